@@ -1,0 +1,53 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling, errorBody } from './http/errors';
+import { apiModules } from './modules';
+import { webRoutes } from './web/web-routes';
+import type { TypedApp } from './app-types';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the shell, the remotes and the page routes (production); off in API-only tests. */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole server: every API module under /api and, optionally, the web parts. */
+export async function buildApp({ db, config, logger = false, serveWeb = false }: BuildAppOptions): Promise<TypedApp> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandling(app);
+
+  await app.register(async (api) => {
+    for (const plugin of apiModules) await api.register(plugin, { db, config });
+    api.setNotFoundHandler((request, reply) => {
+      reply.status(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`));
+    });
+  }, { prefix: '/api' });
+
+  if (serveWeb) await app.register(webRoutes, { db, config });
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../db/database';
+import { createRandom, type Random } from './random';
+import { siteContentSeeder } from './site-content.seed';
+
+/** One part of the deterministic seed; later modules add theirs to `seeders`. */
+export interface Seeder {
+  name: string;
+  run(db: Database, random: Random, options: SeedOptions): Promise<void>;
+}
+
+export interface SeedOptions {
+  /** Size of the generated catalogue (floorplans); the default makes a believable site. */
+  models?: number;
+  companySlug: string;
+  companyName: string;
+}
+
+export const seeders: Seeder[] = [siteContentSeeder];
+
+/** Seeds only when the database has never been seeded, so restarts keep what users stored. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  await db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name text PRIMARY KEY, ran_at timestamptz NOT NULL DEFAULT now())');
+  const ran = new Set((await db.query<{ name: string }>('SELECT name FROM seed_runs')).rows.map((r) => r.name));
+  let seeded = false;
+  for (const seeder of seeders) {
+    if (ran.has(seeder.name)) continue;
+    await db.transaction(async (tx) => {
+      await seeder.run(tx, createRandom(hash(seeder.name)), options);
+      await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [seeder.name]);
+    });
+    seeded = true;
+  }
+  return seeded;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed';
+
+/** Production entry: migrate, seed on first run, then serve API and web parts on one port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await migrate(db);
+  await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
+  const app = await buildApp({
+    db,
+    config,
+    serveWeb: process.env.SERVE_WEB !== 'false',
+    logger: { level: config.logLevel },
+  });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '@rv/shared-lib/routing/route-table';
+import type { ApiPlugin } from '../app-types';
+import { uidExists } from '../modules/content/repository';
+import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
+import { dealerRedirectFor } from './dealer-server-rule';
+import { renderShellHtml } from './shell-html';
+
+const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
+
+/** Cache rule of the composition: hashed files forever, entries and manifests always revalidated. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Serves the shell, every remote's dist, /remotes.json and the HTML of every page route. */
+export const webRoutes: ApiPlugin = async (app, { db, config }) => {
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  for (const name of REMOTE_NAMES) {
+    const root = path.join(config.webRoot, name, 'dist');
+    if (!fs.existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  if (fs.existsSync(shellDist)) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/static/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRemotesConfig(config);
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const pathname = url.split('?')[0];
+    const redirect = dealerRedirectFor(pathname, url, request.hostname, config.dealerHost);
+    if (redirect) return reply.redirect(redirect, 301);
+    const match = matchRoute(pathname, config.companySlug);
+    let status = match ? 200 : 404;
+    if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, CONTENT_PAGE_TYPES, match.params.slug))) status = 404;
+    reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+    return reply.status(status).type('text/html; charset=utf-8').send(renderShellHtml(shellDist, config, status));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsHtml || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0])) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendPage(request, reply);
+  });
+};

@@ -1,0 +1,56 @@
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/seed';
+import type { TypedApp } from '../src/app-types';
+
+/** Which database the API tests run on: `TEST_DB=postgres` uses the real server, otherwise PGlite. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestContext {
+  app: TypedApp;
+  db: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh, isolated database: in-memory PGlite, or a new schema on PostgreSQL dropped afterwards. */
+export async function createTestDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const db = await openPglite();
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = openPostgres(TEST_POSTGRES_URL);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const db = openPostgres(TEST_POSTGRES_URL, schema);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+/** Builds the app on a migrated and (by default) seeded test database; call close() in afterAll. */
+export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig>; serveWeb?: boolean } = {}): Promise<TestContext> {
+  const { db, dispose } = await createTestDatabase();
+  const config = { ...loadConfig({}), ...options.config };
+  await migrate(db);
+  if (options.seed !== false) await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
+  const app = await buildApp({ db, config, serveWeb: options.serveWeb });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** One jest run for every package: each folder is a project with its own environment. */
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+};
+const moduleNameMapper = {
+  '\\.(css)$': 'identity-obj-proxy',
+  '^@rv/shared-lib$': '<rootDir>/../shared-lib/src/index.ts',
+  '^@rv/shared-lib/(.*)$': '<rootDir>/../shared-lib/src/$1',
+};
+/** ESM-only packages in node_modules that jest (CommonJS) must transform. */
+const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|@fastify/send|mime|escape-html|cookie|set-cookie-parser)/)'];
+const web = (name) => ({
+  displayName: name,
+  rootDir: require('path').join(__dirname, name),
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper,
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
+    {
+      displayName: 'api',
+      rootDir: require('path').join(__dirname, 'api'),
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};
