@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed';
+import { startOutboxWorker } from './outbox/outbox';
+import { outboxHandlers } from './outbox/handlers';
 
 /** Production entry: migrate, seed on first run, then serve API and web parts on one port. */
 async function main(): Promise<void> {
@@ -16,7 +18,9 @@ async function main(): Promise<void> {
     serveWeb: process.env.SERVE_WEB !== 'false',
     logger: { level: config.logLevel },
   });
+  const worker = startOutboxWorker(db, outboxHandlers, Number(process.env.OUTBOX_INTERVAL_MS ?? 1000));
   const close = async () => {
+    worker.stop();
     await app.close();
     await db.close();
     process.exit(0);

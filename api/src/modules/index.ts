@@ -1,7 +1,13 @@
 import type { ApiPlugin } from '../app-types';
 import { contentRoutes } from './content/routes';
+import { devMailboxRoutes } from './dev-mailbox/routes';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
-export const apiModules: ApiPlugin[] = [healthRoutes, contentRoutes, mediaRoutes];
+export const apiModules: ApiPlugin[] = [
+  healthRoutes,
+  contentRoutes,
+  mediaRoutes,
+  devMailboxRoutes,
+];

@@ -1,0 +1,72 @@
+import type { Database } from '../db/database';
+
+/** Topics of work for outside systems; each has a handler registered with the worker. */
+export type OutboxTopic = 'email' | 'crm.lead' | 'crm.customer-service' | 'crm.diy' | 'crm.newsletter' | 'crm.dealer-support' | 'crm.owner-registration' | string;
+
+export interface OutboxMessage<P = Record<string, unknown>> {
+  id: number;
+  topic: OutboxTopic;
+  payload: P;
+  attempts: number;
+}
+
+/**
+ * Records work for an outside system. Call it inside the same transaction that stores the
+ * submission, so the submission and its delivery stand or fall together.
+ */
+export async function enqueue(db: Database, topic: OutboxTopic, payload: Record<string, unknown>): Promise<number> {
+  const { rows } = await db.query<{ id: string }>('INSERT INTO outbox (topic, payload) VALUES ($1, $2) RETURNING id', [topic, JSON.stringify(payload)]);
+  return Number(rows[0].id);
+}
+
+export type OutboxHandler = (message: OutboxMessage, db: Database) => Promise<void>;
+
+/** Back-off after a failed attempt: 5 s, 20 s, 80 s ... capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 5 * 4 ** Math.max(0, attempts - 1));
+}
+
+/** Delivers due messages once; returns how many were delivered. Failures are kept and retried later. */
+export async function deliverDue(db: Database, handlers: Record<string, OutboxHandler>, limit = 20): Promise<number> {
+  const { rows } = await db.query<{ id: string; topic: string; payload: Record<string, unknown>; attempts: number }>(
+    `SELECT id, topic, payload, attempts FROM outbox
+     WHERE delivered_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT $1`,
+    [limit],
+  );
+  let delivered = 0;
+  for (const row of rows) {
+    const handler = handlers[row.topic];
+    const message: OutboxMessage = { id: Number(row.id), topic: row.topic, payload: row.payload, attempts: row.attempts };
+    try {
+      if (!handler) throw new Error(`No outbox handler for topic ${row.topic}`);
+      await handler(message, db);
+      await db.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [row.id]);
+      delivered += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db.query(
+        `UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [row.id, attempts, error instanceof Error ? error.message : String(error), retryDelaySeconds(attempts)],
+      );
+    }
+  }
+  return delivered;
+}
+
+/** Polls the outbox in the background; stop() ends the loop (on server close). */
+export function startOutboxWorker(db: Database, handlers: Record<string, OutboxHandler>, intervalMs = 2000): { stop(): void } {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDue(db, handlers);
+    } catch {
+      // The database may be restarting; the next tick tries again.
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
