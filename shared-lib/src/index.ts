@@ -4,3 +4,4 @@ export * from './routing/path-pattern';
 export * from './routing/route-table';
 export * from './routing/route-helpers';
 export * from './content/link-resolver';
+export * from './auth';
