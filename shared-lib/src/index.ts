@@ -5,3 +5,4 @@ export * from './routing/route-table';
 export * from './routing/route-helpers';
 export * from './content/link-resolver';
 export * from './auth';
+export * from './forms';

@@ -1,0 +1,123 @@
+import { validateForm, validateField, pickFormValues, type FieldRule } from './field-rules';
+import {
+  LEAD_FORM_RULES, NEWSLETTER_FORM_RULES, POPUP_FORM_RULES, CUSTOMER_SERVICE_FORM_RULES, OWNER_REGISTRATION_FORM_RULES,
+  DEALER_SUPPORT_FORM_RULES, DIY_FORM_RULES, isValidPurchaseDate,
+} from './form-definitions';
+import { formMessages, shouldShowError } from './messages';
+
+const rule = (rules: readonly FieldRule[], name: string) => rules.find((r) => r.name === name)!;
+const long = (n: number) => 'x'.repeat(n);
+
+describe('generic form messages (spec consumer §5)', () => {
+  it.each([
+    [formMessages.required('Email'), 'Email is required'],
+    [formMessages.selectionRequired('Brand'), 'Brand selection is required'],
+    [formMessages.minLength('VIN', 17), 'Min length for VIN is 17'],
+    [formMessages.maxLength('First Name', 50), 'Max length for First Name is 50'],
+    [formMessages.notValid('Email'), 'Email is not valid'],
+    [formMessages.notCorrectType('Image Upload'), 'Image Upload is not the correct type'],
+    [formMessages.tooLarge('Image Upload'), 'Image Upload is greater than 12mb'],
+    [formMessages.invalid('ZIP'), 'Invalid ZIP'],
+  ])('%s', (actual, expected) => expect(actual).toBe(expected));
+
+  it.each([
+    [false, '', false], [false, 'a', true], [true, '', true],
+  ])('errors show once submitted (%s) or the field has content (%j)', (submitted, value, shown) => {
+    expect(shouldShowError(submitted, value)).toBe(shown);
+  });
+});
+
+describe('newsletter (spec §5: email required, valid, max 80, trimmed; subscriberTypeCode KNWS)', () => {
+  it.each([
+    [{ email: '', subscriberTypeCode: 'KNWS' }, 'Email is required'],
+    [{ email: '   ', subscriberTypeCode: 'KNWS' }, 'Email is required'],
+    [{ email: 'not-an-email', subscriberTypeCode: 'KNWS' }, 'Email is not valid'],
+    [{ email: `${long(75)}@x.com`, subscriberTypeCode: 'KNWS' }, 'Max length for Email is 80'],
+    [{ email: 'a@b.com', subscriberTypeCode: 'NEWS' }, 'Invalid Subscriber Type Code'],
+    [{ email: 'a@b.com' }, 'Subscriber Type Code is required'],
+  ])('%j -> %s', (values, message) => expect(validateForm(NEWSLETTER_FORM_RULES, values)[0]?.message).toBe(message));
+
+  it('trims whitespace before checking and keeping the value', () => {
+    const values = { email: '  a@b.com ', subscriberTypeCode: 'KNWS' };
+    expect(validateForm(NEWSLETTER_FORM_RULES, values)).toEqual([]);
+    expect(pickFormValues(NEWSLETTER_FORM_RULES, values).email).toBe('a@b.com');
+  });
+});
+
+describe('pop-up form (spec §5)', () => {
+  const ok = { firstName: 'Ann', lastName: 'Lee', customerEmail: 'ann@example.com' };
+  it.each([
+    ['firstName', '', 'First Name is required'],
+    ['firstName', long(51), 'Max length for First Name is 50'],
+    ['lastName', '', 'Last Name is required'],
+    ['lastName', long(51), 'Max length for Last Name is 50'],
+    ['customerEmail', '', 'Email is required'],
+    ['customerEmail', 'ann@', 'Email is not valid'],
+    ['customerEmail', `${long(76)}@x.co`, 'Max length for Email is 80'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(validateForm(POPUP_FORM_RULES, { ...ok, [field]: value })).toEqual([{ field, message }]);
+  });
+  it('accepts a complete form', () => expect(validateForm(POPUP_FORM_RULES, ok)).toEqual([]));
+});
+
+describe('lead form (spec §3 fields, §5 country rule and SMS opt-in)', () => {
+  const ok = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', brand: 'MO', country: 'US', state: 'IN', zip: '46526', timeFrame: '1-3 months' };
+  it.each([
+    ['brand', '', 'Brand selection is required'],
+    ['brand', 'ZZ', 'Invalid Brand'],
+    ['country', '', 'Country selection is required'],
+    ['country', 'MX', 'Invalid Country'],
+    ['state', '', 'State selection is required'],
+    ['state', 'ON', 'Invalid State'],
+    ['zip', '4652', 'Invalid ZIP'],
+    ['zip', '', 'ZIP is required'],
+    ['timeFrame', '', 'Time Frame selection is required'],
+    ['timeFrame', 'tomorrow', 'Invalid Time Frame'],
+    ['smsOptIn', 'yes', 'Invalid SMS Opt-In'],
+    ['phone', '12', 'Invalid Phone'],
+  ])('%s = %j -> %s', (field, value, message) => {
+    expect(validateForm(LEAD_FORM_RULES, { ...ok, [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it('takes Canadian provinces and postal codes when the country is CA', () => {
+    expect(validateForm(LEAD_FORM_RULES, { ...ok, country: 'CA', state: 'AB', zip: 'T2C 4L8' })).toEqual([]);
+    expect(validateForm(LEAD_FORM_RULES, { ...ok, country: 'CA', state: 'IN', zip: '46526' }).map((e) => e.field)).toEqual(['state', 'zip']);
+  });
+
+  it('disables the state when the country is neither US nor CA: not checked, not kept', () => {
+    const values = { ...ok, country: '', state: 'IN' };
+    expect(validateForm(LEAD_FORM_RULES, values).map((e) => e.field)).toEqual(['country']);
+    expect(pickFormValues(LEAD_FORM_RULES, values).state).toBeUndefined();
+  });
+
+  it('needs a phone number only when SMS opt-in is "true"', () => {
+    expect(validateField(rule(LEAD_FORM_RULES, 'phone'), { smsOptIn: '' })).toBeUndefined();
+    expect(validateField(rule(LEAD_FORM_RULES, 'phone'), { smsOptIn: 'true' })).toBe('Phone is required');
+    expect(validateForm(LEAD_FORM_RULES, { ...ok, smsOptIn: 'true', phone: '(574) 555-0100' })).toEqual([]);
+  });
+
+  it('lists every broken field in form order, first name first', () => {
+    expect(validateForm(LEAD_FORM_RULES, {}).map((e) => e.field)).toEqual(['firstName', 'lastName', 'email', 'brand', 'country', 'zip', 'timeFrame']);
+  });
+});
+
+describe('the other forms', () => {
+  it.each([
+    [CUSTOMER_SERVICE_FORM_RULES, 'subject', 'S9', 'Invalid Subject'],
+    [CUSTOMER_SERVICE_FORM_RULES, 'comments', long(2001), 'Max length for Comments is 2000'],
+    [DIY_FORM_RULES, 'modelYear', '1890', 'Invalid Model Year'],
+    [DIY_FORM_RULES, 'brand', '', 'Brand selection is required'],
+    [DEALER_SUPPORT_FORM_RULES, 'dealerNumber', '', 'Dealer Number is required'],
+    [DEALER_SUPPORT_FORM_RULES, 'topic', '', 'Topic selection is required'],
+    [OWNER_REGISTRATION_FORM_RULES, 'vin', '1ABC', 'Min length for VIN is 17'],
+    [OWNER_REGISTRATION_FORM_RULES, 'vin', '4YDF3OQ21KB123456', 'Invalid VIN'],
+    [OWNER_REGISTRATION_FORM_RULES, 'purchaseDate', '2099-01-01', 'Invalid Purchase Date'],
+    [OWNER_REGISTRATION_FORM_RULES, 'phone', '', 'Phone is required'],
+  ])('%#: %s = %j -> %s', (rules, field, value, message) => {
+    expect(validateField(rule(rules, field as string), { country: 'US', [field as string]: value })).toBe(message);
+  });
+
+  it.each([
+    ['2024-02-29', true], ['2023-02-29', false], ['1989-12-31', false], ['2024-1-1', false],
+  ])('purchase date %s valid: %s', (value, valid) => expect(isValidPurchaseDate(value, new Date('2026-06-01'))).toBe(valid));
+});
