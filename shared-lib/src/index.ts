@@ -6,3 +6,4 @@ export * from './routing/route-helpers';
 export * from './content/link-resolver';
 export * from './auth';
 export * from './forms';
+export * from './content';

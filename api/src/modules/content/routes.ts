@@ -1,41 +1,86 @@
 import type { ApiPlugin } from '../../app-types';
 import { notFound } from '../../http/errors';
-import { checkPage, checkPageSize, checkType } from './guards';
-import { ContentDocumentSchema, DocumentPageSchema, DocumentQuerySchema, TypeUidParamsSchema } from './schemas';
-import { findByType, findFirstOfType, findOne } from './repository';
-import { Type } from '@sinclair/typebox';
+import {
+  checkFetchLinks, checkFields, checkPage, checkPageSize, checkQuery, checkTags, checkType, checkTypes, checkUid, checkUids, totalPages,
+} from './guards';
+import { findBrokenLinks, findByType, findManyByUid, findOne, findSingle, searchDocuments, type StoredDocument } from './repository';
+import {
+  BrokenLinksSchema, ByUidQuerySchema, ContentDocumentSchema, DocumentListSchema, DocumentPageSchema, DocumentQuerySchema,
+  errors, ReadQuerySchema, SearchQuerySchema, TypeParamsSchema, TypeUidParamsSchema,
+} from './schemas';
+import { SINGLE_UIDS, toApiDocuments } from './service';
 
-/** The read-only content query API (spec consumer §7 "Content service"). */
-export const contentRoutes: ApiPlugin = async (app, { db }) => {
+/** The read-only content query API (spec consumer §7 "Content service"), guards of §5. */
+export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
+  const read = (query: { fields?: string[]; fetchLinks?: string[] }) => ({
+    fields: checkFields(query.fields), fetchLinks: checkFetchLinks(query.fetchLinks), companySlug: config.companySlug,
+  });
+  const paged = async (docs: StoredDocument[], total: number, page: number, pageSize: number, options: ReturnType<typeof read>) => ({
+    page,
+    results_per_page: pageSize,
+    results_size: docs.length,
+    total_results_size: total,
+    total_pages: totalPages(total, pageSize),
+    results: await toApiDocuments(db, docs, options),
+  });
+
   app.get('/content/v1/documents', {
-    schema: { querystring: DocumentQuerySchema, response: { 200: DocumentPageSchema } },
+    schema: { querystring: DocumentQuerySchema, response: { 200: DocumentPageSchema, ...errors } },
   }, async (request) => {
     const type = checkType(request.query.type);
     const page = checkPage(request.query.page);
     const pageSize = checkPageSize(request.query.pageSize);
-    const { results, total } = await findByType(db, type, page, pageSize);
-    return {
-      page,
-      results_per_page: pageSize,
-      total_results_size: total,
-      total_pages: Math.ceil(total / pageSize),
-      results,
-    };
+    const options = read(request.query);
+    const { results, total } = await findByType(db, { type, page, pageSize, tags: checkTags(request.query.tags) });
+    return paged(results, total, page, pageSize, options);
   });
 
   app.get('/content/v1/documents/:type/:uid', {
-    schema: { params: TypeUidParamsSchema, response: { 200: ContentDocumentSchema } },
+    schema: { params: TypeUidParamsSchema, querystring: ReadQuerySchema, response: { 200: ContentDocumentSchema, ...errors } },
   }, async (request) => {
-    const doc = await findOne(db, request.params.type, request.params.uid);
-    if (!doc) throw notFound(`No ${request.params.type} document with uid "${request.params.uid}".`);
-    return doc;
+    const type = checkType(request.params.type);
+    const uid = checkUid(request.params.uid);
+    const options = read(request.query);
+    const doc = await findOne(db, type, uid);
+    if (!doc) throw notFound(`No ${type} document with uid "${uid}".`);
+    return (await toApiDocuments(db, [doc], options))[0];
+  });
+
+  app.get('/content/v1/by-uid', {
+    schema: { querystring: ByUidQuerySchema, response: { 200: DocumentListSchema, ...errors } },
+  }, async (request) => {
+    const type = checkType(request.query.type);
+    const uids = checkUids(request.query.uids);
+    const options = read(request.query);
+    return { results: await toApiDocuments(db, await findManyByUid(db, type, uids), options) };
   });
 
   app.get('/content/v1/single/:type', {
-    schema: { params: Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: ContentDocumentSchema } },
+    schema: { params: TypeParamsSchema, querystring: ReadQuerySchema, response: { 200: ContentDocumentSchema, ...errors } },
   }, async (request) => {
-    const doc = await findFirstOfType(db, request.params.type);
-    if (!doc) throw notFound(`No ${request.params.type} document exists.`);
-    return doc;
+    const type = checkType(request.params.type);
+    const options = read(request.query);
+    const doc = await findSingle(db, type, SINGLE_UIDS[type]);
+    if (!doc) throw notFound(`No ${type} document exists.`);
+    return (await toApiDocuments(db, [doc], options))[0];
   });
+
+  app.get('/content/v1/search', {
+    schema: { querystring: SearchQuerySchema, response: { 200: DocumentPageSchema, ...errors } },
+  }, async (request) => {
+    const text = checkQuery(request.query.q);
+    const types = checkTypes(request.query.types);
+    const page = checkPage(request.query.page);
+    const pageSize = checkPageSize(request.query.pageSize);
+    const options = read(request.query);
+    const { results, total } = await searchDocuments(db, { text, types, page, pageSize });
+    return paged(results, total, page, pageSize, options);
+  });
+
+  app.get('/content/v1/broken-links', { schema: { response: { 200: BrokenLinksSchema } } }, async () => ({
+    results: (await findBrokenLinks(db)).map((row) => ({
+      source: { id: row.source_id, type: row.source_type, uid: row.source_uid },
+      target: { type: row.target_type, uid: row.target_uid },
+    })),
+  }));
 };

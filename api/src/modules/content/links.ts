@@ -1,0 +1,54 @@
+/**
+ * Document links inside content data (spec consumer §3 "Content link"): found on write to fill
+ * content_links, and resolved on read into { id, type, uid, slug, tags, lang, isBroken, data }.
+ */
+import { DEFAULT_LINK_FIELDS } from '@rv/shared-lib/content/content-types';
+
+export interface LinkKey { type: string; uid: string }
+export interface LinkTarget { id: string; uid: string; type: string; tags: string[]; lang: string; data: Record<string, unknown> }
+
+/** Linked fields asked for, per target type (`fetchLinks=blog_detail.title` gives blog_detail -> [title]). */
+export type LinkedFields = Map<string, string[]>;
+
+export const linkKey = (type: string, uid: string) => `${type}\u0000${uid}`;
+
+/** A stored document link: `{ link_type: 'Document', type, uid }`; `slug` is accepted for `uid`. */
+export function asDocumentLink(value: unknown): LinkKey | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (v.link_type !== 'Document' || typeof v.type !== 'string') return null;
+  const uid = typeof v.uid === 'string' ? v.uid : typeof v.slug === 'string' ? v.slug : null;
+  return uid ? { type: v.type, uid } : null;
+}
+
+/** Every distinct document link in a value, depth first. */
+export function collectLinks(data: unknown, found = new Map<string, LinkKey>()): Map<string, LinkKey> {
+  const link = asDocumentLink(data);
+  if (link) found.set(linkKey(link.type, link.uid), link);
+  else if (Array.isArray(data)) data.forEach((item) => collectLinks(item, found));
+  else if (data && typeof data === 'object') Object.values(data).forEach((item) => collectLinks(item, found));
+  return found;
+}
+
+function linkedData(target: LinkTarget, asked: LinkedFields): Record<string, unknown> | undefined {
+  const fields = new Set([...(DEFAULT_LINK_FIELDS[target.type as keyof typeof DEFAULT_LINK_FIELDS] ?? []), ...(asked.get(target.type) ?? [])]);
+  const picked = Object.fromEntries([...fields].filter((f) => f in target.data).map((f) => [f, target.data[f]]));
+  return Object.keys(picked).length ? picked : undefined;
+}
+
+/** A copy of `data` with every document link resolved against `targets` (a missing target is broken). */
+export function resolveLinks(data: unknown, targets: Map<string, LinkTarget>, asked: LinkedFields): unknown {
+  const link = asDocumentLink(data);
+  if (link) {
+    const target = targets.get(linkKey(link.type, link.uid));
+    const base = { ...(data as Record<string, unknown>), link_type: 'Document', type: link.type, uid: link.uid, slug: link.uid };
+    if (!target) return { ...base, isBroken: true };
+    const picked = linkedData(target, asked);
+    return { ...base, id: target.id, tags: target.tags, lang: target.lang, isBroken: false, ...(picked ? { data: picked } : {}) };
+  }
+  if (Array.isArray(data)) return data.map((item) => resolveLinks(item, targets, asked));
+  if (data && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, resolveLinks(value, targets, asked)]));
+  }
+  return data;
+}

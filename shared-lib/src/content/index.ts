@@ -1,0 +1,3 @@
+/** Content documents, blocks and their display rules (the link resolver is exported on its own). */
+export * from './content-types';
+export * from './display-rules';
