@@ -7,3 +7,4 @@ export * from './content/link-resolver';
 export * from './auth';
 export * from './forms';
 export * from './content';
+export * from './catalog';

@@ -35,7 +35,8 @@ export const LEAD_BRANDS: readonly BrandDefinition[] = [
   { code: 'MO', name: 'Montana', slug: 'montana', group: 'MO', slugGroup: 'montana', typeClasses: ['fifth-wheels'] },
   { code: 'OB', name: 'Outback', slug: 'outback', group: 'OB', slugGroup: 'outback', typeClasses: ['travel-trailers', 'fifth-wheels'] },
   { code: 'PP', name: 'Passport', slug: 'passport', group: 'PP', slugGroup: 'passport', typeClasses: ['travel-trailers'] },
-  { code: 'PR', name: 'Premier', slug: 'premier', group: 'BL', slugGroup: 'bullet', typeClasses: ['travel-trailers'] },
+  // Own group so that brand code PR, queried by group (spec §7 brand code mapping), finds its floorplans.
+  { code: 'PR', name: 'Premier', slug: 'premier', group: 'PR', slugGroup: 'bullet', typeClasses: ['travel-trailers'] },
   { code: 'RP', name: 'Raptor', slug: 'raptor', group: 'RP', slugGroup: 'raptor', typeClasses: ['toy-haulers'] },
   { code: 'RG', name: 'Reign', slug: 'reign', group: 'RG', typeClasses: ['toy-haulers'] },
   { code: 'RS', name: 'Residence', slug: 'residence', group: 'RS', slugGroup: 'residence', typeClasses: ['destination-trailers'] },
@@ -59,4 +60,68 @@ export function brandBySlug(slug: string): BrandDefinition | undefined {
 
 export function brandByCode(code: string): BrandDefinition | undefined {
   return LEAD_BRANDS.find((b) => b.code === code);
+}
+
+/** Comfort, premium or luxury: the class a product line is sold as (spec §3 models.class). */
+export type BrandClass = 'Comfort' | 'Premium' | 'Luxury';
+
+/** A sub-brand (the search service's brand, keyed by referenceId) of a lead brand. */
+export interface SubBrandDefinition {
+  referenceId: string;
+  /** Lead brand code the sub-brand is sold under. */
+  code: string;
+  name: string;
+  slug: string;
+  class: BrandClass;
+}
+
+const sub = (code: string, referenceId: string, name: string, slug: string, cls: BrandClass): SubBrandDefinition =>
+  ({ code, referenceId, name, slug, class: cls });
+
+/**
+ * Every sub-brand, in list order. Most lead brands are one sub-brand with the same code; Cougar Half-Ton
+ * (CGHT) and Montana High Country (HM) are the spec's own extras, the others follow the real line-up.
+ */
+export const SUB_BRANDS: readonly SubBrandDefinition[] = [
+  sub('AP', 'AP', 'Alpine', 'alpine', 'Luxury'),
+  sub('AR', 'AR', 'Arcadia', 'arcadia', 'Premium'),
+  sub('AV', 'AV', 'Avalanche', 'avalanche', 'Premium'),
+  sub('BL', 'BL', 'Bullet', 'bullet', 'Comfort'),
+  sub('BL', 'BLCF', 'Bullet Crossfire', 'bullet-crossfire', 'Comfort'),
+  sub('CN', 'CN', 'Carbon', 'carbon', 'Premium'),
+  sub('CL', 'CL', 'Coleman', 'coleman', 'Comfort'),
+  sub('CL', 'CLLT', 'Coleman Lantern', 'coleman-lantern', 'Comfort'),
+  sub('CG', 'CG', 'Cougar', 'cougar', 'Premium'),
+  sub('CG', 'CGHT', 'Cougar Half-Ton', 'cougar-half-ton', 'Premium'),
+  sub('FZ', 'FZ', 'Fuzion', 'fuzion', 'Luxury'),
+  sub('HI', 'HI', 'Hideout', 'hideout', 'Comfort'),
+  sub('IP', 'IP', 'Impact', 'impact', 'Premium'),
+  sub('MO', 'MO', 'Montana', 'montana', 'Luxury'),
+  sub('MO', 'HM', 'Montana High Country', 'montana-high-country', 'Premium'),
+  sub('OB', 'OB', 'Outback', 'outback', 'Premium'),
+  sub('OB', 'OBUL', 'Outback Ultra-Lite', 'outback-ultra-lite', 'Comfort'),
+  sub('PP', 'PPSL', 'Passport SL', 'passport-sl', 'Comfort'),
+  sub('PP', 'PPGT', 'Passport GT', 'passport-gt', 'Premium'),
+  sub('PR', 'PR', 'Premier', 'premier', 'Premium'),
+  sub('RP', 'RP', 'Raptor', 'raptor', 'Luxury'),
+  sub('RG', 'RG', 'Reign', 'reign', 'Luxury'),
+  sub('RS', 'RS', 'Residence', 'residence', 'Comfort'),
+  sub('RT', 'RT', 'Retreat', 'retreat', 'Premium'),
+  sub('SG', 'SG', 'Springdale', 'springdale', 'Comfort'),
+  sub('ST', 'STLT', 'Sprinter Limited', 'sprinter-limited', 'Premium'),
+  sub('ST', 'STCF', 'Sprinter Campfire', 'sprinter-campfire', 'Comfort'),
+  sub('SP', 'SP', 'Sprout', 'sprout', 'Comfort'),
+];
+
+/** Brand slug groups of spec §3: each slug group lists the related sub-brand slugs. */
+export const BRAND_SLUG_GROUPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  LEAD_BRANDS.filter((b) => b.slugGroup).map((b) => [b.slugGroup as string, [] as string[]]),
+);
+for (const s of SUB_BRANDS) {
+  const group = brandByCode(s.code)?.slugGroup;
+  if (group) (BRAND_SLUG_GROUPS[group] as string[]).push(s.slug);
+}
+
+export function subBrandsOf(code: string): SubBrandDefinition[] {
+  return SUB_BRANDS.filter((s) => s.code === code);
 }
