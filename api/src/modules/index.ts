@@ -3,6 +3,8 @@ import { contentRoutes } from './content/routes';
 import { devMailboxRoutes } from './dev-mailbox/routes';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
+import { dealerRoutes } from './dealers/routes';
+import { geoRoutes } from './geo/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -10,4 +12,6 @@ export const apiModules: ApiPlugin[] = [
   contentRoutes,
   mediaRoutes,
   devMailboxRoutes,
+  geoRoutes,
+  dealerRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { createRandom, type Random } from './random';
 import { siteContentSeeder } from './site-content.seed';
+import { dealerLocatorSeeders } from './dealers.seed';
 
 /** One part of the deterministic seed; later modules add theirs to `seeders`. */
 export interface Seeder {
@@ -15,7 +16,7 @@ export interface SeedOptions {
   companyName: string;
 }
 
-export const seeders: Seeder[] = [siteContentSeeder];
+export const seeders: Seeder[] = [siteContentSeeder, ...dealerLocatorSeeders];
 
 /** Seeds only when the database has never been seeded, so restarts keep what users stored. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
