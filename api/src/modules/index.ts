@@ -1,4 +1,5 @@
 import type { ApiPlugin } from '../app-types';
+import { authRoutes } from './auth/routes';
 import { contentRoutes } from './content/routes';
 import { devMailboxRoutes } from './dev-mailbox/routes';
 import { healthRoutes } from './health/routes';
@@ -12,6 +13,7 @@ export const apiModules: ApiPlugin[] = [
   contentRoutes,
   mediaRoutes,
   devMailboxRoutes,
+  authRoutes,
   geoRoutes,
   dealerRoutes,
 ];

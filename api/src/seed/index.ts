@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { createRandom, type Random } from './random';
 import { siteContentSeeder } from './site-content.seed';
+import { accountsSeeder } from './accounts/accounts.seed';
 import { dealerLocatorSeeders } from './dealers.seed';
 
 /** One part of the deterministic seed; later modules add theirs to `seeders`. */
@@ -16,7 +17,7 @@ export interface SeedOptions {
   companyName: string;
 }
 
-export const seeders: Seeder[] = [siteContentSeeder, ...dealerLocatorSeeders];
+export const seeders: Seeder[] = [siteContentSeeder, ...dealerLocatorSeeders, accountsSeeder];
 
 /** Seeds only when the database has never been seeded, so restarts keep what users stored. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {

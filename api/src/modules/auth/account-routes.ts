@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { ApiPlugin } from '../../app-types';
+import { checkUsername, inspectLinkToken, register, requestLink, resetPassword, setMyAttribute, updateMe } from './account-service';
+import { authGuards, bearerToken, currentDealer } from './guards';
+import { LINK_SENT } from './messages';
+import { findUserById, type UserRecord } from './repository';
+import {
+  AttributeBodySchema, DealerUserSchema, LinkRequestBodySchema, LinkSentSchema, LinkTokenQuerySchema, LoggedInUserSchema,
+  PasswordBodySchema, RegisterBodySchema, TokenInfoSchema, UpdateMeBodySchema, UsernameCheckSchema, UsernameParamsSchema,
+  errorResponses,
+} from './schemas';
+
+/** Registration, password reset and the user's own account (spec dealer §7 "Auth"). */
+export const accountRoutes: ApiPlugin = async (app, ctx) => {
+  const { requireDealer } = authGuards(ctx);
+  // Spec dealer §7: for password routes the token comes from the token query parameter.
+  const linkToken = (request: FastifyRequest<{ Querystring: { token?: string } }>) => request.query.token || bearerToken(request);
+  const me = async (request: FastifyRequest) => (await findUserById(ctx.db, currentDealer(request).id)) as UserRecord;
+
+  app.post('/auth/register/token', {
+    schema: { body: LinkRequestBodySchema, response: { 202: LinkSentSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    await requestLink(ctx, 'REGISTRATION', request.body.username, request.ip);
+    return reply.status(202).send({ message: LINK_SENT.registration });
+  });
+
+  app.get('/auth/username/:username', {
+    schema: { params: UsernameParamsSchema, response: { 200: UsernameCheckSchema, ...errorResponses } },
+  }, async (request) => checkUsername(ctx, request.params.username, request.ip));
+
+  app.post('/auth/register', {
+    schema: { querystring: LinkTokenQuerySchema, body: RegisterBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
+  }, async (request) => register(ctx, linkToken(request), request.body));
+
+  app.post('/auth/password/token', {
+    schema: { body: LinkRequestBodySchema, response: { 202: LinkSentSchema, ...errorResponses } },
+  }, async (request, reply) => {
+    await requestLink(ctx, 'PASSWORDRESET', request.body.username, request.ip);
+    return reply.status(202).send({ message: LINK_SENT.passwordReset });
+  });
+
+  app.get('/auth/password/token', {
+    schema: { querystring: LinkTokenQuerySchema, response: { 200: TokenInfoSchema, ...errorResponses } },
+  }, async (request) => inspectLinkToken(ctx, linkToken(request)));
+
+  app.put('/auth/password', {
+    schema: { querystring: LinkTokenQuerySchema, body: PasswordBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
+  }, async (request) => resetPassword(ctx, linkToken(request), request.body));
+
+  app.get('/auth/me', {
+    preHandler: requireDealer,
+    schema: { response: { 200: DealerUserSchema, ...errorResponses } },
+  }, async (request) => currentDealer(request));
+
+  app.put('/auth/me', {
+    preHandler: requireDealer,
+    schema: { body: UpdateMeBodySchema, response: { 200: DealerUserSchema, ...errorResponses } },
+  }, async (request) => updateMe(ctx, await me(request), request.body));
+
+  app.put('/auth/me/attribute', {
+    preHandler: requireDealer,
+    schema: { body: AttributeBodySchema, response: { 200: DealerUserSchema, ...errorResponses } },
+  }, async (request) => setMyAttribute(ctx, await me(request), request.body.code, request.body.value));
+};

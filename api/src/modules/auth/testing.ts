@@ -1,0 +1,34 @@
+import type { LoggedInUser } from '@rv/shared-lib/auth/types';
+import type { TypedApp } from '../../app-types';
+import type { Database } from '../../db/database';
+import { deliverDue } from '../../outbox/outbox';
+import { outboxHandlers } from '../../outbox/handlers';
+import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
+
+/** Test helpers for any module whose routes need a signed-in dealer (tests only). */
+
+export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
+
+/** Signs a seeded demo account in and returns the logged-in user with its tokens. */
+export async function signInAs(app: TypedApp, name: DemoAccountName, remoteAddress = '10.0.0.1'): Promise<LoggedInUser> {
+  const account = DEMO_ACCOUNTS[name];
+  const res = await app.inject({
+    method: 'POST', url: '/api/auth/signin', remoteAddress,
+    payload: { username: account.username, password: account.password, context: 'DEALER' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${account.username} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Delivers queued e-mail, then returns the token of the newest link to `path` sent to `to`. */
+export async function mailedToken(app: TypedApp, db: Database, to: string, path: string): Promise<string | null> {
+  await deliverDue(db, outboxHandlers);
+  const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+  for (const message of res.json().messages as Array<{ text: string }>) {
+    const match = new RegExp(`https?://[^\\s]+${path.replace(/[/.]/g, '\\$&')}\\?token=([^\\s]+)`).exec(message.text);
+    if (match) return decodeURIComponent(match[1]);
+  }
+  return null;
+}
