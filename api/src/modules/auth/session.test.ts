@@ -6,6 +6,8 @@ import { signJwt } from './tokens';
 
 const { salesperson, manager } = DEMO_ACCOUNTS;
 
+jest.setTimeout(30_000);
+
 describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { BCRYPT_COST } from '../../modules/auth/passwords';
 import type { Database } from '../../db/database';
 import type { Seeder } from '../index';
 import type { Random } from '../random';
@@ -8,10 +9,11 @@ import { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, SPIFFS_DISABLED_DEALERSHIPS, ty
 const FIRST = ['Alex', 'Jordan', 'Casey', 'Jamie', 'Drew', 'Avery', 'Parker', 'Quinn', 'Reese', 'Hayden', 'Logan', 'Emerson'];
 const LAST = ['Hansen', 'Miller', 'Garcia', 'Nguyen', 'Schmidt', 'Johnson', 'Baker', 'Lopez', 'Clark', 'Young', 'Wright', 'Peters'];
 
-// Cost 10 and one hash per distinct password: seeding runs for every API test database.
+// One hash per distinct password: seeding runs for every API test database. Same cost as
+// passwords.ts, so sign-in timing is the same for seeded, registered and unknown accounts.
 const hashes = new Map<string, string>();
 function hashOf(password: string): string {
-  if (!hashes.has(password)) hashes.set(password, bcrypt.hashSync(password, 10));
+  if (!hashes.has(password)) hashes.set(password, bcrypt.hashSync(password, BCRYPT_COST));
   return hashes.get(password) as string;
 }
 

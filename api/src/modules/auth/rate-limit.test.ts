@@ -1,0 +1,65 @@
+import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
+import { LIMITS } from './rate-limit';
+
+const { salesperson, manager, noSpiffs, teammate } = DEMO_ACCOUNTS;
+
+jest.setTimeout(30_000);
+
+describe(`auth rate limits (${testDbKind})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const signIn = (username: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress, payload: { username, password, context: 'DEALER' } });
+
+  it('locks an account after 5 failures, even from other addresses and with the right password', async () => {
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) {
+      expect((await signIn(salesperson.username, 'wrong-password', `10.2.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    const locked = await signIn(salesperson.username, salesperson.password as string, '10.2.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/try again in \d+ minutes/) });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(manager.username, manager.password, '10.2.1.1')).statusCode).toBe(200);
+  });
+
+  it('locks an unknown username the same way, so the lock reveals nothing', async () => {
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) await signIn('nobody.here', 'wrong-password', `10.3.0.${i + 1}`);
+    expect((await signIn('nobody.here', 'wrong-password', '10.3.1.1')).statusCode).toBe(429);
+  });
+
+  it('limits one address after 20 failures across accounts, not other addresses', async () => {
+    for (let i = 0; i < LIMITS.signInFailuresPerIp.max; i += 1) await signIn(`guess.${i}`, 'wrong-password', '10.4.0.1');
+    expect((await signIn(noSpiffs.username, noSpiffs.password, '10.4.0.1')).statusCode).toBe(429);
+    expect((await signIn(noSpiffs.username, noSpiffs.password, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the account counter', async () => {
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max - 1; i += 1) await signIn(manager.username, 'wrong-password', '10.5.0.1');
+    expect((await signIn(manager.username, manager.password, '10.5.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max - 1; i += 1) await signIn(manager.username, 'wrong-password', '10.5.0.1');
+    expect((await signIn(manager.username, manager.password, '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits e-mailed link requests per username (3 per window) whatever the username', async () => {
+    for (const username of ['demo.sales', 'nobody.at.all']) {
+      for (let i = 0; i < LIMITS.linkRequestsPerAccount.max; i += 1) {
+        const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/password/token', remoteAddress: `10.6.${i}.1`, payload: { username, context: 'DEALER' } });
+        expect(res.statusCode).toBe(202);
+      }
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/password/token', remoteAddress: '10.6.9.1', payload: { username, context: 'DEALER' } });
+      expect(res.statusCode).toBe(429);
+    }
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) await signIn(teammate.username, 'wrong-password', '10.7.0.1');
+    expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(429);
+    await ctx.db.query("UPDATE auth_attempts SET window_started_at = now() - interval '16 minutes' WHERE key = 'signin:account:demo.sales2'");
+    expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(200);
+  });
+});
