@@ -6,6 +6,9 @@ import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { dealerRoutes } from './dealers/routes';
 import { geoRoutes } from './geo/routes';
+import { botCheckRoutes } from './bot-check/routes';
+import { formRoutes } from './forms/routes';
+import { trackingRoutes } from './tracking/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -16,4 +19,7 @@ export const apiModules: ApiPlugin[] = [
   authRoutes,
   geoRoutes,
   dealerRoutes,
+  botCheckRoutes,
+  formRoutes,
+  trackingRoutes,
 ];

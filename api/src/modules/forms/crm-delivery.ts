@@ -1,0 +1,57 @@
+import type { Database } from '../../db/database';
+import type { OutboxHandler } from '../../outbox/outbox';
+import { CRM_FORM_TYPES, crmTopic } from './form-catalogue';
+import { findSubmission, findUploads, markDelivered } from './repository';
+import { formsSettings } from './settings';
+
+const TIMEOUT_MS = 10_000;
+
+/** The record the CRM receives: the fields, the tracking ids and any images (base64). */
+async function crmRecord(db: Database, id: number) {
+  const row = await findSubmission(db, id);
+  if (!row) return undefined;
+  const uploads = await findUploads(db, id);
+  return {
+    referenceId: row.reference_id,
+    formType: row.form_type,
+    sourceForm: row.source_form,
+    submittedAt: new Date(row.created_at).toISOString(),
+    formPage: row.form_page,
+    fields: row.fields,
+    tracking: {
+      userUid: row.user_uid, sessionUid: row.session_uid, leadSourceName: row.lead_source_name,
+      leadCampaignName: row.lead_campaign_name, eventName: row.event_name,
+    },
+    uploads: uploads.map((u) => ({
+      field: u.field_name, fileName: u.file_name, contentType: u.content_type, byteSize: u.byte_size,
+      contentBase64: Buffer.from(u.content).toString('base64'),
+    })),
+  };
+}
+
+/**
+ * Delivers one stored submission to the CRM webhook; a non-2xx answer or a timeout throws, so the
+ * outbox retries with back-off. The Idempotency-Key lets the CRM drop a repeat if our "delivered"
+ * mark is lost after it accepted one.
+ */
+export const deliverToCrm: OutboxHandler = async (message, db) => {
+  const id = Number(message.payload.submissionId);
+  const record = await crmRecord(db, id);
+  if (!record) return; // The submission was erased (e.g. a privacy request): nothing left to send.
+  const { crmWebhookUrl } = formsSettings();
+  if (crmWebhookUrl) {
+    const response = await fetch(crmWebhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': record.referenceId },
+      body: JSON.stringify(record),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`);
+  }
+  await markDelivered(db, id, crmWebhookUrl || 'local');
+};
+
+/** One handler per CRM topic, for api/src/outbox/handlers.ts. */
+export const formsOutboxHandlers: Record<string, OutboxHandler> = Object.fromEntries(
+  CRM_FORM_TYPES.map((type) => [crmTopic(type), deliverToCrm]),
+);

@@ -1,0 +1,43 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FormValues } from '@rv/shared-lib/forms/field-rules';
+import type { ApiPlugin } from '../../app-types';
+import { botCheckSettings } from '../bot-check/service';
+import { requestMeta, type FormsContext } from './context';
+import { diyRoutes } from './diy-routes';
+import { FORMS } from './form-catalogue';
+import { FormAcceptedSchema, IdempotencyHeadersSchema, formBodySchema } from './schemas';
+import { submitForm } from './service';
+import { formsSettings } from './settings';
+
+/** JSON form endpoints (spec consumer §7 "Forms", dealer §7 support form) and their path. */
+const JSON_FORMS = [
+  ['/web/form/lead', FORMS.lead],
+  ['/web/form/customer-service', FORMS.customerService],
+  ['/web/form/email/signup', FORMS.newsletter],
+  ['/web/form/popup', FORMS.popup],
+  ['/form/dealer/support', FORMS.dealerSupport],
+  ['/web/form/owner/registration', FORMS.ownerRegistration],
+] as const;
+
+/** Every form post: validated with the shared rules, bot-checked, stored, then queued for the CRM. */
+export const formRoutes: ApiPlugin = async (app, { db, config }) => {
+  const settings = formsSettings();
+  const ctx: FormsContext = {
+    db,
+    botCheck: botCheckSettings(config.jwtSecret),
+    rateLimit: { max: settings.rateLimitPerMinute, timeWindow: '1 minute' },
+  };
+  // Only the form routes are limited (global: false); the limit is per IP and per form.
+  await app.register(rateLimit, { global: false });
+
+  for (const [url, form] of JSON_FORMS) {
+    app.post(url, {
+      config: { rateLimit: ctx.rateLimit },
+      // Forms are small; a body over 64 kB is refused before it is read in full.
+      bodyLimit: 64 * 1024,
+      schema: { headers: IdempotencyHeadersSchema, body: formBodySchema(form.rules), response: { 200: FormAcceptedSchema } },
+    }, (request) => submitForm(db, ctx.botCheck, form, { values: request.body as FormValues, ...requestMeta(request) }));
+  }
+
+  await app.register(diyRoutes, ctx);
+};

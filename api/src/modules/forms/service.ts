@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { fieldText, pickFormValues, validateForm, type FieldRule, type FormValues } from '@rv/shared-lib/forms/field-rules';
+import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
+import { formMessages } from '@rv/shared-lib/forms/messages';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { enqueue } from '../../outbox/outbox';
+import { spendSolution, verifySolution, type BotCheckSettings } from '../bot-check/service';
+import { crmTopic, type FormDefinition } from './form-catalogue';
+import { findByIdempotencyKey, insertSubmission, insertUpload } from './repository';
+
+export interface Upload {
+  fieldName: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface Submission {
+  values: FormValues;
+  /** The Idempotency-Key header; the body's submissionId is the fallback. */
+  idempotencyKey?: string;
+  clientIp?: string;
+  userAgent?: string;
+  uploads?: Upload[];
+}
+
+export interface Acknowledgement {
+  success: true;
+  referenceId: string;
+  duplicate: boolean;
+}
+
+const TRACKING_RULES: FieldRule[] = TRACKING_FIELDS.map((name) => ({ name, label: name, max: 200 }));
+const META_RULES: FieldRule[] = [{ name: 'formPage', label: 'formPage', max: 500 }];
+const KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+
+/** Throws the 400 of the first broken field, in form order (the one the form focuses). */
+export function checkFields(rules: readonly FieldRule[], values: FormValues): void {
+  const [first] = validateForm([...rules, ...TRACKING_RULES, ...META_RULES], values);
+  if (first) throw badRequest(first.message, first.field);
+}
+
+function idempotencyKey(submission: Submission): string | null {
+  const key = fieldText(submission.idempotencyKey) || fieldText(submission.values.submissionId);
+  if (!key) return null;
+  if (!KEY.test(key)) throw badRequest(formMessages.invalid('Idempotency Key'), submission.idempotencyKey ? 'Idempotency-Key' : 'submissionId');
+  return key;
+}
+
+const optional = (value: unknown) => fieldText(value) || undefined;
+
+/**
+ * Validates, checks the bot check, then stores the submission, its uploads and its CRM delivery in
+ * one transaction, so an acknowledged submission is never lost and a failing CRM only delays it.
+ */
+export async function submitForm(db: Database, botCheck: BotCheckSettings, form: FormDefinition, submission: Submission): Promise<Acknowledgement> {
+  const { values } = submission;
+  checkFields(form.rules, values);
+  const key = idempotencyKey(submission);
+  const solution = verifySolution(botCheck, values['g-recaptcha-response'] ?? values.altcha);
+  const formType = form.formType(values);
+  const fields: Record<string, unknown> = { ...pickFormValues(form.rules, values) };
+  if (values.fieldnames !== undefined) fields.fieldnames = values.fieldnames;
+  const tracking = Object.fromEntries(TRACKING_FIELDS.map((name) => [name, optional(values[name])]));
+
+  return db.transaction(async (tx) => {
+    const referenceId = randomUUID();
+    const stored = await insertSubmission(tx, {
+      referenceId, formType, sourceForm: form.sourceForm, idempotencyKey: key, fields,
+      formPage: optional(values.formPage) ?? null, tracking,
+      clientIp: submission.clientIp ?? null, userAgent: submission.userAgent?.slice(0, 500) ?? null,
+    });
+    if (!stored) {
+      // A repeat (double click, retry after a lost answer): the first one stands; nothing new is stored.
+      const existing = await findByIdempotencyKey(tx, form.sourceForm, key as string);
+      return { success: true as const, referenceId: existing?.reference_id ?? referenceId, duplicate: true };
+    }
+    await spendSolution(tx, solution);
+    for (const upload of submission.uploads ?? []) await insertUpload(tx, { submissionId: stored.id, ...upload });
+    await enqueue(tx, crmTopic(formType), { submissionId: Number(stored.id), referenceId, formType });
+    return { success: true as const, referenceId, duplicate: false };
+  });
+}

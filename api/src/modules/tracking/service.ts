@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import { DATA_LAYER_EVENTS, TRACKING_COOKIES, USER_UID_MAX_AGE_SECONDS } from '@rv/shared-lib/forms/tracking-events';
+import { formMessages } from '@rv/shared-lib/forms/messages';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { insertEvents } from './repository';
+import type { TrackingEventsBodySchema } from './schemas';
+
+const UID = /^[A-Za-z0-9-]{8,100}$/;
+const MAX_DATA_CHARS = 8192;
+
+export function readCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** The first-party ids: kept when the cookies already hold well-formed ones, else new. */
+export function trackingIds(cookieHeader: string | undefined, secure: boolean) {
+  const cookies = readCookies(cookieHeader);
+  const userUid = UID.test(cookies[TRACKING_COOKIES.userUid] ?? '') ? cookies[TRACKING_COOKIES.userUid] : randomUUID();
+  const sessionUid = UID.test(cookies[TRACKING_COOKIES.sessionUid] ?? '') ? cookies[TRACKING_COOKIES.sessionUid] : randomUUID();
+  const flags = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return {
+    ids: { userUid, sessionUid },
+    // The user id lasts 365 days (spec §9); the session id ends with the browser session.
+    setCookies: [
+      `${TRACKING_COOKIES.userUid}=${userUid}; Max-Age=${USER_UID_MAX_AGE_SECONDS}; ${flags}`,
+      `${TRACKING_COOKIES.sessionUid}=${sessionUid}; ${flags}`,
+    ],
+  };
+}
+
+export async function storeEvents(db: Database, body: Static<typeof TrackingEventsBodySchema>, cookieHeader: string | undefined): Promise<number> {
+  const cookies = readCookies(cookieHeader);
+  const rows = body.events.map((event, i) => {
+    if (!(DATA_LAYER_EVENTS as readonly string[]).includes(event.event)) throw badRequest(formMessages.invalid('event'), `events.${i}.event`);
+    const data = event.data ?? {};
+    if (JSON.stringify(data).length > MAX_DATA_CHARS) throw badRequest(formMessages.maxLength('data', MAX_DATA_CHARS), `events.${i}.data`);
+    return {
+      eventName: event.event,
+      userUid: event.userUid ?? cookies[TRACKING_COOKIES.userUid] ?? null,
+      sessionUid: event.sessionUid ?? cookies[TRACKING_COOKIES.sessionUid] ?? null,
+      pagePath: event.pagePath ?? null,
+      data,
+      occurredAt: event.occurredAt ?? new Date().toISOString(),
+    };
+  });
+  return insertEvents(db, rows);
+}
