@@ -1,24 +1,65 @@
 import { Type } from '@sinclair/typebox';
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
 import type { ApiPlugin } from '../../app-types';
 import { notFound } from '../../http/errors';
+import { avatarSvg, brochureCoverSvg, iconSvg, regionMapSvg } from './card-art';
+import { simplePdf } from './pdf';
 import { logoSvg, sceneSvg } from './svg-art';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
+const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
+const BrochureParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.pdf$' }) });
 const LONG_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+const bare = (name: string) => name.replace(/\.(svg|pdf)$/, '');
 
-/** Generated SVG images: scenes for heroes and callouts, brand and company logos. */
+/** `{brand}-{year}` of a brochure file, or a 404 when the brand is unknown. */
+function brochureOf(name: string) {
+  const match = /^(.+)-(\d{4})$/.exec(bare(name));
+  const brand = match && LEAD_BRANDS.find((b) => b.slug === match[1]);
+  if (!match || !brand) throw notFound(`No brochure named "${name}".`);
+  return { brand, year: match[2] };
+}
+
+/** Generated images and documents: scenes, logos, icons, avatars, brochure covers and PDFs, the region map. */
 export const mediaRoutes: ApiPlugin = async (app, { config }) => {
-  app.get('/media/scene/:name', { schema: { params: NameParams } }, async (request, reply) => {
-    reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
-    return sceneSvg(request.params.name.replace(/\.svg$/, ''));
-  });
+  const svg = (path: string, draw: (name: string) => string) =>
+    app.get(path, { schema: { params: NameParams } }, async (request, reply) => {
+      reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
+      return draw(bare((request.params as { name: string }).name));
+    });
+  svg('/media/scene/:name', (name) => sceneSvg(name));
+  svg('/media/icon/:name', iconSvg);
+  svg('/media/avatar/:name', avatarSvg);
 
   app.get('/media/brand-logo/:name', { schema: { params: NameParams } }, async (request, reply) => {
-    const slug = request.params.name.replace(/\.svg$/, '');
+    const slug = bare(request.params.name);
     const label = slug === 'company' ? config.companyName : LEAD_BRANDS.find((b) => b.slug === slug)?.name;
     if (!label) throw notFound(`No brand with slug "${slug}".`);
     reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
     return logoSvg(label);
+  });
+
+  app.get('/media/brochure-cover/:name', { schema: { params: CoverParams } }, async (request, reply) => {
+    const { brand, year } = brochureOf(request.params.name);
+    reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
+    return brochureCoverSvg(brand.name, year);
+  });
+
+  app.get('/media/brochure/:name', { schema: { params: BrochureParams } }, async (request, reply) => {
+    const { brand, year } = brochureOf(request.params.name);
+    const types = brand.typeClasses.map((slug) => TYPE_CLASSES.find((t) => t.slug === slug)?.name).join(' and ');
+    reply.header('Cache-Control', LONG_CACHE).type('application/pdf')
+      .header('Content-Disposition', `inline; filename="${brand.slug}-${year}.pdf"`);
+    return simplePdf(`${year} ${brand.name}`, [
+      `${config.companyName} ${brand.name}: ${types}.`,
+      'Floorplans, specifications, standard features and options for this model year.',
+      `See every floorplan at /product/${brand.slug} or visit a dealer near you.`,
+      'Prices, weights and specifications are subject to change without notice.',
+    ]);
+  });
+
+  app.get('/media/region-map.svg', async (_request, reply) => {
+    reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
+    return regionMapSvg();
   });
 };

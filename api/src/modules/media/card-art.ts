@@ -1,0 +1,55 @@
+/** Generated artwork for cards: icons, author avatars, brochure covers and the region map. */
+
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const initials = (name: string) => name.split('-').filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
+const words = (name: string) => name.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+
+/** A round icon with the name's initials; decorative, so screen readers skip it. */
+export function iconSvg(name: string): string {
+  const hue = hashOf(name) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+<circle cx="32" cy="32" r="30" fill="hsl(${hue} 45% 92%)" stroke="hsl(${hue} 50% 35%)" stroke-width="3"/>
+<text x="32" y="40" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="hsl(${hue} 50% 30%)" text-anchor="middle">${escapeXml(initials(name))}</text>
+</svg>`;
+}
+
+/** An author avatar: initials on a coloured disc. */
+export function avatarSvg(name: string): string {
+  const hue = hashOf(name) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(words(name))}">
+<circle cx="60" cy="60" r="60" fill="hsl(${hue} 40% 45%)"/>
+<text x="60" y="74" font-family="Arial, Helvetica, sans-serif" font-size="42" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
+</svg>`;
+}
+
+/** A brochure cover: brand name, model year and a stylised trailer. */
+export function brochureCoverSvg(brandName: string, year: string): string {
+  const hue = hashOf(brandName) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800" role="img" aria-label="${escapeXml(`${year} ${brandName} brochure`)}">
+<rect width="600" height="800" fill="hsl(${hue} 45% 28%)"/>
+<rect x="0" y="520" width="600" height="280" fill="hsl(${(hue + 40) % 360} 35% 20%)"/>
+<rect x="150" y="430" width="300" height="110" rx="18" fill="#f4f4f4" stroke="#222" stroke-width="4"/>
+<rect x="185" y="455" width="80" height="40" fill="#6b8db5"/>
+<circle cx="330" cy="545" r="22" fill="#222"/>
+<text x="300" y="180" font-family="Arial, Helvetica, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(brandName.toUpperCase())}</text>
+<text x="300" y="250" font-family="Arial, Helvetica, sans-serif" font-size="40" fill="#fff" text-anchor="middle">${escapeXml(year)}</text>
+<text x="300" y="700" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#fff" text-anchor="middle" letter-spacing="4">PRODUCT BROCHURE</text>
+</svg>`;
+}
+
+/** The East / West region map of the filter panel's region modal (spec §2). */
+export function regionMapSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 600" width="960" height="600" role="img" aria-label="Map of North America split into the East and West regions">
+<rect width="960" height="600" fill="#e8f1f8"/>
+<path d="M120 120 L420 80 L430 520 L180 500 L90 330Z" fill="#c9793a" stroke="#fff" stroke-width="4"/>
+<path d="M420 80 L820 110 L880 300 L780 520 L430 520Z" fill="#3a7ec9" stroke="#fff" stroke-width="4"/>
+<text x="270" y="310" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#fff" text-anchor="middle">WEST</text>
+<text x="640" y="310" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#fff" text-anchor="middle">EAST</text>
+</svg>`;
+}
