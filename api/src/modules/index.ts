@@ -1,5 +1,6 @@
 import type { ApiPlugin } from '../app-types';
 import { authRoutes } from './auth/routes';
+import { catalogSearchRoutes } from './catalog-search/routes';
 import { contentRoutes } from './content/routes';
 import { devMailboxRoutes } from './dev-mailbox/routes';
 import { healthRoutes } from './health/routes';
@@ -14,6 +15,7 @@ import { trackingRoutes } from './tracking/routes';
 export const apiModules: ApiPlugin[] = [
   healthRoutes,
   contentRoutes,
+  catalogSearchRoutes,
   mediaRoutes,
   devMailboxRoutes,
   authRoutes,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { createRandom, type Random } from './random';
 import { siteContentSeeder } from './site-content.seed';
+import { catalogSeeder } from './catalog/catalog.seed';
 import { accountsSeeder } from './accounts/accounts.seed';
 import { dealerLocatorSeeders } from './dealers.seed';
 
@@ -17,7 +18,7 @@ export interface SeedOptions {
   companyName: string;
 }
 
-export const seeders: Seeder[] = [siteContentSeeder, ...dealerLocatorSeeders, accountsSeeder];
+export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder];
 
 /** Seeds only when the database has never been seeded, so restarts keep what users stored. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {

@@ -1,0 +1,102 @@
+import { FILTER_KEYS, filterKeyDefinition } from '@rv/shared-lib/catalog/filter-keys';
+import { regionFilterValues } from '@rv/shared-lib/catalog/region';
+import { badRequest } from '../../http/errors';
+import type { ModelRow } from './repository';
+import { roomLocations, type SearchIndex } from './search-index';
+import type { SearchFiltersBody } from './schemas';
+
+/** One facet filter: which key it restricts (its own aggregate ignores it) and the test per model row. */
+export interface FacetPredicate { key: string; test(i: number): boolean }
+
+export interface CompiledQuery {
+  /** The named filters of spec §7: they narrow everything, the filtered aggregates included. */
+  base: Array<(row: ModelRow) => boolean>;
+  facets: FacetPredicate[];
+}
+
+const list = (value: unknown): string[] => (value === undefined || value === null ? [] : (Array.isArray(value) ? value : [value]).map(String));
+
+/** Turns the request's filters into predicates over the index, rejecting unknown keys and inverted ranges (400). */
+export function compileFilters(index: SearchIndex, filters: SearchFiltersBody = {}): CompiledQuery {
+  const base = namedFilters(filters);
+  const byKey = new Map<string, unknown>();
+  for (const [prefixed, value] of Object.entries(filters)) {
+    if (prefixed === 'model' || prefixed === 'brand' || value === undefined) continue;
+    const def = filterKeyDefinition(prefixed);
+    if (!def) throw badRequest(`Unknown filter key "${prefixed}".`, `filters.${prefixed}`);
+    // models.x and brand.x are one key seen from the two views; both given means both must hold.
+    byKey.set(def.key, byKey.has(def.key) ? [byKey.get(def.key), value] : value);
+  }
+  const facets: FacetPredicate[] = [];
+  for (const [key, value] of byKey) {
+    const def = FILTER_KEYS.find((d) => d.key === key)!;
+    const values = Array.isArray(value) && def.kind !== 'terms' ? value : [value];
+    for (const v of values) {
+      const predicate = def.kind === 'terms' ? termsPredicate(index, key, v, byKey)
+        : def.kind === 'range' ? rangePredicate(index, key, v as { from?: number | null; to?: number | null })
+          : booleanPredicate(index, key, v as boolean);
+      if (predicate) facets.push(predicate);
+    }
+  }
+  return { base, facets };
+}
+
+function termsPredicate(index: SearchIndex, key: string, value: unknown, all: Map<string, unknown>): FacetPredicate | null {
+  let wanted = list(value).flat();
+  if (key === 'region') wanted = regionFilterValues(wanted);
+  if (wanted.length === 0) return null;
+  if (key === 'room_location') {
+    // A location means "the priority room is there" (spec §4: location is chosen after a priority).
+    const priorities = list(all.get('room_priority')).flat();
+    if (priorities.length === 0) throw badRequest('filters.models.room_location needs a models.room_priority.', 'filters.models.room_location');
+  }
+  const column = key === 'room_location' ? roomLocations(index, list(all.get('room_priority')).flat()) : index.terms.get(key)!;
+  const mask = wanted.reduce((bits, v) => {
+    const i = column.dictionary.indexOf(v);
+    return i === -1 ? bits : bits | (1 << i);
+  }, 0);
+  const bits = column.bits;
+  return { key, test: (i) => (bits[i] & mask) !== 0 };
+}
+
+function rangePredicate(index: SearchIndex, key: string, range: { from?: number | null; to?: number | null }): FacetPredicate | null {
+  const from = range.from ?? null;
+  const to = range.to ?? null;
+  if (from !== null && to !== null && from > to) throw badRequest(`filters.models.${key}: from (${from}) is greater than to (${to}).`, `filters.models.${key}`);
+  if (from === null && to === null) return null;
+  const lo = from ?? Number.NEGATIVE_INFINITY;
+  const hi = to ?? Number.POSITIVE_INFINITY;
+  const column = index.ranges.get(key)!;
+  return { key, test: (i) => column[i] >= lo && column[i] <= hi };
+}
+
+/** A checked flag keeps the models that have the feature; false (unchecked) adds nothing. */
+function booleanPredicate(index: SearchIndex, key: string, value: boolean): FacetPredicate | null {
+  if (value !== true) return null;
+  const column = index.flags.get(key)!;
+  return { key, test: (i) => column[i] === 1 };
+}
+
+function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
+  const base: CompiledQuery['base'] = [];
+  const { model = {}, brand = {} } = filters;
+  const flag = (value: boolean | undefined, read: (r: ModelRow) => boolean) => {
+    if (value !== undefined) base.push((r) => read(r) === value);
+  };
+  const oneOf = (value: unknown, read: (r: ModelRow) => string, normalise = (v: string) => v) => {
+    const wanted = new Set(list(value).map(normalise));
+    if (wanted.size > 0) base.push((r) => wanted.has(read(r)));
+  };
+  flag(model.showOnWeb, (r) => r.show_on_web);
+  flag(model.most_popular, (r) => r.most_popular);
+  flag(model.active, (r) => r.active);
+  oneOf(model.referenceId, (r) => r.reference_id);
+  // The listing rule of spec §2: the type class slug, the toy hauler url or the destination trailer url.
+  const typeClasses = new Set(list(model.typeClass));
+  if (typeClasses.size > 0) base.push((r) => typeClasses.has(r.type_class_slug) || (r.type_class_slug !== 'fifth-wheels' && r.type_class_slug !== 'travel-trailers' && typeClasses.has(r.brand_type)));
+  oneOf(brand.group, (r) => r.brand_group, (v) => v.toUpperCase());
+  oneOf(brand.referenceId, (r) => r.brand_reference_id, (v) => v.toUpperCase());
+  oneOf(brand.url, (r) => r.brand_url);
+  flag(brand.active, (r) => r.brand_active);
+  return base;
+}

@@ -1,0 +1,51 @@
+import { brandCodeList } from '@rv/shared-lib/catalog/brand-codes';
+import type { ApiPlugin } from '../../app-types';
+import { badRequest, notFound } from '../../http/errors';
+import { createCatalogDetails } from './catalog-details';
+import { floorplanSvg, type ImageVariant } from './floorplan-svg';
+import * as repo from './repository';
+import {
+  BrandCodesResponse, BrandGroupParams, BrandSearchBody, BrandSearchResponse, FeaturesQuery, FeaturesResponse, GraphqlBody,
+  GraphqlResponse, ImageParams, ModelIdParams, ModelSearchBody, ModelSearchResponse, SettingParams, SettingResponse,
+} from './schemas';
+import { createCatalogSearch } from './service';
+
+/** Drawings never change under a URL (it carries a version of the drawn facts), so browsers keep them a year. */
+const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The search service of spec consumer §7: brand and model search, features, specifications, drawings. */
+export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
+  const search = createCatalogSearch(db);
+  const details = createCatalogDetails(db, search);
+
+  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } } }, (request) => search.searchBrands(request.body));
+  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } } }, (request) => search.searchModels(request.body));
+
+  app.get('/search/v1/brands/:brandGroup/features', {
+    schema: { params: BrandGroupParams, querystring: FeaturesQuery, response: { 200: FeaturesResponse } },
+  }, (request) => details.brandFeatures(request.params.brandGroup, request.query.models));
+
+  app.get('/search/v1/models/:id/features', {
+    schema: { params: ModelIdParams, response: { 200: FeaturesResponse } },
+  }, (request) => details.modelFeatures(request.params.id));
+
+  app.get('/search/v1/models/:uniqueId/floorplan/:variant', { schema: { params: ImageParams } }, async (request, reply) => {
+    const row = await details.floorplanRow(request.params.uniqueId);
+    reply.header('Cache-Control', IMAGE_CACHE).type('image/svg+xml');
+    return floorplanSvg(row, request.params.variant.replace(/\.svg$/, '') as ImageVariant);
+  });
+
+  app.post('/graphql', { schema: { body: GraphqlBody, response: { 200: GraphqlResponse } } }, async (request) => {
+    if (!/\bmodelSpecifications\b/.test(request.body.query)) throw badRequest('Only the ModelSpecifications query is served here.', 'query');
+    const { model, code } = request.body.variables.modelFilter;
+    return { data: { modelSpecifications: await details.modelSpecifications(model.referenceId.in, code?.in) } };
+  });
+
+  app.get('/v1/setting/:key', { schema: { params: SettingParams, response: { 200: SettingResponse } } }, async (request) => {
+    const value = await repo.findSetting(db, request.params.key);
+    if (value === undefined) throw notFound(`No setting "${request.params.key}".`);
+    return { key: request.params.key, value };
+  });
+
+  app.get('/web/form/data/brands', { schema: { response: { 200: BrandCodesResponse } } }, async () => brandCodeList());
+};

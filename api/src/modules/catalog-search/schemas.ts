@@ -1,0 +1,131 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS } from '@rv/shared-lib/catalog/filter-keys';
+
+const Str = (max = 100) => Type.String({ maxLength: max });
+/** A list, or one value (ajv's array coercion turns a single value into a list of one). */
+const List = (max = 100) => Type.Array(Str(), { maxItems: max });
+const Range = Type.Object({
+  from: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  to: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+}, { additionalProperties: false });
+
+const keySchema = (kind: string): TSchema => (kind === 'terms' ? List() : kind === 'range' ? Range : Type.Boolean());
+const facetProperties = Object.fromEntries(FILTER_KEYS.flatMap((def) =>
+  FILTER_KEY_PREFIXES.map((prefix) => [`${prefix}.${def.key}`, Type.Optional(keySchema(def.kind))])));
+
+/** Filters: the named filters of spec §7 under model and brand, and every models.* / brand.* key (unknown keys get a 400 naming them). */
+export const SearchFiltersSchema = Type.Object({
+  model: Type.Optional(Type.Object({
+    showOnWeb: Type.Optional(Type.Boolean()),
+    most_popular: Type.Optional(Type.Boolean()),
+    active: Type.Optional(Type.Boolean()),
+    referenceId: Type.Optional(List(500)),
+    typeClass: Type.Optional(List()),
+  }, { additionalProperties: false })),
+  brand: Type.Optional(Type.Object({
+    group: Type.Optional(List()),
+    referenceId: Type.Optional(List()),
+    url: Type.Optional(List()),
+    active: Type.Optional(Type.Boolean()),
+  }, { additionalProperties: false })),
+  ...facetProperties,
+}, { additionalProperties: true });
+export type SearchFiltersBody = Static<typeof SearchFiltersSchema> & Record<string, unknown>;
+
+const searchBody = (viewType: 'brand' | 'floorplan') => Type.Object({
+  size: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  viewType: Type.Optional(Type.Literal(viewType)),
+  indexName: Type.Optional(Type.String({ maxLength: 60 })),
+  filters: Type.Optional(SearchFiltersSchema),
+  sort: Type.Optional(Type.Array(Type.Object({
+    field: Type.Union(SORT_FIELDS.map((f) => Type.Literal(f))),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  }, { additionalProperties: false }), { maxItems: 5 })),
+  returnAggregates: Type.Optional(Type.Boolean()),
+  returnModels: Type.Optional(Type.Boolean()),
+  modelSpecifications: Type.Optional(Type.Array(Str(60), { maxItems: 100 })),
+  modelOptions: Type.Optional(Type.Boolean()),
+  modelsSize: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
+}, { additionalProperties: false });
+export const BrandSearchBody = searchBody('brand');
+export const ModelSearchBody = searchBody('floorplan');
+export type SearchBody = Static<typeof ModelSearchBody> | Static<typeof BrandSearchBody>;
+
+const Image = Type.Object({ url: Type.String(), alt: Type.String(), dimensions: Type.Object({ width: Type.Integer(), height: Type.Integer() }) });
+const Spec = Type.Object({
+  code: Type.String(), value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+  label: Type.String(), description: Type.String(), sequence: Type.Integer(),
+});
+export const FeatureSchema = Type.Object({ group: Type.String(), label: Type.String(), value: Type.String(), sequence: Type.Integer(), source: Type.String() });
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ModelSchema = Type.Object({
+  uniqueId: Type.String(), referenceId: Type.String(), uid: Type.String(), name: Type.String(), description: Type.String(),
+  brandName: Type.String(), brandSlug: Type.String(), brandType: Type.String(),
+  brand: Type.Object({ referenceId: Type.String(), code: Type.String(), group: Type.String(), url: Type.String() }),
+  brandReferenceId: Type.String(), typeClass: Type.String(), typeClassSlug: Type.String(), brandNameUrl: Type.String(),
+  brandTypeUrl: Type.String(), toyHaulerUrl: Nullable(Type.String()), destinationTrailerUrl: Nullable(Type.String()),
+  modelYear: Type.Integer(), has360: Type.Boolean(), linkto360: Nullable(Type.String()), active: Type.Boolean(),
+  showOnWeb: Type.Boolean(), most_popular: Type.Boolean(), region: Type.String(), class: Type.String(), size: Type.String(),
+  specifications: Type.Record(Type.String(), Spec),
+  features: Type.Optional(Type.Array(FeatureSchema)),
+  floorplan_main: Image,
+  floorplan_thumbnail: Type.Object({ ...Image.properties, tiny: Image }),
+});
+
+export const BrandSchema = Type.Object({
+  uniqueId: Type.String(), referenceId: Type.String(), code: Type.String(), slug: Type.String(), name: Type.String(),
+  group: Type.String(), region: Type.String(), url: Type.String(), active: Type.Boolean(), class: Type.String(),
+  typeClass: Type.String(), typeClassSlug: Type.String(), brandTypes: Type.Array(Type.String()),
+  attributes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  modelCount: Type.Integer(), minPrice: Nullable(Type.Number()), maxPrice: Nullable(Type.Number()),
+  models: Type.Optional(Type.Array(ModelSchema)),
+});
+
+const Aggregates = Type.Record(Type.String(), Type.Object({
+  buckets: Type.Optional(Type.Array(Type.Object({ key: Type.String(), docCount: Type.Integer() }))),
+  min: Type.Optional(Nullable(Type.Number())),
+  max: Type.Optional(Nullable(Type.Number())),
+}));
+const searchResponse = <T extends TSchema>(doc: T) => Type.Object({
+  docs: Type.Array(doc),
+  total: Type.Object({ value: Type.Integer() }),
+  aggregates: Type.Optional(Type.Object({ global: Aggregates, filtered: Aggregates })),
+});
+export const BrandSearchResponse = searchResponse(BrandSchema);
+export const ModelSearchResponse = searchResponse(ModelSchema);
+
+export const FeaturesResponse = Type.Object({ models: Type.Array(Type.String()), features: Type.Array(FeatureSchema) });
+export const BrandGroupParams = Type.Object({ brandGroup: Type.String({ minLength: 1, maxLength: 20 }) });
+export const FeaturesQuery = Type.Object({ models: Type.Optional(Type.String({ maxLength: 2000 })) });
+export const ModelIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) });
+export const ImageParams = Type.Object({
+  uniqueId: Type.String({ minLength: 1, maxLength: 80 }),
+  variant: Type.Union([Type.Literal('main.svg'), Type.Literal('thumbnail.svg'), Type.Literal('tiny.svg')]),
+});
+
+const InList = (max: number) => Type.Object({ in: Type.Array(Str(60), { maxItems: max }) }, { additionalProperties: false });
+/** The one GraphQL operation of spec §7: ModelSpecifications(modelFilter). */
+export const GraphqlBody = Type.Object({
+  query: Type.String({ minLength: 1, maxLength: 5000 }),
+  operationName: Type.Optional(Type.String({ maxLength: 100 })),
+  variables: Type.Object({
+    modelFilter: Type.Object({
+      model: Type.Object({ referenceId: InList(200) }, { additionalProperties: false }),
+      code: Type.Optional(InList(100)),
+    }, { additionalProperties: false }),
+  }),
+});
+export const GraphqlResponse = Type.Object({
+  data: Type.Object({
+    modelSpecifications: Type.Array(Type.Object({
+      model: Type.Object({ referenceId: Type.String(), modelYear: Type.Integer() }),
+      code: Type.String(), value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+      label: Type.String(), description: Type.String(), sequence: Type.Integer(),
+    })),
+  }),
+});
+export const SettingParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }) });
+export const SettingResponse = Type.Object({ key: Type.String(), value: Type.Unknown() });
+export const BrandCodesResponse = Type.Array(Type.Object({ value: Type.String(), label: Type.String(), listCode: Type.String() }));
