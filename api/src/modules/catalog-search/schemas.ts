@@ -5,8 +5,8 @@ const Str = (max = 100) => Type.String({ maxLength: max });
 /** A list, or one value (ajv's array coercion turns a single value into a list of one). */
 const List = (max = 100) => Type.Array(Str(), { maxItems: max });
 const Range = Type.Object({
-  from: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-  to: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  from: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
+  to: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
 }, { additionalProperties: false });
 
 const keySchema = (kind: string): TSchema => (kind === 'terms' ? List() : kind === 'range' ? Range : Type.Boolean());
