@@ -84,7 +84,7 @@ const sub = (code: string, referenceId: string, name: string, slug: string, cls:
  */
 export const SUB_BRANDS: readonly SubBrandDefinition[] = [
   sub('AP', 'AP', 'Alpine', 'alpine', 'Luxury'),
-  sub('AR', 'AR', 'Arcadia', 'arcadia', 'Premium'),
+  sub('AR', 'AR', 'Arcadia', 'arcadia', 'Luxury'),
   sub('AV', 'AV', 'Avalanche', 'avalanche', 'Premium'),
   sub('BL', 'BL', 'Bullet', 'bullet', 'Comfort'),
   sub('BL', 'BLCF', 'Bullet Crossfire', 'bullet-crossfire', 'Comfort'),
