@@ -4,8 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 import { registerErrorHandling } from '../../http/errors';
 import type { TypedApp } from '../../app-types';
-import { authGuards, currentDealer, requireDealership } from './guards';
-import { findManagedUsers } from './repository';
+import { authGuards, currentDealer, managedTeam, requireDealership } from '.';
 import { bearer, signInAs } from './testing';
 
 /**
@@ -31,8 +30,8 @@ describe(`requireDealer, requireManager and requireDealership (${testDbKind})`, 
       return { dealershipNumber: organization.dealershipNumber, for: currentDealer(request).username };
     });
     probe.get('/manager/team', { preHandler: requireManager }, async (request) => {
-      const team = await findManagedUsers(ctx.db, currentDealer(request).id);
-      return { managedUsers: team.map((u) => u.username), managedDealerships: currentDealer(request).organizations.map((o) => o.dealershipNumber) };
+      const team = await managedTeam({ db: ctx.db, config: ctx.config }, currentDealer(request));
+      return { managedUsers: team.managedUsers.map((u) => u.username), managedDealerships: team.managedDealerships.map((d) => d.dealershipNumber) };
     });
     probe.get('/unguarded', async (request) => currentDealer(request).username);
     await probe.ready();

@@ -56,6 +56,13 @@ describe(`auth rate limits (${testDbKind})`, () => {
     }
   });
 
+  it('limits username checks per address', async () => {
+    const check = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/username/demo.sales', remoteAddress });
+    for (let i = 0; i < LIMITS.usernameChecksPerIp.max; i += 1) expect((await check('10.8.0.1')).statusCode).toBe(200);
+    expect((await check('10.8.0.1')).statusCode).toBe(429);
+    expect((await check('10.8.0.2')).statusCode).toBe(200);
+  });
+
   it('starts a new window once the old one has passed', async () => {
     for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) await signIn(teammate.username, 'wrong-password', '10.7.0.1');
     expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(429);

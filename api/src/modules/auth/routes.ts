@@ -50,9 +50,13 @@ export const authRoutes: ApiPlugin = async (app, ctx) => {
   }, async (request) => refresh(ctx, request.body.refreshToken));
 
   app.post('/auth/logout', {
+    // Logging out must work with no body at all (only the bearer token), as clients often send none.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     schema: { body: LogoutBodySchema, response: { 204: { type: 'null' }, ...errorResponses } },
   }, async (request, reply) => {
-    await logout(ctx, { accessToken: bearerToken(request), refreshToken: request.body?.refreshToken });
+    await logout(ctx, { accessToken: bearerToken(request), refreshToken: request.body.refreshToken });
     return reply.status(204).send();
   });
 

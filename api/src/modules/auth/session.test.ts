@@ -128,6 +128,12 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
     expect((await post('/api/auth/token/refresh', { refreshToken: next.refresh_token })).statusCode).toBe(401);
   });
 
+  it('lets exactly one of two concurrent refreshes with the same token win', async () => {
+    const user = await signInAs(ctx.app, 'teammate');
+    const results = await Promise.all([1, 2].map(() => post('/api/auth/token/refresh', { refreshToken: user.refresh_token })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('refuses an unknown or expired refresh token', async () => {
     expect((await post('/api/auth/token/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
     const user = await signInAs(ctx.app, 'salesperson');
@@ -151,6 +157,10 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
     expect((await get('/api/auth/me', bearer(user.token))).statusCode).toBe(401);
     expect((await post('/api/auth/logout', { refreshToken: user.refresh_token })).statusCode).toBe(204);
     expect((await post('/api/auth/logout', {})).statusCode).toBe(204);
+    const again = await signInAs(ctx.app, 'salesperson');
+    const bare = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(again.token) });
+    expect(bare.statusCode).toBe(204);
+    expect((await get('/api/auth/me', bearer(again.token))).statusCode).toBe(401);
   });
 
   it('single-use login tokens: issued to a signed-in user, exchanged once for a session', async () => {
