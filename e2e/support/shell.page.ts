@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shell's layout: masthead, main regions, error page and remote fallbacks. */
+export class ShellPage {
+  readonly masthead: Locator;
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.masthead = page.locator('header');
+    this.main = page.locator('main#main-content');
+  }
+
+  region(remote: string): Locator {
+    return this.page.locator(`#rv-region-${remote}`);
+  }
+
+  async open(path: string) {
+    const response = await this.page.goto(path);
+    return response;
+  }
+
+  async expectMastheadNavigation() {
+    await expect(this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop RVs' })).toBeVisible();
+  }
+
+  async expectNotFound() {
+    await expect(this.main.getByRole('heading', { level: 1 })).toContainText('The page you are looking for does not exist.');
+    await expect(this.main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  }
+}

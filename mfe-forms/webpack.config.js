@@ -1,0 +1,4 @@
+const { createRemoteConfig } = require('../webpack.preset');
+
+module.exports = (_env, argv) =>
+  createRemoteConfig({ dir: __dirname, name: 'mfe-forms', mode: argv.mode, exposes: require('./exposes.json') });

@@ -1,0 +1,6 @@
+import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
+
+/** The pages of mfe-owners by route name (shared-lib route table); routes without a screen yet show their summary. */
+export const pages: PageMap = {
+  ...Object.fromEntries(ROUTES.filter((r) => r.remote === 'mfe-owners').map((r) => [r.name, RouteSummaryPage])),
+};

@@ -1,0 +1,67 @@
+// `npm test`: lint, type check, every jest project (API on PGlite, and again on PostgreSQL when one
+// answers at 127.0.0.1:5432), the production build and the Playwright journeys. Ends with one line
+// "N passed, N failed" summing every test that ran, and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = [];
+const work = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function jest(label, args, env = {}) {
+  const out = path.join(work, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env });
+  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
+  results.push({ label, passed: report.numPassedTests, failed: report.numFailedTests + failedSuites });
+  if (!ok && report.numFailedTests + failedSuites === 0) results.push({ label: `${label} (run)`, passed: 0, failed: 1 });
+}
+
+function postgresReachable() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+jest('unit, component and API tests (PGlite)', []);
+if (await postgresReachable()) jest('API tests (PostgreSQL)', ['--selectProjects', 'api'], { TEST_DB: 'postgres' });
+else console.log('\nPostgreSQL is not reachable at 127.0.0.1:5432: API tests ran on PGlite only.');
+
+if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
+  const out = path.join(work, 'playwright.json');
+  run('browser journeys', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    results.push({ label: 'browser journeys', passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected });
+  } else results.push({ label: 'browser journeys', passed: 0, failed: 1 });
+} else results.push({ label: 'production build', passed: 0, failed: 1 });
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

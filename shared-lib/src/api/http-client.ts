@@ -1,0 +1,51 @@
+import axios, { type AxiosInstance } from 'axios';
+import { readRuntimeConfig, type ServiceUrls } from '../config/runtime-config';
+
+type ServiceName = keyof ServiceUrls;
+
+const clients = new Map<ServiceName, AxiosInstance>();
+let tokenProvider: () => string | null = () => null;
+let unauthorizedHandler: () => void = () => undefined;
+
+/** The one axios instance per service; components call *.resource.ts functions, never this directly. */
+export function serviceClient(service: ServiceName): AxiosInstance {
+  let client = clients.get(service);
+  if (client) return client;
+  client = axios.create({ baseURL: readRuntimeConfig().services[service], timeout: 15000 });
+  client.interceptors.request.use((request) => {
+    const token = tokenProvider();
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  client.interceptors.response.use(undefined, (error) => {
+    // Spec dealer §4: a 401 on any call triggers logout.
+    if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.Authorization) unauthorizedHandler();
+    return Promise.reject(error);
+  });
+  clients.set(service, client);
+  return client;
+}
+
+/** The auth store registers how to read the bearer token and what to do on a 401. */
+export function configureAuth(options: { getToken: () => string | null; onUnauthorized: () => void }): void {
+  tokenProvider = options.getToken;
+  unauthorizedHandler = options.onUnauthorized;
+}
+
+/** The API's error message (`{ message }`) or a fallback, for showing a failure to a person. */
+export function errorMessage(error: unknown, fallback = 'System Unavailable'): string {
+  if (axios.isAxiosError(error)) {
+    const data = error.response?.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+  }
+  return fallback;
+}
+
+export function errorStatus(error: unknown): number | null {
+  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** Test seam: forget the instances so a new runtime config or adapter takes effect. */
+export function resetServiceClients(): void {
+  clients.clear();
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type ResourceState<T> =
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: null; error: unknown };
+
+/**
+ * Runs a fetcher when its key changes and tracks loading, data and error; stale answers from an
+ * earlier key are dropped. `reload` runs it again (a retry button).
+ */
+export function useResource<T>(key: string | null, fetcher: () => Promise<T>): ResourceState<T> & { reload(): void } {
+  const [state, setState] = useState<ResourceState<T>>({ status: 'loading', data: null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (key === null) return undefined;
+    let current = true;
+    setState({ status: 'loading', data: null, error: null });
+    fetcher().then(
+      (data) => current && setState({ status: 'success', data, error: null }),
+      (error: unknown) => current && setState({ status: 'error', data: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+    // The key identifies the request; the fetcher closure changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

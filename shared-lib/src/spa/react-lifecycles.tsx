@@ -1,0 +1,68 @@
+import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** What the shell passes to every remote's single-spa lifecycles. */
+export interface RemoteMountProps {
+  name: string;
+  domElement: HTMLElement;
+}
+
+export interface Lifecycles {
+  bootstrap(props: RemoteMountProps): Promise<void>;
+  mount(props: RemoteMountProps): Promise<void>;
+  unmount(props: RemoteMountProps): Promise<void>;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: Error, retry: () => void) => ReactNode;
+}
+
+/** Catches render errors of one remote so the rest of the page keeps working. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
+    return this.props.children;
+  }
+}
+
+/** The fallback a region shows when its remote fails: a message and a retry button. */
+export function RemoteFallback({ label, onRetry }: { label: string; onRetry(): void }) {
+  return (
+    <div className="rv-remote-fallback" role="alert">
+      <p>Sorry, {label} could not be loaded.</p>
+      <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={onRetry}>Try again</button>
+    </div>
+  );
+}
+
+/** single-spa lifecycles that render a React tree, inside an error boundary, into the given element. */
+export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, label: string): Lifecycles {
+  const roots = new Map<HTMLElement, Root>();
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      const root = createRoot(props.domElement);
+      roots.set(props.domElement, root);
+      root.render(
+        <StrictMode>
+          <RemoteErrorBoundary fallback={(_e, retry) => <RemoteFallback label={label} onRetry={retry} />}>{render(props)}</RemoteErrorBoundary>
+        </StrictMode>,
+      );
+    },
+    unmount: async (props) => {
+      roots.get(props.domElement)?.unmount();
+      roots.delete(props.domElement);
+    },
+  };
+}

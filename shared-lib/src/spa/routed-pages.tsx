@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readRuntimeConfig } from '../config/runtime-config';
+import { matchRoute, type RouteDefinition } from '../routing/route-table';
+import type { RouteParams } from '../routing/path-pattern';
+import { ErrorPage } from '../ui/error-page';
+
+export interface PageProps {
+  params: RouteParams;
+  route: RouteDefinition;
+}
+
+export type PageMap = Partial<Record<string, ComponentType<PageProps>>>;
+
+/**
+ * Picks a remote's page by the shared route table (the same table the shell and the server use),
+ * so a remote never disagrees with them about which route a path is.
+ */
+export function RoutedPages({ pages }: { pages: PageMap }) {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname, readRuntimeConfig().companySlug);
+  const Page = match ? pages[match.route.name] : undefined;
+  if (!match || !Page) return <ErrorPage statusCode={404} />;
+  return <Page key={pathname} params={match.params} route={match.route} />;
+}

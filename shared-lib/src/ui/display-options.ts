@@ -1,0 +1,18 @@
+/** Allowed values of spec consumer §5 "Display" for the UI kit. */
+export const BUTTON_THEMES = ['primary', 'secondary', 'light-primary', 'light-secondary', 'transparent'] as const;
+export type ButtonTheme = (typeof BUTTON_THEMES)[number];
+
+export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+/** Modal sizes of spec §2; widths from §9 (small 400, default 640, large 900, full 100%). */
+export const MODAL_SIZES = ['standard', 'small', 'large', 'full', 'x-large', 'full-screen'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
+
+export function isButtonTheme(value: unknown): value is ButtonTheme {
+  return typeof value === 'string' && (BUTTON_THEMES as readonly string[]).includes(value);
+}
+
+export function isModalSize(value: unknown): value is ModalSize {
+  return typeof value === 'string' && (MODAL_SIZES as readonly string[]).includes(value);
+}

@@ -1,0 +1,24 @@
+import { routeHelpers } from '../routing/route-helpers';
+import { Button } from './button';
+
+/** Spec consumer §8 "Page not found". */
+export const NOT_FOUND_MESSAGE = 'The page you are looking for does not exist.';
+
+export interface ErrorPageProps {
+  statusCode: number;
+  message?: string;
+}
+
+/** The error page of spec §2: the status code, the message and a Home button to /. */
+export function ErrorPage({ statusCode, message = statusCode === 404 ? NOT_FOUND_MESSAGE : 'Something went wrong.' }: ErrorPageProps) {
+  return (
+    <section className="rv-error-page" aria-labelledby="rv-error-title">
+      <p className="rv-error-page__code" aria-hidden="true">{statusCode}</p>
+      <h1 id="rv-error-title" className="rv-error-page__title">
+        <span className="rv-visually-hidden">Error {statusCode}: </span>
+        {message}
+      </h1>
+      <Button href={routeHelpers.home()} theme="primary" size="lg">Home</Button>
+    </section>
+  );
+}

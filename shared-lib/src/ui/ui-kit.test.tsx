@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Accordion } from './accordion';
+import { Button } from './button';
+import { ErrorPage } from './error-page';
+import { Modal } from './modal';
+import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from './display-options';
+
+describe('UI kit', () => {
+  it.each(BUTTON_THEMES.flatMap((theme) => BUTTON_SIZES.map((size) => [theme, size] as const)))('renders a %s %s button', (theme, size) => {
+    render(<Button theme={theme} size={size}>Go</Button>);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass(`rv-button--${theme}`, `rv-button--${size}`);
+  });
+
+  it('renders a link when given an href', () => {
+    render(<Button href="/product">Shop</Button>);
+    expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/product');
+  });
+
+  it('lists the six modal sizes of spec §2', () => {
+    expect(MODAL_SIZES).toEqual(['standard', 'small', 'large', 'full', 'x-large', 'full-screen']);
+  });
+
+  function ModalHarness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>Open</button>
+        <Modal open={open} title="Region" size="full" onClose={() => setOpen(false)}>
+          <a href="/a">First</a>
+          <button type="button">Last</button>
+        </Modal>
+      </>
+    );
+  }
+
+  it('opens a dialog, traps focus, closes on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Region' });
+    expect(dialog).toHaveClass('rv-modal--full');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('toggles an accordion panel and reports it as expanded', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return <Accordion title="Length" open={open} onToggle={setOpen} badge={open ? null : 'filters active'}><p>Panel</p></Accordion>;
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: /Length/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Panel')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Panel')).toBeVisible();
+  });
+
+  it('shows the 404 page with the spec message and a Home button', () => {
+    render(<ErrorPage statusCode={404} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page you are looking for does not exist.');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+});

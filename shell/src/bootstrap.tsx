@@ -1,0 +1,26 @@
+import '@rv/shared-lib/ui/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { readRuntimeConfig } from '@rv/shared-lib';
+import { AppLayout } from './layout/app-layout';
+import { fetchRemotesFile } from './remotes/remotes-file';
+import { setRemotes } from './remotes/remote-registry';
+import { startRouting } from './root-config';
+
+/** Reads /remotes.json, renders the layout, then hands routing to single-spa. */
+async function bootstrap(): Promise<void> {
+  const config = readRuntimeConfig();
+  let remotesError: string | null = null;
+  try {
+    setRemotes(await fetchRemotesFile());
+  } catch (error) {
+    remotesError = error instanceof Error ? error.message : 'The list of site parts could not be read.';
+    console.error(remotesError);
+  }
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The regions must be in the DOM before single-spa mounts the first remote into one.
+  flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={remotesError} />));
+  if (!remotesError) startRouting(config.companySlug);
+}
+
+void bootstrap();

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { DEALER_PREFIX, ErrorPage, isDealerPath, siteStore } from '@rv/shared-lib';
+import { ROUTE_REMOTES, ownerOf, regionId } from '../root-config';
+import { DealerNav } from './dealer-nav';
+import { Footer } from './footer';
+import { Masthead } from './masthead';
+import { SearchOverlayHost } from './search-overlay-host';
+import { usePathname } from './use-pathname';
+import styles from './app-layout.module.css';
+
+/** Dealer pages shown without the portal navigation: splash and the sign-in family. */
+export function isDealerEntryPath(pathname: string): boolean {
+  return pathname === `${DEALER_PREFIX}/splash` || pathname === `${DEALER_PREFIX}/login` || pathname.startsWith(`${DEALER_PREFIX}/login/`);
+}
+
+/** Spec consumer §2: the footer shows only when the path contains /summary in the consumer layout. */
+export function showsFooter(pathname: string): boolean {
+  return !isDealerPath(pathname) && pathname.includes('/summary');
+}
+
+interface AppLayoutProps {
+  companySlug: string;
+  /** Set when /remotes.json could not be read: the layout still shows, with this message. */
+  remotesError?: string | null;
+}
+
+/**
+ * The consumer and dealer layouts around one <main>: the element and its remote regions stay the
+ * same across navigation, so mounted remotes are never torn out of the page.
+ */
+export function AppLayout({ companySlug, remotesError = null }: AppLayoutProps) {
+  const pathname = usePathname();
+  const dealer = isDealerPath(pathname);
+  const owner = ownerOf(pathname, companySlug);
+  useEffect(() => siteStore.getState().applyPath(pathname), [pathname]);
+  useEffect(() => {
+    document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';
+  }, [dealer]);
+
+  let header = <Masthead pathname={pathname} />;
+  if (dealer) header = isDealerEntryPath(pathname) ? <></> : <DealerNav pathname={pathname} />;
+  const withNav = dealer && !isDealerEntryPath(pathname);
+
+  return (
+    <div className={withNav ? styles.dealer : styles.consumer}>
+      <a className={styles.skip} href="#main-content">Skip to content</a>
+      {header}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {remotesError ? (
+          <div className={styles.alert} role="alert">
+            <h1>Part of the site is unavailable</h1>
+            <p>{remotesError} Please try again in a few minutes.</p>
+          </div>
+        ) : null}
+        {ROUTE_REMOTES.map((remote) => <div key={remote} id={regionId(remote)} className={styles.region} />)}
+        {owner === null && !remotesError ? <ErrorPage statusCode={404} /> : null}
+      </main>
+      {showsFooter(pathname) ? <Footer /> : null}
+      {dealer ? null : <SearchOverlayHost />}
+    </div>
+  );
+}

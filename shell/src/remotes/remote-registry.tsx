@@ -1,0 +1,90 @@
+import { createRoot } from 'react-dom/client';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteFallback, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
+import type { RemotesFile } from './remotes-file';
+
+/** The one place the shell touches remotes (STYLE "Boundaries"). */
+let remotes: RemotesFile = {};
+
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  'mfe-catalog': 'this part of the catalogue',
+  'mfe-content': 'this page',
+  'mfe-owners': 'owner support',
+  'mfe-forms': 'this form',
+  'mfe-dealer': 'the dealer portal',
+};
+
+export function setRemotes(file: RemotesFile): void {
+  remotes = file;
+  registerRemotes(Object.values(file).map((r) => ({ name: r.name, entry: r.entry })), { force: true });
+}
+
+export function containerOf(remote: RemoteName): string {
+  return remotes[remote]?.name ?? remote.replace('-', '_');
+}
+
+/** Loads a module a remote exposes (`./spa`, `./search-overlay` ...); rejects when the remote is down. */
+export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
+  if (!remotes[remote]) throw new Error(`${remote} is not listed in remotes.json`);
+  const module = await loadRemote<T>(`${containerOf(remote)}/${exposed}`);
+  if (!module) throw new Error(`${remote}/${exposed} did not load`);
+  return module;
+}
+
+/** Forget a failed remote so the next load fetches its files again. */
+export function resetRemote(remote: RemoteName): void {
+  const location = remotes[remote];
+  if (location) registerRemotes([{ name: location.name, entry: location.entry }], { force: true });
+}
+
+/** Lifecycles that show the fallback with a retry in the remote's own region. */
+export function fallbackLifecycles(remote: RemoteName, retry: () => void): Lifecycles & { unload(): Promise<void> } {
+  const roots = new Map<HTMLElement, ReturnType<typeof createRoot>>();
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }: RemoteMountProps) => {
+      const root = createRoot(domElement);
+      roots.set(domElement, root);
+      root.render(<RemoteFallback label={REMOTE_LABELS[remote]} onRetry={retry} />);
+    },
+    unmount: async ({ domElement }: RemoteMountProps) => {
+      roots.get(domElement)?.unmount();
+      roots.delete(domElement);
+    },
+    unload: async () => undefined,
+  };
+}
+
+/**
+ * A remote's single-spa lifecycles, never rejecting: a remote that fails to load, or throws while
+ * mounting, shows the fallback in its region and the rest of the page keeps working.
+ */
+export async function loadRouteLifecycles(remote: RemoteName, retry: () => void): Promise<Lifecycles & { unload(): Promise<void> }> {
+  try {
+    const module = await loadExposed<{ default?: Lifecycles } & Partial<Lifecycles>>(remote, 'spa');
+    const lifecycles = (module.default ?? module) as Lifecycles;
+    const fallback = fallbackLifecycles(remote, retry);
+    let failed = false;
+    return {
+      bootstrap: (props) => lifecycles.bootstrap(props).catch(() => undefined),
+      mount: async (props) => {
+        try {
+          failed = false;
+          await lifecycles.mount(props);
+        } catch (error) {
+          console.error(`${remote} failed to mount`, error);
+          failed = true;
+          await fallback.mount(props);
+        }
+      },
+      unmount: async (props) => {
+        if (failed) await fallback.unmount(props);
+        else await lifecycles.unmount(props).catch(() => undefined);
+      },
+      unload: async () => undefined,
+    };
+  } catch (error) {
+    console.error(`${remote} failed to load`, error);
+    return fallbackLifecycles(remote, retry);
+  }
+}

@@ -1,0 +1,44 @@
+import type { RemoteName } from '@rv/shared-lib';
+
+/** One remote's location, as /remotes.json gives it. */
+export interface RemoteLocation {
+  /** Module Federation container name (mfe_catalog). */
+  name: string;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  entry: string;
+}
+
+export type RemotesFile = Partial<Record<RemoteName, RemoteLocation>>;
+
+export class RemotesFileError extends Error {}
+
+/** Checks the shape of /remotes.json so a broken deploy shows a clear error instead of a blank page. */
+export function parseRemotesFile(value: unknown): RemotesFile {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new RemotesFileError('remotes.json is not an object of remotes.');
+  const result: RemotesFile = {};
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    const location = entry as Partial<RemoteLocation> | null;
+    if (!location || typeof location.name !== 'string' || typeof location.entry !== 'string' || !location.name || !location.entry) {
+      throw new RemotesFileError(`remotes.json entry "${key}" needs a name and an entry URL.`);
+    }
+    result[key as RemoteName] = { name: location.name, entry: location.entry };
+  }
+  return result;
+}
+
+export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-cache' });
+  } catch {
+    throw new RemotesFileError('remotes.json could not be fetched.');
+  }
+  if (!response.ok) throw new RemotesFileError(`remotes.json answered ${response.status}.`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RemotesFileError('remotes.json is not valid JSON.');
+  }
+  return parseRemotesFile(body);
+}

@@ -1,0 +1,131 @@
+/**
+ * The one webpack preset of the project (STYLE: "one webpack preset per org, one-line configs").
+ * createRemoteConfig builds a route-owning remote; createShellConfig builds the host.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rootPkg = require('./package.json');
+
+const deps = rootPkg.dependencies;
+const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: deps[name], ...extra });
+
+/** Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE). */
+const shared = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router-dom': singleton('react-router-dom'),
+  zustand: singleton('zustand'),
+  'zustand/': singleton('zustand'),
+  rxjs: singleton('rxjs'),
+  axios: singleton('axios'),
+  'single-spa': singleton('single-spa'),
+  '@rv/shared-lib': { singleton: true, requiredVersion: '^0.1.0', version: require('./shared-lib/package.json').version },
+};
+
+function baseConfig({ dir, prefix, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { modules: { auto: true, localIdentName: `${prefix}__[local]--[hash:base64:5]`, namedExport: false } } },
+          ],
+        },
+      ],
+    },
+    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** A remote: its own dist/, remoteEntry.js and mf-manifest.json; chunks load from wherever it is served. */
+function createRemoteConfig({ dir, name, exposes, mode }) {
+  const container = name.replace('-', '_');
+  const config = baseConfig({ dir, prefix: name.replace('mfe-', ''), mode });
+  return {
+    ...config,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // The entry and the federation runtime keep fixed names (served no-cache); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: container,
+      clean: true,
+    },
+    plugins: [
+      ...config.plugins,
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** The host: index.html plus the single-spa root config; it learns remotes from /remotes.json. */
+function createShellConfig({ dir, mode }) {
+  const config = baseConfig({ dir, prefix: 'shell', mode });
+  return {
+    ...config,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/static/',
+      // The federation runtime chunk cannot take a hash in its name; the entry is served no-cache
+      // and index.html adds a content hash query to bust caches on deploy.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    plugins: [
+      ...config.plugins,
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig, shared };
