@@ -1,0 +1,43 @@
+import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+
+/** Generated media the content seed points at: no binaries in the repo. */
+describe(`media (${testDbKind})`, () => {
+  let ctx: TestContext;
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/media${url}` });
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ['/scene/home-slide-1.svg', 'home-slide-1'],
+    ['/icon/plumbing.svg', '>P<'],
+    ['/avatar/jenna-whitaker.svg', 'Jenna Whitaker'],
+    ['/brand-logo/cougar.svg', 'COUGAR'],
+    ['/brochure-cover/montana-2026.svg', '2026 Montana brochure'],
+    ['/region-map.svg', 'WEST'],
+  ])('draws %s as SVG', async (url, text) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toMatch(/^<svg /);
+    expect(res.body).toContain(text);
+  });
+
+  it('serves a brochure as a one-page PDF', async () => {
+    const res = await get('/brochure/outback-2025.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="outback-2025.pdf"');
+    expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(res.rawPayload.toString('latin1')).toContain('(2025 Outback) Tj');
+    expect(res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it.each([
+    ['/brochure/nobrand-2026.pdf', 404], ['/brochure-cover/nobrand-2026.svg', 404], ['/brand-logo/nobrand.svg', 404],
+    ['/brochure/montana.pdf', 400], ['/scene/BAD.svg', 400],
+  ])('answers %s with %i', async (url, status) => {
+    expect((await get(url)).statusCode).toBe(status);
+  });
+});
