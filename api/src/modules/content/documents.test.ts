@@ -77,6 +77,13 @@ describe(`content documents API (${testDbKind})`, () => {
       });
     });
 
+    it('resolves links inside linked fields one level further', async () => {
+      const { data } = (await get('/documents/home_page/home')).json();
+      const tabbed = data.body.find((s: { slice_type: string }) => s.slice_type === 'tabbed_slider').primary.slides;
+      expect(tabbed).toMatchObject({ type: 'tabbed_slider_slides', isBroken: false, data: { title: 'Features You Will Love' } });
+      expect(tabbed.data.slides[0].link).toMatchObject({ type: 'innovation', uid: 'residential-kitchens', isBroken: false, data: { title: 'Residential Kitchens' } });
+    });
+
     it('adds fields asked for with fetchLinks', async () => {
       const { data } = (await get('/documents/brands_landing/cougar?fetchLinks=brand_type.description,brand_type.rv_image')).json();
       const link = data.brand_types[0].brand_type;

@@ -40,7 +40,7 @@ export function toNewDocument(value: unknown, where: string): NewDocument {
     checkType(value.type);
     if (value.uid !== null) checkUid(value.uid);
   } catch (error) {
-    throw new Error(`${where}: ${(error as Error).message}`);
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
   }
   if (value.uid === null && !value.id) throw new Error(`${where}: a document without a uid needs an id.`);
   if (!isoDate(value.publishedAt) || !isoDate(value.updatedAt)) throw new Error(`${where}: dates must be ISO 8601.`);
@@ -57,7 +57,7 @@ export function readImportPath(target: string): NewDocument[] {
     try {
       parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`${file}: not valid JSON (${(error as Error).message}).`);
+      throw new Error(`${file}: not valid JSON (${(error as Error).message}).`, { cause: error });
     }
     const list = Array.isArray(parsed) ? parsed : [parsed];
     return list.map((value, i) => toNewDocument(value, Array.isArray(parsed) ? `${file}[${i}]` : file));

@@ -30,25 +30,30 @@ export function collectLinks(data: unknown, found = new Map<string, LinkKey>()):
   return found;
 }
 
-function linkedData(target: LinkTarget, asked: LinkedFields): Record<string, unknown> | undefined {
+/** The fields of a link target that go into the link's `data`: the type's defaults plus those asked for. */
+export function linkedData(target: LinkTarget, asked: LinkedFields): Record<string, unknown> | undefined {
   const fields = new Set([...(DEFAULT_LINK_FIELDS[target.type as keyof typeof DEFAULT_LINK_FIELDS] ?? []), ...(asked.get(target.type) ?? [])]);
   const picked = Object.fromEntries([...fields].filter((f) => f in target.data).map((f) => [f, target.data[f]]));
   return Object.keys(picked).length ? picked : undefined;
 }
 
-/** A copy of `data` with every document link resolved against `targets` (a missing target is broken). */
-export function resolveLinks(data: unknown, targets: Map<string, LinkTarget>, asked: LinkedFields): unknown {
+/**
+ * A copy of `data` with every document link resolved against `targets` (a missing target is broken).
+ * Links inside a link's `data` are resolved one level further (a tabbed slider's slides link innovations).
+ */
+export function resolveLinks(data: unknown, targets: Map<string, LinkTarget>, asked: LinkedFields, depth = 0): unknown {
   const link = asDocumentLink(data);
   if (link) {
     const target = targets.get(linkKey(link.type, link.uid));
     const base = { ...(data as Record<string, unknown>), link_type: 'Document', type: link.type, uid: link.uid, slug: link.uid };
     if (!target) return { ...base, isBroken: true };
     const picked = linkedData(target, asked);
-    return { ...base, id: target.id, tags: target.tags, lang: target.lang, isBroken: false, ...(picked ? { data: picked } : {}) };
+    const resolved = picked && depth < 1 ? resolveLinks(picked, targets, asked, depth + 1) : picked;
+    return { ...base, id: target.id, tags: target.tags, lang: target.lang, isBroken: false, ...(resolved ? { data: resolved } : {}) };
   }
-  if (Array.isArray(data)) return data.map((item) => resolveLinks(item, targets, asked));
+  if (Array.isArray(data)) return data.map((item) => resolveLinks(item, targets, asked, depth));
   if (data && typeof data === 'object') {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, resolveLinks(value, targets, asked)]));
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, resolveLinks(value, targets, asked, depth)]));
   }
   return data;
 }

@@ -1,7 +1,7 @@
 /** Turns stored documents into what the API returns: links resolved, site URL added, fields picked. */
 import { resolveContentLink } from '@rv/shared-lib/content/link-resolver';
 import type { Database } from '../../db/database';
-import { collectLinks, linkKey, resolveLinks, type LinkedFields, type LinkKey } from './links';
+import { collectLinks, linkedData, linkKey, resolveLinks, type LinkedFields, type LinkKey } from './links';
 import { findLinkTargets, type StoredDocument } from './repository';
 
 export interface ReadOptions {
@@ -37,10 +37,15 @@ function pick(data: Record<string, unknown>, fields: string[] | undefined): Reco
 /** Resolves the links of many documents with one query for all their targets. */
 export async function toApiDocuments(db: Database, docs: StoredDocument[], options: ReadOptions): Promise<ApiDocument[]> {
   const picked = docs.map((doc) => ({ ...doc, data: pick(doc.data, options.fields) }));
+  const asked: LinkedFields = options.fetchLinks ?? new Map();
   const keys = new Map<string, LinkKey>();
   for (const doc of picked) collectLinks(doc.data, keys);
   const targets = new Map((await findLinkTargets(db, [...keys.values()])).map((t) => [linkKey(t.type, t.uid), t]));
-  const asked: LinkedFields = options.fetchLinks ?? new Map();
+  // Second round: links inside the linked fields just picked, so they too come back resolved.
+  const nested = new Map<string, LinkKey>();
+  for (const target of targets.values()) collectLinks(linkedData(target, asked), nested);
+  const missing = [...nested].filter(([key]) => !keys.has(key)).map(([, key]) => key);
+  for (const t of await findLinkTargets(db, missing)) targets.set(linkKey(t.type, t.uid), t);
   return picked.map((doc, i) => ({
     ...doc,
     url: documentUrl(docs[i], options.companySlug),
