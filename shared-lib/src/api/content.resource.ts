@@ -5,6 +5,8 @@ export interface ContentDocument<D = Record<string, unknown>> {
   id: string;
   uid: string | null;
   type: string;
+  /** Site path by the content-type routing table of spec §2, as the API computes it. */
+  url?: string;
   tags: string[];
   data: D;
   first_publication_date: string;
@@ -19,9 +21,23 @@ export interface ContentPage<D = Record<string, unknown>> {
   results: Array<ContentDocument<D>>;
 }
 
+/** Extra reads a content query may ask for: linked fields per type (`type.field`) and a field list. */
+export interface ContentReadOptions {
+  fetchLinks?: readonly string[];
+  fields?: readonly string[];
+}
+
+/** The API takes lists comma-joined (axios would send `key[]=`, which it does not read). */
+function readParams(options: ContentReadOptions = {}): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (options.fetchLinks?.length) params.fetchLinks = options.fetchLinks.join(',');
+  if (options.fields?.length) params.fields = options.fields.join(',');
+  return params;
+}
+
 /** One document by type and uid; rejects with the API's 404 when it does not exist. */
-export async function fetchDocument<D>(type: string, uid: string): Promise<ContentDocument<D>> {
-  const { data } = await serviceClient('content').get<ContentDocument<D>>(`/documents/${encodeURIComponent(type)}/${encodeURIComponent(uid)}`);
+export async function fetchDocument<D>(type: string, uid: string, options?: ContentReadOptions): Promise<ContentDocument<D>> {
+  const { data } = await serviceClient('content').get<ContentDocument<D>>(`/documents/${encodeURIComponent(type)}/${encodeURIComponent(uid)}`, { params: readParams(options) });
   return data;
 }
 
@@ -31,9 +47,11 @@ export async function fetchSingle<D>(type: string): Promise<ContentDocument<D>> 
   return data;
 }
 
-/** A page of documents of one type (page from 1, pageSize 1-100). */
-export async function fetchByType<D>(type: string, page = 1, pageSize = 20): Promise<ContentPage<D>> {
-  const { data } = await serviceClient('content').get<ContentPage<D>>('/documents', { params: { type, page, pageSize } });
+/** A page of documents of one type (page from 1, pageSize 1-100), newest first; `tags` keeps documents holding all of them. */
+export async function fetchByType<D>(type: string, page = 1, pageSize = 20, options: ContentReadOptions & { tags?: readonly string[] } = {}): Promise<ContentPage<D>> {
+  const params: Record<string, string | number> = { type, page, pageSize, ...readParams(options) };
+  if (options.tags?.length) params.tags = options.tags.join(',');
+  const { data } = await serviceClient('content').get<ContentPage<D>>('/documents', { params });
   return data;
 }
 
@@ -42,4 +60,11 @@ export async function fetchAllByType<D>(type: string, pageSize = 100): Promise<A
   const first = await fetchByType<D>(type, 1, pageSize);
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => fetchByType<D>(type, i + 2, pageSize)));
   return [first, ...rest].flatMap((p) => p.results);
+}
+
+/** Documents of a type by uid (up to 100, spec §7), in the order asked; unknown uids are left out. */
+export async function fetchByUids<D>(type: string, uids: readonly string[], options?: ContentReadOptions): Promise<Array<ContentDocument<D>>> {
+  if (uids.length === 0) return [];
+  const { data } = await serviceClient('content').get<{ results: Array<ContentDocument<D>> }>('/by-uid', { params: { type, uids: uids.join(','), ...readParams(options) } });
+  return data.results;
 }

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { RichText, richTextToPlain } from './rich-text';
+
+describe('RichText (spec §3: rich text rendered as text, never HTML)', () => {
+  it('renders headings, paragraphs and grouped list items in their elements', () => {
+    render(<RichText value={[
+      { type: 'heading2', text: 'Covered' }, { type: 'paragraph', text: 'Two years.' },
+      { type: 'list-item', text: 'Frame' }, { type: 'list-item', text: 'Roof' }, { type: 'o-list-item', text: 'Call a dealer' },
+    ]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Covered' })).toBeInTheDocument();
+    expect(screen.getByText('Two years.').tagName).toBe('P');
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((l) => l.tagName)).toEqual(['UL', 'OL']);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shifts headings under a block title and never interprets markup', () => {
+    const { container } = render(<RichText headingOffset={1} value={[{ type: 'heading2', text: 'Sub' }, { type: 'paragraph', text: '<img src=x onerror=alert(1)>' }]} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Sub' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  });
+
+  it.each([[null], [undefined], [[]], [[{ type: 'paragraph', text: '  ' }]]])('renders nothing for empty value %p', (value) => {
+    const { container } = render(<RichText value={value as never} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('flattens to plain text', () => {
+    expect(richTextToPlain([{ type: 'paragraph', text: 'A' }, { type: 'paragraph', text: 'B' }])).toBe('A B');
+  });
+});
