@@ -69,6 +69,15 @@ test.describe('runtime composition', () => {
     });
   });
 
+  test('a malformed remotes.json shows the layout and an error, not a blank page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"mfe-catalog":' }));
+    await shell.open('/product');
+    await expect(shell.main.getByRole('alert')).toContainText('remotes.json is not valid JSON.');
+    await shell.expectMastheadNavigation();
+    await expectNoAxeViolations(page);
+  });
+
   test('an event published in one remote is received in another (one bus)', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.open('/product');

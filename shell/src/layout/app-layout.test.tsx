@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { authStore } from '@rv/shared-lib';
+import { AppLayout, isDealerEntryPath, showsFooter } from './app-layout';
+
+jest.mock('./masthead', () => ({ Masthead: () => <header>masthead</header> }));
+jest.mock('./footer', () => ({ Footer: () => <footer>footer</footer> }));
+jest.mock('./search-overlay-host', () => ({ SearchOverlayHost: () => null }));
+
+function at(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<AppLayout companySlug="keystone" />);
+}
+
+describe('app layout', () => {
+  afterEach(() => authStore.getState().logout());
+
+  it('gives every route-owning remote a region in main and no error on a known route', () => {
+    at('/product');
+    const main = screen.getByRole('main');
+    for (const remote of ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer']) expect(main.querySelector(`#rv-region-${remote}`)).not.toBeNull();
+    expect(screen.queryByText('The page you are looking for does not exist.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('shows the 404 page for a path no remote owns', () => {
+    at('/product/a/b');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page you are looking for does not exist.');
+  });
+
+  it('shows the layout and a clear message when remotes.json is broken', () => {
+    window.history.pushState({}, '', '/');
+    render(<AppLayout companySlug="keystone" remotesError="remotes.json is not valid JSON." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('remotes.json is not valid JSON.');
+    expect(screen.getByText('masthead')).toBeInTheDocument();
+  });
+
+  it('shows the dealer navigation with My Team only for managers', () => {
+    authStore.getState().signIn({ user: { username: 'demo.sales', firstName: 'Dana', lastName: 'Reyes', manager: false }, token: 't', refreshToken: null });
+    const { unmount } = at('/ignite/sales/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Dealer portal' });
+    expect(nav).toHaveTextContent('Dashboard');
+    expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
+    unmount();
+    authStore.getState().signIn({ user: { username: 'demo.manager', manager: true }, token: 't', refreshToken: null });
+    at('/ignite/sales/dashboard');
+    expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/ignite/sales/my-team');
+  });
+
+  it('shows no portal navigation on the sign-in pages', () => {
+    at('/ignite/sales/login');
+    expect(screen.queryByRole('navigation', { name: 'Dealer portal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('masthead')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/build-my-rv/cougar/travel-trailers/22MLS/summary', true],
+    ['/product', false],
+    ['/ignite/sales/summary', false],
+  ])('footer on %s: %s (spec §2 footer rule)', (path, expected) => {
+    expect(showsFooter(path)).toBe(expected);
+  });
+
+  it.each([['/ignite/sales/splash', true], ['/ignite/sales/login/register', true], ['/ignite/sales/dashboard', false]])('%s is a dealer entry path: %s', (path, expected) => {
+    expect(isDealerEntryPath(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRouteLifecycles, setRemotes } from './remote-registry';
+import { parseRemotesFile, RemotesFileError } from './remotes-file';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function region(): HTMLElement {
+  const el = document.createElement('div');
+  document.body.append(el);
+  return el;
+}
+
+describe('remote registry', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    setRemotes({ 'mfe-catalog': { name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' } });
+  });
+
+  it('registers every remote of remotes.json with the federation runtime', () => {
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' }], { force: true });
+  });
+
+  it('shows a fallback with a retry when the remote fails to load', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    const retry = jest.fn();
+    const lifecycles = await loadRouteLifecycles('mfe-catalog', retry);
+    const domElement = region();
+    await lifecycles.mount({ name: 'mfe-catalog', domElement });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this part of the catalogue could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalled();
+  });
+
+  it('shows the fallback when the remote throws while mounting', async () => {
+    mockedLoad.mockResolvedValueOnce({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('boom');
+      },
+      unmount: async () => undefined,
+    });
+    const lifecycles = await loadRouteLifecycles('mfe-catalog', jest.fn());
+    const domElement = region();
+    await lifecycles.mount({ name: 'mfe-catalog', domElement });
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    await lifecycles.unmount({ name: 'mfe-catalog', domElement });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('mounts and unmounts a healthy remote through its own lifecycles', async () => {
+    const mount = jest.fn(async ({ domElement }: { domElement: HTMLElement }) => {
+      domElement.textContent = 'catalogue';
+    });
+    const unmount = jest.fn(async () => undefined);
+    mockedLoad.mockResolvedValueOnce({ default: { bootstrap: async () => undefined, mount, unmount } });
+    const lifecycles = await loadRouteLifecycles('mfe-catalog', jest.fn());
+    const domElement = region();
+    await lifecycles.mount({ name: 'mfe-catalog', domElement });
+    expect(domElement).toHaveTextContent('catalogue');
+    await lifecycles.unmount({ name: 'mfe-catalog', domElement });
+    expect(unmount).toHaveBeenCalled();
+  });
+});
+
+describe('remotes.json parsing', () => {
+  it('accepts a map of remotes with names and entries', () => {
+    expect(parseRemotesFile({ 'mfe-forms': { name: 'mfe_forms', entry: 'https://cdn.example.com/forms/mf-manifest.json' } })).toEqual({
+      'mfe-forms': { name: 'mfe_forms', entry: 'https://cdn.example.com/forms/mf-manifest.json' },
+    });
+  });
+
+  it.each([[null], [[]], ['text'], [{ 'mfe-forms': { name: 'mfe_forms' } }], [{ 'mfe-forms': null }]])('rejects %j with a clear error', (value) => {
+    expect(() => parseRemotesFile(value)).toThrow(RemotesFileError);
+  });
+});
