@@ -26,3 +26,4 @@ export * from './api/content.resource';
 export * from './spa/routed-pages';
 export * from './spa/route-summary-page';
 export * from './catalog';
+export * from './tracking';

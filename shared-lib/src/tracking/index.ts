@@ -1,0 +1,5 @@
+/** First-party tracking (spec consumer §3 cookies, §7 data layer): consent, ids, lead fields and events. */
+export * from './cookies';
+export * from './consent';
+export * from './tracking.resource';
+export * from './data-layer';
