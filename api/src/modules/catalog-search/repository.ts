@@ -39,11 +39,14 @@ export async function loadSpecDefinitions(db: Database): Promise<SpecDefinitionR
   return (await db.query<SpecDefinitionRow>('SELECT code, label, description, kind, sequence FROM catalog_spec_definitions ORDER BY sequence')).rows;
 }
 
-/** Spec values of some models; `codes` limits them to those codes when given. */
+/** Spec values of some models, one row per model; `codes` limits them to those codes when given. */
 export async function findSpecifications(db: Database, modelIds: number[], codes?: string[]) {
   if (modelIds.length === 0 || codes?.length === 0) return [];
-  const sql = `SELECT model_id, code, value FROM catalog_specifications WHERE model_id = ANY($1::int[])${codes ? ' AND code = ANY($2::text[])' : ''}`;
-  return (await db.query<{ model_id: number; code: string; value: string | null }>(sql, codes ? [modelIds, codes] : [modelIds])).rows;
+  // One aggregated row per model: far fewer rows to read than one per spec, which matters on PGlite.
+  const sql = `SELECT model_id, jsonb_object_agg(code, value) AS specs FROM catalog_specifications
+    WHERE model_id = ANY($1::int[])${codes ? ' AND code = ANY($2::text[])' : ''} GROUP BY model_id`;
+  const { rows } = await db.query<{ model_id: number; specs: Record<string, string | null> }>(sql, codes ? [modelIds, codes] : [modelIds]);
+  return rows.flatMap((r) => Object.entries(r.specs).map(([code, value]) => ({ model_id: r.model_id, code, value })));
 }
 
 export async function findFeatures(db: Database, modelIds: number[]): Promise<FeatureRow[]> {
