@@ -1,0 +1,95 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { smsOptInValue, type SelectOption } from '@rv/shared-lib';
+import type { FormController } from '../hooks/use-form';
+import styles from '../form-kit.module.css';
+
+interface FieldProps {
+  form: FormController;
+  name: string;
+  label: string;
+  /** Shown after the label; the rules decide what is required, this only tells the person. */
+  optional?: boolean;
+  hint?: ReactNode;
+  /** Runs after the value is stored (a cascade resets the fields that depend on this one). */
+  onValueChange?(value: string): void;
+  className?: string;
+}
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label className={styles.label} htmlFor={htmlFor}>
+      {label}{optional ? <span className={styles.optional}> (optional)</span> : null}
+    </label>
+  );
+}
+
+/** The field's message, linked to it by aria-describedby; announced when it appears. */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return <p id={id} className={styles.error}>{message}</p>;
+}
+
+type TextInputProps = FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  onBlur?(): void;
+};
+
+export function TextField({ form, name, label, optional, hint, type = 'text', autoComplete, inputMode, placeholder, onBlur, onValueChange, className }: TextInputProps) {
+  const bound = form.bind(name, onValueChange);
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <Label htmlFor={bound.id} label={label} optional={optional} />
+      <input className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onBlur={onBlur} {...bound} />
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <FieldMessage id={`${bound.id}-error`} message={form.errorFor(name)} />
+    </div>
+  );
+}
+
+export function TextAreaField({ form, name, label, optional, onValueChange, className }: FieldProps) {
+  const bound = form.bind(name, onValueChange);
+  return (
+    <div className={`${styles.field} ${styles.wide} ${className ?? ''}`}>
+      <Label htmlFor={bound.id} label={label} optional={optional} />
+      <textarea className={styles.input} rows={4} {...bound} />
+      <FieldMessage id={`${bound.id}-error`} message={form.errorFor(name)} />
+    </div>
+  );
+}
+
+type SelectProps = FieldProps & {
+  options: readonly SelectOption[];
+  /** The blank first option's text. */
+  placeholder?: string;
+  disabled?: boolean;
+  busy?: boolean;
+};
+
+export function SelectField({ form, name, label, optional, options, placeholder = 'Select', disabled, busy, onValueChange, className }: SelectProps) {
+  const bound = form.bind(name, onValueChange);
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <Label htmlFor={bound.id} label={label} optional={optional} />
+      <select className={styles.input} disabled={disabled} aria-busy={busy || undefined} {...bound}>
+        <option value="">{placeholder}</option>
+        {options.filter((o) => o.value !== '').map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+      <FieldMessage id={`${bound.id}-error`} message={disabled ? undefined : form.errorFor(name)} />
+    </div>
+  );
+}
+
+/** Spec §5: the value is 'true' when checked and empty otherwise. */
+export function CheckboxField({ form, name, label, className }: Omit<FieldProps, 'optional' | 'hint' | 'onValueChange'>) {
+  const { value, onChange: _onChange, ...bound } = form.bind(name);
+  return (
+    <div className={`${styles.checkbox} ${styles.wide} ${className ?? ''}`}>
+      <input type="checkbox" checked={value === 'true'} onChange={(e) => form.setValue(name, smsOptInValue(e.target.checked))} {...bound} />
+      <label htmlFor={bound.id}>{label}</label>
+      <FieldMessage id={`${bound.id}-error`} message={form.errorFor(name)} />
+    </div>
+  );
+}

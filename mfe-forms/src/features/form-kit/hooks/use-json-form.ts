@@ -1,0 +1,31 @@
+import { leadTrackingFields, type FieldRule } from '@rv/shared-lib';
+import { postForm } from '../api/form-submit.resource';
+import { useForm, type Values } from './use-form';
+import { useSubmission } from './use-submission';
+
+export interface JsonFormOptions {
+  formKey: string;
+  rules: readonly FieldRule[];
+  /** Endpoint under /api (FORM_PATHS). */
+  path: string;
+  /** The data-layer event name carried with the tracking fields. */
+  eventName: string;
+  initialValues?: Values;
+  fixedValues?: Values;
+}
+
+/** A form posted as flat JSON (spec §7): its fields, fieldnames, formPage and the tracking fields. */
+export function useJsonForm({ formKey, rules, path, eventName, initialValues, fixedValues }: JsonFormOptions) {
+  const form = useForm({ formKey, rules, initialValues, fixedValues });
+  const submission = useSubmission<Record<string, unknown>>(formKey, (fields, ctx) => postForm(path, fields, ctx));
+  const send = () => {
+    const fields = form.payload();
+    return submission.submit({
+      ...fields,
+      fieldnames: Object.keys(fields),
+      formPage: typeof window === 'undefined' ? '' : window.location.pathname,
+      ...leadTrackingFields(eventName),
+    });
+  };
+  return { form, submission, send };
+}

@@ -1,0 +1,44 @@
+import { NEWSLETTER_FORM_RULES, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib';
+import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
+import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
+import { FormFrame } from '../../form-kit/components/form-frame.component';
+import { TextField } from '../../form-kit/components/fields.component';
+import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { siteMessages } from '../../form-kit/site-messages';
+
+export interface NewsletterFormProps {
+  /** Where the form sits; after a footer signup 'Submit Another Request' is hidden (spec §4). */
+  placement?: 'footer' | 'page';
+  /** The footer document's email signup label, placeholder and button label. */
+  label?: string;
+  placeholder?: string;
+  buttonLabel?: string;
+}
+
+/** Newsletter signup (spec §3, §5): email and subscriberTypeCode KNWS, POST /web/form/email/signup. */
+export default function NewsletterForm({ placement = 'page', label = 'Sign up for news and offers', placeholder, buttonLabel = 'Sign Up' }: NewsletterFormProps) {
+  const settings = useSiteSettings();
+  const messages = siteMessages(settings, 'email_signup');
+  const { form, submission, send } = useJsonForm({
+    formKey: `newsletter-${placement}`,
+    rules: NEWSLETTER_FORM_RULES,
+    path: FORM_PATHS.newsletter,
+    eventName: 'newsletterSignup',
+    fixedValues: { subscriberTypeCode: SUBSCRIBER_TYPE_CODE },
+  });
+  return (
+    <FormFrame
+      title={label}
+      form={form}
+      submission={submission}
+      onSend={send}
+      submitLabel={buttonLabel}
+      successMessage={messages.success}
+      errorMessage={messages.error}
+      allowAnother={placement !== 'footer'}
+      compact={placement === 'footer'}
+    >
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder={placeholder} />
+    </FormFrame>
+  );
+}
