@@ -27,3 +27,5 @@ export * from './spa/routed-pages';
 export * from './spa/route-summary-page';
 export * from './catalog';
 export * from './tracking';
+export * from './format';
+export * from './catalog/browsing';

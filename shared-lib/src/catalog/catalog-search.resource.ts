@@ -1,0 +1,73 @@
+import { serviceClient } from '../api/http-client';
+import type { ModelFeature } from './feature-value';
+import type { Brand, FeaturesResponse, Model, SearchRequest, SearchResponse } from './catalog-types';
+
+/** Floorplan cards per page in lists (spec §9). */
+export const MODELS_PER_PAGE = 12;
+/** Floorplans on a brand-type spec page (spec §7: 75 or 200 for brand spec pages). */
+export const SPEC_PAGE_SIZE = 75;
+
+/** POST /search/v1/models: floorplans with filters, sort, paging and aggregates. */
+export async function searchModels(request: SearchRequest): Promise<SearchResponse<Model>> {
+  const { data } = await serviceClient('search').post<SearchResponse<Model>>('/models', { ...request, viewType: 'floorplan' });
+  return data;
+}
+
+/** POST /search/v1/brands: brands (one per sub-brand and type class), the filter panel's type cards. */
+export async function searchBrands(request: SearchRequest): Promise<SearchResponse<Brand>> {
+  const { data } = await serviceClient('search').post<SearchResponse<Brand>>('/brands', { ...request, viewType: 'brand' });
+  return data;
+}
+
+/** GET /search/v1/models/{id}/features: one model year (uniqueId) or every year of a referenceId, merged by the feature-value rule. */
+export async function fetchModelFeatures(id: string): Promise<FeaturesResponse> {
+  const { data } = await serviceClient('search').get<FeaturesResponse>(`/models/${encodeURIComponent(id)}/features`);
+  return data;
+}
+
+export interface SpecificationRow {
+  model: { referenceId: string; modelYear: number };
+  code: string;
+  value: string | number | boolean | null;
+  label: string;
+  description: string;
+  sequence: number;
+}
+
+const MODEL_SPECIFICATIONS = `query ModelSpecifications($modelFilter: ModelSpecificationFilter!) {
+  modelSpecifications(filter: $modelFilter) { model { referenceId modelYear } value code label description sequence }
+}`;
+
+/** The GraphQL ModelSpecifications query (spec §7): spec rows of models by referenceId, optionally only some codes. */
+export async function fetchModelSpecifications(referenceIds: string[], codes?: string[]): Promise<SpecificationRow[]> {
+  const modelFilter = { model: { referenceId: { in: referenceIds } }, ...(codes ? { code: { in: codes } } : {}) };
+  const { data } = await serviceClient('middleware').post<{ data: { modelSpecifications: SpecificationRow[] } }>('/graphql', {
+    query: MODEL_SPECIFICATIONS, operationName: 'ModelSpecifications', variables: { modelFilter },
+  });
+  return data.data.modelSpecifications;
+}
+
+/** Option group order, from GET /v1/setting/S-AND-O-GROUP-ORDER; an unreadable setting gives [] (the groups then sort by name). */
+export async function fetchGroupOrder(): Promise<string[]> {
+  try {
+    const { data } = await serviceClient('middleware').get<{ value: unknown }>('/v1/setting/S-AND-O-GROUP-ORDER');
+    return Array.isArray(data.value) ? data.value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface FeatureGroup { group: string; features: ModelFeature[] }
+
+/** Features grouped by the option group order (unknown groups after, by name), each group by sequence. */
+export function groupFeatures(features: readonly ModelFeature[], groupOrder: readonly string[]): FeatureGroup[] {
+  const groups = new Map<string, ModelFeature[]>();
+  for (const f of features) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
+  const rank = (g: string) => (groupOrder.includes(g) ? groupOrder.indexOf(g) : groupOrder.length);
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([group, list]) => ({ group, features: [...list].sort((a, b) => a.sequence - b.sequence || a.label.localeCompare(b.label)) }));
+}
+
+/** S/O/M feature values as words (spec §3). */
+export const FEATURE_VALUE_LABELS = { S: 'Standard', O: 'Optional', M: 'Model-specific' } as const;

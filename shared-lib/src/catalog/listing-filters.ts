@@ -1,0 +1,48 @@
+import { LEAD_BRANDS, SUB_BRANDS } from '../domain/brands';
+import type { SearchFilters } from './catalog-types';
+
+export interface ListingContext {
+  /** Route parameter brandName: a lead brand slug (brand.url) or a sub-brand slug. */
+  brandName?: string | null;
+  /** Route parameter type: a type class slug, toy hauler url or destination trailer url (spec §2). */
+  type?: string | null;
+  /** Dealer mode: only the dealer's brand groups (spec §6). */
+  brandGroups?: readonly string[] | null;
+  /** Consumers see floorplans shown on the web only; dealers see every active floorplan. */
+  dealer?: boolean;
+}
+
+/**
+ * The named filters of a listing (spec §7): a lead brand slug filters brand.url, a sub-brand slug its
+ * referenceId; the type filters model.typeClass, which the service matches against the listing rule of §2.
+ */
+export function listingFilters({ brandName, type, brandGroups, dealer }: ListingContext): SearchFilters {
+  const model: NonNullable<SearchFilters['model']> = { active: true };
+  const brand: NonNullable<SearchFilters['brand']> = { active: true };
+  if (!dealer) model.showOnWeb = true;
+  if (type) model.typeClass = [type];
+  if (brandName) {
+    const sub = LEAD_BRANDS.some((b) => b.slug === brandName) ? undefined : SUB_BRANDS.find((s) => s.slug === brandName);
+    if (sub) brand.referenceId = [sub.referenceId];
+    else brand.url = [brandName];
+  }
+  if (brandGroups?.length) brand.group = [...brandGroups];
+  return { model, brand };
+}
+
+/** The build entry link of spec §2: /build-my-rv/{brand}/{typeClassSlug}/{referenceId}. */
+export function buildEntryPath(model: { brandSlug: string; typeClassSlug: string; referenceId: string }): string {
+  return `/build-my-rv/${model.brandSlug}/${model.typeClassSlug}/${encodeURIComponent(model.referenceId)}`;
+}
+
+/** The model detail route of a floorplan: under its own listing. */
+export function modelDetailPath(model: { brandSlug: string; typeClassSlug: string; referenceId: string }): string {
+  return `/product/${model.brandSlug}/${model.typeClassSlug}/floorplans/${encodeURIComponent(model.referenceId)}`;
+}
+
+/** The brands_landing uid of a brand group (spec §7): passport for PP, sprinter for ST, else the brand url. */
+export function brandLandingUid(brand: { group: string; url: string }): string {
+  if (brand.group === 'PP') return 'passport';
+  if (brand.group === 'ST') return 'sprinter';
+  return brand.url;
+}

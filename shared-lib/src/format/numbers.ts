@@ -1,0 +1,89 @@
+/** Number and currency display rules of spec consumer §9 ("Display formats"). */
+
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_COUNTRY = 'US';
+/** Shown for a missing spec value in lists and cards (spec §8 "Missing spec value"). */
+export const NOT_DEFINED = 'not defined';
+/** Shown for a missing value in dense tables (compare, spec comparison). */
+export const MISSING_DASH = '-';
+export const MSRP_LABEL = 'Base MSRP:';
+export const MSRP_TBD = 'TBD';
+/** MSRP values above this count as none (spec §9). */
+export const MSRP_MAX = 1_000_000;
+/** Weights are valid only under this many pounds (spec §9). */
+export const WEIGHT_LIMIT = 100_000;
+/** A missing length is treated as this many inches, so it sorts last (spec §9). */
+export const MISSING_LENGTH_INCHES = 10_000;
+
+export type Missing = typeof NOT_DEFINED | typeof MISSING_DASH;
+
+const usNumber = new Intl.NumberFormat(DEFAULT_LOCALE);
+const usDollars = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** A finite number above zero, from a number or numeric string; zero and anything else count as missing. */
+export function positiveNumber(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** A count (sleeps, tanks, units): US-formatted, zero or missing gives 'not defined'. */
+export function formatCount(value: unknown, missing: Missing = NOT_DEFINED): string {
+  const n = positiveNumber(value);
+  return n === null ? missing : usNumber.format(n);
+}
+
+/** A weight in pounds: '8,910 lb'; zero, missing or 100,000 and over gives 'not defined'. */
+export function formatWeight(value: unknown, missing: Missing = NOT_DEFINED): string {
+  const n = positiveNumber(value);
+  return n === null || n >= WEIGHT_LIMIT ? missing : `${usNumber.format(Math.round(n))} lb`;
+}
+
+/** Inches as feet and inches: 330 gives 27' 6"; zero or missing gives 'not defined'. */
+export function formatFeetInches(value: unknown, missing: Missing = NOT_DEFINED): string {
+  const n = positiveNumber(value);
+  if (n === null) return missing;
+  const total = Math.round(n);
+  const feet = Math.floor(total / 12);
+  const inches = total % 12;
+  return `${feet}' ${inches}"`;
+}
+
+/** The length a sort uses: a missing length is 10,000 inches (spec §9). */
+export function lengthSortValue(value: unknown): number {
+  return positiveNumber(value) ?? MISSING_LENGTH_INCHES;
+}
+
+/** Whole US dollars, without the MSRP asterisk: slider labels and price ranges. */
+export function formatDollars(value: unknown, missing: Missing = NOT_DEFINED): string {
+  const n = positiveNumber(value);
+  return n === null ? missing : usDollars.format(Math.round(n));
+}
+
+/** True when an MSRP counts as a price: above zero and at most 1,000,000. */
+export function isValidMsrp(value: unknown): boolean {
+  const n = positiveNumber(value);
+  return n !== null && n <= MSRP_MAX;
+}
+
+/** An MSRP as whole dollars with an asterisk ('$67,095*'); missing, zero or over 1,000,000 gives 'TBD'. */
+export function formatMsrp(value: unknown): string {
+  return isValidMsrp(value) ? `${usDollars.format(Math.round(positiveNumber(value)!))}*` : MSRP_TBD;
+}
+
+/** A quantity with a unit ('80 gal', '96 sq ft'); zero or missing gives the missing text. */
+export function formatWithUnit(value: unknown, unit: string, missing: Missing = NOT_DEFINED): string {
+  const n = positiveNumber(value);
+  return n === null ? missing : `${usNumber.format(n)} ${unit}`;
+}
+
+/**
+ * A min-to-max range, shown as one value when min equals max (spec §9). Either end missing shows the other;
+ * both missing gives the formatter's own missing text.
+ */
+export function formatRange(min: unknown, max: unknown, format: (value: unknown) => string): string {
+  const lo = positiveNumber(min);
+  const hi = positiveNumber(max);
+  if (lo === null || hi === null || lo === hi) return format(lo ?? hi);
+  return `${format(Math.min(lo, hi))} - ${format(Math.max(lo, hi))}`;
+}
