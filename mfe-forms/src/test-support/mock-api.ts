@@ -60,6 +60,8 @@ async function parseBody(data: unknown): Promise<unknown> {
  */
 export function mockApi(routes: Record<string, MockHandler>): MockRequest[] {
   installWebCrypto();
+  // jsdom does not implement scrolling; forms scroll to the top on success (spec §4).
+  window.scrollTo = () => undefined;
   resetServiceClients();
   const log: MockRequest[] = [];
   const table = { ...DEFAULTS, ...routes };

@@ -1,0 +1,39 @@
+import { useRef, useState } from 'react';
+import { isStateEnabled, isValidZip } from '@rv/shared-lib';
+import { lookupPlace } from '../api/geo.resource';
+import type { FormController } from './use-form';
+
+export type ZipLookupStatus = 'idle' | 'looking' | 'found' | 'not-found' | 'failed';
+
+/**
+ * Spec §5: a ZIP lookup fills city, state and zip (and the country, when it is one we offer).
+ * Runs when the ZIP field is left with a well-formed code; a failure only leaves the fields to type.
+ */
+export function useZipLookup(form: FormController) {
+  const [status, setStatus] = useState<ZipLookupStatus>('idle');
+  const lastLooked = useRef('');
+
+  const lookup = async () => {
+    const zip = (form.values.zip ?? '').trim();
+    if (!zip || zip === lastLooked.current || !isValidZip(zip, form.values.country)) return;
+    lastLooked.current = zip;
+    setStatus('looking');
+    try {
+      const place = await lookupPlace(zip);
+      if (!place) {
+        setStatus('not-found');
+        return;
+      }
+      const next: Record<string, string> = { city: place.city, zip: place.zip || zip };
+      if (isStateEnabled(place.country)) Object.assign(next, { country: place.country, state: place.state });
+      form.setMany(next);
+      setStatus('found');
+    } catch (error) {
+      console.warn('ZIP lookup failed', error);
+      setStatus('failed');
+    }
+  };
+
+  const message = { idle: undefined, looking: 'Looking up your ZIP…', found: undefined, 'not-found': 'We could not find that ZIP; please enter your city and state.', failed: undefined }[status];
+  return { status, lookup, message };
+}

@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { LEAD_BRANDS, LEAD_FORM_RULES, PURCHASE_TIMEFRAME_OPTIONS, useResource, type SelectOption } from '@rv/shared-lib';
+import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
+import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
+import { AddressFields } from '../../form-kit/components/address-fields.component';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
+import { FormFrame } from '../../form-kit/components/form-frame.component';
+import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { siteMessages } from '../../form-kit/site-messages';
+import { fetchBrandCodes } from '../api/brand-codes.resource';
+import { useBrandCascade } from '../hooks/use-brand-cascade';
+
+export interface LeadDealer {
+  dealerNumber: string;
+  name: string;
+  /** Brand codes the dealer carries; the brand list is narrowed to them. */
+  brands?: string[];
+}
+
+export interface LeadFormProps {
+  /** 'quote' is "Request a Quote"; 'dealer' is "Contact a Dealer". */
+  variant?: 'quote' | 'dealer';
+  dealer?: LeadDealer;
+  /** A brand code to start with (a brand page embedding the form). */
+  brand?: string;
+  /** Spec §4: on success, go to this route; otherwise scroll to the top. */
+  followUpRoute?: string;
+  headingLevel?: 2 | 3;
+}
+
+const FALLBACK_BRANDS: SelectOption[] = LEAD_BRANDS.map((b) => ({ value: b.code, label: b.name }));
+
+async function leadBrandOptions(): Promise<SelectOption[]> {
+  try {
+    return (await fetchBrandCodes()).filter((b) => b.listCode === 'LEAD').map(({ value, label }) => ({ value, label }));
+  } catch (error) {
+    // Spec §8: logged only; the bundled lead list keeps the form usable.
+    console.warn('Failed to load brand codes', error);
+    return FALLBACK_BRANDS;
+  }
+}
+
+/** The lead form of spec §3: "request a quote" / "contact a dealer", POST /web/form/lead. */
+export default function LeadForm({ variant = 'quote', dealer, brand, followUpRoute, headingLevel = 2 }: LeadFormProps) {
+  const settings = useSiteSettings();
+  const messages = siteMessages(settings, 'lead');
+  const { form, submission, send } = useJsonForm({
+    formKey: dealer ? `lead-dealer-${dealer.dealerNumber}` : `lead-${variant}`,
+    rules: LEAD_FORM_RULES,
+    path: FORM_PATHS.lead,
+    eventName: variant === 'dealer' ? 'contactDealer' : 'requestQuote',
+    initialValues: { country: 'US', ...(brand ? { brand } : {}) },
+    fixedValues: dealer ? { dealerNumber: dealer.dealerNumber } : {},
+  });
+  const brands = useResource('lead-brand-codes', leadBrandOptions);
+  const carried = dealer?.brands?.length ? (brands.data ?? []).filter((b) => dealer.brands?.includes(b.value)) : [];
+  const brandOptions = carried.length ? carried : (brands.data ?? []);
+  const cascade = useBrandCascade(form.values.brand ?? '', form.values.productType ?? '');
+  const { setValue } = form;
+
+  // A type or floorplan that the (re)loaded lists no longer offer is cleared, not sent.
+  useEffect(() => {
+    if (cascade.status !== 'ready') return;
+    if (form.values.productType && !cascade.types.some((t) => t.value === form.values.productType)) setValue('productType', '');
+  }, [cascade.status, cascade.types, form.values.productType, setValue]);
+
+  const title = variant === 'dealer' ? (dealer ? `Contact ${dealer.name}` : 'Contact a Dealer') : 'Request a Quote';
+  const typeHint = { idle: 'Choose a brand first', loading: 'Loading types…', error: 'Types could not be loaded', empty: 'No types for this brand', ready: 'Select a type' }[cascade.status];
+
+  const onSuccess = () => {
+    if (followUpRoute) navigateToUrl(followUpRoute);
+    else window.scrollTo?.({ top: 0 });
+  };
+
+  return (
+    <FormFrame
+      title={title}
+      headingLevel={headingLevel}
+      form={form}
+      submission={submission}
+      onSend={send}
+      submitLabel={variant === 'dealer' ? 'Contact Dealer' : 'Request a Quote'}
+      successMessage={messages.success}
+      errorMessage={messages.error}
+      onSuccess={onSuccess}
+    >
+      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional={form.values.smsOptIn !== 'true'} />
+      <SelectField
+        form={form}
+        name="brand"
+        label="Brand"
+        options={brandOptions}
+        placeholder={brands.status === 'loading' ? 'Loading brands…' : 'Select a brand'}
+        busy={brands.status === 'loading'}
+        onValueChange={() => form.setMany({ productType: '', floorPlan: '' })}
+      />
+      <SelectField
+        form={form}
+        name="productType"
+        label="Product Type"
+        optional
+        options={cascade.types}
+        placeholder={typeHint}
+        disabled={cascade.status !== 'ready'}
+        busy={cascade.status === 'loading'}
+        onValueChange={() => setValue('floorPlan', '')}
+      />
+      <SelectField
+        form={form}
+        name="floorPlan"
+        label="Floor Plan"
+        optional
+        options={cascade.floorplans}
+        placeholder={form.values.productType ? 'Select a floor plan' : 'Choose a type first'}
+        disabled={!form.values.productType || cascade.floorplans.length === 0}
+      />
+      <AddressFields form={form} />
+      <SelectField form={form} name="timeFrame" label="Purchase Time Frame" options={PURCHASE_TIMEFRAME_OPTIONS} placeholder="When do you plan to buy?" />
+      <CheckboxField form={form} name="smsOptIn" label="Yes, text me about my request (message and data rates may apply)" />
+      <TextAreaField form={form} name="comments" label="Comments" optional />
+    </FormFrame>
+  );
+}
