@@ -18,6 +18,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where the shell finds each remote; see remotes.json in the README. */
   remotesFile: string;
+  /** Origin used in e-mailed links; never taken from a request's Host header. */
+  publicBaseUrl: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? 'development-only-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
     remotesFile: env.REMOTES_FILE ?? '',
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

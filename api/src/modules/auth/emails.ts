@@ -8,7 +8,7 @@ import type { UserRecord } from './repository';
  * ask for a reset of someone else's account and have the link point at their own server.
  */
 export function publicBaseUrl(config: AppConfig): string {
-  return (process.env.PUBLIC_BASE_URL ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  return config.publicBaseUrl;
 }
 
 export const LINK_PATHS = {
