@@ -1,8 +1,25 @@
-import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
-import { ContentPage } from './pages/content-page';
+import type { PageMap } from '@rv/shared-lib';
+import { BlogArticlePage, BlogListPage } from './pages/blog.pages';
+import { ContentPage, WarrantyPage } from './pages/content.page';
+import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './pages/directory.pages';
+import { HomePage } from './pages/home.page';
+import { InnovationPage, InnovationsPage } from './pages/innovations.page';
+import { RvTypePage } from './pages/rv-type.page';
 
-/** The pages of mfe-content by route name (shared-lib route table); routes without a screen yet show their summary. */
+/**
+ * The pages of mfe-content by route name (shared-lib route table). `search` is issue 7's and keeps
+ * the route summary until its page exists.
+ */
 export const pages: PageMap = {
-  ...Object.fromEntries(ROUTES.filter((r) => r.remote === 'mfe-content').map((r) => [r.name, RouteSummaryPage])),
+  index: HomePage,
   contentPage: ContentPage,
+  warranty: WarrantyPage,
+  rvTypeLanding: RvTypePage,
+  rvTypesDirectory: RvTypesPage,
+  brandDirectory: BrandDirectoryPage,
+  brochures: BrochuresPage,
+  innovations: InnovationsPage,
+  innovation: InnovationPage,
+  blogList: BlogListPage,
+  blogArticle: BlogArticlePage,
 };

@@ -16,7 +16,7 @@ export * from './ui/button';
 export * from './ui/modal';
 export * from './ui/accordion';
 export * from './ui/error-page';
-export * from './ui/rich-text';
+export { RichText, richTextToPlain, type RichTextProps } from './ui/rich-text';
 export * from './spa/react-lifecycles';
 export * from './auth';
 export * from './forms';

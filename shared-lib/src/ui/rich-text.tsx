@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RichText as RichTextValue, RichTextBlock } from '../content/content-fields';
 
+/** The content type and its renderer share one name, so `RichText` works both as a type and as a component. */
+export type RichText = RichTextValue;
+
 export interface RichTextProps {
   value: RichTextValue | null | undefined;
   /** Headings shift down by this much, so a block under an h2 title renders its heading2 as h3. */

@@ -1,0 +1,44 @@
+import { RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
+import { BlockPositionContext } from './components/block-context';
+import { blockFor } from './block-registry';
+
+export interface BlockRendererProps {
+  /** A document's `body`: the content blocks in page order. */
+  slices: readonly Slice[] | null | undefined;
+  /** The first block is above the fold (a page without its own hero): its images load eagerly. */
+  eagerFirst?: boolean;
+}
+
+const warned = new Set<string>();
+
+/**
+ * Renders a list of content blocks. A block type the renderer does not know is skipped and logged,
+ * and a block that throws is dropped on its own: neither ever breaks the page (issue 6).
+ * Exposed to other remotes as `mfe_content/block-renderer`.
+ */
+export function BlockRenderer({ slices, eagerFirst = false }: BlockRendererProps) {
+  return (
+    <>
+      {(slices ?? []).map((slice, index) => {
+        const Block = blockFor(slice?.slice_type);
+        if (!Block) {
+          const type = String(slice?.slice_type);
+          if (!warned.has(type)) {
+            warned.add(type);
+            console.warn(`Content block "${type}" is not supported; skipped.`);
+          }
+          return null;
+        }
+        return (
+          <BlockPositionContext.Provider key={index} value={{ index, eager: eagerFirst && index === 0 }}>
+            <RemoteErrorBoundary fallback={() => null}>
+              <Block slice={slice} />
+            </RemoteErrorBoundary>
+          </BlockPositionContext.Provider>
+        );
+      })}
+    </>
+  );
+}
+
+export default BlockRenderer;

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { backgroundColor } from '@rv/shared-lib';
+import { useReveal } from '../hooks/use-reveal';
+import { useBlockPosition } from './block-context';
+import styles from './block-section.module.css';
+
+interface BlockSectionProps {
+  /** The block's heading; a section without one is labelled by `label` for screen readers. */
+  title?: string | null;
+  label?: string;
+  background?: unknown;
+  className?: string;
+  children: ReactNode;
+  /** Full-bleed blocks (banners) skip the container width. */
+  wide?: boolean;
+}
+
+/** The frame of every block: a section with its h2, background colour (spec §5) and reveal on scroll. */
+export function BlockSection({ title, label, background, className, children, wide }: BlockSectionProps) {
+  const position = useBlockPosition();
+  const { ref, revealed } = useReveal<HTMLElement>();
+  const bg = backgroundColor(background);
+  const shown = position.eager || revealed;
+  const classes = [styles.section, bg ? styles[`bg-${bg}`] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');
+  return (
+    <section ref={ref} className={classes} aria-label={title ? undefined : label} data-background={bg || undefined}>
+      <div className={wide ? undefined : styles.inner}>
+        {title ? <h2 className={styles.title}>{title}</h2> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button, buttonSize, buttonTheme, showBannerCta, type Cta } from '@rv/shared-lib';
+import { anchorProps, hrefOf } from './site-link.component';
+
+/** A block's call to action: shown only with a label and a usable link (spec §5), in its theme and size. */
+export function CtaButton({ cta, className }: { cta: Cta; className?: string }) {
+  if (!showBannerCta({ label: cta.cta_label, link: cta.cta_link })) return null;
+  const href = hrefOf(cta.cta_link);
+  if (!href) return null;
+  return (
+    <Button theme={buttonTheme(cta.button_theme)} size={buttonSize(cta.button_size)} className={className} {...anchorProps(href, cta.target ?? cta.cta_link?.target)}>
+      {cta.cta_label}
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { editorialImages, type EditorialImageSlice, type EmbedSlice, type GallerySlice, type YoutubeSlice } from '@rv/shared-lib';
+import { BlockImage } from './components/block-image.component';
+import { BlockSection } from './components/block-section.component';
+import styles from './media-blocks.module.css';
+
+/** The privacy-friendly embed URL of a YouTube video; autoplay because it only loads on a click. */
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+
+/** Gallery: a titled grid of captioned images. */
+export function Gallery({ slice }: { slice: GallerySlice }) {
+  const items = slice.items.filter((i) => i.image?.url);
+  if (items.length === 0) return null;
+  return (
+    <BlockSection title={slice.primary.title} label="Gallery">
+      <ul className={styles.gallery}>
+        {items.map((item, i) => (
+          <li key={i}>
+            <figure className={styles.figure}>
+              <BlockImage image={item.image} width={800} height={450} className={styles.image} />
+              {item.caption ? <figcaption>{item.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}
+
+/** Editorial image: spec §5 shows at most 2 vertical images or 1 horizontal one. */
+export function EditorialImage({ slice }: { slice: EditorialImageSlice }) {
+  const orientation = slice.primary.orientation === 'horizontal' ? 'horizontal' : 'vertical';
+  const images = editorialImages(orientation, slice.items.filter((i) => i.image?.url));
+  if (images.length === 0) return null;
+  return (
+    <BlockSection label="Images">
+      <figure className={`${styles.editorial} ${styles[orientation]}`}>
+        <div className={styles.editorialImages}>
+          {images.map((item, i) => (
+            <BlockImage key={i} image={item.image} width={orientation === 'vertical' ? 600 : 1600} height={orientation === 'vertical' ? 800 : 900} className={styles.image} />
+          ))}
+        </div>
+        {slice.primary.caption ? <figcaption>{slice.primary.caption}</figcaption> : null}
+      </figure>
+    </BlockSection>
+  );
+}
+
+/** Embed: an outside page in a titled, lazily loaded frame at its aspect ratio. */
+export function Embed({ slice }: { slice: EmbedSlice }) {
+  const p = slice.primary;
+  if (!/^https:\/\//i.test(p.embed_url ?? '')) return null;
+  return (
+    <BlockSection title={p.title} label="Embedded content">
+      <div className={styles.frame} style={{ aspectRatio: p.aspect_ratio === '4:3' ? '4 / 3' : '16 / 9' }}>
+        <iframe src={p.embed_url} title={p.title || 'Embedded content'} loading="lazy" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+      </div>
+    </BlockSection>
+  );
+}
+
+/** A YouTube video shown as its poster; the player (and YouTube's scripts) load only on click. */
+export function YoutubePlayer({ videoId, title, poster }: { videoId: string; title: string; poster?: YoutubeSlice['primary']['poster_image'] }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <div className={styles.frame}>
+        <iframe src={youtubeEmbedUrl(videoId)} title={title || 'YouTube video'} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+      </div>
+    );
+  }
+  return (
+    <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+      <BlockImage image={poster} decorative className={styles.image} />
+      <span className={styles.play} aria-hidden="true">▶</span>
+      <span className="rv-visually-hidden">Play video: {title}</span>
+    </button>
+  );
+}
+
+/** YouTube block: titled video, loaded only on click. */
+export function Youtube({ slice }: { slice: YoutubeSlice }) {
+  const p = slice.primary;
+  if (!p.youtube_video_id?.trim()) return null;
+  return (
+    <BlockSection title={p.title} label="Video">
+      <div className={styles.video}><YoutubePlayer videoId={p.youtube_video_id} title={p.title} poster={p.poster_image} /></div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal, videoSliderCards, type VideoCard, type VideoCardSliderSlice } from '@rv/shared-lib';
+import { BlockImage } from './components/block-image.component';
+import { BlockSection } from './components/block-section.component';
+import { youtubeEmbedUrl } from './media-blocks.component';
+import styles from './video-card-slider.module.css';
+
+/** Spec §2/§9: the arrows scroll 300 px; scroll position is read at most every 200 ms. */
+export const SLIDER_STEP_PX = 300;
+export const SCROLL_THROTTLE_MS = 200;
+
+/** Which arrows can move: none at the start, none at the end (spec §2 "disabled at the ends"). */
+export function sliderEnds(el: { scrollLeft: number; clientWidth: number; scrollWidth: number }) {
+  return { atStart: el.scrollLeft <= 0, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
+}
+
+/** Video card slider: cards with a video id (spec §5) open a video modal; arrows from 768 px. */
+export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
+  const cards = videoSliderCards(slice.items);
+  const track = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+  const [playing, setPlaying] = useState<VideoCard | null>(null);
+  const measure = useCallback(() => track.current && setEnds(sliderEnds(track.current)), []);
+  useEffect(() => {
+    measure();
+    let timer = 0;
+    const onScroll = () => {
+      if (timer) return;
+      timer = window.setTimeout(() => { timer = 0; measure(); }, SCROLL_THROTTLE_MS);
+    };
+    const el = track.current;
+    el?.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      el?.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      window.clearTimeout(timer);
+    };
+  }, [measure, cards.length]);
+  const move = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    el.scrollBy?.({ left: direction * SLIDER_STEP_PX, behavior: 'smooth' });
+    window.setTimeout(measure, 400);
+  };
+  if (cards.length === 0) return null;
+  return (
+    <BlockSection title={slice.primary.title} label="Videos" background={slice.primary.background_color}>
+      <div className={styles.arrows}>
+        <button type="button" className={styles.arrow} aria-label="Scroll videos left" disabled={ends.atStart} onClick={() => move(-1)}>‹</button>
+        <button type="button" className={styles.arrow} aria-label="Scroll videos right" disabled={ends.atEnd} onClick={() => move(1)}>›</button>
+      </div>
+      <ul ref={track} className={styles.track}>
+        {cards.map((card, i) => (
+          <li key={`${card.youtube_video_id}-${i}`} className={styles.card} style={{ transitionDelay: `${Math.min(i, 5) * 150}ms` }}>
+            <button type="button" className={styles.open} onClick={() => setPlaying(card)}>
+              <BlockImage image={card.video_poster_image} width={340} height={191} className={styles.poster} decorative />
+              <span className={styles.play} aria-hidden="true">▶</span>
+              <span className={styles.title}><span className="rv-visually-hidden">Play video: </span>{card.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? 'Video'} size="large">
+        {playing?.youtube_video_id ? (
+          <div className={styles.frame}><iframe src={youtubeEmbedUrl(playing.youtube_video_id)} title={playing.title || 'Video'} allow="autoplay; encrypted-media" allowFullScreen /></div>
+        ) : null}
+      </Modal>
+    </BlockSection>
+  );
+}
