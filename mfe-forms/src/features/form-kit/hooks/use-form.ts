@@ -15,6 +15,14 @@ export interface UseFormOptions {
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** The field the person meets first: page order, which need not be the rules' order. */
+function firstOnPage(names: string[], elements: Map<string, FieldElement>): string {
+  const rendered = names.filter((n) => elements.has(n));
+  if (rendered.length === 0) return names[0];
+  return rendered.reduce((a, b) =>
+    (elements.get(b)!.compareDocumentPosition(elements.get(a)!) & Node.DOCUMENT_POSITION_FOLLOWING ? b : a));
+}
+
 /**
  * Form state driven by the shared rules (the API checks the same ones): values, messages shown at
  * the spec's time (once submitted or when the field has content), focus to the first invalid
@@ -56,9 +64,9 @@ export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }
   /** Marks the form submitted; when invalid, focuses the first invalid field and returns false. */
   const validate = (): boolean => {
     setSubmitted(true);
-    const [first] = validateForm(rules, values);
-    if (first) focusField(first.field);
-    return !first;
+    const invalid = validateForm(rules, values).map((e) => e.field);
+    if (invalid.length) focusField(firstOnPage(invalid, elements.current));
+    return invalid.length === 0;
   };
 
   /** A field the server refused (400 names it): show its message and take the person there. */

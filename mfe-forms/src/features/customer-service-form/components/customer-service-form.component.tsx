@@ -1,0 +1,51 @@
+import { ALL_BRAND_OPTIONS, CUSTOMER_SERVICE_FORM_RULES, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib';
+import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
+import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
+import { AddressFields } from '../../form-kit/components/address-fields.component';
+import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
+import { FormFrame } from '../../form-kit/components/form-frame.component';
+import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { siteMessages } from '../../form-kit/site-messages';
+
+export interface CustomerServiceFormProps {
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Customer service (spec §3 subject field). Subject S3 is a sales question: the API files it on the
+ * lead path (spec §4), and it carries the lead event name so the CRM sees it as one.
+ */
+export default function CustomerServiceForm({ headingLevel = 2 }: CustomerServiceFormProps) {
+  const settings = useSiteSettings();
+  const { form, submission, send } = useJsonForm({
+    formKey: 'customer-service',
+    rules: CUSTOMER_SERVICE_FORM_RULES,
+    path: FORM_PATHS.customerService,
+    eventName: 'customerService',
+    initialValues: { country: 'US' },
+  });
+  const isLead = form.values.subject === LEAD_SUBJECT;
+  const messages = siteMessages(settings, isLead ? 'lead' : 'customer_service');
+  return (
+    <FormFrame
+      title="Contact Customer Service"
+      headingLevel={headingLevel}
+      form={form}
+      submission={submission}
+      onSend={send}
+      successMessage={messages.success}
+      errorMessage={messages.error}
+      onSuccess={() => window.scrollTo?.({ top: 0 })}
+    >
+      <SelectField form={form} name="subject" label="Subject" options={CUSTOMER_SERVICE_SUBJECTS} placeholder="What is this about?" />
+      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+      <SelectField form={form} name="brand" label="Brand" optional options={ALL_BRAND_OPTIONS} placeholder="Select a brand" />
+      <TextField form={form} name="vin" label="VIN" optional hint="17 characters, on the frame near the hitch" />
+      <AddressFields form={form} />
+      <TextAreaField form={form} name="comments" label="Comments" />
+    </FormFrame>
+  );
+}
