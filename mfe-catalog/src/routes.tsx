@@ -1,8 +1,18 @@
 import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
+import { BrandLandingPage } from './pages/brand-landing.page';
+import { FloorplansPage } from './pages/floorplans.page';
+import { ModelDetailPage } from './pages/model-detail.page';
+import { ModelSlugPage } from './pages/model-slug.page';
 import { ProductSearchPage } from './pages/product-search-page';
+import { SpecsPage } from './pages/specs.page';
 
 /** The pages of mfe-catalog by route name (shared-lib route table); routes without a screen yet show their summary. */
 export const pages: PageMap = {
   ...Object.fromEntries(ROUTES.filter((r) => r.remote === 'mfe-catalog').map((r) => [r.name, RouteSummaryPage])),
   consumerProductSearch: ProductSearchPage,
+  brandLanding: BrandLandingPage,
+  floorplans: FloorplansPage,
+  modelDetail: ModelDetailPage,
+  specs: SpecsPage,
+  model: ModelSlugPage,
 };

@@ -68,7 +68,7 @@ describe('spec §4 Browse By', () => {
     [{}, { price: { from: 1, to: 2 } }, null, 'floorplan'],
     [{ class: ['Luxury'] }, {}, 'type', 'type'],
   ] as const)('selected %p sliders %p chosen %p -> %p', (selected, sliders, browseBy, expected) => {
-    expect(effectiveBrowseBy({ selected: { ...selected }, sliders: { ...sliders }, browseBy })).toBe(expected);
+    expect(effectiveBrowseBy({ selected: { ...selected } as Record<string, string[]>, sliders: { ...sliders }, browseBy })).toBe(expected);
   });
   it('shows only with more than one type card', () => {
     expect([0, 1, 2].map(showBrowseBy)).toEqual([false, false, true]);

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { applyFilterChange, effectiveBrowseBy, listingFilters, showBrowseBy, type FilterState, type Region } from '@rv/shared-lib';
+import { FilterPanel } from '../../filter-panel/components/filter-panel.component';
+import { RegionSelect } from '../../filter-panel/components/region-select.component';
+import { useFilterPanelUi } from '../../filter-panel/filter-panel.store';
+import { FloorplanGrid } from '../../floorplan-card/components/floorplan-grid.component';
+import { useCatalogMode } from '../catalog-mode';
+import { useCatalogResults } from '../hooks/use-catalog-results';
+import { useFilterUrl } from '../hooks/use-filter-url';
+import { useRegion } from '../hooks/use-region';
+import { useScrolledDown } from '../hooks/use-scroll-direction';
+import { BrowseBySwitch, SortSelect } from './results-toolbar.component';
+import { TypeCardGrid } from './type-card-grid.component';
+import styles from '../catalog-browser.module.css';
+
+export interface CatalogBrowserProps {
+  /** Panel title: 'RV Finder', or the upper-cased brand name on a brand page; dealers always see 'My Products'. */
+  title?: string;
+  /** Route parameter brandName (a brand page or listing); the query's brandName applies otherwise. */
+  brandName?: string;
+  /** Route parameter type: a brand-type listing, which shows floorplans only. */
+  type?: string;
+  brandPage?: boolean;
+}
+
+/** The RV Finder: the filter panel beside floorplan or type cards, all state in the URL (spec §2, §4). */
+export function CatalogBrowser({ title = 'RV Finder', brandName, type, brandPage = false }: CatalogBrowserProps) {
+  const id = useId();
+  const mode = useCatalogMode();
+  const { state, update } = useFilterUrl();
+  const detected = useRegion(mode.dealer);
+  const { mobileOpen, setMobileOpen } = useFilterPanelUi();
+  const scrolledDown = useScrolledDown();
+  const brandTypePage = Boolean(type);
+  const region = (state.selected.region?.[0] as Region | undefined) ?? detected;
+  const searchState: FilterState = { ...state, selected: { ...state.selected, region: [region] } };
+  const base = listingFilters({ brandName: brandName ?? state.brandName, type, brandGroups: mode.brandGroups, dealer: mode.dealer });
+  const results = useCatalogResults(searchState, base, brandTypePage);
+  const browseBy = brandTypePage ? 'floorplan' : effectiveBrowseBy(state);
+  const loading = results.status === 'loading';
+  const panelId = `${id}-panel`;
+
+  const toggleFilters = () => {
+    setMobileOpen(!mobileOpen);
+    // From the fixed bar the panel may be far above: bring it into view when it opens.
+    if (!mobileOpen) requestAnimationFrame(() => document.getElementById(panelId)?.scrollIntoView?.({ block: 'start' }));
+  };
+  const change = (next: FilterState, key: string) => update(applyFilterChange(state, next, key));
+  const filtersButton = (
+    <button type="button" className={styles.filtersButton} aria-expanded={mobileOpen} aria-controls={panelId} onClick={toggleFilters}>
+      FILTERS
+    </button>
+  );
+  const sort = (suffix: string) => <SortSelect id={`${id}-sort-${suffix}`} value={state.sort} onChange={(s) => update({ ...state, sort: s, page: 1 })} />;
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.mobileHeader}>
+        <p>Select features and options to find your perfect RV.</p>
+        <div className={styles.mobileBar}>{filtersButton}{sort('mobile')}</div>
+      </div>
+      {scrolledDown ? <div className={styles.fixedBar}>{filtersButton}{sort('fixed')}</div> : null}
+      <div className={`${styles.panelSlot}${mobileOpen ? ` ${styles.panelOpen}` : ''}`}>
+        <FilterPanel
+          id={panelId} title={mode.dealer ? 'My Products' : title} state={state} aggregates={results.aggregates} loading={loading}
+          brandPage={brandPage} brandGroups={mode.brandGroups} onChange={change} onClearAll={update}
+        />
+      </div>
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <p className={styles.count} role="status">
+            {browseBy === 'type' ? `${results.brandTotal} RV types` : `${results.modelTotal} floorplans`}
+          </p>
+          {!brandTypePage && showBrowseBy(results.brandTotal) ? (
+            <BrowseBySwitch value={browseBy} typeCount={results.brandTotal} floorplanCount={results.modelTotal} onChange={(v) => update({ ...state, browseBy: v, page: 1 })} />
+          ) : null}
+          <div className={styles.desktopSort}>{sort('desktop')}</div>
+          <RegionSelect value={region} onChange={(r) => update({ ...state, selected: { ...state.selected, region: [r] }, page: 1 })} />
+        </div>
+        {browseBy === 'type'
+          ? <TypeCardGrid brands={results.brands} status={results.status} />
+          : <FloorplanGrid status={results.status} models={results.models} total={results.modelTotal} page={state.page} onRetry={results.retry} />}
+      </div>
+    </div>
+  );
+}

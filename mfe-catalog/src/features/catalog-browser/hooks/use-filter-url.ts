@@ -1,0 +1,15 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseFilterQuery, serializeFilterQuery, type FilterState } from '@rv/shared-lib';
+
+/**
+ * The filter state lives in the URL (spec §2): every change pushes a history entry, so a filtered list can
+ * be shared, bookmarked and reloaded, and Back/Forward move through filter states.
+ */
+export function useFilterUrl() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const state = useMemo(() => parseFilterQuery(new URLSearchParams(query)), [query]);
+  const update = useCallback((next: FilterState) => setParams(serializeFilterQuery(next), { preventScrollReset: true }), [setParams]);
+  return { state, update, query };
+}

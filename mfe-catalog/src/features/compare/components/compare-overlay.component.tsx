@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { compareRows, compareSubmitEvent, modelDetailPath, Modal, trackEvent, useCompareStore, type Model } from '@rv/shared-lib';
+import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
+import styles from '../compare.module.css';
+
+export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subject to change without notice. Base MSRP excludes options, freight and dealer preparation; see your dealer for details.';
+
+/**
+ * The compare overlay (spec §2, §4): products as columns, spec rows present in the first product, a Year
+ * row for duplicate references, remove, clear all, disclaimer. The modal closes on Escape and locks body
+ * scroll; the store closes it when the list empties. Opening sends compareRvSubmit.
+ */
+export function CompareOverlay({ products, status }: { products: Model[]; status: 'loading' | 'success' | 'error' }) {
+  const open = useCompareStore((s) => s.open);
+  const { setOpen, remove, clearAll } = useCompareStoreActions();
+  const mode = useCatalogMode();
+  useEffect(() => {
+    if (open && products.length) {
+      const { event, ...data } = compareSubmitEvent(products);
+      trackEvent(event, data);
+    }
+    // Once per opening: the products are read as they are when the overlay opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const rows = compareRows(products);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} size="full-screen" title="Compare Floorplans">
+      <div className={styles.overlayTools}>
+        <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={clearAll}>Clear All</button>
+      </div>
+      {status === 'error' ? <p role="alert">The compared floorplans could not be loaded.</p> : null}
+      {status === 'loading' ? <p role="status">Loading floorplans…</p> : null}
+      {products.length ? (
+        <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
+          <table className={styles.table}>
+            <caption className="rv-visually-hidden">Specifications of the compared floorplans</caption>
+            <thead>
+              <tr>
+                <td />
+                {products.map((p) => (
+                  <th key={p.uniqueId} scope="col">
+                    <img src={p.floorplan_thumbnail.url} alt="" width={p.floorplan_thumbnail.dimensions.width} height={p.floorplan_thumbnail.dimensions.height} loading="lazy" />
+                    <a href={`${mode.basePath}${modelDetailPath(p)}`} {...linkTargetProps(mode)}>{p.name}</a>
+                    <button type="button" className={styles.remove} onClick={() => remove(p.uniqueId)}>Remove<span className="rv-visually-hidden"> {p.name} {p.modelYear}</span></button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.code}>
+                  <th scope="row">{r.label}</th>
+                  {r.values.map((v, i) => <td key={products[i].uniqueId}>{v}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p className={styles.disclaimer}>{COMPARE_DISCLAIMER}</p>
+    </Modal>
+  );
+}
+
+function useCompareStoreActions() {
+  return {
+    setOpen: useCompareStore((s) => s.setOpen),
+    remove: useCompareStore((s) => s.remove),
+    clearAll: useCompareStore((s) => s.clearAll),
+  };
+}

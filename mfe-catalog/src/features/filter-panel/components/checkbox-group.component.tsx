@@ -1,0 +1,39 @@
+import type { FilterOption } from '@rv/shared-lib';
+import styles from '../filter-panel.module.css';
+
+export interface CheckboxGroupProps {
+  legend: string;
+  options: FilterOption[];
+  selected: readonly string[];
+  onChange(values: string[]): void;
+}
+
+/** A group of checkboxes; disabled options sit last (spec §4) and each carries a tooltip with its label. */
+export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxGroupProps) {
+  if (options.length === 0) return null;
+  const toggle = (code: string, checked: boolean) => onChange(checked ? [...selected, code] : selected.filter((v) => v !== code));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.code} className={`${styles.option}${o.disabled ? ` ${styles.optionDisabled}` : ''}`} data-tooltip={o.label}>
+          <input type="checkbox" checked={selected.includes(o.code)} disabled={o.disabled} onChange={(e) => toggle(o.code, e.target.checked)} />
+          <span>{o.label}</span>
+          {o.count !== null ? <span className={styles.count}>({o.count})</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export interface FlagCheckboxProps { label: string; checked: boolean; enabled: boolean; onChange(checked: boolean): void }
+
+/** A boolean feature filter: enabled only when some filtered floorplan has it (spec §4). */
+export function FlagCheckbox({ label, checked, enabled, onChange }: FlagCheckboxProps) {
+  return (
+    <label className={`${styles.option}${enabled ? '' : ` ${styles.optionDisabled}`}`} data-tooltip={label}>
+      <input type="checkbox" checked={checked} disabled={!enabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}

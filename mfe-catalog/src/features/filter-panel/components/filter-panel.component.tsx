@@ -1,0 +1,72 @@
+import { Accordion, clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib';
+import { useFilterPanelUi } from '../filter-panel.store';
+import { allSectionKeys, visibleSections } from '../filter-sections';
+import { FilterControls } from './filter-section.component';
+import styles from '../filter-panel.module.css';
+
+export interface FilterPanelProps {
+  id: string;
+  title: string;
+  state: FilterState;
+  aggregates: AggregatePair | null;
+  loading: boolean;
+  brandPage: boolean;
+  brandGroups: readonly string[];
+  /** A filter changed: the next state and the key that changed (Browse By reads it). */
+  onChange(next: FilterState, changedKey: string): void;
+  onClearAll(next: FilterState): void;
+}
+
+/**
+ * The RV Finder filter panel (spec §2): accordion sections in order, each with a 'filters active' mark;
+ * Clear All only when something is selected; sections wait for the aggregates. While results load the
+ * panel is dimmed and ignores the pointer; keyboard focus stays where it was.
+ */
+export function FilterPanel({ id, title, state, aggregates, loading, brandPage, brandGroups, onChange, onClearAll }: FilterPanelProps) {
+  const { sectionsOpen, setSection, closeSections } = useFilterPanelUi();
+  const context = { brandPage, hasToyHaulers: hasToyHaulerResults(aggregates) };
+  const headingId = `${id}-title`;
+
+  const select = (key: string, values: string[]) => {
+    const next = { ...state.selected, [key]: values };
+    if (values.length === 0) delete next[key];
+    onChange({ ...state, selected: next }, key);
+  };
+  const slide = (key: string, value: SliderValue | null) => {
+    const next = { ...state.sliders };
+    if (value) next[key] = value;
+    else delete next[key];
+    onChange({ ...state, sliders: next }, key);
+  };
+  const rooms = (priority: string | undefined, location: string | undefined) => {
+    const next: Record<string, string[]> = { ...state.selected, room_priority: priority ? [priority] : [], room_location: location ? [location] : [] };
+    if (!priority) delete next.room_priority;
+    if (!location) delete next.room_location;
+    onChange({ ...state, selected: next }, 'room_priority');
+  };
+  const active = (keys: string[]) => keys.some((k) => state.selected[k]?.length || state.sliders[k]);
+
+  return (
+    <section id={id} className={`${styles.panel}${loading ? ` ${styles.loading}` : ''}`} aria-labelledby={headingId} aria-busy={loading}>
+      <div className={styles.panelHeader}>
+        <h2 id={headingId} className={styles.title}>{title}</h2>
+        {hasActiveFilters(state) ? (
+          <button type="button" className={styles.linkButton} onClick={() => { closeSections(); onClearAll(clearAllFilters(state)); }}>Clear All</button>
+        ) : null}
+      </div>
+      {aggregates === null ? (
+        <p role="status" className={styles.waiting}>{loading ? 'Loading filters…' : 'Filters are unavailable right now.'}</p>
+      ) : visibleSections(context).map((s) => (
+        <Accordion
+          key={s.id} title={s.title} headingLevel={3} open={sectionsOpen[s.id] ?? false} onToggle={(open) => setSection(s.id, open)}
+          badge={active(allSectionKeys(s.id)) ? 'filters active' : undefined}
+        >
+          <FilterControls
+            section={s.id} context={context} selected={state.selected} sliders={state.sliders} aggregates={aggregates}
+            brandGroups={brandGroups} onSelect={select} onSlide={slide} onRooms={rooms}
+          />
+        </Accordion>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  buildEntryPath, formatCount, formatFeetInches, formatMsrp, formatWeight, modelDetailPath, MSRP_LABEL, type Model,
+} from '@rv/shared-lib';
+import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
+import { CompareToggle } from '../../compare/components/compare-toggle.component';
+import { ViewerModals, type Viewer } from './viewer-modals.component';
+import styles from '../floorplan-card.module.css';
+
+const spec = (model: Model, code: string) => model.specifications[code]?.value;
+
+/**
+ * A floorplan card (spec §2): image, title, description, formatted price, weight, length and sleeps, a new
+ * or dealer-stock label, zoom and 360 viewers, compare toggle, and Build (not for dealers nor stock-only cards).
+ */
+export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headingLevel?: 2 | 3 }) {
+  const mode = useCatalogMode();
+  const [viewer, setViewer] = useState<Viewer>(null);
+  const titleId = useId();
+  const stockOnly = spec(model, 'STOCK-ONLY') === true;
+  const isNew = spec(model, 'NEW-FLOORPLAN') === true;
+  const Heading = `h${headingLevel}` as 'h3';
+  const detail = `${mode.basePath}${modelDetailPath(model)}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img src={model.floorplan_thumbnail.url} alt={model.floorplan_thumbnail.alt} width={model.floorplan_thumbnail.dimensions.width} height={model.floorplan_thumbnail.dimensions.height} loading="lazy" decoding="async" />
+        {stockOnly ? <span className={`${styles.label} ${styles.stock}`}>Dealer Stock Only</span> : isNew ? <span className={styles.label}>New</span> : null}
+      </div>
+      <Heading id={titleId} className={styles.title}>
+        <Link to={detail} {...linkTargetProps(mode)}>{model.name}</Link>
+        <span className={styles.year}> {model.modelYear}</span>
+      </Heading>
+      <p className={styles.description}>{model.description}</p>
+      <dl className={styles.specs}>
+        <div><dt>{MSRP_LABEL}</dt><dd>{formatMsrp(spec(model, 'MSRP'))}</dd></div>
+        <div><dt>Weight:</dt><dd>{formatWeight(spec(model, 'SHIPPINGWEIGHT'))}</dd></div>
+        <div><dt>Length:</dt><dd>{formatFeetInches(spec(model, 'LENGTH'))}</dd></div>
+        <div><dt>Sleeps:</dt><dd>{formatCount(spec(model, 'SLEEPING-CAPACITY'))}</dd></div>
+      </dl>
+      <div className={styles.tools}>
+        <button type="button" className={styles.tool} onClick={() => setViewer('zoom')} aria-haspopup="dialog">Zoom<span className="rv-visually-hidden"> {model.name} floorplan</span></button>
+        {model.has360 ? <button type="button" className={styles.tool} onClick={() => setViewer('360')} aria-haspopup="dialog">360°<span className="rv-visually-hidden"> view of {model.name}</span></button> : null}
+        <CompareToggle model={model} />
+      </div>
+      {mode.showBuild && !stockOnly ? (
+        <Link className="rv-button rv-button--primary rv-button--sm" to={buildEntryPath(model)}>Build<span className="rv-visually-hidden"> {model.name}</span></Link>
+      ) : null}
+      <ViewerModals model={model} viewer={viewer} onClose={() => setViewer(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { compareStore, siteStore } from '@rv/shared-lib';
+import { CatalogModeProvider } from '../catalog-browser/catalog-mode';
+import { modelFixture } from '../test-fixtures';
+import { FloorplanCard } from './components/floorplan-card.component';
+import { FloorplanGrid } from './components/floorplan-grid.component';
+
+const renderIn = (ui: React.ReactNode, dealer?: boolean) =>
+  render(<MemoryRouter><CatalogModeProvider dealer={dealer}>{ui}</CatalogModeProvider></MemoryRouter>);
+
+describe('floorplan card', () => {
+  beforeEach(() => {
+    compareStore.setState({ items: [], open: false });
+    siteStore.setState({ isDealer: false, isStockOnly: false });
+  });
+
+  it('shows title, description, §9 formats, the new label and Build to the build entry', () => {
+    renderIn(<FloorplanCard model={modelFixture()} />);
+    const card = screen.getByRole('article', { name: /Montana 273BH/ });
+    expect(within(card).getByRole('link', { name: 'Montana 273BH' })).toHaveAttribute('href', '/product/montana/fifth-wheels/floorplans/273BH');
+    expect(card).toHaveTextContent('Base MSRP:$67,095*');
+    expect(card).toHaveTextContent('8,910 lb');
+    expect(card).toHaveTextContent(`27' 6"`);
+    expect(card).toHaveTextContent('Sleeps:5');
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Build Montana 273BH' })).toHaveAttribute('href', '/build-my-rv/montana/fifth-wheels/273BH');
+  });
+
+  it('shows TBD and not defined for missing values', () => {
+    renderIn(<FloorplanCard model={modelFixture({ specs: { MSRP: 0, SHIPPINGWEIGHT: null, LENGTH: 0 } })} />);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Base MSRP:TBD');
+    expect(card).toHaveTextContent('Weight:not defined');
+  });
+
+  it('labels dealer stock and hides Build on it', () => {
+    renderIn(<FloorplanCard model={modelFixture({ specs: { 'STOCK-ONLY': true } })} />);
+    expect(screen.getByText('Dealer Stock Only')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Build/ })).not.toBeInTheDocument();
+  });
+
+  it('hides Build for dealers and opens links in new tabs', () => {
+    renderIn(<FloorplanCard model={modelFixture()} />, true);
+    expect(screen.queryByRole('link', { name: /^Build/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Montana 273BH' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the zoom and 360 viewers and toggles compare', async () => {
+    const user = userEvent.setup();
+    renderIn(<FloorplanCard model={modelFixture()} />);
+    await user.click(screen.getByRole('button', { name: /Zoom/ }));
+    expect(screen.getByRole('dialog', { name: 'Montana 273BH floorplan' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /360/ }));
+    expect(screen.getByRole('dialog', { name: 'Montana 273BH 360° view' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('checkbox', { name: /Compare Montana 273BH/ }));
+    expect(compareStore.getState().items.map((i) => i.uniqueId)).toEqual(['MO-273BH-2026']);
+  });
+});
+
+describe('floorplan grid states', () => {
+  const props = { total: 0, page: 1, onRetry: jest.fn() };
+  it('loading', () => {
+    renderIn(<FloorplanGrid {...props} status="loading" models={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading floorplans');
+  });
+  it('empty', () => {
+    renderIn(<FloorplanGrid {...props} status="success" models={[]} />);
+    expect(screen.getByText(/No floorplans match/)).toBeInTheDocument();
+  });
+  it('error with retry', async () => {
+    const onRetry = jest.fn();
+    renderIn(<FloorplanGrid {...props} onRetry={onRetry} status="error" models={[]} />);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+  it('data with 12 per page paging', () => {
+    const models = Array.from({ length: 12 }, (_, i) => modelFixture({ uniqueId: `MO-${i}-2026`, referenceId: String(i), name: `Montana ${i}` }));
+    renderIn(<FloorplanGrid {...props} status="success" models={models} total={30} />);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    const pager = screen.getByRole('navigation', { name: 'Floorplan pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/?page=3');
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  brandLandingUid, buildEntryPath, ErrorPage, formatMsrp, MSRP_LABEL, rememberViewedFloorplan, titleFromSlug,
+} from '@rv/shared-lib';
+import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
+import { BrochureList } from '../../brand-landing/components/brochure-list.component';
+import { findBrandType, useBrandTypes } from '../../catalog-browser/api/brand-type.resource';
+import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
+import { CompareToggle } from '../../compare/components/compare-toggle.component';
+import { useModel, useModelFeatures, useRecentlyViewed, useRecommended } from '../hooks/use-model-detail';
+import { FeatureGroups } from './feature-groups.component';
+import { galleryImage, ModelGallery } from './model-gallery.component';
+import { ModelRail } from './model-rail.component';
+import { SpecList } from './spec-list.component';
+import styles from '../model-detail.module.css';
+
+export interface ModelDetailProps { brandName: string; type: string; referenceId: string }
+
+/** Model detail (spec §2): gallery, specs, features, brochures, recently viewed and recommended floorplans, Build call to action. */
+export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) {
+  const mode = useCatalogMode();
+  const model = useModel(brandName, type, referenceId, mode.dealer);
+  const current = model.data ?? null;
+  const features = useModelFeatures(current?.uniqueId ?? null);
+  const viewed = useRecentlyViewed(current, mode.dealer);
+  const recommended = useRecommended(current, mode.dealer);
+  const landing = useBrandLanding(current ? brandLandingUid(current.brand) : null);
+  const brandTypes = useBrandTypes();
+  useEffect(() => {
+    if (current) rememberViewedFloorplan(current.referenceId);
+  }, [current]);
+
+  if (model.status === 'loading') return <p role="status" className="rv-container">Loading floorplan…</p>;
+  if (model.status === 'error') {
+    return <div role="alert" className="rv-container"><h1>Floorplan unavailable</h1><button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={model.reload}>Try again</button></div>;
+  }
+  if (!current) return <ErrorPage statusCode={404} />;
+
+  const scene = findBrandType(brandTypes.data, current.brand.url, current.typeClassSlug)?.data;
+  const images = [galleryImage(current.floorplan_main), ...(scene?.rv_image?.url ? [galleryImage(scene.rv_image)] : []), ...(scene?.banner_image?.url ? [galleryImage(scene.banner_image)] : [])];
+  const stockOnly = current.specifications['STOCK-ONLY']?.value === true;
+  const listing = `${mode.basePath}/product/${brandName}/${type}/floorplans`;
+  return (
+    <article className="rv-container">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to={listing} {...linkTargetProps(mode)}>{current.brandName} {titleFromSlug(type)}</Link>
+      </nav>
+      <div className={styles.top}>
+        <ModelGallery images={images} />
+        <div className={styles.summary}>
+          <h1>{current.name} <span className={styles.year}>{current.modelYear}</span></h1>
+          <p>{current.description}</p>
+          <p className={styles.price}>{MSRP_LABEL} <strong>{formatMsrp(current.specifications.MSRP?.value)}</strong></p>
+          {stockOnly ? <p className={styles.stock}>Dealer Stock Only</p> : null}
+          <div className={styles.cta}>
+            {mode.showBuild && !stockOnly ? <Link className="rv-button rv-button--primary rv-button--lg" to={buildEntryPath(current)}>Select Floorplan &amp; Build</Link> : null}
+            <CompareToggle model={current} />
+          </div>
+        </div>
+      </div>
+      <SpecList model={current} />
+      <FeatureGroups status={features.status} groups={features.data} onRetry={features.reload} />
+      <BrochureList brochures={landing.data?.data.brochures} />
+      <ModelRail title="Recently Viewed Floorplans" models={viewed.data} />
+      <ModelRail title="Recommended Floorplans" models={recommended.data} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { CatalogImage, ImageField } from '@rv/shared-lib';
+import styles from '../model-detail.module.css';
+
+export interface GalleryImage { url: string; alt: string; width?: number; height?: number }
+
+export const galleryImage = (image: CatalogImage | ImageField): GalleryImage =>
+  ({ url: image.url, alt: image.alt, width: image.dimensions?.width, height: image.dimensions?.height });
+
+/** The model's gallery: one large image and thumbnail buttons to switch it. */
+export function ModelGallery({ images }: { images: GalleryImage[] }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <div className={styles.gallery}>
+      <img className={styles.galleryMain} src={current.url} alt={current.alt} width={current.width} height={current.height} />
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-label="Gallery images">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
+                <img src={image.url} alt="" width={96} height={64} loading="lazy" />
+                <span className="rv-visually-hidden">Show {image.alt}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

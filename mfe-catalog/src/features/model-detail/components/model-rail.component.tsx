@@ -1,0 +1,16 @@
+import type { Model } from '@rv/shared-lib';
+import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';
+import styles from '../model-detail.module.css';
+
+/** A titled row of floorplan cards (recently viewed, recommended); nothing when empty or failed, as spec §8 logs only. */
+export function ModelRail({ title, models }: { title: string; models: Model[] | null }) {
+  if (!models?.length) return null;
+  return (
+    <section className={styles.rail} aria-label={title}>
+      <h2>{title}</h2>
+      <ul className={styles.railList}>
+        {models.map((m) => <li key={m.uniqueId}><FloorplanCard model={m} /></li>)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  fetchGroupOrder, fetchModelFeatures, groupFeatures, listingFilters, readViewedFloorplans, RECENTLY_VIEWED_MAX, RECOMMENDED_MAX,
+  searchModels, useResource, type Model,
+} from '@rv/shared-lib';
+
+/** The newest model year of a floorplan on its listing (brandName and type of the route). */
+export function useModel(brandName: string, type: string, referenceId: string, dealer: boolean) {
+  return useResource<Model | null>(`model:${brandName}:${type}:${referenceId}:${dealer}`, async () => {
+    const base = listingFilters({ brandName, type, dealer });
+    const { docs } = await searchModels({
+      filters: { ...base, model: { ...base.model, referenceId: [referenceId] } }, sort: [{ field: 'modelYear', order: 'desc' }], size: 1,
+    });
+    return docs[0] ?? null;
+  });
+}
+
+/** Features of one model year grouped by the option group order (spec §3 S/O/M). */
+export function useModelFeatures(uniqueId: string | null) {
+  return useResource(uniqueId ? `features:${uniqueId}` : null, async () => {
+    const [features, order] = await Promise.all([fetchModelFeatures(uniqueId!), fetchGroupOrder()]);
+    return groupFeatures(features.features, order);
+  });
+}
+
+/** Recently viewed floorplans from the floorplans-viewed cookie (up to 10), the current one left out. */
+export function useRecentlyViewed(current: Model | null, dealer: boolean) {
+  const viewed = current ? readViewedFloorplans().filter((r) => r !== current.referenceId).slice(0, RECENTLY_VIEWED_MAX) : [];
+  return useResource<Model[]>(current && viewed.length ? `viewed:${viewed.join(',')}` : null, async () => {
+    const base = listingFilters({ dealer });
+    const { docs } = await searchModels({ filters: { ...base, model: { ...base.model, referenceId: viewed } }, size: RECENTLY_VIEWED_MAX * 2 });
+    const newest = new Map<string, Model>();
+    for (const d of docs) if (!newest.has(d.referenceId) || newest.get(d.referenceId)!.modelYear < d.modelYear) newest.set(d.referenceId, d);
+    return viewed.map((r) => newest.get(r)).filter((m): m is Model => Boolean(m));
+  });
+}
+
+/** Recommended floorplans: the most popular others of the same brand and type, up to 10. */
+export function useRecommended(current: Model | null, dealer: boolean) {
+  return useResource<Model[]>(current ? `recommended:${current.uniqueId}` : null, async () => {
+    const base = listingFilters({ brandName: current!.brandSlug, type: current!.typeClassSlug, dealer });
+    const { docs } = await searchModels({ filters: base, size: RECOMMENDED_MAX + 1, sort: [{ field: 'uniqueId', order: 'asc' }] });
+    return docs.filter((d) => d.referenceId !== current!.referenceId)
+      .sort((a, b) => Number(b.most_popular) - Number(a.most_popular))
+      .slice(0, RECOMMENDED_MAX);
+  });
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { brandBySlug, SUB_BRANDS, titleFromSlug, type PageProps } from '@rv/shared-lib';
+import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';
+import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
+import styles from '../features/brand-landing/brand-landing.module.css';
+
+/** A brand's name from a lead brand or sub-brand slug. */
+export function brandNameOf(slug: string): string {
+  return brandBySlug(slug)?.name ?? SUB_BRANDS.find((s) => s.slug === slug)?.name ?? titleFromSlug(slug);
+}
+
+/** `/product/{brand}/{typeClass}/floorplans`: the brand-type listing with its banner; the finder lists floorplans only. */
+export function FloorplansPage({ params }: PageProps) {
+  const { brandName, type } = params;
+  const docs = useBrandTypes();
+  const doc = findBrandType(docs.data, brandName, type)?.data;
+  const title = doc?.title ?? `${brandNameOf(brandName)} ${titleFromSlug(type)}`;
+  return (
+    <div className="rv-container">
+      <header className={styles.hero}>
+        <div>
+          <h1>{title} Floorplans</h1>
+          {doc?.description ? <p>{doc.description}</p> : null}
+          <Link to={`/product/${brandName}/${type}/specs`}>Compare every {title} spec</Link>
+        </div>
+        {doc?.banner_image?.url ? <img className={styles.banner} src={doc.banner_image.url} alt="" width={doc.banner_image.dimensions?.width} height={doc.banner_image.dimensions?.height} /> : null}
+      </header>
+      <CatalogBrowser title="RV Finder" brandName={brandName} type={type} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { titleFromSlug, type PageProps } from '@rv/shared-lib';
+import { SpecComparison } from '../features/spec-comparison/components/spec-comparison.component';
+import { brandNameOf } from './floorplans.page';
+
+/** `/product/{brand}/{typeClass}/specs`: every floorplan of the brand and type, spec by spec. */
+export function SpecsPage({ params }: PageProps) {
+  const title = `${brandNameOf(params.brandName)} ${titleFromSlug(params.type)}`;
+  return (
+    <div className="rv-container">
+      <h1>{title} Specifications</h1>
+      <p><Link to={`/product/${params.brandName}/${params.type}/floorplans`}>Back to {title} floorplans</Link></p>
+      <SpecComparison brandName={params.brandName} type={params.type} />
+    </div>
+  );
+}
