@@ -21,6 +21,8 @@ export interface FormFrameProps {
   onSuccess?(): void;
   /** Called with a new-request reset, so forms can clear fields beyond the rules (an image). */
   onStartOver?(): void;
+  /** Checks beyond the rules (an image); false stops the send, the check focuses its own field. */
+  extraCheck?(): boolean;
   compact?: boolean;
   children: ReactNode;
 }
@@ -31,7 +33,7 @@ export interface FormFrameProps {
  * failure).
  */
 export function FormFrame(props: FormFrameProps) {
-  const { title, headingLevel = 2, intro, form, submission, onSend, submitLabel = 'Submit', successMessage, errorMessage, allowAnother = true, onSuccess, onStartOver, compact, children } = props;
+  const { title, headingLevel = 2, intro, form, submission, onSend, submitLabel = 'Submit', successMessage, errorMessage, allowAnother = true, onSuccess, onStartOver, extraCheck, compact, children } = props;
   const [botCheckError, setBotCheckError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -67,6 +69,7 @@ export function FormFrame(props: FormFrameProps) {
     setBotCheckError(null);
     setFormError(null);
     if (!form.validate()) return;
+    if (extraCheck && !extraCheck()) return;
     handle(await onSend());
   };
 

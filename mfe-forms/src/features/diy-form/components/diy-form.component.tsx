@@ -1,0 +1,91 @@
+import { useRef } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { ALL_BRAND_OPTIONS, DIY_FORM_RULES, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL, leadTrackingFields } from '@rv/shared-lib';
+import { postDiyForm } from '../../form-kit/api/form-submit.resource';
+import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
+import { FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
+import { FormFrame } from '../../form-kit/components/form-frame.component';
+import { useForm } from '../../form-kit/hooks/use-form';
+import { useSubmission } from '../../form-kit/hooks/use-submission';
+import { siteMessages } from '../../form-kit/site-messages';
+import { useImageUpload } from '../hooks/use-image-upload';
+import kit from '../../form-kit/form-kit.module.css';
+import styles from './diy-form.module.css';
+
+export interface DiyFormProps {
+  /** Spec §4: on success, go to this route; otherwise scroll to the top. */
+  followUpRoute?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** DIY request (spec §3, §7): multipart with the fields' JSON and an optional photo, POST /form/diy-request. */
+export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProps) {
+  const settings = useSiteSettings();
+  const messages = siteMessages(settings, 'diy');
+  const form = useForm({ formKey: 'diy', rules: DIY_FORM_RULES });
+  const image = useImageUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The photo's name and size are part of the attempt, so a different photo is a new submission.
+  const submission = useSubmission<Record<string, unknown>>('diy', ({ [IMAGE_UPLOAD_FIELD]: _photo, ...fields }, ctx) => postDiyForm(fields, image.file, ctx));
+  const fileId = form.fieldId(IMAGE_UPLOAD_FIELD);
+
+  const send = () => {
+    const fields = form.payload();
+    return submission.submit({
+      ...fields,
+      fieldnames: [...Object.keys(fields), ...(image.file ? [IMAGE_UPLOAD_FIELD] : [])],
+      formPage: window.location.pathname,
+      ...leadTrackingFields('diyRequest'),
+      [IMAGE_UPLOAD_FIELD]: image.file ? `${image.file.name}:${image.file.size}` : '',
+    });
+  };
+
+  const imageIsValid = () => {
+    if (image.error) fileInput.current?.focus();
+    return !image.error;
+  };
+
+  const onStartOver = () => {
+    image.clear();
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <FormFrame
+      title="Do-It-Yourself Request"
+      headingLevel={headingLevel}
+      form={form}
+      submission={submission}
+      onSend={send}
+      extraCheck={imageIsValid}
+      successMessage={messages.success}
+      errorMessage={messages.error}
+      onStartOver={onStartOver}
+      onSuccess={() => (followUpRoute ? navigateToUrl(followUpRoute) : window.scrollTo?.({ top: 0 }))}
+    >
+      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+      <SelectField form={form} name="brand" label="Brand" options={ALL_BRAND_OPTIONS} placeholder="Select a brand" />
+      <TextField form={form} name="modelYear" label="Model Year" optional inputMode="numeric" />
+      <TextField form={form} name="vin" label="VIN" optional />
+      <TextAreaField form={form} name="comments" label="What do you need help with?" />
+      <div className={`${kit.field} ${kit.wide}`}>
+        <label className={kit.label} htmlFor={fileId}>{IMAGE_UPLOAD_LABEL}<span className={kit.optional}> (optional)</span></label>
+        <input
+          ref={fileInput}
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp,image/heic"
+          aria-invalid={image.error ? true : undefined}
+          aria-describedby={`${fileId}-hint${image.error ? ` ${fileId}-error` : ''}`}
+          onChange={(e) => image.choose(e.target.files?.[0] ?? null)}
+        />
+        <p id={`${fileId}-hint`} className={kit.hint}>A photo (JPEG, PNG, GIF, WebP or HEIC) of at most 12 MB.</p>
+        <FieldMessage id={`${fileId}-error`} message={image.error} />
+        {image.preview ? <img className={styles.preview} src={image.preview} alt={`Preview of ${image.file?.name ?? 'your photo'}`} /> : null}
+      </div>
+    </FormFrame>
+  );
+}
