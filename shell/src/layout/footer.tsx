@@ -1,50 +1,88 @@
-import { fetchDocument, fetchSingle, readRuntimeConfig, resolveContentLink, useResource } from '@rv/shared-lib';
-import type { FooterDoc, SiteSettingsDoc } from './layout-content';
+import { useState } from 'react';
+import { Accordion, fetchDocument, fetchSingle, readRuntimeConfig, useResource } from '@rv/shared-lib';
+import type { FooterNavigationData, SiteSettingsData } from './layout-content';
+import { navHref } from './masthead-menu';
 import { onLinkClick } from './navigate';
+import { useMediaQuery } from './use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './footer.module.css';
 
 const config = readRuntimeConfig();
+/** Link columns become accordions below the md breakpoint (spec §2 footer, §9 md 1024). */
+export const FOOTER_ACCORDION_QUERY = '(max-width: 1024px)';
 
-/** Spec §2 footer: e-mail signup, logo, slogan, address, link columns, social links, copyright and legal links. */
+type Links = FooterNavigationData['base_links'];
+
+function LinkList({ links }: { links: Links }) {
+  return (
+    <ul>
+      {links.map((l) => {
+        const href = navHref(l.link);
+        return href ? <li key={l.label}><a href={href} onClick={onLinkClick}>{l.label}</a></li> : null;
+      })}
+    </ul>
+  );
+}
+
+function Columns({ columns }: { columns: FooterNavigationData['columns'] }) {
+  const narrow = useMediaQuery(FOOTER_ACCORDION_QUERY);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <nav className={styles.columns} aria-label="Footer">
+      {columns.map((column) => (narrow ? (
+        <Accordion key={column.title} title={column.title} open={open === column.title} onToggle={(next) => setOpen(next ? column.title : null)} headingLevel={2}>
+          <LinkList links={column.links} />
+        </Accordion>
+      ) : (
+        <section key={column.title} className={styles.column}>
+          <h2 className={styles.columnTitle}>{column.title}</h2>
+          <LinkList links={column.links} />
+        </section>
+      )))}
+    </nav>
+  );
+}
+
+const platformLabel = (platform: string) => platform.charAt(0).toUpperCase() + platform.slice(1);
+
+/**
+ * Spec §2 footer: e-mail signup (the forms remote's component), logo, slogan, address, link columns
+ * (accordions on narrow screens), social links, copyright and legal links.
+ */
 export function Footer() {
-  const footer = useResource('footer', () => fetchDocument<FooterDoc>('footer_navigation', 'footer'));
-  const settings = useResource('settings', () => fetchSingle<SiteSettingsDoc>('site_settings'));
+  const footer = useResource('footer', () => fetchDocument<FooterNavigationData>('footer_navigation', 'footer'));
+  const settings = useResource('settings', () => fetchSingle<SiteSettingsData>('site_settings'));
   const doc = footer.data?.data;
   const site = settings.data?.data;
-  const href = (link: Parameters<typeof resolveContentLink>[0]) => resolveContentLink(link, { companySlug: config.companySlug }) ?? '#';
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.signup} aria-label="Newsletter">
-          <RemoteSlot remote="mfe-forms" exposed="newsletter-form" props={{ placement: 'footer' }} />
+          <RemoteSlot remote="mfe-forms" exposed="newsletter-form" props={{
+            placement: 'footer', label: doc?.email_signup_label, placeholder: doc?.email_signup_placeholder, buttonLabel: doc?.email_signup_button_label,
+          }} />
         </section>
         <div className={styles.brand}>
-          {doc ? <img src={doc.logo.url} alt={doc.logo.alt ?? config.companyName} width={200} height={60} /> : null}
+          {doc?.logo?.url ? <img src={doc.logo.url} alt={doc.logo.alt || config.companyName} width={200} height={60} loading="lazy" /> : <p className={styles.mark}>{doc?.brand_mark ?? config.companyName}</p>}
           {site ? (
             <>
               <p className={styles.slogan}>{site.company_slogan}</p>
-              <address className={styles.address}>{site.address_1}<br />{site.address_2}<br />{site.city_state_zip}</address>
+              <address className={styles.address}>{[site.address_1, site.address_2, site.city_state_zip].filter(Boolean).map((line) => <span key={line}>{line}</span>)}</address>
             </>
           ) : null}
         </div>
-        <nav className={styles.columns} aria-label="Footer">
-          {(doc?.columns ?? []).map((column) => (
-            <details key={column.title} className={styles.column} open>
-              <summary>{column.title}</summary>
-              <ul>{column.links.map((l) => <li key={l.label}><a href={href(l.link)} onClick={onLinkClick}>{l.label}</a></li>)}</ul>
-            </details>
-          ))}
-        </nav>
+        <Columns columns={doc?.columns ?? []} />
         <ul className={styles.social} aria-label="Social media">
-          {(site?.social_links ?? []).map((s) => (
-            <li key={s.platform}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.platform[0].toUpperCase() + s.platform.slice(1)}</a></li>
+          {(site?.social_links ?? []).filter((s) => s.url).map((s) => (
+            <li key={s.platform}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer">{platformLabel(s.platform)}<span className="rv-visually-hidden"> (opens in a new tab)</span></a>
+            </li>
           ))}
         </ul>
       </div>
       <div className={styles.legal}>
-        <p>© {new Date().getFullYear()} {config.companyName}. All rights reserved.</p>
-        <ul>{(doc?.base_links ?? []).map((l) => <li key={l.label}><a href={href(l.link)} onClick={onLinkClick}>{l.label}</a></li>)}</ul>
+        <p>© {new Date().getFullYear()} {site?.company_name ?? config.companyName}. All rights reserved.</p>
+        <LinkList links={doc?.base_links ?? []} />
       </div>
     </footer>
   );

@@ -1,59 +1,19 @@
-import type { ContentLink } from '@rv/shared-lib';
+import type { NavigationItem } from '@rv/shared-lib';
 
-/** Navigation item of spec consumer §3. */
-export interface NavigationItem {
-  label: string;
-  link: ContentLink | null;
-  children: NavigationItem[];
-  calloutLink?: ContentLink;
-  calloutImage?: { url: string; alt?: string };
-  calloutImageMobile?: { url: string; alt?: string };
-  calloutImageAlt?: string;
-  calloutTitle?: string;
-  calloutSubTitle?: string;
-}
-
-export interface NavigationDoc {
-  items: NavigationItem[];
-  utility: Array<{ label: string; link: ContentLink }>;
-  inventory_cta?: { label: string; link: ContentLink };
-}
-
-export interface ProductLineEntry {
-  product_line: string;
-  product_line_sub_title: string;
-  product_line_icon: { url: string; alt?: string };
-  product_line_link: ContentLink;
-}
-
-export interface RvTypeEntry {
-  type_title: string;
-  type_icon_name: string;
-  type_link: ContentLink;
-}
-
-export interface FooterDoc {
-  brand_mark: string;
-  logo: { url: string; alt?: string };
-  email_signup_label: string;
-  email_signup_placeholder: string;
-  email_signup_button_label: string;
-  columns: Array<{ title: string; links: Array<{ label: string; link: ContentLink }> }>;
-  base_links: Array<{ label: string; link: ContentLink }>;
-}
-
-export interface SiteSettingsDoc {
-  company_name?: string;
-  company_slogan: string;
-  address_1: string;
-  address_2: string;
-  city_state_zip: string;
-  social_links: Array<{ platform: string; url: string }>;
-}
+/** Content documents the layout reads; their shapes are shared-lib's (spec consumer §3). */
+export type {
+  FooterNavigationData, NavigationData, NavigationItem, ShopByProductLineData, ShopByRvTypeData, SiteSettingsData,
+} from '@rv/shared-lib';
 
 /** The label of the child that marks the shop menu (spec §3 "Navigation item"). */
 export const SHOP_MENU_MARK = 'NOLINK';
 
+/** The shop menu shows the shop-by-type, shop-by-product-line and Get Matched panels instead of a callout. */
 export function isShopMenu(item: NavigationItem): boolean {
   return item.children.some((child) => child.label === SHOP_MENU_MARK);
+}
+
+/** The links of a sub-list: every child but the shop-menu mark. */
+export function menuLinks(item: NavigationItem): NavigationItem[] {
+  return item.children.filter((child) => child.label !== SHOP_MENU_MARK);
 }

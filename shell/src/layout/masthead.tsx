@@ -1,117 +1,104 @@
-import { useEffect, useRef, useState } from 'react';
-import { bus, fetchDocument, readRuntimeConfig, resolveContentLink, routeHelpers, useResource, type ContentLink } from '@rv/shared-lib';
-import { isShopMenu, SHOP_MENU_MARK, type NavigationDoc, type NavigationItem, type ProductLineEntry, type RvTypeEntry } from './layout-content';
+import { useEffect, useReducer, useRef, type MouseEvent } from 'react';
+import { bus, fetchDocument, readRuntimeConfig, routeHelpers, useResource } from '@rv/shared-lib';
+import type { NavigationData, ShopByProductLineData, ShopByRvTypeData } from './layout-content';
+import { INITIAL_NAV, navReducer } from './masthead-nav-state';
+import { MenuItem, navHref } from './masthead-menu';
 import { onLinkClick } from './navigate';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { MOBILE_NAV_QUERY, useMediaQuery } from './use-media-query';
 import styles from './masthead.module.css';
 
 const config = readRuntimeConfig();
-const href = (link: ContentLink | null | undefined) => resolveContentLink(link, { companySlug: config.companySlug }) ?? '#';
 
-/** The consumer masthead of spec §2: logo, primary and utility navigation, inventory CTA, dealer locator, search toggle. */
+/**
+ * The consumer masthead of spec §2/§4: mobile toggle, logo (h1 on home), primary navigation with
+ * sub-lists (disclosure pattern), utility navigation, inventory CTA, dealer locator, search toggle.
+ */
 export function Masthead({ pathname }: { pathname: string }) {
-  const nav = useResource('nav', () => fetchDocument<NavigationDoc>('navigation', 'new-nav'));
-  const lines = useResource('lines', () => fetchDocument<{ product_lines: ProductLineEntry[] }>('shop_by_product_line', 'shop-by-product-line'));
-  const types = useResource('types', () => fetchDocument<{ rv_types: RvTypeEntry[] }>('shop_by_rv_type', 'shop-by-rv-type'));
-  const [active, setActive] = useState<number | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const nav = useResource('nav', () => fetchDocument<NavigationData>('navigation', 'new-nav'));
+  const lines = useResource('lines', () => fetchDocument<ShopByProductLineData>('shop_by_product_line', 'shop-by-product-line'));
+  const types = useResource('types', () => fetchDocument<ShopByRvTypeData>('shop_by_rv_type', 'shop-by-rv-type'));
+  const [state, dispatch] = useReducer(navReducer, INITIAL_NAV);
+  const mobile = useMediaQuery(MOBILE_NAV_QUERY);
   const ref = useRef<HTMLElement>(null);
-  const hidden = useHideOnScroll(ref);
+  const headers = useRef<Array<HTMLButtonElement | null>>([]);
+  const mobileToggle = useRef<HTMLButtonElement>(null);
+  const open = state.active !== null || state.mobileOpen;
+  const hidden = useHideOnScroll(ref, open);
   const isHome = pathname === '/';
   const onSearchRoute = pathname === '/search';
 
+  useEffect(() => dispatch({ type: 'close' }), [pathname]);
   useEffect(() => {
-    setActive(null);
-    setMobileOpen(false);
-  }, [pathname]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && (setActive(null), setMobileOpen(false));
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Focus goes back to what opened the navigation, so keyboard users keep their place.
+      const opener = state.active !== null && !state.mobileOpen ? headers.current[state.active] : mobileToggle.current;
+      dispatch({ type: 'close' });
+      opener?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) dispatch({ type: 'close' });
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, state.active, state.mobileOpen]);
+
+  // Spec §4: the navigation closes on a link click.
+  const onNavClick = (e: MouseEvent<HTMLElement>) => {
+    if ((e.target as HTMLElement).closest('a')) dispatch({ type: 'close' });
+  };
 
   const Logo = isHome ? 'h1' : 'div';
-  const items = nav.data?.data.items ?? [];
+  const data = nav.data?.data;
+  const inventoryHref = navHref(data?.inventory_cta?.link);
   return (
-    <header ref={ref} className={`${styles.masthead} ${hidden ? styles.hidden : ''}`}>
+    <header ref={ref} className={`${styles.masthead} ${hidden ? styles.hidden : ''}`} data-hidden={hidden || undefined}>
       <div className={styles.bar}>
-        <button type="button" className={styles.mobileToggle} aria-expanded={mobileOpen} aria-controls="rv-primary-nav" onClick={() => setMobileOpen((o) => !o)}>
-          <span className="rv-visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden="true">☰</span>
+        <button ref={mobileToggle} type="button" className={styles.mobileToggle} aria-expanded={state.mobileOpen} aria-controls="rv-primary-nav" onClick={() => dispatch({ type: 'toggle-menu' })}>
+          <span className="rv-visually-hidden">{state.mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true">{state.mobileOpen ? '✕' : '☰'}</span>
         </button>
         <Logo className={styles.logo}>
           <a href="/" onClick={onLinkClick}>{config.companyName}</a>
         </Logo>
-        <nav id="rv-primary-nav" aria-label="Main" className={`${styles.primary} ${mobileOpen ? styles.open : ''}`}>
+        <nav id="rv-primary-nav" aria-label="Main" className={`${styles.primary} ${state.mobileOpen ? styles.open : ''}`} onClick={onNavClick}>
           <ul className={styles.menu}>
-            {items.map((item, index) => (
-              <MenuItem key={item.label} item={item} open={active === index} onToggle={() => setActive(active === index ? null : index)}
+            {(data?.items ?? []).map((item, index) => (
+              <MenuItem key={item.label} ref={(el) => { headers.current[index] = el; }} item={item} open={state.active === index}
+                onHeader={() => dispatch({ type: 'header', index, mobile })}
                 productLines={lines.data?.data.product_lines ?? []} rvTypes={types.data?.data.rv_types ?? []} />
             ))}
           </ul>
           <ul className={styles.utility} aria-label="Utility">
-            {(nav.data?.data.utility ?? []).map((u) => <li key={u.label}><a href={href(u.link)} onClick={onLinkClick}>{u.label}</a></li>)}
+            {(data?.utility ?? []).map((u) => {
+              const href = navHref(u.link);
+              return href ? <li key={u.label}><a href={href} onClick={onLinkClick}>{u.label}</a></li> : null;
+            })}
+            {data?.inventory_cta && inventoryHref ? (
+              <li className={styles.menuInventory}><a href={inventoryHref} onClick={onLinkClick}>{data.inventory_cta.label}</a></li>
+            ) : null}
           </ul>
         </nav>
         <div className={styles.actions}>
-          {nav.data?.data.inventory_cta ? (
-            <a className="rv-button rv-button--primary rv-button--sm" href={href(nav.data.data.inventory_cta.link)} onClick={onLinkClick}>{nav.data.data.inventory_cta.label}</a>
+          {data?.inventory_cta && inventoryHref ? (
+            <a className={`rv-button rv-button--primary rv-button--sm ${styles.inventory}`} href={inventoryHref} onClick={onLinkClick}>{data.inventory_cta.label}</a>
           ) : null}
-          <a className={styles.iconLink} href={routeHelpers.dealerLocator()} onClick={onLinkClick} aria-label="Find a dealer">⌖</a>
+          <a className={styles.iconLink} href={routeHelpers.dealerLocator()} onClick={onLinkClick} aria-label="Find a dealer">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
+          </a>
           {onSearchRoute ? null : (
-            <button type="button" className={styles.iconLink} aria-label="Search" onClick={() => bus.publish('search:open', {})}>⌕</button>
+            <button type="button" className={styles.iconLink} aria-label="Search" onClick={() => bus.publish('search:open', {})}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M10 3a7 7 0 1 0 4.2 12.6l4.6 4.6 1.4-1.4-4.6-4.6A7 7 0 0 0 10 3Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z" /></svg>
+            </button>
           )}
         </div>
       </div>
     </header>
-  );
-}
-
-interface MenuItemProps {
-  item: NavigationItem;
-  open: boolean;
-  onToggle(): void;
-  productLines: ProductLineEntry[];
-  rvTypes: RvTypeEntry[];
-}
-
-function MenuItem({ item, open, onToggle, productLines, rvTypes }: MenuItemProps) {
-  const panelId = `rv-menu-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
-  const links = item.children.filter((c) => c.label !== SHOP_MENU_MARK);
-  return (
-    <li className={styles.item}>
-      <button type="button" className={styles.itemToggle} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>{item.label}</button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {isShopMenu(item) ? (
-          <div className={styles.shop}>
-            <section aria-label="Shop by RV type">
-              <h2 className={styles.panelTitle}>Shop by RV Type</h2>
-              <ul>{rvTypes.map((t) => <li key={t.type_title}><a href={href(t.type_link)} onClick={onLinkClick}>{t.type_title}</a></li>)}</ul>
-            </section>
-            <section aria-label="Shop by product line">
-              <h2 className={styles.panelTitle}>Shop by Product Line</h2>
-              <ul className={styles.lines}>{productLines.map((l) => (
-                <li key={l.product_line}><a href={href(l.product_line_link)} onClick={onLinkClick}>{l.product_line}<span className={styles.sub}>{l.product_line_sub_title}</span></a></li>
-              ))}</ul>
-            </section>
-            <section aria-label="Get Matched">
-              <h2 className={styles.panelTitle}>Get Matched</h2>
-              <ul>{links.map((c) => <li key={c.label}><a href={href(c.link)} onClick={onLinkClick}>{c.label}</a></li>)}</ul>
-            </section>
-          </div>
-        ) : (
-          <div className={styles.standard}>
-            <ul>{links.map((c) => <li key={c.label}><a href={href(c.link)} onClick={onLinkClick}>{c.label}</a></li>)}</ul>
-            {item.calloutImage ? (
-              <a className={styles.callout} href={href(item.calloutLink)} onClick={onLinkClick}>
-                <img src={item.calloutImage.url} alt={item.calloutImageAlt ?? ''} width={320} height={200} loading="lazy" />
-                <span className={styles.calloutTitle}>{item.calloutTitle}</span>
-                <span className={styles.sub}>{item.calloutSubTitle}</span>
-              </a>
-            ) : null}
-          </div>
-        )}
-      </div>
-    </li>
   );
 }
