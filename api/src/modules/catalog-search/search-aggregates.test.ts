@@ -1,6 +1,9 @@
 import type { Aggregates, Brand, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 
+// Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
+jest.setTimeout(30000);
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -2,6 +2,9 @@ import { FILTER_KEYS, DEFAULT_SLIDER_BOUNDS } from '@rv/shared-lib/catalog/filte
 import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 
+// Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
+jest.setTimeout(30000);
+
 let ctx: TestContext;
 let global: Aggregates;
 let everything: number;
