@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Modal, POPUP_FORM_RULES, trackEvent } from '@rv/shared-lib';
+import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
+import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
+import { TextField } from '../../form-kit/components/fields.component';
+import { FormFrame } from '../../form-kit/components/form-frame.component';
+import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { siteMessages } from '../../form-kit/site-messages';
+import { POPUP_AUTO_CLOSE_MS, usePopupSchedule } from '../hooks/use-popup-schedule';
+import styles from './popup-form.module.css';
+
+/**
+ * The promotional pop-up (spec §2, §3, §4): a signup modal timed by site settings. The original
+ * posted to an e-mail marketing provider; here it is stored by /web/form/popup like every form.
+ */
+export default function PopupForm() {
+  const settings = useSiteSettings();
+  const popup = usePopupSchedule(settings);
+  const messages = siteMessages(settings, 'popup');
+  const { form, submission, send } = useJsonForm({ formKey: 'popup', rules: POPUP_FORM_RULES, path: FORM_PATHS.popup, eventName: 'popupFormCompletion' });
+  const { close } = popup;
+
+  useEffect(() => {
+    if (submission.formState !== 'success') return undefined;
+    const timer = window.setTimeout(close, POPUP_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [submission.formState, close]);
+
+  if (!popup.open || !settings) return null;
+  return (
+    <Modal open title={settings.popup_title || 'Stay in touch'} onClose={close} size="standard">
+      <div className={styles.body}>
+        {settings.popup_image?.url ? <img className={styles.image} src={settings.popup_image.url} alt={settings.popup_image.alt ?? ''} /> : null}
+        <FormFrame
+          title="Sign up for news and offers"
+          headingLevel={3}
+          form={form}
+          submission={submission}
+          onSend={send}
+          submitLabel="Sign Up"
+          successMessage={messages.success}
+          errorMessage={messages.error}
+          allowAnother={false}
+          compact
+          onSuccess={() => trackEvent('popupFormCompletion', { form: 'popup' })}
+        >
+          <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+          <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+          <TextField form={form} name="customerEmail" label="Email" type="email" autoComplete="email" />
+        </FormFrame>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readCookie, writeCookie } from '@rv/shared-lib';
+import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
+import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
+import PopupForm from './components/popup-form.component';
+import { POPUP_COOKIE, shouldShowPopup } from './hooks/use-popup-schedule';
+
+const POPUP = 'POST /api/web/form/popup';
+const base = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31', popup_delay: 8, popup_title: 'Get the latest news', popup_success_message: 'Thanks for signing up!' };
+const withSettings = (extra = {}) => ({ 'GET /api/content/v1/single/site_settings': { status: 200, data: { data: { ...base, ...extra } } } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSiteSettings();
+  document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
+  window.dataLayer = [];
+});
+afterEach(() => jest.useRealTimers());
+
+describe('when the pop-up shows (spec §4)', () => {
+  const now = new Date('2026-06-01T12:00:00');
+  it.each([
+    ['enabled, never seen', base, 0, true],
+    ['seen fewer times than allowed', base, 1, true],
+    ['seen as often as allowed', base, 2, false],
+    ['disabled', { ...base, popup_enabled: false }, 0, false],
+    ['past its show-until date', { ...base, popup_show_until: '2026-05-31' }, 0, false],
+    ['on its show-until day', { ...base, popup_show_until: '2026-06-01' }, 0, true],
+    ['no settings', null, 0, false],
+  ])('%s -> %s', (_name, settings, count, shown) => {
+    expect(shouldShowPopup(settings, count as number, now)).toBe(shown);
+  });
+});
+
+describe('promotional pop-up', () => {
+  it('opens after the configured delay and counts the view in a cookie', async () => {
+    jest.useFakeTimers();
+    mockApi(withSettings());
+    render(<PopupForm />);
+    await act(async () => { await jest.advanceTimersByTimeAsync(0); });
+    await act(async () => { await jest.advanceTimersByTimeAsync(7000); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => { await jest.advanceTimersByTimeAsync(1100); });
+    expect(screen.getByRole('dialog', { name: 'Get the latest news' })).toBeInTheDocument();
+    expect(readCookie(POPUP_COOKIE)).toBe('1');
+  });
+
+  it('stays closed once seen the allowed number of times', async () => {
+    jest.useFakeTimers();
+    writeCookie(POPUP_COOKIE, '2');
+    mockApi(withSettings({ popup_delay: 0 }));
+    render(<PopupForm />);
+    await act(async () => { await jest.advanceTimersByTimeAsync(1000); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows its spec messages', async () => {
+    mockApi(withSettings({ popup_delay: 0 }));
+    render(<PopupForm />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    for (const message of ['First Name is required', 'Last Name is required', 'Email is required']) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+  });
+
+  it('after a signup tracks popupFormCompletion and closes itself after 10 s', async () => {
+    jest.useFakeTimers();
+    const log = mockApi({ ...withSettings({ popup_delay: 0 }), [POPUP]: accepted() });
+    render(<PopupForm />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(await screen.findByLabelText('First Name'), 'Pat');
+    await user.type(screen.getByLabelText('Last Name'), 'Camper');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Thanks for signing up!')).toBeInTheDocument();
+    expect(requestsTo(log, POPUP)[0].body).toMatchObject({ firstName: 'Pat', customerEmail: 'pat@example.com' });
+    expect(window.dataLayer).toContainEqual({ event: 'popupFormCompletion', form: 'popup' });
+    await act(async () => { await jest.advanceTimersByTimeAsync(9000); });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => { await jest.advanceTimersByTimeAsync(1100); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
