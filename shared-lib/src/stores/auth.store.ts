@@ -3,56 +3,93 @@ import { persist, createJSONStorage } from 'zustand/middleware';
 import { useStore } from 'zustand';
 import { bus } from '../events/event-bus';
 import { configureAuth } from '../api/http-client';
+import { AUTH_STORAGE_KEY } from '../auth/constants';
+import { areSpiffsDisabled } from '../auth/rules';
+import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '../auth/types';
 
-/** Local storage key of the auth data (spec dealer §3, §9). */
-export const AUTH_STORAGE_KEY = 'krv';
+export type LogoutReason = 'user' | 'unauthorized' | 'idle' | 'expired';
 
-export interface SessionUser {
-  username: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  guid?: string;
-  manager?: boolean;
-  [key: string]: unknown;
+/** Auth status and data of spec dealer §3, plus the marks the route guards of §4 set. */
+export interface AuthFields extends AuthStatus, AuthData {
+  user: LoggedInUser | null;
+  /** Spec §4: a path under the dealer prefix marks the user as dealer; any other path clears it. */
+  isDealer: boolean;
+  /** The subject of a registration or reset link token (spec §4 "with the token's subject as username"). */
+  linkUsername: string | null;
+  /** Profile picture from the rewards account, for the navigation's avatar (spec §2); null shows initials. */
+  avatarUrl: string | null;
+  /** Unread notifications, for the navigation's marker; set by the portal, shown by the shell. */
+  unreadNotifications: number;
 }
 
-/** Auth status and data of spec dealer §3. */
-export interface AuthState {
-  loggedIn: boolean;
-  registering: boolean;
-  passwordReset: boolean;
-  passwordResetError: boolean;
-  user: SessionUser | null;
-  authToken: string | null;
-  refreshToken: string | null;
-  signIn(session: { user: SessionUser; token: string; refreshToken: string | null }): void;
-  setTokens(token: string, refreshToken: string | null): void;
-  setFlags(flags: Partial<Pick<AuthState, 'registering' | 'passwordReset' | 'passwordResetError'>>): void;
-  /** Spec dealer §4: logout resets the whole state. */
-  logout(reason?: 'user' | 'unauthorized' | 'idle' | 'expired'): void;
+export interface AuthState extends AuthFields {
+  /** Spec §4: login success. Also used for registration and reset success, which log the user in. */
+  loginSuccess(user: LoggedInUser): void;
+  /** Spec §4: a login or refresh failure resets the user and the refresh token. */
+  loginFailure(): void;
+  /** Spec §4: a refresh exchange stores the new token and sets loggedIn. */
+  refreshSuccess(user: LoggedInUser): void;
+  /** Spec §4: token validation failure clears the token and sets loggedIn false. */
+  validationFailure(): void;
+  /** GET/PUT /auth/me answers: the user changes, the tokens stay. */
+  setUser(user: DealerUser): void;
+  /** Spec §4: a REGISTRATION link token puts the session into registering with the subject as username. */
+  startRegistration(username: string): void;
+  /** Spec §4: a PASSWORDRESET link token clears the session, then enters password-reset mode. */
+  startPasswordReset(username: string): void;
+  /** Spec §4: a reset request success sets passwordReset; failure clears the token and sets passwordResetError. */
+  passwordResetRequested(ok: boolean): void;
+  setDealer(isDealer: boolean): void;
+  setProfileExtras(extras: Partial<Pick<AuthFields, 'avatarUrl' | 'unreadNotifications'>>): void;
+  /** Spec §4: logout resets the whole state. */
+  logout(reason?: LogoutReason): void;
 }
 
-const empty = { loggedIn: false, registering: false, passwordReset: false, passwordResetError: false, user: null, authToken: null, refreshToken: null };
+const empty: AuthFields = {
+  loggedIn: false, registering: false, passwordReset: false, passwordResetError: false, isAuthenticated: false,
+  isResettingPassword: false, spiffsEnabled: false, user: null, authToken: null, refreshToken: null, isDealer: false, linkUsername: null,
+  avatarUrl: null, unreadNotifications: 0,
+};
 
 const memoryStorage = (() => {
   const data = new Map<string, string>();
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
 })();
 
+const signedIn = (user: LoggedInUser): Partial<AuthFields> => ({
+  user, authToken: user.token, refreshToken: user.refresh_token, loggedIn: true, isAuthenticated: true,
+  spiffsEnabled: !areSpiffsDisabled(user.organizations),
+});
+
+/** The page's one session store (a shared singleton through @rv/shared-lib), persisted under 'krv'. */
 export const authStore = createStore<AuthState>()(
   persist(
     (set, get) => ({
       ...empty,
-      signIn: ({ user, token, refreshToken }) => {
-        set({ ...empty, loggedIn: true, user, authToken: token, refreshToken });
+      loginSuccess: (user) => {
+        set({ ...empty, isDealer: get().isDealer, ...signedIn(user) });
         bus.publish('auth:session-changed', { loggedIn: true, username: user.username });
       },
-      setTokens: (authToken, refreshToken) => set({ authToken, refreshToken, loggedIn: true }),
-      setFlags: (flags) => set(flags),
+      loginFailure: () => set({ user: null, refreshToken: null, loggedIn: false, isAuthenticated: false }),
+      refreshSuccess: (user) => set(signedIn(user)),
+      validationFailure: () => set({ authToken: null, loggedIn: false, isAuthenticated: false }),
+      setUser: (user) => {
+        const current = get().user;
+        if (current) set({ user: { ...current, ...user }, spiffsEnabled: !areSpiffsDisabled(user.organizations) });
+      },
+      startRegistration: (username) => set({ registering: true, linkUsername: username }),
+      startPasswordReset: (username) => {
+        get().logout('user');
+        set({ isResettingPassword: true, linkUsername: username });
+      },
+      passwordResetRequested: (ok) => (ok ? set({ passwordReset: true, passwordResetError: false }) : set({ authToken: null, passwordResetError: true })),
+      setDealer: (isDealer) => {
+        if (get().isDealer !== isDealer) set({ isDealer });
+      },
+      setProfileExtras: (extras) => set(extras),
       logout: (reason = 'user') => {
-        const wasLoggedIn = get().loggedIn;
-        set({ ...empty });
+        const wasLoggedIn = get().loggedIn || get().user !== null;
+        set({ ...empty, isDealer: get().isDealer });
         if (wasLoggedIn) {
           bus.publish('auth:logout', { reason });
           bus.publish('auth:session-changed', { loggedIn: false, username: null });
@@ -62,12 +99,21 @@ export const authStore = createStore<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? memoryStorage : localStorage)),
-      partialize: (s) => ({ loggedIn: s.loggedIn, user: s.user, authToken: s.authToken, refreshToken: s.refreshToken }),
+      // Only the session itself is kept; link-token modes and the dealer mark belong to one page view.
+      partialize: (s) => ({ loggedIn: s.loggedIn, isAuthenticated: s.isAuthenticated, spiffsEnabled: s.spiffsEnabled, user: s.user, authToken: s.authToken, refreshToken: s.refreshToken }),
     },
   ),
 );
 
 configureAuth({ getToken: () => authStore.getState().authToken, onUnauthorized: () => authStore.getState().logout('unauthorized') });
+
+// Another tab may rotate the tokens or log out; adopt its copy so this tab never reuses a spent
+// refresh token (the API ends the session when one is reused).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY) void authStore.persist.rehydrate();
+  });
+}
 
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);

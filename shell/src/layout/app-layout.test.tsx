@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { authStore } from '@rv/shared-lib';
+import { authStore, type LoggedInUser } from '@rv/shared-lib';
 import { AppLayout, isDealerEntryPath, showsFooter } from './app-layout';
 
 jest.mock('./masthead', () => ({ Masthead: () => <header>masthead</header> }));
 jest.mock('./footer', () => ({ Footer: () => <footer>footer</footer> }));
 jest.mock('./search-overlay-host', () => ({ SearchOverlayHost: () => null }));
+
+const dealerUser = (fields: Partial<LoggedInUser>): LoggedInUser => ({
+  username: 'u', guid: 'g', firstName: '', lastName: '', email: '', manager: false, organizations: [], attributes: [], token: 't', refresh_token: 'r', ...fields,
+});
 
 function at(path: string) {
   window.history.pushState({}, '', path);
@@ -35,13 +39,13 @@ describe('app layout', () => {
   });
 
   it('shows the dealer navigation with My Team only for managers', () => {
-    authStore.getState().signIn({ user: { username: 'demo.sales', firstName: 'Dana', lastName: 'Reyes', manager: false }, token: 't', refreshToken: null });
+    authStore.getState().loginSuccess(dealerUser({ username: 'demo.sales', firstName: 'Dana', lastName: 'Reyes', manager: false }));
     const { unmount } = at('/ignite/sales/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Dealer portal' });
     expect(nav).toHaveTextContent('Dashboard');
     expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
     unmount();
-    authStore.getState().signIn({ user: { username: 'demo.manager', manager: true }, token: 't', refreshToken: null });
+    authStore.getState().loginSuccess(dealerUser({ username: 'demo.manager', manager: true }));
     at('/ignite/sales/dashboard');
     expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/ignite/sales/my-team');
   });

@@ -1,0 +1,118 @@
+import { authStore } from '../stores/auth.store';
+import { resetServiceClients, serviceClient } from '../api/http-client';
+import { REFRESH_LOCK_KEY, refreshSession, validateSession, withRefreshLock } from './session';
+import type { LoggedInUser } from './types';
+
+const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (expInSeconds: number) => `${segment({ alg: 'HS256' })}.${segment({ sub: 'demo.sales', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.sig`;
+const user = (token: string, refresh: string): LoggedInUser => ({
+  username: 'demo.sales', guid: 'g', firstName: 'Dana', lastName: 'Reyes', email: 'd@x.test', manager: false,
+  organizations: [], attributes: [], token, refresh_token: refresh,
+});
+
+type Reply = { status: number; data?: unknown };
+function mockAuthApi(routes: Record<string, Reply | (() => Reply)>) {
+  resetServiceClients();
+  const calls: string[] = [];
+  (serviceClient('middleware').defaults as { adapter: unknown }).adapter = async (config: { method: string; url: string; data?: string; validateStatus?: (s: number) => boolean }) => {
+    const key = `${config.method.toUpperCase()} ${config.url}`;
+    calls.push(config.data ? `${key} ${config.data}` : key);
+    const route = routes[key];
+    const reply = typeof route === 'function' ? route() : route ?? { status: 404, data: {} };
+    if (config.validateStatus ? !config.validateStatus(reply.status) : reply.status >= 400) {
+      return Promise.reject(Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, config, response: { ...reply, headers: {}, config } }));
+    }
+    return { ...reply, statusText: '', headers: {}, config };
+  };
+  return calls;
+}
+
+beforeEach(() => {
+  authStore.getState().logout();
+  localStorage.clear();
+});
+
+describe('session validation and the refresh exchange (spec dealer §4, §8)', () => {
+  it('a valid token stays: no refresh', async () => {
+    const calls = mockAuthApi({ 'GET /auth/token': { status: 200, data: { username: 'demo.sales', roles: ['DEALER'], exp: 1 } } });
+    authStore.getState().loginSuccess(user(jwt(60), 'r1'));
+    await expect(validateSession()).resolves.toBe('valid');
+    expect(calls).toEqual(['GET /auth/token']);
+    expect(authStore.getState().loggedIn).toBe(true);
+  });
+
+  it('an invalid token is cleared, then refreshed: the new tokens are stored and loggedIn is true again', async () => {
+    const calls = mockAuthApi({ 'GET /auth/token': { status: 401, data: { message: 'expired' } }, 'POST /auth/token/refresh': { status: 200, data: user('new-access', 'r2') } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    await expect(validateSession()).resolves.toBe('refreshed');
+    expect(calls).toEqual(['GET /auth/token', 'POST /auth/token/refresh {"refreshToken":"r1"}']);
+    expect(authStore.getState()).toMatchObject({ loggedIn: true, authToken: 'new-access', refreshToken: 'r2' });
+    expect(JSON.parse(localStorage.getItem('krv')!).state.refreshToken).toBe('r2');
+  });
+
+  it("without a refresh token it logs out and rejects with 'user is logged out'", async () => {
+    mockAuthApi({ 'GET /auth/token': { status: 401 } });
+    authStore.getState().loginSuccess({ ...user(jwt(-5), ''), refresh_token: '' });
+    authStore.setState({ refreshToken: null });
+    await expect(validateSession()).rejects.toBe('user is logged out');
+    expect(authStore.getState()).toMatchObject({ loggedIn: false, user: null, authToken: null });
+  });
+
+  it("a failed refresh resets the user and refresh token, logs out and rejects with the server's data", async () => {
+    mockAuthApi({ 'GET /auth/token': { status: 401 }, 'POST /auth/token/refresh': { status: 401, data: { statusCode: 401, message: 'The token is invalid or has expired.' } } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    await expect(validateSession()).rejects.toEqual({ statusCode: 401, message: 'The token is invalid or has expired.' });
+    expect(authStore.getState()).toMatchObject({ loggedIn: false, user: null, refreshToken: null });
+  });
+
+  it("a refresh failure without response data rejects with 'System Unavailable'", async () => {
+    mockAuthApi({ 'POST /auth/token/refresh': { status: 503 } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    await expect(refreshSession()).rejects.toBe('System Unavailable');
+  });
+
+  it('runs one refresh at a time in a tab: concurrent callers share it', async () => {
+    const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r2') } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(calls).toEqual(['POST /auth/token/refresh {"refreshToken":"r1"}']);
+  });
+
+  it('adopts the tokens another tab stored while this one waited for the lock, instead of reusing a spent refresh token', async () => {
+    const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    // Another tab holds the lock and has already written its rotated tokens.
+    localStorage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id: 'other-tab', expires: Date.now() + 200 }));
+    const stored = JSON.parse(localStorage.getItem('krv')!);
+    localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } }));
+    await refreshSession();
+    expect(calls).toEqual([]);
+    expect(authStore.getState().refreshToken).toBe('r2');
+  });
+});
+
+describe('the cross-tab refresh lock', () => {
+  const deps = (id: string, storage = localStorage) => ({ storage, id, now: () => Date.now(), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) });
+
+  it('lets one holder work at a time and releases the lock after', async () => {
+    const order: string[] = [];
+    const work = (name: string) => async () => {
+      order.push(`${name} start`);
+      await new Promise((r) => setTimeout(r, 50));
+      order.push(`${name} end`);
+    };
+    await Promise.all([withRefreshLock(work('a'), deps('a')), withRefreshLock(work('b'), deps('b'))]);
+    expect(order).toEqual(['a start', 'a end', 'b start', 'b end']);
+    expect(localStorage.getItem(REFRESH_LOCK_KEY)).toBeNull();
+  });
+
+  it('takes over a lock whose holder died', async () => {
+    localStorage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id: 'dead', expires: Date.now() - 1 }));
+    await expect(withRefreshLock(async () => 'done', deps('me'))).resolves.toBe('done');
+  });
+
+  it('releases the lock when the work fails', async () => {
+    await expect(withRefreshLock(async () => { throw new Error('x'); }, deps('me'))).rejects.toThrow('x');
+    expect(localStorage.getItem(REFRESH_LOCK_KEY)).toBeNull();
+  });
+});

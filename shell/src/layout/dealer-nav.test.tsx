@@ -1,0 +1,76 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore, resetServiceClients, serviceClient, type Attribute, type LoggedInUser } from '@rv/shared-lib';
+import { navigateToUrl } from 'single-spa';
+import { DealerNav, initials } from './dealer-nav';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const attr = (code: string, value: string): Attribute => ({ code, value, name: code, sequence: 0 });
+const user = (fields: Partial<LoggedInUser> = {}, disableSpiffs = 'false'): LoggedInUser => ({
+  username: 'demo.sales', guid: 'g-1', firstName: 'Dana', lastName: 'Reyes', email: 'd@x.test', manager: false, token: 't', refresh_token: 'r',
+  organizations: [{ dealershipNumber: 'D1001', dealershipName: 'Blue Compass RV', brandList: 'CG,MO', attributes: [attr('DISABLE_SPIFFS', disableSpiffs)], addresses: [] }],
+  attributes: [], ...fields,
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Dealer portal' });
+
+describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
+  afterEach(() => authStore.getState().logout());
+
+  it('lists Dashboard, My Products, Learning and Incentives for a salesperson, no My Team, and marks the current page', () => {
+    authStore.getState().loginSuccess(user());
+    render(<DealerNav pathname="/ignite/sales/product/cougar" />);
+    const names = within(nav()).getAllByRole('link').map((l) => l.textContent);
+    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives']);
+    expect(screen.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows My Team to managers', () => {
+    authStore.getState().loginSuccess(user({ manager: true }));
+    render(<DealerNav pathname="/ignite/sales/dashboard" />);
+    expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/ignite/sales/my-team');
+  });
+
+  it('shows Incentives disabled, not as a link, when spiffs are off (spec §2, §5)', () => {
+    authStore.getState().loginSuccess(user({}, 'true'));
+    render(<DealerNav pathname="/ignite/sales/dashboard" />);
+    expect(screen.queryByRole('link', { name: 'Incentives' })).not.toBeInTheDocument();
+    expect(within(nav()).getByText('Incentives')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows initials without a picture, the picture when there is one, and the notification marker', () => {
+    authStore.getState().loginSuccess(user());
+    const { container, rerender } = render(<DealerNav pathname="/ignite/sales/dashboard" />);
+    expect(within(nav()).getByText('DR')).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-marker')).not.toBeInTheDocument();
+    authStore.getState().setProfileExtras({ avatarUrl: '/img/dana.png', unreadNotifications: 3 });
+    rerender(<DealerNav pathname="/ignite/sales/dashboard" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/dana.png');
+    expect(screen.getByTestId('notification-marker')).toBeInTheDocument();
+    expect(nav()).toHaveTextContent('3 new notifications');
+  });
+
+  it.each([
+    [{ firstName: 'dana', lastName: 'reyes', username: 'x' }, 'DR'],
+    [{ firstName: '', lastName: '', username: 'demo.sales' }, 'D'],
+  ])('initials of %p are %s', (who, expected) => {
+    expect(initials(who)).toBe(expected);
+  });
+
+  it('signs out: revokes the refresh token, clears the session and goes to login even if the call fails', async () => {
+    resetServiceClients();
+    const bodies: unknown[] = [];
+    (serviceClient('middleware').defaults as { adapter: unknown }).adapter = async (config: { data?: string }) => {
+      bodies.push(JSON.parse(config.data ?? '{}'));
+      return Promise.reject(Object.assign(new Error('down'), { isAxiosError: true, config, response: { status: 503, data: {}, headers: {}, config } }));
+    };
+    authStore.getState().loginSuccess(user());
+    render(<DealerNav pathname="/ignite/sales/dashboard" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/ignite/sales/login'));
+    expect(bodies).toEqual([{ refreshToken: 'r' }]);
+    expect(authStore.getState()).toMatchObject({ loggedIn: false, user: null, authToken: null, refreshToken: null });
+    expect(JSON.parse(localStorage.getItem('krv') ?? '{}').state).toMatchObject({ loggedIn: false, authToken: null });
+  });
+});
