@@ -1,0 +1,111 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { LEAD_BRANDS, Modal, errorMessage, useResource } from '@rv/shared-lib';
+import LeadForm from '../../lead-form/components/lead-form.component';
+import { searchDealers, type Dealer } from '../api/dealer-search.resource';
+import { DEFAULT_RADIUS, RADIUS_OPTIONS, useLocatorQuery } from '../hooks/use-locator-query';
+import { DealerList } from './dealer-list.component';
+import { DealerMap } from './dealer-map.component';
+import styles from './dealer-locator.module.css';
+
+/** The /find-a-dealer page (spec §2, §7): search by ZIP, city or position, radius and brand; list and map. */
+export default function DealerLocator() {
+  const { query, setQuery } = useLocatorQuery();
+  const [location, setLocation] = useState(query?.location ?? '');
+  const [radius, setRadius] = useState(query?.radius ?? DEFAULT_RADIUS);
+  const [brand, setBrand] = useState(query?.brand ?? '');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [contact, setContact] = useState<Dealer | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Stable, so the modal does not move focus back to its first control on every render.
+  const closeContact = useCallback(() => setContact(null), []);
+  const results = useResource(query ? JSON.stringify(query) : null, () => searchDealers({
+    ...(query?.latitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : { location: query?.location }),
+    radius: query?.radius ?? DEFAULT_RADIUS,
+    ...(query?.brand ? { brand: query.brand } : {}),
+  }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (!location.trim()) {
+      setNotice('Enter a ZIP, postal code or city to search.');
+      return;
+    }
+    setSelected(null);
+    setQuery({ location: location.trim(), radius, brand });
+  };
+
+  const useMyLocation = () => {
+    setNotice(null);
+    if (!navigator.geolocation) {
+      setNotice('Your browser cannot share its location; enter a ZIP or city instead.');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocation('');
+        setSelected(null);
+        setQuery({ location: '', latitude: position.coords.latitude, longitude: position.coords.longitude, radius, brand });
+      },
+      (error) => {
+        // Spec §8: a geolocation failure is logged; the person can still type a place.
+        console.warn('geolocation failed', error);
+        setNotice('We could not get your location; enter a ZIP or city instead.');
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  const data = results.status === 'success' ? results.data : null;
+  const origin = data ? { lat: data.Origin.Latitude, lng: data.Origin.Longitude, label: data.Origin.Label } : null;
+
+  return (
+    <section className={`rv-container ${styles.page}`} aria-labelledby="forms-locator-title">
+      <h1 id="forms-locator-title">Find a Dealer</h1>
+      <form className={styles.search} role="search" aria-label="Dealers" onSubmit={search}>
+        <div className={styles.field}>
+          <label htmlFor="forms-locator-location">ZIP, postal code or city</label>
+          <input id="forms-locator-location" className={styles.input} value={location} maxLength={200} autoComplete="postal-code" onChange={(e) => setLocation(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="forms-locator-radius">Within</label>
+          <select id="forms-locator-radius" className={styles.input} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
+            {RADIUS_OPTIONS.map((r) => <option key={r} value={r}>{r} miles</option>)}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="forms-locator-brand">Brand</label>
+          <select id="forms-locator-brand" className={styles.input} value={brand} onChange={(e) => setBrand(e.target.value)}>
+            <option value="">All brands</option>
+            {LEAD_BRANDS.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="rv-button rv-button--primary rv-button--md">Search</button>
+        <button type="button" className="rv-button rv-button--secondary rv-button--md" onClick={useMyLocation}>Use my location</button>
+      </form>
+      {notice ? <p className={`${styles.notice} ${styles.error}`} role="alert">{notice}</p> : null}
+
+      <div aria-live="polite" className={styles.notice}>
+        {!query ? <p>Enter a ZIP, postal code or city, or use your location, to see dealers near you.</p> : null}
+        {query && results.status === 'loading' ? <p aria-busy="true">Searching for dealers…</p> : null}
+        {data && data.Dealers.length === 0 ? <p>No dealers within {data.Radius} miles of {data.Origin.Label}. Try a larger distance or another brand.</p> : null}
+        {data && data.Dealers.length > 0 ? <p>{data.TotalCount} dealers within {data.Radius} miles of {data.Origin.Label}</p> : null}
+      </div>
+      {query && results.status === 'error' ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.error}>{errorMessage(results.error, 'Dealers could not be loaded.')} Check the place you entered and try again.</p>
+          <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={results.reload}>Try again</button>
+        </div>
+      ) : null}
+
+      <div className={styles.layout}>
+        <DealerMap origin={origin} radius={data?.Radius ?? radius} dealers={data?.Dealers ?? []} selected={selected} onSelect={setSelected} />
+        {data && data.Dealers.length > 0 ? <DealerList dealers={data.Dealers} selected={selected} onSelect={setSelected} onContact={setContact} /> : null}
+      </div>
+
+      <Modal open={contact !== null} title={contact ? `Contact ${contact.Name}` : 'Contact a dealer'} onClose={closeContact} size="large" hideTitle>
+        {contact ? <LeadForm variant="dealer" headingLevel={3} dealer={{ dealerNumber: contact.DealerNumber, name: contact.Name, brands: contact.Brands.map((b) => b.Code) }} /> : null}
+      </Modal>
+    </section>
+  );
+}
