@@ -24,6 +24,7 @@ const CASES: Array<[string, string, string, Record<string, string>]> = [
   ['/innovations/solarflex', 'innovation', 'mfe-content', { slug: 'solarflex' }],
   ['/search', 'search', 'mfe-content', {}],
   ['/find-a-dealer', 'dealerLocator', 'mfe-forms', {}],
+  ['/contact-us', 'contactUs', 'mfe-forms', {}],
   ['/owners-how-to', 'howToLanding', 'mfe-owners', {}],
   ['/owners-how-to/winterize', 'howToDetail', 'mfe-owners', { slug: 'winterize' }],
   ['/brochures', 'brochures', 'mfe-content', {}],

@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'innovations', pattern: '/innovations', remote: 'mfe-content' },
   { name: 'innovation', pattern: '/innovations/:slug', remote: 'mfe-content' },
   { name: 'dealerLocator', pattern: '/find-a-dealer', remote: 'mfe-forms' },
+  { name: 'contactUs', pattern: '/contact-us', remote: 'mfe-forms' },
   { name: 'howToLanding', pattern: '/owners-how-to', remote: 'mfe-owners' },
   { name: 'howToDetail', pattern: '/owners-how-to/:slug', remote: 'mfe-owners' },
   { name: 'brochures', pattern: '/brochures', remote: 'mfe-content' },
