@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { backgroundColor } from '@rv/shared-lib';
 import { useReveal } from '../hooks/use-reveal';
 import { useBlockPosition } from './block-context';
@@ -18,14 +18,15 @@ interface BlockSectionProps {
 /** The frame of every block: a section with its h2, background colour (spec §5) and reveal on scroll. */
 export function BlockSection({ title, label, background, className, children, wide }: BlockSectionProps) {
   const position = useBlockPosition();
+  const titleId = useId();
   const { ref, revealed } = useReveal<HTMLElement>();
   const bg = backgroundColor(background);
   const shown = position.eager || revealed;
   const classes = [styles.section, bg ? styles[`bg-${bg}`] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');
   return (
-    <section ref={ref} className={classes} aria-label={title ? undefined : label} data-background={bg || undefined}>
+    <section ref={ref} className={classes} aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label} data-background={bg || undefined}>
       <div className={wide ? undefined : styles.inner}>
-        {title ? <h2 className={styles.title}>{title}</h2> : null}
+        {title ? <h2 id={titleId} className={styles.title}>{title}</h2> : null}
         {children}
       </div>
     </section>
