@@ -1,4 +1,7 @@
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+
+/** Building, migrating and seeding the app is slow when many suites share the machine. */
+const SETUP_TIMEOUT = 60_000;
 import { deleteDocument } from './repository';
 
 /** Spec consumer §7 "Content service": queries by type, by uid, many by uid, singles and linked fields. */
@@ -7,8 +10,8 @@ describe(`content documents API (${testDbKind})`, () => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/content/v1${url}` });
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close(), SETUP_TIMEOUT);
 
   describe('GET /documents?type=', () => {
     it('pages a type with the default page size of 20 and total_pages', async () => {

@@ -1,4 +1,7 @@
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+
+/** Building, migrating and seeding the app is slow when many suites share the machine. */
+const SETUP_TIMEOUT = 60_000;
 import { CONTENT_MESSAGES } from './guards';
 
 /** Spec consumer §5 "Content fetch guards": each bad request is a 400 with the exact message and the field. */
@@ -6,8 +9,8 @@ describe(`content fetch guards (${testDbKind})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close(), SETUP_TIMEOUT);
 
   const many = (n: number) => Array.from({ length: n }, (_, i) => `uid-${i}`).join(',');
 

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+
+/** Building, migrating and seeding the app is slow when many suites share the machine. */
+const SETUP_TIMEOUT = 60_000;
 import { importDocuments, readImportPath } from './import';
 
 /** `npm run content:import`: upserts JSON documents, recomputing links and search vectors. */
@@ -13,11 +16,11 @@ describe(`content import (${testDbKind})`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
-  });
+  }, SETUP_TIMEOUT);
   afterAll(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     await ctx.close();
-  });
+  }, SETUP_TIMEOUT);
 
   it('adds new documents from a folder and makes them searchable and linkable', async () => {
     write('a-post.json', {

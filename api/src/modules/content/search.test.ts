@@ -1,5 +1,8 @@
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 
+/** Building, migrating and seeding the app is slow when many suites share the machine. */
+const SETUP_TIMEOUT = 60_000;
+
 /** Spec consumer §7: full text across several types. */
 describe(`GET /api/content/v1/search (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -10,8 +13,8 @@ describe(`GET /api/content/v1/search (${testDbKind})`, () => {
   };
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close(), SETUP_TIMEOUT);
 
   it('finds documents of several types, word stems included', async () => {
     const body = await search('q=winterize');

@@ -1,13 +1,16 @@
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 
+/** Building, migrating and seeding the app is slow when many suites share the machine. */
+const SETUP_TIMEOUT = 60_000;
+
 /** Generated media the content seed points at: no binaries in the repo. */
 describe(`media (${testDbKind})`, () => {
   let ctx: TestContext;
   const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/media${url}` });
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close(), SETUP_TIMEOUT);
 
   it.each([
     ['/scene/home-slide-1.svg', 'home-slide-1'],

@@ -80,5 +80,5 @@ describe(`content seed in the database (${testDbKind})`, () => {
     } finally {
       await dispose();
     }
-  });
+  }, 30_000);
 });
