@@ -29,3 +29,4 @@ export * from './catalog';
 export * from './tracking';
 export * from './format';
 export * from './catalog/browsing';
+export * from './dealer';

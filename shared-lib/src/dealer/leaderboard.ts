@@ -1,0 +1,43 @@
+/** Leaderboard settings of spec dealer §3 and §9. */
+
+/** Time frames: all is Year to Date, month (Month to Date) is the default. */
+export const LEADERBOARD_TIME_FRAMES = ['all', 'month', 'week', 'day'] as const;
+export type LeaderboardTimeFrame = (typeof LEADERBOARD_TIME_FRAMES)[number];
+export const DEFAULT_LEADERBOARD_TIME_FRAME: LeaderboardTimeFrame = 'month';
+export const LEADERBOARD_TIME_FRAME_LABELS: Readonly<Record<LeaderboardTimeFrame, string>> = {
+  all: 'Year to Date', month: 'Month to Date', week: 'Week to Date', day: 'Today',
+};
+
+/** User sampling: my dealership (the default), region, or all (National). */
+export const LEADERBOARD_USER_SAMPLINGS = ['dealership', 'region', 'all'] as const;
+export type LeaderboardUserSampling = (typeof LEADERBOARD_USER_SAMPLINGS)[number];
+export const DEFAULT_LEADERBOARD_USER_SAMPLING: LeaderboardUserSampling = 'dealership';
+export const LEADERBOARD_USER_SAMPLING_LABELS: Readonly<Record<LeaderboardUserSampling, string>> = {
+  dealership: 'My Dealership', region: 'Region', all: 'National',
+};
+
+/** Leaderboard page size (spec §9). */
+export const LEADERBOARD_PAGE_SIZE = 10;
+
+/** Start (inclusive) of a time frame at `now`, in UTC: Jan 1, the 1st of the month, Monday of the week, or midnight. */
+export function timeFrameStart(timeFrame: LeaderboardTimeFrame, now: Date): Date {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  switch (timeFrame) {
+    case 'all': return new Date(Date.UTC(y, 0, 1));
+    case 'month': return new Date(Date.UTC(y, m, 1));
+    case 'week': return new Date(Date.UTC(y, m, d - ((now.getUTCDay() + 6) % 7)));
+    default: return new Date(Date.UTC(y, m, d));
+  }
+}
+
+/** The settings a leaderboard lookup sends (spec §3, §7). */
+export interface LeaderboardSettings {
+  myRank?: boolean;
+  timeFrame?: LeaderboardTimeFrame;
+  userSampling?: LeaderboardUserSampling;
+  brand?: string;
+  page?: number;
+  count?: number;
+}

@@ -1,0 +1,32 @@
+/** Learning paths of spec dealer §3 and §5. */
+
+/** A learning path (spec §3) with its courses. */
+export interface LearningPath {
+  id: string;
+  name: string;
+  /** Percent complete, 0-100. */
+  progress: number;
+  courseCompleted: number;
+  courseCount: number;
+  url: string;
+}
+
+/** Spec §5: learning paths sort by name ascending. */
+export function sortLearningPaths<T extends { name: string }>(paths: readonly T[]): T[] {
+  return [...paths].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** Percent of courses completed, rounded; 0 for a path without courses. */
+export function learningProgress(courseCompleted: number, courseCount: number): number {
+  return courseCount > 0 ? Math.round((Math.min(courseCompleted, courseCount) / courseCount) * 100) : 0;
+}
+
+/** Spec §5: brand refs are de-duplicated and sorted. */
+export function uniqueSortedBrandRefs(refs: ReadonlyArray<string | null | undefined>): string[] {
+  return [...new Set(refs.map((r) => (r ?? '').trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Spec §3: the learning_path_settings document maps northpass_id to brand_icon; the icon of a path, if any. */
+export function brandIconOf<I>(settings: { paths: ReadonlyArray<{ northpass_id: string; brand_icon: I }> } | null | undefined, pathId: string): I | undefined {
+  return settings?.paths.find((p) => p.northpass_id === pathId)?.brand_icon;
+}

@@ -1,0 +1,62 @@
+/** Gamification points and activities of spec dealer §3, §5 and §9. */
+
+/** The point names of spec §3. */
+export const POINT_NAMES = {
+  SALES: 'Sales',
+  UNITS_SOLD: 'Units Sold',
+  COURSES_COMPLETED: 'Courses Completed',
+  LEARNING: 'Learning',
+  SPENDABLE: 'Spendable Points',
+} as const;
+export type PointName = (typeof POINT_NAMES)[keyof typeof POINT_NAMES];
+
+/** One entry of a gamification user's points (spec §3). */
+export interface UserPoint {
+  point: { name: PointName | string; hideInSummary: boolean };
+  total: number;
+}
+
+/** Spec §5: points flagged hideInSummary are hidden from the summary. */
+export function summaryPoints<T extends { point: { hideInSummary?: boolean } }>(points: readonly T[] | null | undefined): T[] {
+  return (points ?? []).filter((p) => !p.point.hideInSummary);
+}
+
+/** The total of one point name, 0 when the user has none. */
+export function pointTotal(points: readonly UserPoint[] | null | undefined, name: string): number {
+  return points?.find((p) => p.point.name === name)?.total ?? 0;
+}
+
+/** Activities defaults (spec §9). */
+export const ACTIVITIES_DEFAULT_PAGE = 0;
+export const ACTIVITIES_DEFAULT_COUNT = 100;
+
+/** Organization tags start with this prefix; the API tags each dealership `org_{dealershipNumber}`. */
+export const ORG_TAG_PREFIX = 'org_';
+export const orgTag = (dealershipNumber: string) => `${ORG_TAG_PREFIX}${dealershipNumber}`;
+
+/** Spec §5: activity queries are filtered by the first organization tag when present. */
+export function firstOrgTag(tags: ReadonlyArray<string | { tag: string }> | null | undefined): string | undefined {
+  for (const tag of tags ?? []) {
+    const text = typeof tag === 'string' ? tag : tag.tag;
+    if (text.startsWith(ORG_TAG_PREFIX)) return text;
+  }
+  return undefined;
+}
+
+/** Query of an activities call per spec §5 and §9: the first org tag, behaviours only, page 0, count 100. */
+export function activitiesQuery(tags: ReadonlyArray<string | { tag: string }> | null | undefined, page = ACTIVITIES_DEFAULT_PAGE, count = ACTIVITIES_DEFAULT_COUNT) {
+  const tag = firstOrgTag(tags);
+  return { page, count, onlyBehaviours: true, ...(tag ? { tags: tag } : {}) };
+}
+
+/** Gamification account check: 5 attempts, 2 s apart, then an account setup error (spec §4, §9). */
+export const GAMIFICATION_VALIDATION_ATTEMPTS = 5;
+export const GAMIFICATION_VALIDATION_INTERVAL_MS = 2000;
+
+/** Errors of the gamification and learning services that the portal ignores silently (spec §5, §8). */
+export const MAMBO_INVALID_UUID = 'Invalid Mambo uuid';
+export const NORTHPASS_INVALID_UUID = 'Invalid Northpass uuid';
+export function isIgnorableGamificationError(message: unknown): boolean {
+  const text = typeof message === 'string' ? message : (message as { message?: unknown } | null)?.message;
+  return typeof text === 'string' && (text.includes(MAMBO_INVALID_UUID) || text.includes(NORTHPASS_INVALID_UUID));
+}

@@ -1,0 +1,55 @@
+/** A program line as the incentive service returns it: every field of spec dealer §3. */
+export interface ProgramLine {
+  parmProgramId: string;
+  parmItemGroupId: string;
+  parmAccountNum: string;
+  parmCustName: string;
+  parmProgramType: number;
+  parmProgramTypeStr: string;
+  parmSalesId: string;
+  parmItemId: string;
+  parmSerialNumber: string;
+  parmShortVIN: string;
+  parmProgramAmount: number;
+  /** Dates as YYYY-MM-DD; empty string when not set. */
+  parmStartDate: string;
+  parmEndDate: string;
+  parmProgramLineStatus: number;
+  parmProgramLineStatusStr: string;
+  parmSalesPersonId: string;
+  parmSaleDate: string;
+  parmRegistrationDate: string;
+  parmCheckAmount: number;
+  parmPaidTo: string;
+  parmPaymentInfo: string;
+  parmCheckDate: string;
+  parmExpired: 'true' | 'false';
+  parmExpiredStr: 'Yes' | 'No';
+  parmRecordId: string;
+  parmDealerCity: string;
+  parmDealerStreet: string;
+  /** Not in the spec's list: true while a newly approved line has not been marked seen (GET /alert/mark/{id}). */
+  parmAlert: boolean;
+}
+
+/** One tile of GET /ax/v1/lines/stats/all. */
+export interface ProgramLineStat {
+  count: number;
+  amount: number;
+}
+
+/** GET /ax/v1/lines/stats/all: totals per list and per status. */
+export interface ProgramLineStats {
+  approved: ProgramLineStat;
+  processed: ProgramLineStat;
+  pending: ProgramLineStat;
+  completed: ProgramLineStat;
+  byStatus: Array<ProgramLineStat & { status: number; statusStr: string }>;
+}
+
+/** GET /ax/v1/spiff/claim/{id}: success is parmValue true (spec §5). */
+export interface ClaimResult {
+  parmValue: boolean;
+  parmMessage: string;
+  line: ProgramLine;
+}
