@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The forms remote: the /contact-us forms, the /find-a-dealer locator and the footer newsletter. */
+export class FormsPage {
+  readonly region: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.locator('#rv-region-mfe-forms');
+  }
+
+  async open(path: string) {
+    const response = await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    return response;
+  }
+
+  leadForm(): Locator {
+    return this.region.getByRole('form', { name: 'Request a Quote' });
+  }
+
+  /** Fills a valid lead; the ZIP lookup fills the city and state. */
+  async fillLead(form: Locator, person: { firstName: string; lastName: string; email: string; zip: string }) {
+    await form.getByLabel('First Name').fill(person.firstName);
+    await form.getByLabel('Last Name').fill(person.lastName);
+    await form.getByLabel('Email').fill(person.email);
+    await expect(form.getByLabel('Brand').locator('option', { hasText: 'Montana' })).toHaveCount(1);
+    await form.getByLabel('Brand').selectOption('MO');
+    await expect(form.getByLabel(/Product Type/)).toBeEnabled();
+    await form.getByLabel(/Product Type/).selectOption({ index: 1 });
+    await form.getByLabel(/Floor Plan/).selectOption({ index: 1 });
+    await form.getByLabel('ZIP').fill(person.zip);
+    await form.getByLabel('ZIP').blur();
+    await form.getByLabel('Purchase Time Frame').selectOption('1-3 months');
+  }
+
+  async submitLead(form: Locator) {
+    await form.getByRole('button', { name: 'Request a Quote' }).click();
+  }
+
+  async searchDealers(place: string, radius: string) {
+    await this.region.getByLabel('ZIP, postal code or city').fill(place);
+    await this.region.getByLabel('Within').selectOption(radius);
+    await this.region.getByRole('button', { name: 'Search', exact: true }).click();
+  }
+
+  dealerResults(): Locator {
+    return this.region.getByRole('list', { name: 'Dealers' }).getByRole('listitem');
+  }
+}
