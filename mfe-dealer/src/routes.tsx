@@ -1,8 +1,25 @@
 import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
+import { DashboardPage } from './pages/dashboard-page';
+import { DealerHomePage } from './pages/dealer-home-page';
+import { LoginPage } from './pages/login-page';
+import { MyProductsPage } from './pages/my-products-page';
+import { MyTeamPage } from './pages/my-team-page';
+import { RegisterPage } from './pages/register-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
 import { SplashPage } from './pages/splash-page';
 
 /** The pages of mfe-dealer by route name (shared-lib route table); routes without a screen yet show their summary. */
 export const pages: PageMap = {
   ...Object.fromEntries(ROUTES.filter((r) => r.remote === 'mfe-dealer').map((r) => [r.name, RouteSummaryPage])),
+  dealerHome: DealerHomePage,
   splash: SplashPage,
+  login: LoginPage,
+  register: RegisterPage,
+  resetPassword: ResetPasswordPage,
+  dashboard: DashboardPage,
+  dealerProducts: MyProductsPage,
+  dealerFloorplans: MyProductsPage,
+  dealerModelDetail: MyProductsPage,
+  dealerSpecs: MyProductsPage,
+  myTeam: MyTeamPage,
 };

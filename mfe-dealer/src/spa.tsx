@@ -1,11 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
-import { reactLifecycles, RoutedPages } from '@rv/shared-lib';
-import { pages } from './routes';
+import { reactLifecycles } from '@rv/shared-lib';
+import { DealerApp } from './dealer-app';
 
 /** single-spa lifecycles of mfe-dealer: its pages inside the remote's own router and error boundary. */
 const lifecycles = reactLifecycles(() => (
   <BrowserRouter>
-    <RoutedPages pages={pages} />
+    <DealerApp />
   </BrowserRouter>
 ), 'the dealer portal');
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authStore } from '@rv/shared-lib';
+import { authStore, decodeToken, isTokenExpired, refreshSession } from '@rv/shared-lib';
 import { splashDestination } from '../features/session/splash-destination';
 
 /** `/ignite/sales/splash?redirectTo=`: where every full-page dealer request lands first (server 301). */
@@ -8,8 +8,18 @@ export function SplashPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   useEffect(() => {
-    const { loggedIn, authToken } = authStore.getState();
-    navigate(splashDestination({ loggedIn, authToken }, params.get('redirectTo')), { replace: true });
+    let active = true;
+    const go = () => {
+      const { loggedIn, authToken } = authStore.getState();
+      if (active) navigate(splashDestination({ loggedIn, authToken }, params.get('redirectTo')), { replace: true });
+    };
+    const { loggedIn, authToken, refreshToken } = authStore.getState();
+    // A reload after the 15-minute access token ran out must not cost the session: refresh first.
+    if (loggedIn && refreshToken && isTokenExpired(decodeToken(authToken))) void refreshSession().catch(() => undefined).finally(go);
+    else go();
+    return () => {
+      active = false;
+    };
   }, [navigate, params]);
   return (
     <section className="rv-container" aria-busy="true" aria-labelledby="dealer-splash-title">

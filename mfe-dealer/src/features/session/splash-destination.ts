@@ -1,14 +1,6 @@
-import { dealerRoutes, decodeToken, isTokenExpired } from '@rv/shared-lib';
+import { dealerRoutes, decodeToken, isTokenExpired, loginWithRedirect, safeRedirectTarget } from '@rv/shared-lib';
 
-/**
- * Only a path on this site may be a redirect target, so a crafted link cannot send a dealer to
- * another origin after sign-in.
- */
-export function safeRedirectTarget(redirectTo: string | null | undefined): string | null {
-  if (!redirectTo) return null;
-  if (!redirectTo.startsWith('/') || redirectTo.startsWith('//') || redirectTo.includes('\\')) return null;
-  return redirectTo;
-}
+export { safeRedirectTarget };
 
 /**
  * Where the splash page sends the browser (spec dealer §2 server rule, §4 route guards): a signed-in
@@ -19,5 +11,5 @@ export function splashDestination(session: { loggedIn: boolean; authToken: strin
   const target = safeRedirectTarget(redirectTo);
   const live = session.loggedIn && !isTokenExpired(decodeToken(session.authToken), nowMs);
   if (live) return target ?? dealerRoutes.dashboard();
-  return target ? `${dealerRoutes.login()}?${new URLSearchParams({ redirectTo: target })}` : dealerRoutes.login();
+  return loginWithRedirect(target);
 }

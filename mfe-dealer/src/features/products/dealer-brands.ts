@@ -1,0 +1,9 @@
+import { brandByCode, userBrandCodes, type DealerUser } from '@rv/shared-lib';
+
+/**
+ * The catalogue brand groups a dealer may see (spec dealer §3 catalogue filters, §6): the groups of
+ * the brand codes in the user's brand list (PP = Passport, ST = Sprinter), de-duplicated and sorted.
+ */
+export function dealerBrandGroups(user: Pick<DealerUser, 'organizations'> | null): string[] {
+  return [...new Set(userBrandCodes(user).map((code) => brandByCode(code)?.group ?? code))].sort();
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, validateSession } from '@rv/shared-lib';
+
+/**
+ * Applies the route guards of spec dealer §4 (shared-lib `guardDealerRoute`) on every navigation,
+ * again after the 2 s fallback timer, and whenever the session starts or ends (a 401 anywhere logs
+ * out, and the page must then go to login). Pages show only once the guard lets them.
+ */
+export function SessionGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Ready for one location only, so a new location never shows its page before the guard has run.
+  const key = `${pathname}${search}`;
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+
+  const check = useCallback(() => {
+    const state = authStore.getState();
+    state.setDealer(isDealerPath(pathname));
+    const decision = guardDealerRoute({ pathname, search, session: state });
+    if (decision.kind === 'redirect') {
+      navigate(decision.to, { replace: true });
+    } else if (decision.kind === 'validate') {
+      setReadyFor(null);
+      validateSession().then(
+        () => setReadyFor(key),
+        () => navigate(decision.onFailure, { replace: true }),
+      );
+    } else {
+      if (decision.kind === 'link-mode') {
+        if (decision.mode === 'REGISTRATION') state.startRegistration(decision.username);
+        else state.startPasswordReset(decision.username);
+      }
+      setReadyFor(key);
+    }
+  }, [pathname, search, key, navigate]);
+
+  useEffect(() => {
+    check();
+    const fallback = setTimeout(check, ROUTE_GUARD_FALLBACK_MS);
+    const unsubscribe = authStore.subscribe((now, before) => {
+      if (now.loggedIn !== before.loggedIn || now.authToken !== before.authToken) check();
+    });
+    return () => {
+      clearTimeout(fallback);
+      unsubscribe();
+    };
+  }, [check]);
+
+  if (readyFor !== key) {
+    return (
+      <section className="rv-container" aria-busy="true" aria-label="Dealer portal">
+        <p>Checking your session…</p>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authStore, createIdleTimer, dealerRoutes, handleIdleTimeout, IDLE_TIMEOUT_MS, useAuthStore, validateSession } from '@rv/shared-lib';
+
+/** Spec dealer §4 idle: after 2 hours without activity, validate -> refresh -> or log out and go to login. */
+export function useIdleSession(timeoutMs: number = IDLE_TIMEOUT_MS): void {
+  const signedIn = useAuthStore((s) => s.user !== null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = createIdleTimer(() => {
+      void handleIdleTimeout({
+        validate: validateSession,
+        logout: () => authStore.getState().logout('idle'),
+        goToLogin: () => navigate(dealerRoutes.login(), { replace: true }),
+      });
+    }, timeoutMs);
+    return () => timer.stop();
+  }, [signedIn, navigate, timeoutMs]);
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { decodeToken, refreshSession, useAuthStore } from '@rv/shared-lib';
+
+/** Refresh this long before the access token expires, so calls never go out with a dead token. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+/**
+ * Access tokens live 15 minutes and any 401 logs out (spec dealer §4), so while signed in the
+ * refresh exchange runs shortly before exp; a failed exchange logs out inside refreshSession.
+ */
+export function useTokenRefresh(): void {
+  const authToken = useAuthStore((s) => s.authToken);
+  const hasRefresh = useAuthStore((s) => Boolean(s.refreshToken));
+  useEffect(() => {
+    const exp = decodeToken(authToken)?.exp;
+    if (!authToken || !hasRefresh || typeof exp !== 'number') return undefined;
+    const wait = Math.max(0, exp * 1000 - Date.now() - REFRESH_AHEAD_MS);
+    const timer = setTimeout(() => void refreshSession().catch(() => undefined), wait);
+    return () => clearTimeout(timer);
+  }, [authToken, hasRefresh]);
+}

@@ -1,0 +1,10 @@
+import { Navigate } from 'react-router-dom';
+import { dealerRoutes } from '@rv/shared-lib';
+
+/**
+ * `/ignite/sales` (dealer home): without a session the route guard has already sent the user to
+ * login, so anyone who gets here is signed in and goes on to the dashboard (spec dealer §2).
+ */
+export function DealerHomePage() {
+  return <Navigate to={dealerRoutes.dashboard()} replace />;
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { ErrorPage, useAuthStore } from '@rv/shared-lib';
+import { DealerFrame } from '../components/dealer-frame.component';
+
+/** Spec dealer §6: My Team is for managers only; anyone else gets 403 here (and the API refuses them too). */
+export const MANAGERS_ONLY_MESSAGE = 'My Team is only available to dealership managers.';
+
+/** `/ignite/sales/my-team`: the manager overview (its data, managed users and activities, arrives with issue 11). */
+export function MyTeamPage() {
+  const user = useAuthStore((s) => s.user);
+  useEffect(() => {
+    document.title = 'My Team';
+  }, []);
+  if (!user?.manager) return <ErrorPage statusCode={403} message={MANAGERS_ONLY_MESSAGE} />;
+  return (
+    <DealerFrame>
+      <h1>My Team</h1>
+      <p>Dealerships you manage: {user.organizations.map((o) => `${o.dealershipName} (${o.dealershipNumber})`).join(', ')}</p>
+    </DealerFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { authStore } from '@rv/shared-lib';
+import { DealerApp } from '../dealer-app';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** The whole portal at a URL, as single-spa mounts it, with the current location readable. */
+export function renderApp(url: string) {
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <DealerApp />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { ...view, location: () => screen.getByTestId('location').textContent };
+}
+
+/** A clean session and storage before each test. */
+export function resetSession() {
+  authStore.getState().logout();
+  authStore.setState({ isResettingPassword: false, registering: false, linkUsername: null, passwordReset: false, passwordResetError: false });
+  localStorage.clear();
+}
