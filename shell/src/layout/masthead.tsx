@@ -80,9 +80,6 @@ export function Masthead({ pathname }: { pathname: string }) {
               const href = navHref(u.link);
               return href ? <li key={u.label}><a href={href} onClick={onLinkClick}>{u.label}</a></li> : null;
             })}
-            {data?.inventory_cta && inventoryHref ? (
-              <li className={styles.menuInventory}><a href={inventoryHref} onClick={onLinkClick}>{data.inventory_cta.label}</a></li>
-            ) : null}
           </ul>
         </nav>
         <div className={styles.actions}>
