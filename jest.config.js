@@ -25,6 +25,8 @@ module.exports = {
     web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
     {
       displayName: 'api',
+      // Each file builds an app on a fresh database; on a busy 2-core machine setup can take seconds.
+      testTimeout: 60000,
       rootDir: require('path').join(__dirname, 'api'),
       testEnvironment: 'node',
       transform,
