@@ -30,3 +30,4 @@ export * from './tracking';
 export * from './format';
 export * from './catalog/browsing';
 export * from './dealer';
+export * from './owners';

@@ -1,0 +1,29 @@
+/** Owner-support motion and slider constants of spec consumer §2 and §9 "Slider timings". */
+
+/** Reveal animation 0.8 s; each card waits 0.15 s more than the one before, up to 5 steps. */
+export const REVEAL_DURATION_MS = 800;
+export const REVEAL_STEP_MS = 150;
+export const REVEAL_MAX_STEPS = 5;
+/** Spec §4/§9: support slider cards reveal on scroll after 200 ms. */
+export const SUPPORT_REVEAL_DELAY_MS = 200;
+/** Spec §2/§9: video slider arrows move 300 px; scroll position is read at most every 200 ms. */
+export const VIDEO_SLIDER_STEP_PX = 300;
+export const SLIDER_SCROLL_THROTTLE_MS = 200;
+/** Spec §2: the video slider's arrows appear from the sm breakpoint. */
+export const VIDEO_SLIDER_ARROWS_FROM_PX = 768;
+
+/** The reveal delay of the card at `index`: 150 ms a step, capped at 5 steps, plus a base delay. */
+export function revealDelayMs(index: number, baseMs = 0): number {
+  return baseMs + Math.min(Math.max(0, Math.floor(index)), REVEAL_MAX_STEPS) * REVEAL_STEP_MS;
+}
+
+/** Which slider arrows can move: the back arrow is disabled at the start, the next arrow at the end. */
+export function sliderEnds(el: { scrollLeft: number; clientWidth: number; scrollWidth: number }): { atStart: boolean; atEnd: boolean } {
+  // One pixel of slack: browsers report fractional scroll positions at the end.
+  return { atStart: el.scrollLeft <= 0, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
+}
+
+/** The privacy-enhanced YouTube player for a video id (loaded only when the visitor opens the video). */
+export function youtubeNoCookieUrl(videoId: string, autoplay = true): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0${autoplay ? '&autoplay=1' : ''}`;
+}

@@ -1,0 +1,32 @@
+/** Owner reviews as testimonials (spec consumer §3 "Testimonial", §9 "Review date"). */
+
+/** An owner review as GET ReviewSearch returns it (spec §7). */
+export interface OwnerReview {
+  Title: string;
+  Review: string;
+  Name: string;
+  OwnerCity: string;
+  OwnerState: string;
+  CreateDate: string;
+  BrandName: string;
+}
+
+/** The manufacturer code our reviews are filed under in the reviews module. */
+export const REVIEWS_MANUFACTURER_CODE = 'KZ';
+
+/** Spec §9: short month, 2-digit day, year ("Mar 04, 2025"); the calendar day is read in UTC. */
+export function formatReviewDate(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "City, ST", or whichever half is known, or nothing. */
+export function reviewLocation(city: string | null | undefined, state: string | null | undefined): string {
+  return [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+}
+
+/** Reviews worth showing: those with review text, at most `max`. */
+export function shownReviews<T extends { Review?: string | null }>(reviews: readonly T[], max: number): T[] {
+  return reviews.filter((r) => Boolean(r.Review?.trim())).slice(0, Math.max(0, max));
+}
