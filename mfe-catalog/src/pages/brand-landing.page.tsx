@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { brandBySlug, ErrorPage, errorStatus, RichText, type PageProps } from '@rv/shared-lib';
 import { useBrandLanding } from '../features/brand-landing/api/brand-landing.resource';
+import { BrandBody } from '../features/brand-landing/components/brand-body.component';
 import { BrochureList } from '../features/brand-landing/components/brochure-list.component';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
 import styles from '../features/brand-landing/brand-landing.module.css';
 
-/** `/product/{brandSlug}`: the brand's landing with its brochures, and the panel titled with the upper-cased brand name. */
+/** `/product/{brandSlug}`: the brand's landing with its brochures and content blocks, and the panel titled with the upper-cased brand name. */
 export function BrandLandingPage({ params }: PageProps) {
   const brandSlug = params.brandSlug;
   const doc = useBrandLanding(brandSlug);
@@ -32,6 +33,7 @@ export function BrandLandingPage({ params }: PageProps) {
         </div>
         <BrochureList brochures={data?.brochures} />
       </header>
+      <BrandBody slices={data?.body} />
       <CatalogBrowser title={name.toUpperCase()} brandName={brandSlug} brandPage />
     </div>
   );

@@ -11,8 +11,9 @@ export function fetchBrandTypes(): Promise<Array<ContentDocument<BrandTypeData>>
   return cache;
 }
 
-export function useBrandTypes() {
-  return useResource('brand-types', fetchBrandTypes);
+/** The brand_type documents; `enabled` false asks for nothing (compare with an empty list). */
+export function useBrandTypes(enabled = true) {
+  return useResource(enabled ? 'brand-types' : null, fetchBrandTypes);
 }
 
 /** The brand_type document of a brand (lead brand url or slug) and type class, if any. */

@@ -1,16 +1,27 @@
 import { useEffect } from 'react';
-import { compareRows, compareSubmitEvent, modelDetailPath, Modal, trackEvent, useCompareStore, type Model } from '@rv/shared-lib';
+import {
+  compareRows, compareSubmitEvent, modelDetailPath, Modal, trackEvent, useCompareStore, type BrandTypeData, type ContentDocument, type Model,
+} from '@rv/shared-lib';
+import { findBrandType } from '../../catalog-browser/api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import styles from '../compare.module.css';
+
+export interface CompareOverlayProps {
+  products: Model[];
+  status: 'loading' | 'success' | 'error';
+  /** brand_type documents; a column without one shows no brand-type line. */
+  brandTypes?: ReadonlyArray<ContentDocument<BrandTypeData>> | null;
+}
 
 export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subject to change without notice. Base MSRP excludes options, freight and dealer preparation; see your dealer for details.';
 
 /**
  * The compare overlay (spec §2, §4): products as columns, spec rows present in the first product, a Year
  * row for duplicate references, remove, clear all, disclaimer. The modal closes on Escape and locks body
- * scroll; the store closes it when the list empties. Opening sends compareRvSubmit.
+ * scroll; the store closes it when the list empties. Opening sends compareRvSubmit. Each column names its
+ * brand type from the brand_type content, linking to that listing.
  */
-export function CompareOverlay({ products, status }: { products: Model[]; status: 'loading' | 'success' | 'error' }) {
+export function CompareOverlay({ products, status, brandTypes = null }: CompareOverlayProps) {
   const open = useCompareStore((s) => s.open);
   const { setOpen, remove, clearAll } = useCompareStoreActions();
   const mode = useCatalogMode();
@@ -37,13 +48,17 @@ export function CompareOverlay({ products, status }: { products: Model[]; status
             <thead>
               <tr>
                 <td />
-                {products.map((p) => (
+                {products.map((p) => {
+                  const brandType = findBrandType(brandTypes, p.brand.url, p.typeClassSlug)?.data;
+                  return (
                   <th key={p.uniqueId} scope="col">
                     <img src={p.floorplan_thumbnail.url} alt="" width={p.floorplan_thumbnail.dimensions.width} height={p.floorplan_thumbnail.dimensions.height} loading="lazy" />
                     <a href={`${mode.basePath}${modelDetailPath(p)}`} {...linkTargetProps(mode)}>{p.name}</a>
+                    {brandType?.public_url ? <a className={styles.brandType} href={`${mode.basePath}${brandType.public_url}`} {...linkTargetProps(mode)}>{brandType.title}</a> : null}
                     <button type="button" className={styles.remove} onClick={() => remove(p.uniqueId)}>Remove<span className="rv-visually-hidden"> {p.name} {p.modelYear}</span></button>
                   </th>
-                ))}
+                  );
+                })}
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,5 @@
 import type { FilterOption } from '@rv/shared-lib';
+import { OptionCheckbox } from './option-checkbox.component';
 import styles from '../filter-panel.module.css';
 
 export interface CheckboxGroupProps {
@@ -16,11 +17,7 @@ export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxG
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       {options.map((o) => (
-        <label key={o.code} className={`${styles.option}${o.disabled ? ` ${styles.optionDisabled}` : ''}`} data-tooltip={o.label}>
-          <input type="checkbox" checked={selected.includes(o.code)} disabled={o.disabled} onChange={(e) => toggle(o.code, e.target.checked)} />
-          <span>{o.label}</span>
-          {o.count !== null ? <span className={styles.count}>({o.count})</span> : null}
-        </label>
+        <OptionCheckbox key={o.code} label={o.label} count={o.count} checked={selected.includes(o.code)} disabled={o.disabled} onChange={(c) => toggle(o.code, c)} />
       ))}
     </fieldset>
   );
@@ -30,10 +27,5 @@ export interface FlagCheckboxProps { label: string; checked: boolean; enabled: b
 
 /** A boolean feature filter: enabled only when some filtered floorplan has it (spec §4). */
 export function FlagCheckbox({ label, checked, enabled, onChange }: FlagCheckboxProps) {
-  return (
-    <label className={`${styles.option}${enabled ? '' : ` ${styles.optionDisabled}`}`} data-tooltip={label}>
-      <input type="checkbox" checked={checked} disabled={!enabled} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
+  return <OptionCheckbox label={label} checked={checked} disabled={!enabled} onChange={onChange} />;
 }

@@ -1,5 +1,6 @@
 import { Accordion, clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib';
 import { useFilterPanelUi } from '../filter-panel.store';
+import { useFocusKeptWhileInert } from '../hooks/use-focus-kept-while-inert';
 import { allSectionKeys, visibleSections } from '../filter-sections';
 import { FilterControls } from './filter-section.component';
 import styles from '../filter-panel.module.css';
@@ -20,10 +21,11 @@ export interface FilterPanelProps {
 /**
  * The RV Finder filter panel (spec §2): accordion sections in order, each with a 'filters active' mark;
  * Clear All only when something is selected; sections wait for the aggregates. While results load the
- * panel is dimmed and ignores the pointer; keyboard focus stays where it was.
+ * panel is dimmed and inert (spec §4: not interactive), and focus returns to the control that had it.
  */
 export function FilterPanel({ id, title, state, aggregates, loading, brandPage, brandGroups, onChange, onClearAll }: FilterPanelProps) {
   const { sectionsOpen, setSection, closeSections } = useFilterPanelUi();
+  const panelRef = useFocusKeptWhileInert(loading);
   const context = { brandPage, hasToyHaulers: hasToyHaulerResults(aggregates) };
   const headingId = `${id}-title`;
 
@@ -47,7 +49,7 @@ export function FilterPanel({ id, title, state, aggregates, loading, brandPage, 
   const active = (keys: string[]) => keys.some((k) => state.selected[k]?.length || state.sliders[k]);
 
   return (
-    <section id={id} className={`${styles.panel}${loading ? ` ${styles.loading}` : ''}`} aria-labelledby={headingId} aria-busy={loading}>
+    <section ref={panelRef} id={id} inert={loading} className={`${styles.panel}${loading ? ` ${styles.loading}` : ''}`} aria-labelledby={headingId} aria-busy={loading}>
       <div className={styles.panelHeader}>
         <h2 id={headingId} className={styles.title}>{title}</h2>
         {hasActiveFilters(state) ? (

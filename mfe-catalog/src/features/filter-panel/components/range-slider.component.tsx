@@ -15,9 +15,18 @@ export interface RangeSliderProps {
 /** How long a slider waits after the last move before it filters, so a drag is one search and one history entry. */
 export const SLIDER_COMMIT_DELAY_MS = 400;
 
+/**
+ * Aggregate bounds are raw values (a $79,795 floorplan); a native range input only reaches min + k * step,
+ * so the ends widen to whole steps and round choices ($80,000) stay reachable.
+ */
+export function alignBounds(bounds: SliderBounds, step: number): SliderBounds {
+  return { min: Math.floor(bounds.min / step) * step, max: Math.ceil(bounds.max / step) * step };
+}
+
 /** A two-handle range as two native range inputs: keyboard and screen reader behaviour come with them. */
-export function RangeSlider({ filterKey, label, bounds, value, step = 1, onCommit }: RangeSliderProps) {
+export function RangeSlider({ filterKey, label, bounds: raw, value, step = 1, onCommit }: RangeSliderProps) {
   const id = useId();
+  const bounds = alignBounds(raw, step);
   const from = Math.max(bounds.min, value?.from ?? bounds.min);
   const to = Math.min(bounds.max, value?.to ?? bounds.max);
   const [draft, setDraft] = useState({ from, to });
