@@ -10,6 +10,7 @@ import { geoRoutes } from './geo/routes';
 import { botCheckRoutes } from './bot-check/routes';
 import { formRoutes } from './forms/routes';
 import { trackingRoutes } from './tracking/routes';
+import { reviewRoutes } from './reviews/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -24,4 +25,5 @@ export const apiModules: ApiPlugin[] = [
   botCheckRoutes,
   formRoutes,
   trackingRoutes,
+  reviewRoutes,
 ];

@@ -4,6 +4,7 @@ import { siteContentSeeder } from './site-content.seed';
 import { catalogSeeder } from './catalog/catalog.seed';
 import { accountsSeeder } from './accounts/accounts.seed';
 import { dealerLocatorSeeders } from './dealers.seed';
+import { reviewsSeeder } from './reviews/reviews.seed';
 
 /** One part of the deterministic seed; later modules add theirs to `seeders`. */
 export interface Seeder {
@@ -18,7 +19,7 @@ export interface SeedOptions {
   companyName: string;
 }
 
-export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder];
+export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder, reviewsSeeder];
 
 /** Seeds only when the database has never been seeded, so restarts keep what users stored. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
