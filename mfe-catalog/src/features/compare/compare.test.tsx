@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,6 +36,15 @@ describe('compare trigger and overlay', () => {
     expect(window.dataLayer).toContainEqual({ event: 'compareRvSubmit', products: [
       { brand: 'Montana', model: 'Montana 273BH', type: 'Fifth Wheels' }, { brand: 'Montana', model: 'Montana 273BH', type: 'Fifth Wheels' },
     ] });
+  });
+
+  it('names each column’s brand type from the brand_type content (spec §4: compare loads brand-type content)', () => {
+    compareStore.setState({ open: true });
+    const brandTypes = [{ id: 'bt', uid: 'montana-fifth-wheels', type: 'brand_type', data: {
+      title: 'Montana Fifth Wheels', brand_slug: 'montana', type_class: 'fifth-wheels', public_url: '/product/montana/fifth-wheels/floorplans',
+    } }] as unknown as ComponentProps<typeof CompareOverlay>['brandTypes'];
+    render(<MemoryRouter><CompareOverlay products={[a]} status="success" brandTypes={brandTypes} /></MemoryRouter>);
+    expect(within(screen.getByRole('columnheader')).getByRole('link', { name: 'Montana Fifth Wheels' })).toHaveAttribute('href', '/product/montana/fifth-wheels/floorplans');
   });
 
   it('removes a product, closes on Escape, and shows loading and error states', async () => {
