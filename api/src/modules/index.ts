@@ -10,7 +10,10 @@ import { geoRoutes } from './geo/routes';
 import { botCheckRoutes } from './bot-check/routes';
 import { formRoutes } from './forms/routes';
 import { trackingRoutes } from './tracking/routes';
+import { siteSearchRoutes } from './site-search/routes';
 import { reviewRoutes } from './reviews/routes';
+import { incentivesRoutes } from './incentives/routes';
+import { rewardsRoutes } from './rewards/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -26,4 +29,7 @@ export const apiModules: ApiPlugin[] = [
   formRoutes,
   trackingRoutes,
   reviewRoutes,
+  incentivesRoutes,
+  rewardsRoutes,
+  siteSearchRoutes,
 ];

@@ -4,6 +4,7 @@ import { siteContentSeeder } from './site-content.seed';
 import { catalogSeeder } from './catalog/catalog.seed';
 import { accountsSeeder } from './accounts/accounts.seed';
 import { dealerLocatorSeeders } from './dealers.seed';
+import { dealerActivitySeeder } from './dealer-activity';
 import { reviewsSeeder } from './reviews/reviews.seed';
 
 /** One part of the deterministic seed; later modules add theirs to `seeders`. */
@@ -19,7 +20,7 @@ export interface SeedOptions {
   companyName: string;
 }
 
-export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder, reviewsSeeder];
+export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder, reviewsSeeder, dealerActivitySeeder];
 
 /** Seeds only when the database has never been seeded, so restarts keep what users stored. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {

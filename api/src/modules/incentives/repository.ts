@@ -1,0 +1,70 @@
+import type { Database } from '../../db/database';
+
+/** A program_lines row as the incentives module needs it; dates as YYYY-MM-DD or null. */
+export interface ProgramLineRow {
+  recordId: string; programId: string; programType: number; itemGroupId: string; dealershipNumber: string; salesId: string;
+  itemId: string; serialNumber: string; brandCode: string; programAmount: number; startDate: string; endDate: string; status: number;
+  salespersonId: string; saleDate: string | null; registrationDate: string | null; checkAmount: number; paidTo: string;
+  paymentInfo: string; checkDate: string | null; claimedBy: number | null; alert: boolean; expired: boolean;
+}
+
+// Expired: marked so, or approved/pending past the program's end date (it can no longer be claimed).
+const columns = `record_id, program_id, program_type, item_group_id, dealership_number, sales_id, item_id, serial_number, brand_code,
+  program_amount, start_date::text, end_date::text, status, salesperson_id, sale_date::text, registration_date::text, check_amount,
+  paid_to, payment_info, check_date::text, claimed_by, alert, (status = 5 OR (status IN (1, 2) AND end_date < current_date)) AS expired`;
+
+const toRow = (r: Record<string, unknown>): ProgramLineRow => ({
+  recordId: String(r.record_id), programId: String(r.program_id), programType: Number(r.program_type), itemGroupId: String(r.item_group_id),
+  dealershipNumber: String(r.dealership_number), salesId: String(r.sales_id), itemId: String(r.item_id), serialNumber: String(r.serial_number),
+  brandCode: String(r.brand_code), programAmount: Number(r.program_amount), startDate: String(r.start_date), endDate: String(r.end_date),
+  status: Number(r.status), salespersonId: String(r.salesperson_id), saleDate: (r.sale_date as string | null) ?? null,
+  registrationDate: (r.registration_date as string | null) ?? null, checkAmount: Number(r.check_amount), paidTo: String(r.paid_to),
+  paymentInfo: String(r.payment_info), checkDate: (r.check_date as string | null) ?? null,
+  claimedBy: r.claimed_by == null ? null : Number(r.claimed_by), alert: Boolean(r.alert), expired: Boolean(r.expired),
+});
+
+export interface LineFilter {
+  dealershipNumbers: string[];
+  statuses: number[];
+  programId?: string;
+  salespersonId?: string;
+  saleDateFrom?: string;
+  saleDateTo?: string;
+  expired?: boolean;
+}
+
+/** Lines of the dealerships in the statuses, newest sale first. */
+export async function findLines(db: Database, f: LineFilter): Promise<ProgramLineRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${columns} FROM program_lines
+     WHERE dealership_number = ANY($1) AND status = ANY($2) AND ($3::text IS NULL OR program_id = $3) AND ($4::text IS NULL OR salesperson_id = $4)
+       AND ($5::date IS NULL OR sale_date >= $5) AND ($6::date IS NULL OR sale_date <= $6)
+       AND ($7::boolean IS NULL OR (status = 5 OR (status IN (1, 2) AND end_date < current_date)) = $7)
+     ORDER BY sale_date DESC NULLS LAST, record_id DESC`,
+    [f.dealershipNumbers, f.statuses, f.programId ?? null, f.salespersonId ?? null, f.saleDateFrom ?? null, f.saleDateTo ?? null, f.expired ?? null],
+  );
+  return rows.map(toRow);
+}
+
+/** One line; with forUpdate the row stays locked until the transaction ends, so two claims cannot both pass. */
+export async function findLine(db: Database, recordId: string, forUpdate = false): Promise<ProgramLineRow | null> {
+  const { rows } = await db.query(`SELECT ${columns} FROM program_lines WHERE record_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [recordId]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+export async function markClaimed(db: Database, recordId: string, userId: number, status: number): Promise<void> {
+  await db.query('UPDATE program_lines SET status = $2, claimed_by = $3, claimed_at = now(), alert = false, updated_at = now() WHERE record_id = $1', [recordId, status, userId]);
+}
+
+export async function clearAlert(db: Database, recordId: string): Promise<void> {
+  await db.query('UPDATE program_lines SET alert = false, updated_at = now() WHERE record_id = $1', [recordId]);
+}
+
+/** Count and amount per status for the dealerships. */
+export async function statsByStatus(db: Database, dealershipNumbers: string[]): Promise<Array<{ status: number; count: number; amount: number }>> {
+  const { rows } = await db.query(
+    'SELECT status, count(*) AS count, coalesce(sum(program_amount), 0) AS amount FROM program_lines WHERE dealership_number = ANY($1) GROUP BY status ORDER BY status',
+    [dealershipNumbers],
+  );
+  return rows.map((r) => ({ status: Number(r.status), count: Number(r.count), amount: Number(r.amount) }));
+}

@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+
+/** Shapes of the incentive system calls (spec dealer §3 program line, §7 /ax/v1). */
+export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
+export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+const date = () => Type.String({ description: 'YYYY-MM-DD, or empty when not set' });
+
+export const ProgramLineSchema = Type.Object({
+  parmProgramId: Type.String(), parmItemGroupId: Type.String(), parmAccountNum: Type.String(), parmCustName: Type.String(),
+  parmProgramType: Type.Integer(), parmProgramTypeStr: Type.String(), parmSalesId: Type.String(), parmItemId: Type.String(),
+  parmSerialNumber: Type.String(), parmShortVIN: Type.String(), parmProgramAmount: Type.Number(),
+  parmStartDate: date(), parmEndDate: date(), parmProgramLineStatus: Type.Integer(), parmProgramLineStatusStr: Type.String(),
+  parmSalesPersonId: Type.String(), parmSaleDate: date(), parmRegistrationDate: date(), parmCheckAmount: Type.Number(),
+  parmPaidTo: Type.String(), parmPaymentInfo: Type.String(), parmCheckDate: date(),
+  parmExpired: Type.Union([Type.Literal('true'), Type.Literal('false')]), parmExpiredStr: Type.Union([Type.Literal('Yes'), Type.Literal('No')]),
+  parmRecordId: Type.String(), parmDealerCity: Type.String(), parmDealerStreet: Type.String(), parmAlert: Type.Boolean(),
+});
+export const ProgramLinesSchema = Type.Array(ProgramLineSchema);
+
+export const IncentiveUserSchema = Type.Object({
+  parmSalesPersonId: Type.String(), parmUserName: Type.String(), parmName: Type.String(), parmEmail: Type.String(), parmSpiffsEnabled: Type.Boolean(),
+  parmDealers: Type.Array(Type.Object({
+    parmAccountNum: Type.String(), parmCustName: Type.String(), parmDealerCity: Type.String(), parmDealerStreet: Type.String(), parmSpiffsEnabled: Type.Boolean(),
+  })),
+});
+
+const Stat = Type.Object({ count: Type.Integer(), amount: Type.Number() });
+export const StatsSchema = Type.Object({
+  approved: Stat, processed: Stat, pending: Stat, completed: Stat,
+  byStatus: Type.Array(Type.Object({ status: Type.Integer(), statusStr: Type.String(), count: Type.Integer(), amount: Type.Number() })),
+});
+
+export const RecordParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
+
+export const LinesQuerySchema = Type.Object({
+  // Optional in the schema so that a missing status gets the spec's own message (dealer §5).
+  status: Type.Optional(Type.String({ maxLength: 40 })),
+  programId: Type.Optional(Type.String({ pattern: '^PR-[0-9]+$' })),
+  salesPersonId: Type.Optional(Type.String({ maxLength: 40 })),
+  saleDateFrom: Type.Optional(Type.String({ format: 'date' })),
+  saleDateTo: Type.Optional(Type.String({ format: 'date' })),
+  expired: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+}, { additionalProperties: false });
+
+export const ClaimResultSchema = Type.Object({ parmValue: Type.Boolean(), parmMessage: Type.String(), line: ProgramLineSchema });
+export const AlertMarkedSchema = Type.Object({ parmValue: Type.Boolean(), parmMessage: Type.String() });

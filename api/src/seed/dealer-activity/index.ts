@@ -1,0 +1,76 @@
+import type { Database } from '../../db/database';
+import type { Seeder } from '../index';
+import type { Random } from '../random';
+import { courseCompletionPoints, recordEarningsBulk, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
+import { orgTag } from '@rv/shared-lib/dealer/points';
+import { learningCatalogue, seedUuid, type SeedCourse } from './learning-catalogue';
+import { DEMO_DEALERSHIPS, daysAgo, loadPeople, type SeedPerson } from './people';
+import { programLines, type SeedLine } from './program-lines';
+import { seedRewardExtras } from './reward-extras';
+
+/**
+ * The dealer portal's activity (issue 11): gamification and learning accounts for every user, learning
+ * paths per brand, program lines in every status, course completions, and the point history both earn.
+ */
+export const dealerActivitySeeder: Seeder = {
+  name: 'dealer-activity',
+  async run(db: Database, random: Random) {
+    const now = new Date();
+    const people = await loadPeople(db);
+    await insertJson(db, `INSERT INTO reward_accounts (user_id, uuid, created_at) SELECT x.user_id, x.uuid, '2025-01-01' FROM jsonb_to_recordset($1::jsonb) AS x(user_id bigint, uuid uuid)`,
+      people.map((p) => ({ user_id: p.userId, uuid: seedUuid(random) })));
+    await insertJson(db, `INSERT INTO learning_people (user_id, uuid, created_at) SELECT x.user_id, x.uuid, '2025-01-01' FROM jsonb_to_recordset($1::jsonb) AS x(user_id bigint, uuid uuid)`,
+      people.map((p) => ({ user_id: p.userId, uuid: seedUuid(random) })));
+    const paths = learningCatalogue(random);
+    await insertJson(db, `INSERT INTO learning_paths (id, name, brand_code, description) SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, name text, brand_code text, description text)`,
+      paths.map(({ id, name, brandCode, description }) => ({ id, name, brand_code: brandCode, description })));
+    const courses = paths.flatMap((p) => p.courses);
+    await insertJson(db, `INSERT INTO learning_courses (id, path_id, name, description, position, duration_minutes, points, pages)
+      SELECT x.id, x.path_id, x.name, x.description, x.position, x.minutes, x.points, x.pages FROM jsonb_to_recordset($1::jsonb)
+      AS x(id uuid, path_id text, name text, description text, position int, minutes int, points int, pages jsonb)`,
+      courses.map((c) => ({ id: c.id, path_id: c.pathId, name: c.name, description: c.description, position: c.position, minutes: c.minutes, points: c.points, pages: c.pages })));
+
+    const lines = programLines(people, random, now);
+    await insertJson(db, `INSERT INTO program_lines SELECT * FROM jsonb_populate_recordset(NULL::program_lines, $1::jsonb)`,
+      lines.map((l) => ({ ...l, updated_at: now.toISOString() })));
+    const completions = courseCompletions(people, courses, random, now);
+    await insertJson(db, `INSERT INTO learning_completions (user_id, course_id, completed_at) SELECT x.user_id, x.course_id, x.at FROM jsonb_to_recordset($1::jsonb) AS x(user_id bigint, course_id uuid, at timestamptz)`,
+      completions.map((c) => ({ user_id: c.person.userId, course_id: c.course.id, at: c.at.toISOString() })));
+
+    await recordEarningsBulk(db, [...lines.filter((l) => l.claimed_by && l.claimed_at).map(claimEvent), ...completions.map(completionEvent)]);
+    await seedRewardExtras(db, people.filter((p) => p.username.startsWith('demo.')), random, now);
+  },
+};
+
+async function insertJson(db: Database, sql: string, rows: unknown[]): Promise<void> {
+  if (rows.length) await db.query(sql, [JSON.stringify(rows)]);
+}
+
+const claimEvent = (l: SeedLine): EarningEvent => ({
+  userId: l.claimed_by as number, verb: 'spiff_claimed', sourceRef: l.record_id, at: new Date(l.claimed_at as string),
+  description: `Claimed a $${l.program_amount} spiff for a ${l.item_group_id} ${l.item_id}.`,
+  tags: [orgTag(l.dealership_number), `brand_${l.brand_code}`], points: spiffClaimPoints(l.program_amount, l.brand_code),
+});
+
+interface Completion { person: SeedPerson; course: SeedCourse; at: Date }
+
+const completionEvent = ({ person, course, at }: Completion): EarningEvent => ({
+  userId: person.userId, verb: 'course_completed', sourceRef: course.id, at,
+  description: `Completed the course ${course.name}.`,
+  tags: [orgTag(person.dealershipNumber), `brand_${course.brandCode}`], points: courseCompletionPoints(course.points, course.brandCode),
+});
+
+/** Courses completed in order within each of a person's brand paths; the demo salesperson is part way through. */
+function courseCompletions(people: SeedPerson[], courses: SeedCourse[], random: Random, now: Date): Completion[] {
+  const out: Completion[] = [];
+  for (const person of people.filter((p) => p.registered)) {
+    const demo = DEMO_DEALERSHIPS.includes(person.dealershipNumber);
+    for (const brand of person.brandCodes) {
+      const path = courses.filter((c) => c.brandCode === brand).sort((a, b) => a.position - b.position);
+      const done = person.username === 'demo.sales' ? (brand === person.brandCodes[0] ? 2 : brand === person.brandCodes[1] ? 4 : 0)
+        : random.int(0, demo ? 4 : 2);
+      path.slice(0, done).forEach((course, i) => out.push({ person, course, at: daysAgo(now, Math.max(0, random.int(2, 600) - i * 3), random.int(0, 12)) }));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import { brandByCode } from '@rv/shared-lib/domain/brands';
+import { PROGRAM_LINE_STATUS as S, SALESPERSON_SPIFF_PROGRAM_TYPE } from '@rv/shared-lib/dealer/program-lines';
+import type { Random } from '../random';
+import { DEMO_DEALERSHIPS, daysAgo, isoDate, type SeedPerson } from './people';
+
+/** Half-year salesperson spiff programs of model years 2025 and 2026. */
+const PROGRAMS = [
+  { id: 'PR-250101', start: '2025-01-01', end: '2025-06-30' },
+  { id: 'PR-250701', start: '2025-07-01', end: '2025-12-31' },
+  { id: 'PR-260101', start: '2026-01-01', end: '2026-06-30' },
+  { id: 'PR-260701', start: '2026-07-01', end: '2026-12-31' },
+];
+const AMOUNTS = [100, 150, 200, 300, 500];
+const MODELS = ['22MLS', '25RDS', '26RBS', '29BHS', '291RL', '2400BH', '3123RD', '32BHDS', '3761FL', '3855BR'];
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+export interface SeedLine {
+  record_id: string; program_id: string; program_type: number; item_group_id: string; dealership_number: string; sales_id: string;
+  item_id: string; serial_number: string; brand_code: string; program_amount: number; start_date: string; end_date: string; status: number;
+  salesperson_id: string; sale_date: string | null; registration_date: string | null; check_amount: number; paid_to: string;
+  payment_info: string; check_date: string | null; claimed_by: number | null; claimed_at: string | null; alert: boolean;
+}
+
+// The demo salesperson's first lines cover every status, including an approved line of a program that
+// has ended (expired, cannot be claimed); the rest are drawn.
+const DEMO_STATUSES = [S.APPROVED, S.APPROVED, S.APPROVED, S.APPROVED, S.PENDING, S.PENDING, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.PAID, S.EXPIRED, S.REJECTED];
+const DRAWN: number[] = [S.APPROVED, S.APPROVED, S.PENDING, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.PAID, S.EXPIRED, S.REJECTED];
+
+/** Program lines of every registered salesperson: more for the demo dealerships, a few elsewhere for the leaderboards. */
+export function programLines(people: SeedPerson[], random: Random, now: Date): SeedLine[] {
+  const lines: SeedLine[] = [];
+  const sellers = people.filter((p) => p.registered && p.salespersonId && p.brandCodes.length);
+  for (const person of sellers) {
+    const demo = DEMO_DEALERSHIPS.includes(person.dealershipNumber);
+    const count = demo ? random.int(12, 16) : random.int(3, 6);
+    for (let i = 0; i < count; i += 1) {
+      const status = demo && person.username.startsWith('demo.') && i < DEMO_STATUSES.length ? DEMO_STATUSES[i] : random.pick(DRAWN);
+      lines.push(line(person, status, i === 0 && person.username.startsWith('demo.'), lines.length, random, now));
+    }
+  }
+  return lines;
+}
+
+function line(person: SeedPerson, status: number, pinnedExpired: boolean, n: number, random: Random, now: Date): SeedLine {
+  const today = isoDate(now);
+  const current = PROGRAMS.filter((p) => p.start <= today && p.end >= today).pop() ?? PROGRAMS[PROGRAMS.length - 1];
+  const past = PROGRAMS.filter((p) => p.end < today);
+  // Approved and pending lines belong to the running program (claimable); the rest to any program already started.
+  const program = pinnedExpired ? past[past.length - 1] ?? current : (status === S.APPROVED || status === S.PENDING ? current : random.pick([...past, current]));
+  const effectiveStatus = pinnedExpired ? S.APPROVED : status === S.EXPIRED && program === current ? S.REJECTED : status;
+  const latest = Math.min(now.getTime(), Date.parse(`${program.end}T00:00:00Z`));
+  const saleAt = new Date(Date.parse(`${program.start}T00:00:00Z`) + random.next() * (latest - Date.parse(`${program.start}T00:00:00Z`)) * 0.9);
+  const registeredAt = effectiveStatus === S.PENDING ? null : new Date(Math.min(saleAt.getTime() + random.int(1, 9) * 86_400_000, now.getTime()));
+  const claimed = effectiveStatus === S.CLAIMED || effectiveStatus === S.PAID;
+  // Claims awaiting payment are recent (this month, some today); paid ones are older.
+  const wanted = effectiveStatus === S.CLAIMED ? daysAgo(now, n % 7 === 0 ? 0 : random.int(0, 20), random.int(1, 6))
+    : new Date(Math.min((registeredAt?.getTime() ?? 0) + random.int(2, 20) * 86_400_000, daysAgo(now, 21).getTime()));
+  const claimedAt = claimed && registeredAt ? new Date(Math.min(Math.max(wanted.getTime(), registeredAt.getTime()), now.getTime())) : null;
+  const brandCode = random.pick(person.brandCodes);
+  const amount = random.pick(AMOUNTS);
+  const serial = effectiveStatus === S.PENDING && random.chance(0.5) ? '' : `4YD${brandCode[0]}${Array.from({ length: 13 }, () => random.pick([...VIN_CHARS])).join('')}`;
+  const checkDate = effectiveStatus === S.PAID && claimedAt ? new Date(Math.min(claimedAt.getTime() + 14 * 86_400_000, now.getTime())) : null;
+  return {
+    record_id: String(5637150000 + n), program_id: program.id, program_type: SALESPERSON_SPIFF_PROGRAM_TYPE,
+    item_group_id: brandByCode(brandCode)?.name ?? brandCode, dealership_number: person.dealershipNumber,
+    sales_id: `SO-${String(260000 + n * 7).padStart(7, '0')}`, item_id: random.pick(MODELS), serial_number: serial, brand_code: brandCode,
+    program_amount: amount, start_date: program.start, end_date: program.end, status: effectiveStatus, salesperson_id: person.salespersonId,
+    sale_date: isoDate(saleAt), registration_date: registeredAt ? isoDate(registeredAt) : null,
+    check_amount: checkDate ? amount : 0, paid_to: checkDate ? `${person.firstName} ${person.lastName}` : '',
+    payment_info: checkDate ? `Check #${100400 + n}` : '', check_date: checkDate ? isoDate(checkDate) : null,
+    claimed_by: claimed ? person.userId : null, claimed_at: claimedAt ? claimedAt.toISOString() : null,
+    alert: effectiveStatus === S.APPROVED && !pinnedExpired && registeredAt !== null && now.getTime() - registeredAt.getTime() < 30 * 86_400_000,
+  };
+}
