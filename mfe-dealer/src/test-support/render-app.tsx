@@ -5,7 +5,7 @@ import { DealerApp } from '../dealer-app';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
+  return <span hidden data-testid="location">{`${pathname}${search}`}</span>;
 }
 
 /** The whole portal at a URL, as single-spa mounts it, with the current location readable. */

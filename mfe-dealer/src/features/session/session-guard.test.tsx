@@ -51,7 +51,7 @@ describe('route guards in the portal (spec dealer §4)', () => {
     authStore.getState().loginSuccess(dealerUser({ token: token(-10) }));
     const app = renderApp(`${S}/dashboard`);
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' }, { timeout: 4000 })).toBeInTheDocument();
     expect(app.location()).toBe(`${S}/dashboard`);
     expect(requestsTo(log, 'POST /api/auth/token/refresh')[0].body).toEqual({ refreshToken: 'refresh-1' });
     expect(authStore.getState().refreshToken).toBe('refresh-2');
@@ -61,7 +61,8 @@ describe('route guards in the portal (spec dealer §4)', () => {
     mockApi({ 'GET /api/auth/token': { status: 401 }, 'POST /api/auth/token/refresh': { status: 401, data: { message: 'The token is invalid or has expired.' } } });
     authStore.getState().loginSuccess(dealerUser({ token: token(-10) }));
     const app = renderApp(`${S}/dashboard`);
-    await screen.findByRole('heading', { name: 'Dealer Login' });
+    // The refresh waits for the cross-tab lock (a few real milliseconds) before it is tried.
+    await screen.findByRole('heading', { name: 'Dealer Login' }, { timeout: 4000 });
     expect(app.location()).toBe(`${S}/login?redirectTo=%2Fignite%2Fsales%2Fdashboard`);
     expect(authStore.getState()).toMatchObject({ loggedIn: false, user: null });
   });

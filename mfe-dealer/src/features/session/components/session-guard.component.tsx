@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, validateSession } from '@rv/shared-lib';
 
@@ -13,6 +13,9 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   // Ready for one location only, so a new location never shows its page before the guard has run.
   const key = `${pathname}${search}`;
   const [readyFor, setReadyFor] = useState<string | null>(null);
+  // A link token sets its mode once: after the password is set the user signs in while the token
+  // is still in the URL, and entering reset mode again would clear that new session.
+  const appliedLink = useRef<string | null>(null);
 
   const check = useCallback(() => {
     const state = authStore.getState();
@@ -27,7 +30,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
         () => navigate(decision.onFailure, { replace: true }),
       );
     } else {
-      if (decision.kind === 'link-mode') {
+      if (decision.kind === 'link-mode' && appliedLink.current !== decision.token) {
+        appliedLink.current = decision.token;
         if (decision.mode === 'REGISTRATION') state.startRegistration(decision.username);
         else state.startPasswordReset(decision.username);
       }
