@@ -1,0 +1,94 @@
+/**
+ * The pages each engine indexes, read through the content and catalogue modules: content documents
+ * that have a public route, one entry per floorplan on the web, and brand landings.
+ */
+import type { Database } from '../../db/database';
+import { contentFingerprint, listSearchableDocuments, type SearchableDocument } from '../content/search-export';
+import { imageUrl } from '../catalog-search/documents';
+import { catalogRevision, loadModelRows, type ModelRow } from '../catalog-search/repository';
+import { documentDescription, documentHeadings, documentImage } from './content-fields';
+
+export type EngineName = 'site' | 'owners';
+
+/** One page as the index stores it. */
+export interface IndexDocument {
+  id: string;
+  category: string;
+  urlPath: string;
+  title: string;
+  metaDescription: string;
+  headings: string[];
+  body: string;
+  featuredImage: string | null;
+  referenceId: string | null;
+  brandKey: string | null;
+  publishedAt: string | null;
+  popularity: number;
+}
+
+/** Content types with a public route (spec §2 content-type routing) and the facet category of each. */
+const SITE_CATEGORIES: Record<string, string> = {
+  home_page: 'Pages', page: 'Pages', split_content: 'Pages', content_page: 'Pages', brochures: 'Pages',
+  brands_landing: 'Brands', brand_type: 'Brands', brand_directory: 'Brands', type_landing: 'RV Types',
+  innovation: 'Innovations', innovation_landing: 'Innovations', blog_detail: 'Blog', blog_landing: 'Blog',
+  howto_detail: 'How-To', howto_landing: 'How-To',
+  or_landing: 'Owner Support', or_support_article: 'Owner Support', or_support_category: 'Owner Support',
+  or_support_sub_category: 'Owner Support', or_support_brand: 'Owner Support',
+};
+
+/** The owners engine: owner content only, with finer categories for its own facet. */
+const OWNER_CATEGORIES: Record<string, string> = {
+  or_support_article: 'Support Articles', or_landing: 'Support Topics', or_support_category: 'Support Topics',
+  or_support_sub_category: 'Support Topics', or_support_brand: 'Brand Support', howto_detail: 'How-To', howto_landing: 'How-To',
+};
+
+export const ENGINE_CATEGORIES: Record<EngineName, Record<string, string>> = { site: SITE_CATEGORIES, owners: OWNER_CATEGORIES };
+export const FLOORPLAN_CATEGORY = 'Floorplans';
+
+function fromContent(doc: SearchableDocument, category: string): IndexDocument {
+  const brandKey = doc.type === 'brands_landing' && doc.title ? doc.title.toLowerCase() : null;
+  return {
+    id: `content:${doc.id}`, category, urlPath: doc.url, title: doc.title || doc.uid || doc.type,
+    metaDescription: documentDescription(doc.data), headings: documentHeadings(doc.data), body: doc.text,
+    featuredImage: documentImage(doc.data), referenceId: null, brandKey, publishedAt: doc.publishedAt, popularity: 0,
+  };
+}
+
+const feet = (inches: number) => `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+
+/** One entry per brand and reference id shown on the web: its newest model year stands for it. */
+function fromFloorplans(rows: ModelRow[]): IndexDocument[] {
+  const newest = new Map<string, ModelRow>();
+  for (const row of rows) {
+    if (!row.active || !row.show_on_web || !row.brand_active) continue;
+    const key = `${row.brand_slug}/${row.type_class_slug}/${row.reference_id}`;
+    const seen = newest.get(key);
+    if (!seen || seen.model_year < row.model_year) newest.set(key, row);
+  }
+  return [...newest].map(([key, row]) => ({
+    id: `floorplan:${key}`, category: FLOORPLAN_CATEGORY,
+    urlPath: `/product/${row.brand_slug}/${row.type_class_slug}/floorplans/${encodeURIComponent(row.reference_id)}`,
+    title: row.name, metaDescription: row.description,
+    headings: [row.brand_name, row.type_class_name, row.reference_id],
+    body: [
+      `${row.model_year} ${row.brand_name} ${row.type_class_name} ${row.reference_id}.`, row.description,
+      `Sleeps ${row.sleeps}. ${row.slides} slides. Length ${feet(row.length)}. Weight ${row.shipping_weight} lb.`,
+      `${row.class} ${row.size}. ${row.bed_type}. ${row.bathrooms} bathrooms.`, row.rooms.map((r) => r.replace('@', ' ')).join(', '),
+    ].join(' '),
+    featuredImage: imageUrl(row, 'thumbnail'), referenceId: row.reference_id.toLowerCase(), brandKey: null,
+    publishedAt: `${row.model_year}-01-01T00:00:00Z`, popularity: row.most_popular ? 1 : 0,
+  }));
+}
+
+/** What an engine is built from, as one string: it changes when any source document changes. */
+export async function sourceFingerprint(db: Database, engine: EngineName): Promise<string> {
+  const content = await contentFingerprint(db, Object.keys(ENGINE_CATEGORIES[engine]));
+  return engine === 'site' ? `${content}|catalog:${await catalogRevision(db)}` : content;
+}
+
+/** Every page of an engine, built from its sources as they are now. */
+export async function loadEngineDocuments(db: Database, engine: EngineName, companySlug: string): Promise<IndexDocument[]> {
+  const categories = ENGINE_CATEGORIES[engine];
+  const content = (await listSearchableDocuments(db, Object.keys(categories), companySlug)).map((doc) => fromContent(doc, categories[doc.type]));
+  return engine === 'site' ? [...content, ...fromFloorplans(await loadModelRows(db))] : content;
+}
