@@ -1,0 +1,22 @@
+import { brandGridBrands, type BrandGridSlice, type ImageField } from '@rv/shared-lib';
+import { CardSlider } from '../../cards/components/card-slider.component';
+import { OwnerCard } from '../../cards/components/owner-card.component';
+import { hrefOf } from '../../owner-page/components/site-link';
+
+interface BrandFields { title?: string; logo?: ImageField }
+
+/** Brand grid: brands with a title, a logo and a uid (spec §5), in groups of 5 (spec §9). */
+export function BrandGrid({ slice }: { slice: BrandGridSlice }) {
+  const brands = brandGridBrands(slice.items.filter((i) => i.brand && !i.brand.isBroken).map((i) => {
+    const data = (i.brand.data ?? {}) as BrandFields;
+    return { uid: i.brand.uid, title: data.title, logo: data.logo, href: hrefOf(i.brand) };
+  }));
+  if (brands.length === 0) return null;
+  return (
+    <CardSlider
+      title={slice.primary.title || 'Support by brand'}
+      type="brand"
+      cards={brands.map((b) => ({ key: b.uid, node: <OwnerCard title={b.title!} href={b.href} image={b.logo} variant="brand" /> }))}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { solutionCards, type SolutionCardSliderSlice } from '@rv/shared-lib';
+import { CardSlider } from '../../cards/components/card-slider.component';
+import { OwnerCard } from '../../cards/components/owner-card.component';
+import { hrefOf } from '../../owner-page/components/site-link';
+
+/** Solution cards: icon, title and a non-broken category (spec §5), stacked in groups of 2 (spec §9). */
+export function SolutionCards({ slice }: { slice: SolutionCardSliderSlice }) {
+  const cards = solutionCards(slice.items).filter((c) => c.title?.trim());
+  if (cards.length === 0) return null;
+  return (
+    <CardSlider
+      title={slice.primary.title || 'Find a solution'}
+      type="solution"
+      background={slice.primary.background_color}
+      cards={cards.map((c) => ({ key: c.category!.uid, node: <OwnerCard title={c.title} href={hrefOf(c.category)} image={c.icon} variant="solution" /> }))}
+    />
+  );
+}

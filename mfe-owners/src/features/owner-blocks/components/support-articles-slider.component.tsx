@@ -1,0 +1,31 @@
+import { Button, routeHelpers, type SupportArticlesSliderSlice } from '@rv/shared-lib';
+import { CardSlider } from '../../cards/components/card-slider.component';
+import { anchorProps } from '../../owner-page/components/site-link';
+import { ChangeRvSelection } from '../../select-rv/components/change-rv-selection.component';
+import { useSelectedBrand } from '../../select-rv/hooks/use-selected-brand';
+import { ArticleLinkCard, usableArticles } from './article-card';
+
+/**
+ * The support articles card slider with 'View All' to the selected brand's owner landing and, once a brand
+ * is selected, 'Change RV Selection' (spec §2 "Card slider").
+ */
+export function SupportArticlesSlider({ slice }: { slice: SupportArticlesSliderSlice }) {
+  const { brand } = useSelectedBrand();
+  const articles = usableArticles(slice.items);
+  if (articles.length === 0) return null;
+  const actions = slice.primary.view_all ? (
+    <>
+      <Button theme="secondary" {...anchorProps(routeHelpers.ownersBrandLanding(brand))}>View All</Button>
+      {brand ? <ChangeRvSelection /> : null}
+    </>
+  ) : null;
+  return (
+    <CardSlider
+      title={slice.primary.title || 'Support articles'}
+      type="support-article"
+      background={slice.primary.background_color}
+      cards={articles.map((a) => ({ key: a.uid, node: <ArticleLinkCard link={a} /> }))}
+      actions={actions}
+    />
+  );
+}

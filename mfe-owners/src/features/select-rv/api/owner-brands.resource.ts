@@ -1,0 +1,9 @@
+import { fetchAllByType, type ContentDocument, type OrSupportBrandData } from '@rv/shared-lib';
+
+export type OwnerBrand = ContentDocument<Pick<OrSupportBrandData, 'title' | 'logo' | 'brand_code'>>;
+
+/** Every owner brand page (or_support_brand), by title. */
+export async function fetchOwnerBrands(): Promise<OwnerBrand[]> {
+  const brands = await fetchAllByType<OrSupportBrandData>('or_support_brand');
+  return brands.filter((b) => b.uid && b.data.title).sort((a, b) => a.data.title.localeCompare(b.data.title));
+}

@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react';
+import { bus, parseSelectedBrand, readCookie, selectedBrandCookie, SELECTED_BRAND_COOKIE, writeCookie } from '@rv/shared-lib';
+
+/** Stores the selected brand (cookie for a year, or removed) and tells every remote on the bus. */
+export function saveSelectedBrand(brandSlug: string | null): void {
+  const cookie = selectedBrandCookie(brandSlug);
+  writeCookie(cookie.name, cookie.value, cookie.maxAgeSeconds);
+  bus.publish('owners:brand-selected', { brandSlug: cookie.value || null });
+}
+
+/** The brand the visitor picked in owner support, kept in the selected-brand cookie (spec §3, §9). */
+export function useSelectedBrand(): { brand: string | null; select(brandSlug: string | null): void } {
+  const [brand, setBrand] = useState<string | null>(() => parseSelectedBrand(readCookie(SELECTED_BRAND_COOKIE)));
+  useEffect(() => {
+    const sub = bus.subscribe('owners:brand-selected', (e) => setBrand(e.brandSlug));
+    return () => sub.unsubscribe();
+  }, []);
+  const select = useCallback((slug: string | null) => saveSelectedBrand(slug), []);
+  return { brand, select };
+}
