@@ -14,6 +14,9 @@ import { siteSearchRoutes } from './site-search/routes';
 import { reviewRoutes } from './reviews/routes';
 import { incentivesRoutes } from './incentives/routes';
 import { rewardsRoutes } from './rewards/routes';
+import { trainingRoutes } from './training/routes';
+import { brandedSiteRoutes } from './branded-site/routes';
+import { managerRoutes } from './manager/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -31,5 +34,8 @@ export const apiModules: ApiPlugin[] = [
   reviewRoutes,
   incentivesRoutes,
   rewardsRoutes,
+  trainingRoutes,
+  brandedSiteRoutes,
+  managerRoutes,
   siteSearchRoutes,
 ];

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+
+/** Shapes of the learning service calls (spec dealer §3 learning path, §7 /northpass/v1). */
+export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
+export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+// Plain strings so that a missing or malformed id gets the spec's 'Invalid Northpass uuid'.
+export const IdParamsSchema = Type.Object({ id: Type.String() });
+export const CompletionParamsSchema = Type.Object({ id: Type.String(), courseId: Type.String() });
+
+export const PersonSchema = Type.Object({
+  id: Type.String(), firstName: Type.String(), lastName: Type.String(), email: Type.String(),
+  groups: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  courseCompleted: Type.Integer(), courseCount: Type.Integer(),
+});
+
+const CourseSummary = {
+  id: Type.String(), name: Type.String(), description: Type.String(), position: Type.Integer(), durationMinutes: Type.Integer(), points: Type.Integer(),
+  completed: Type.Boolean(), completedAt: Type.Union([Type.String(), Type.Null()]), url: Type.String(),
+};
+
+export const LearningPathSchema = Type.Object({
+  id: Type.String(), name: Type.String(), description: Type.String(), brandCode: Type.String(),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }), courseCompleted: Type.Integer(), courseCount: Type.Integer(), url: Type.String(),
+  courses: Type.Array(Type.Object(CourseSummary)),
+});
+
+export const CourseSchema = Type.Object({
+  ...CourseSummary, learningPathId: Type.String(), learningPathName: Type.String(), brandCode: Type.String(),
+  pages: Type.Array(Type.Object({ title: Type.String(), body: Type.String() })),
+});
+
+export const GroupSchema = Type.Object({ id: Type.String(), name: Type.String(), dealershipNumber: Type.String(), memberCount: Type.Integer() });
+
+export const CompletionSchema = Type.Object({ alreadyCompleted: Type.Boolean(), learningPointsAwarded: Type.Integer(), learningPath: LearningPathSchema });
