@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
       const specs = catalog.region.getByRole('region', { name: 'Specifications' }).or(catalog.region.locator('section[aria-labelledby="catalog-specs-title"]'));
       await expect(specs.getByText('Base MSRP', { exact: true })).toBeVisible();
       await expect(specs.getByText(/\d+' \d+"/).first()).toBeVisible();
-      await expect(catalog.region.getByRole('heading', { name: 'Features' })).toBeVisible();
+      await expect(catalog.region.getByRole('heading', { name: 'Features', exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

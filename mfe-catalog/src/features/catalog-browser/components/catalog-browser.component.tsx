@@ -69,7 +69,8 @@ export function CatalogBrowser({ title = 'RV Finder', brandName, type, brandPage
       <div className={styles.results}>
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
-            {browseBy === 'type' ? `${results.brandTotal} RV types` : `${results.modelTotal} floorplans`}
+            {!results.settled ? (results.status === 'error' ? '' : 'Loading results…')
+              : browseBy === 'type' ? `${results.brandTotal} RV types` : `${results.modelTotal} floorplans`}
           </p>
           {!brandTypePage && showBrowseBy(results.brandTotal) ? (
             <BrowseBySwitch value={browseBy} typeCount={results.brandTotal} floorplanCount={results.modelTotal} onChange={(v) => update({ ...state, browseBy: v, page: 1 })} />

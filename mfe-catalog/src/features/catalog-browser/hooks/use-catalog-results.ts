@@ -12,9 +12,11 @@ export interface CatalogResults {
   brands: Brand[];
   brandTotal: number;
   aggregates: AggregatePair | null;
+  /** False until the first answer: the totals are not known yet (0 would be a false 'no floorplans'). */
+  settled: boolean;
 }
 
-const INITIAL: CatalogResults = { status: 'loading', models: [], modelTotal: 0, brands: [], brandTotal: 0, aggregates: null };
+const INITIAL: CatalogResults = { status: 'loading', models: [], modelTotal: 0, brands: [], brandTotal: 0, aggregates: null, settled: false };
 /** All type cards fit one request: the catalogue has under 40 brand and type pairs. */
 const TYPE_CARDS_SIZE = 100;
 
@@ -44,7 +46,7 @@ export function useCatalogResults(state: FilterState, base: SearchFilters, brand
       if (!current) return;
       setResults({
         status: 'success', models: models.docs, modelTotal: models.total.value,
-        brands: brands?.docs ?? [], brandTotal: brands?.total.value ?? 0, aggregates: models.aggregates ?? null,
+        brands: brands?.docs ?? [], brandTotal: brands?.total.value ?? 0, aggregates: models.aggregates ?? null, settled: true,
       });
     }, (error: unknown) => {
       // Spec §8: search failures are logged and the lists stay as they were.
