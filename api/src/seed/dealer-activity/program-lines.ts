@@ -3,13 +3,17 @@ import { PROGRAM_LINE_STATUS as S, SALESPERSON_SPIFF_PROGRAM_TYPE } from '@rv/sh
 import type { Random } from '../random';
 import { DEMO_DEALERSHIPS, daysAgo, isoDate, type SeedPerson } from './people';
 
-/** Half-year salesperson spiff programs of model years 2025 and 2026. */
-const PROGRAMS = [
-  { id: 'PR-250101', start: '2025-01-01', end: '2025-06-30' },
-  { id: 'PR-250701', start: '2025-07-01', end: '2025-12-31' },
-  { id: 'PR-260101', start: '2026-01-01', end: '2026-06-30' },
-  { id: 'PR-260701', start: '2026-07-01', end: '2026-12-31' },
-];
+/** Half-year salesperson spiff programs from 2025 up to the one running now, so approved lines stay claimable on any date. */
+function programs(now: Date): Array<{ id: string; start: string; end: string }> {
+  const out = [];
+  for (let year = 2025; year <= now.getUTCFullYear(); year += 1) {
+    for (const [month, end] of [['01', '06-30'], ['07', '12-31']]) {
+      const start = `${year}-${month}-01`;
+      if (start <= isoDate(now)) out.push({ id: `PR-${String(year).slice(2)}${month}01`, start, end: `${year}-${end}` });
+    }
+  }
+  return out;
+}
 const AMOUNTS = [100, 150, 200, 300, 500];
 const MODELS = ['22MLS', '25RDS', '26RBS', '29BHS', '291RL', '2400BH', '3123RD', '32BHDS', '3761FL', '3855BR'];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -42,9 +46,9 @@ export function programLines(people: SeedPerson[], random: Random, now: Date): S
 }
 
 function line(person: SeedPerson, status: number, pinnedExpired: boolean, n: number, random: Random, now: Date): SeedLine {
-  const today = isoDate(now);
-  const current = PROGRAMS.filter((p) => p.start <= today && p.end >= today).pop() ?? PROGRAMS[PROGRAMS.length - 1];
-  const past = PROGRAMS.filter((p) => p.end < today);
+  const all = programs(now);
+  const current = all[all.length - 1];
+  const past = all.slice(0, -1);
   // Approved and pending lines belong to the running program (claimable); the rest to any program already started.
   const program = pinnedExpired ? past[past.length - 1] ?? current : (status === S.APPROVED || status === S.PENDING ? current : random.pick([...past, current]));
   const effectiveStatus = pinnedExpired ? S.APPROVED : status === S.EXPIRED && program === current ? S.REJECTED : status;

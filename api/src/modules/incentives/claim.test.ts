@@ -1,0 +1,87 @@
+import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
+import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { bearer, signInAs } from '../auth/testing';
+
+/** Claiming a spiff (spec dealer §4, §5): who may claim what, once, and what a claim changes. */
+jest.setTimeout(120_000);
+
+describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
+  let ctx: TestContext;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx.app, name)).token;
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, token = tokens.salesperson) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const approved = async (token = tokens.salesperson): Promise<ProgramLine[]> => (await get('/api/ax/v1/lines/approved', token)).json();
+  const claimable = async () => (await approved()).filter((l) => l.parmSalesPersonId === 'SP-D1001-01' && l.parmExpired === 'false');
+  const points = async () => {
+    const user = (await get('/api/mambo/v1/keystonerv_production/user/validate')).json();
+    return Object.fromEntries(user.points.map((p: { point: { name: string }; total: number }) => [p.point.name, p.total]));
+  };
+
+  it('claims an approved line of the salesperson: parmValue true, the line moves to Claimed, Sales and Units Sold points rise', async () => {
+    const [line] = await claimable();
+    const before = await points();
+    const res = await get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ parmValue: true, line: { parmRecordId: line.parmRecordId, parmProgramLineStatus: 3, parmProgramLineStatusStr: 'Claimed' } });
+    expect((await approved()).map((l) => l.parmRecordId)).not.toContain(line.parmRecordId);
+    const processed: ProgramLine[] = (await get('/api/ax/v1/lines/processed')).json();
+    expect(processed.map((l) => l.parmRecordId)).toContain(line.parmRecordId);
+    const after = await points();
+    expect(after.Sales - before.Sales).toBe(line.parmProgramAmount);
+    expect(after['Units Sold'] - before['Units Sold']).toBe(1);
+    expect(after['Spendable Points'] - before['Spendable Points']).toBe(Math.round(line.parmProgramAmount / 10));
+    const { rows } = await ctx.db.query<{ username: string }>('SELECT u.username FROM program_lines l JOIN users u ON u.id = l.claimed_by WHERE l.record_id = $1', [line.parmRecordId]);
+    expect(rows[0].username).toBe('demo.sales');
+    const activities = (await get(`/api/mambo/v1/keystonerv_production/users/${(await get('/api/mambo/v1/keystonerv_production/user/validate')).json().uuid}/activities?count=1&onlyBehaviours=true`)).json();
+    expect(activities[0]).toMatchObject({ verb: 'spiff_claimed', tags: expect.arrayContaining(['org_D1001']) });
+  });
+
+  it('refuses a second claim of the same line (409) and earns nothing more', async () => {
+    const processed: ProgramLine[] = (await get('/api/ax/v1/lines/processed')).json();
+    const mine = processed.find((l) => l.parmSalesPersonId === 'SP-D1001-01') as ProgramLine;
+    const before = await points();
+    const res = await get(`/api/ax/v1/spiff/claim/${mine.parmRecordId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This line has already been claimed.');
+    expect(await points()).toEqual(before);
+  });
+
+  it('lets only one of two simultaneous claims through', async () => {
+    const [line] = await claimable();
+    const results = await Promise.all([get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`), get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses an expired line, a pending line, and a line of another salesperson', async () => {
+    const expired = (await approved()).find((l) => l.parmSalesPersonId === 'SP-D1001-01' && l.parmExpired === 'true') as ProgramLine;
+    expect(expired).toBeDefined();
+    const res = await get(`/api/ax/v1/spiff/claim/${expired.parmRecordId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This line has expired and can no longer be claimed.');
+    const pending = ((await get('/api/ax/v1/lines/pending')).json() as ProgramLine[]).find((l) => l.parmSalesPersonId === 'SP-D1001-01' && l.parmExpired === 'false') as ProgramLine;
+    expect((await get(`/api/ax/v1/spiff/claim/${pending.parmRecordId}`)).json()).toMatchObject({ statusCode: 409, message: 'Only approved lines can be claimed; this line is Pending.' });
+    const colleagues = (await approved()).find((l) => l.parmSalesPersonId !== 'SP-D1001-01' && l.parmExpired === 'false') as ProgramLine;
+    const someoneElses = await get(`/api/ax/v1/spiff/claim/${colleagues.parmRecordId}`);
+    expect(someoneElses.statusCode).toBe(403);
+    expect(someoneElses.json().message).toBe('Only the salesperson this line belongs to can claim it.');
+  });
+
+  it("answers another dealership's line as missing (404) and leaves it approved", async () => {
+    const [line] = await claimable();
+    expect((await get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`, tokens.otherDealership)).statusCode).toBe(404);
+    expect((await approved()).map((l) => l.parmRecordId)).toContain(line.parmRecordId);
+  });
+
+  it('refuses any claim when the organization has DISABLE_SPIFFS (403)', async () => {
+    const own = (await approved(tokens.noSpiffs)).find((l) => l.parmSalesPersonId === 'SP-D1003-01' && l.parmExpired === 'false') as ProgramLine;
+    expect(own).toBeDefined();
+    const res = await get(`/api/ax/v1/spiff/claim/${own.parmRecordId}`, tokens.noSpiffs);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Spiffs are disabled for your dealership.');
+  });
+});

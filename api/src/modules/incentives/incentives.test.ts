@@ -1,0 +1,104 @@
+import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
+import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { bearer, signInAs } from '../auth/testing';
+
+/** The incentive calls of spec dealer §7 (/api/ax/v1) as the portal makes them, on the seeded demo data. */
+jest.setTimeout(120_000);
+
+const FIELDS = [
+  'parmProgramId', 'parmItemGroupId', 'parmAccountNum', 'parmCustName', 'parmProgramType', 'parmProgramTypeStr', 'parmSalesId', 'parmItemId',
+  'parmSerialNumber', 'parmShortVIN', 'parmProgramAmount', 'parmStartDate', 'parmEndDate', 'parmProgramLineStatus', 'parmProgramLineStatusStr',
+  'parmSalesPersonId', 'parmSaleDate', 'parmRegistrationDate', 'parmCheckAmount', 'parmPaidTo', 'parmPaymentInfo', 'parmCheckDate', 'parmExpired',
+  'parmExpiredStr', 'parmRecordId', 'parmDealerCity', 'parmDealerStreet',
+];
+
+describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
+  let ctx: TestContext;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx.app, name)).token;
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, token = tokens.salesperson) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const lines = async (list: string, token?: string): Promise<ProgramLine[]> => (await get(`/api/ax/v1/lines/${list}`, token)).json();
+
+  it.each(['/api/ax/v1/user', '/api/ax/v1/spiff/claim/5637150000', '/api/ax/v1/alert/mark/5637150000', '/api/ax/v1/lines/stats/all',
+    '/api/ax/v1/lines/approved', '/api/ax/v1/lines/processed', '/api/ax/v1/lines/pending', '/api/ax/v1/lines/completed',
+    '/api/ax/v1/lines?status=1', '/api/ax/v1/lines/details/5637150000'])('refuses %s without a bearer token (401)', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Sign in to continue.');
+  });
+
+  it('tells who the salesperson is and whether spiffs are on', async () => {
+    expect((await get('/api/ax/v1/user')).json()).toMatchObject({
+      parmSalesPersonId: 'SP-D1001-01', parmUserName: 'demo.sales', parmSpiffsEnabled: true,
+      parmDealers: [{ parmAccountNum: 'D1001', parmCustName: 'Blue Compass RV of Kalispell', parmDealerCity: 'Kalispell', parmSpiffsEnabled: true }],
+    });
+    expect((await get('/api/ax/v1/user', tokens.noSpiffs)).json()).toMatchObject({ parmSpiffsEnabled: false, parmDealers: [{ parmAccountNum: 'D1003', parmSpiffsEnabled: false }] });
+  });
+
+  it('lists program lines per status with every field of spec §3, only of the own dealership', async () => {
+    const approved = await lines('approved');
+    expect(approved.length).toBeGreaterThan(3);
+    for (const line of approved) {
+      for (const field of FIELDS) expect(line).toHaveProperty(field);
+      expect(line).toMatchObject({ parmProgramLineStatus: 1, parmProgramLineStatusStr: 'Approved', parmAccountNum: 'D1001', parmProgramType: 5, parmProgramTypeStr: 'Dealer Salesperson SPIFF' });
+      expect(line.parmProgramId).toMatch(/^PR-\d+$/);
+      expect(line.parmShortVIN).toBe(line.parmSerialNumber.slice(-8));
+      expect([100, 150, 200, 300, 500]).toContain(line.parmProgramAmount);
+      expect(line.parmStartDate >= '2025-01-01' && line.parmEndDate <= '2026-12-31').toBe(true);
+    }
+    expect((await lines('processed')).every((l) => l.parmProgramLineStatus === 3)).toBe(true);
+    expect((await lines('pending')).every((l) => l.parmProgramLineStatus === 2)).toBe(true);
+    const completed = await lines('completed');
+    expect(new Set(completed.map((l) => l.parmProgramLineStatusStr))).toEqual(new Set(['Paid', 'Expired', 'Rejected']));
+    const paid = completed.find((l) => l.parmProgramLineStatus === 4) as ProgramLine;
+    expect(paid.parmCheckAmount).toBe(paid.parmProgramAmount);
+    expect(paid.parmCheckDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const other = await lines('approved', tokens.otherDealership);
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.every((l) => l.parmAccountNum === 'D1004')).toBe(true);
+  });
+
+  it("answers 'missing status to query for' without a status, and filters by status and query params", async () => {
+    const missing = await get('/api/ax/v1/lines');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'missing status to query for', field: 'status' });
+    expect((await get('/api/ax/v1/lines?status=')).json().message).toBe('missing status to query for');
+    expect((await get('/api/ax/v1/lines?status=9')).statusCode).toBe(400);
+    expect((await get('/api/ax/v1/lines?status=approved')).json()).toEqual(await lines('approved'));
+    const both: ProgramLine[] = (await get('/api/ax/v1/lines?status=2,3')).json();
+    expect(both.length).toBe((await lines('pending')).length + (await lines('processed')).length);
+    const mine: ProgramLine[] = (await get('/api/ax/v1/lines?status=1&salesPersonId=SP-D1001-01&expired=false')).json();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((l) => l.parmSalesPersonId === 'SP-D1001-01' && l.parmExpired === 'false')).toBe(true);
+  });
+
+  it('gives line details only to the dealership the line belongs to', async () => {
+    const [line] = await lines('approved');
+    expect((await get(`/api/ax/v1/lines/details/${line.parmRecordId}`)).json()).toEqual(line);
+    const foreign = await get(`/api/ax/v1/lines/details/${line.parmRecordId}`, tokens.otherDealership);
+    expect(foreign.statusCode).toBe(404);
+    expect((await get('/api/ax/v1/lines/details/nope')).statusCode).toBe(404);
+  });
+
+  it('counts and sums the lines per list and per status', async () => {
+    const stats = (await get('/api/ax/v1/lines/stats/all')).json();
+    for (const list of ['approved', 'processed', 'pending', 'completed']) {
+      const listed = await lines(list);
+      expect(stats[list]).toEqual({ count: listed.length, amount: listed.reduce((t, l) => t + l.parmProgramAmount, 0) });
+    }
+    expect(stats.byStatus.map((s: { statusStr: string }) => s.statusStr)).toEqual(['Approved', 'Pending', 'Claimed', 'Paid', 'Expired', 'Rejected']);
+  });
+
+  it('marks a line alert as seen, only on its own dealership', async () => {
+    const alerted = (await lines('approved')).find((l) => l.parmAlert) as ProgramLine;
+    expect(alerted).toBeDefined();
+    expect((await get(`/api/ax/v1/alert/mark/${alerted.parmRecordId}`, tokens.otherDealership)).statusCode).toBe(404);
+    expect((await get(`/api/ax/v1/alert/mark/${alerted.parmRecordId}`)).json()).toEqual({ parmValue: true, parmMessage: 'Alert marked.' });
+    expect((await get(`/api/ax/v1/lines/details/${alerted.parmRecordId}`)).json().parmAlert).toBe(false);
+  });
+});
