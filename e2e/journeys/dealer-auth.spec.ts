@@ -63,6 +63,14 @@ test.describe.serial('dealer accounts and sessions', () => {
     await page.goto(`${S}/my-team`);
     await expect(dealer.heading(/only available to dealership managers/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await test.step('My Products shows the catalogue in dealer mode, with no Build button', async () => {
+      await page.goto(`${S}/dashboard`);
+      await dealer.nav.getByRole('link', { name: 'My Products' }).click();
+      await expect(page).toHaveURL(`${S}/product`);
+      await expect(dealer.region.getByText('My Products', { exact: true }).first()).toBeVisible();
+      await expect(dealer.region.locator('a[href*="/product/"]').first()).toBeVisible();
+      await expect(dealer.region.getByRole('link', { name: /^Build/ })).toHaveCount(0);
+    });
     await dealer.signOut();
   });
 
