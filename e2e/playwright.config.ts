@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(mkdtempSync(path.join(tmpd
 
 export default defineConfig({
   testDir: './journeys',
+  // One output folder per server port, so runs in parallel (one per engineer) never delete each other's files.
+  outputDir: path.join(__dirname, 'test-results', String(port)),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -19,6 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
     trace: 'retain-on-failure',
+    // A returning visitor: consent already chosen and the promotional pop-up already seen, so neither
+    // covers the page in journeys about other things (consent-and-popup.spec.ts starts without them).
+    storageState: path.join(__dirname, 'support', 'returning-visitor.state.json'),
   },
   webServer: {
     command: `node ${path.join(__dirname, '..', 'scripts', 'start.mjs')}`,

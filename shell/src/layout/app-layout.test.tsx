@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { authStore, type LoggedInUser } from '@rv/shared-lib';
 import { AppLayout, isDealerEntryPath, showsFooter } from './app-layout';
 
@@ -16,7 +16,7 @@ function at(path: string) {
 }
 
 describe('app layout', () => {
-  afterEach(() => authStore.getState().logout());
+  afterEach(() => act(() => authStore.getState().logout()));
 
   it('gives every route-owning remote a region in main and no error on a known route', () => {
     at('/product');
@@ -66,5 +66,21 @@ describe('app layout', () => {
 
   it.each([['/ignite/sales/splash', true], ['/ignite/sales/login/register', true], ['/ignite/sales/dashboard', false]])('%s is a dealer entry path: %s', (path, expected) => {
     expect(isDealerEntryPath(path)).toBe(expected);
+  });
+});
+
+describe('first visit', () => {
+  it('asks for cookie consent until the visitor chooses, then remembers it', async () => {
+    document.cookie = 'rv_cookie_consent=; Max-Age=0; Path=/';
+    window.history.pushState({}, '', '/product');
+    const { unmount } = render(<AppLayout companySlug="keystone" />);
+    const banner = screen.getByRole('region', { name: 'Cookies on this site' });
+    screen.getByRole('button', { name: 'Necessary cookies only' }).click();
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    expect(banner).not.toBeInTheDocument();
+    expect(decodeURIComponent(document.cookie)).toContain('"necessary":true');
+    unmount();
+    render(<AppLayout companySlug="keystone" />);
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DEALER_PREFIX, ErrorPage, isDealerPath, siteStore } from '@rv/shared-lib';
 import { ROUTE_REMOTES, ownerOf, regionId } from '../root-config';
 import { DealerNav } from './dealer-nav';
 import { Footer } from './footer';
 import { Masthead } from './masthead';
 import { SearchOverlayHost } from './search-overlay-host';
+import { ConsentBanner, hasConsentChoice } from './consent-banner';
+import { usePageTracking } from './use-page-tracking';
+import { RemoteSlot } from '../remotes/remote-slot';
 import { usePathname } from './use-pathname';
 import styles from './app-layout.module.css';
 
@@ -33,6 +36,8 @@ export function AppLayout({ companySlug, remotesError = null }: AppLayoutProps) 
   const dealer = isDealerPath(pathname);
   const owner = ownerOf(pathname, companySlug);
   useEffect(() => siteStore.getState().applyPath(pathname), [pathname]);
+  usePageTracking(pathname);
+  const [consentChosen, setConsentChosen] = useState(hasConsentChoice);
   useEffect(() => {
     document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';
   }, [dealer]);
@@ -57,6 +62,9 @@ export function AppLayout({ companySlug, remotesError = null }: AppLayoutProps) 
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
       {dealer ? null : <SearchOverlayHost />}
+      {/* The pop-up waits for the consent choice so the two never cover each other. */}
+      {dealer || remotesError || !consentChosen ? null : <RemoteSlot remote="mfe-forms" exposed="popup-form" quiet />}
+      {consentChosen ? null : <ConsentBanner onDecide={() => setConsentChosen(true)} />}
     </div>
   );
 }

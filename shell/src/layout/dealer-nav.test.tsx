@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, resetServiceClients, serviceClient, type Attribute, type LoggedInUser } from '@rv/shared-lib';
 import { navigateToUrl } from 'single-spa';
@@ -16,7 +16,7 @@ const user = (fields: Partial<LoggedInUser> = {}, disableSpiffs = 'false'): Logg
 const nav = () => screen.getByRole('navigation', { name: 'Dealer portal' });
 
 describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
-  afterEach(() => authStore.getState().logout());
+  afterEach(() => act(() => authStore.getState().logout()));
 
   it('lists Dashboard, My Products, Learning and Incentives for a salesperson, no My Team, and marks the current page', () => {
     authStore.getState().loginSuccess(user());
@@ -44,7 +44,7 @@ describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
     const { container, rerender } = render(<DealerNav pathname="/ignite/sales/dashboard" />);
     expect(within(nav()).getByText('DR')).toBeInTheDocument();
     expect(screen.queryByTestId('notification-marker')).not.toBeInTheDocument();
-    authStore.getState().setProfileExtras({ avatarUrl: '/img/dana.png', unreadNotifications: 3 });
+    act(() => authStore.getState().setProfileExtras({ avatarUrl: '/img/dana.png', unreadNotifications: 3 }));
     rerender(<DealerNav pathname="/ignite/sales/dashboard" />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/img/dana.png');
     expect(screen.getByTestId('notification-marker')).toBeInTheDocument();

@@ -6,12 +6,14 @@ interface RemoteSlotProps {
   remote: RemoteName;
   exposed: string;
   props?: Record<string, unknown>;
+  /** Render nothing instead of the fallback when the remote fails (a pop-up is not worth an error). */
+  quiet?: boolean;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; Component: ComponentType<Record<string, unknown>> } | { status: 'failed' };
 
 /** Renders a component another remote exposes; if that remote is down, a fallback with a retry. */
-export function RemoteSlot({ remote, exposed, props = {} }: RemoteSlotProps) {
+export function RemoteSlot({ remote, exposed, props = {}, quiet = false }: RemoteSlotProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -29,11 +31,12 @@ export function RemoteSlot({ remote, exposed, props = {} }: RemoteSlotProps) {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
-  if (state.status === 'loading') return <div className="rv-remote-slot" aria-busy="true" />;
+  if (state.status === 'loading') return quiet ? null : <div className="rv-remote-slot" aria-busy="true" />;
+  if (state.status === 'failed' && quiet) return null;
   if (state.status === 'failed') return <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={retry} />;
   const { Component } = state;
   return (
-    <RemoteErrorBoundary fallback={(_e, reset) => <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={() => { reset(); retry(); }} />}>
+    <RemoteErrorBoundary fallback={(_e, reset) => quiet ? null : <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={() => { reset(); retry(); }} />}>
       <Component {...props} />
     </RemoteErrorBoundary>
   );
