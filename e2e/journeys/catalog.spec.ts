@@ -62,7 +62,7 @@ for (const viewport of VIEWPORTS) {
       const catalog = new CatalogPage(page);
       await test.step('tick compare on three cards', async () => {
         await catalog.open('/product/montana/fifth-wheels/floorplans');
-        for (let i = 0; i < 3; i += 1) await catalog.cards().nth(i).getByRole('checkbox', { name: /Compare/ }).check();
+        await catalog.compareFirst(3);
         await expect(catalog.compareTrigger()).toHaveAccessibleName('Compare 3 floorplans');
         await expect(catalog.compareTrigger()).toBeEnabled();
       });
@@ -76,6 +76,170 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       });
+      await test.step('remove one in the table, then Clear All closes and empties the list', async () => {
+        await catalog.compareTrigger().click();
+        const dialog = catalog.compareDialog();
+        await expect(dialog.getByRole('columnheader').first().getByRole('link', { name: 'Montana Fifth Wheels' })).toBeVisible();
+        await dialog.getByRole('button', { name: /^Remove / }).first().click();
+        await expect(dialog.getByRole('columnheader')).toHaveCount(2);
+        await expect(catalog.compareTrigger()).toHaveAccessibleName('Compare 2 floorplans');
+        await dialog.getByRole('button', { name: 'Clear All' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(catalog.compareTrigger()).toHaveCount(0);
+        await expect(catalog.cards().first().getByRole('checkbox', { name: /Compare/ })).not.toBeChecked();
+      });
     });
   });
 }
+
+test.describe('catalogue capabilities', () => {
+  test.use({ viewport: VIEWPORTS[0].size });
+
+  test('filters from the URL, option disabling, tooltips, sort and paging', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await test.step('a shared URL opens on floorplans with its filters applied', async () => {
+      await catalog.open('/product?brandName=montana&sleeps=4,6');
+      await expect(catalog.region.getByRole('radio', { name: /^Floorplans \(\d+\)$/ })).toBeChecked();
+      await expect(catalog.panel().getByRole('button', { name: /Layout \+ Sleep.*filters active/ })).toBeVisible();
+      await catalog.openSection('Layout + Sleep');
+      await expect(catalog.region.getByRole('slider', { name: 'Minimum Sleeps' })).toHaveValue('4');
+      await expect(catalog.region.getByRole('slider', { name: 'Maximum Sleeps' })).toHaveValue('6');
+    });
+    await test.step('options without floorplans are disabled and listed last; each option has its tooltip', async () => {
+      await catalog.openSection('RV Type');
+      const types = catalog.region.getByRole('group', { name: 'RV Type' }).getByRole('checkbox');
+      await expect(types.last()).toBeDisabled();
+      await expect(types.first()).toBeEnabled();
+      await types.first().focus();
+      await expect(types.first()).toHaveAccessibleDescription('Fifth Wheels');
+      await expect(catalog.region.getByRole('tooltip', { name: 'Fifth Wheels' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(catalog.region.getByRole('tooltip', { name: 'Fifth Wheels' })).toBeHidden();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('sorting by price puts the cheapest first and keeps the sort in the URL', async () => {
+      await catalog.sortSelect().selectOption({ label: 'Price: Low to High' });
+      await expect(page).toHaveURL(/sort=price%3Aasc/);
+      await expect.poll(async () => {
+        const prices = (await catalog.cardPrices()).filter((p): p is number => p !== null);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+      }).toBe(true);
+    });
+    await test.step('paging: 12 cards a page, page 2 holds the rest', async () => {
+      await catalog.open('/product?view=floorplans');
+      const total = await catalog.floorplanCount();
+      await expect(catalog.cards()).toHaveCount(12);
+      await catalog.region.getByRole('navigation', { name: 'Floorplan pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(catalog.region.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(catalog.cards()).toHaveCount(Math.min(12, total - 12));
+    });
+  });
+
+  test('Browse By switches between type cards and floorplans; Clear All goes back to types', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product');
+    await expect(catalog.region.getByRole('radio', { name: /^Types by Brand \(\d+\)$/ })).toBeChecked();
+    const types = await catalog.floorplanCount();
+    await expect(catalog.typeCards()).toHaveCount(types);
+    await catalog.region.getByRole('radio', { name: /^Floorplans/ }).check();
+    await expect(page).toHaveURL(/view=floorplans/);
+    await expect(catalog.cards()).toHaveCount(12);
+    await catalog.openSection('Price + Class');
+    await catalog.region.getByRole('group', { name: 'Class' }).getByRole('checkbox', { name: /^Luxury/ }).check();
+    await expect(page).toHaveURL(/class=Luxury/);
+    await expect(catalog.panel().getByRole('button', { name: /Price \+ Class.*filters active/ })).toBeVisible();
+    await catalog.panel().getByRole('button', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(catalog.region.getByRole('radio', { name: /^Types by Brand/ })).toBeChecked();
+    await expect(catalog.panel().getByRole('button', { name: 'Clear All' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a brand landing: content blocks, brochures and the panel titled with the brand', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product/montana');
+    await expect(catalog.region.getByRole('heading', { level: 1 })).toHaveText('Montana');
+    await expect(catalog.region.getByRole('region', { name: 'About the brand' }).getByRole('link', { name: 'View Floorplans' })).toBeVisible();
+    await expect(catalog.region.getByRole('link', { name: /2026 Montana Brochure/ })).toBeVisible();
+    const panel = catalog.panel('MONTANA');
+    await expect(panel.getByRole('button', { name: /^Price \+ Class/ })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^RV Type/ })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: /^Brands/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the brand landing keeps working when the content remote is down', async ({ page }) => {
+    await page.route('**/remotes/mfe-content/**', (route) => route.abort());
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product/montana');
+    await expect(catalog.region.getByRole('region', { name: 'About the brand' }).getByRole('alert')).toContainText('could not be loaded');
+    await expect(catalog.panel('MONTANA')).toBeVisible();
+    await expect(catalog.count).toHaveText(/\d+ RV types/);
+  });
+});
+
+test.describe('catalogue details', () => {
+  test.use({ viewport: VIEWPORTS[0].size });
+
+  test('the spec comparison page lists every floorplan of the brand and type', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product/montana/fifth-wheels/floorplans');
+    const total = await catalog.floorplanCount();
+    await catalog.region.getByRole('link', { name: /^Compare every .* spec$/ }).click();
+    await expect(catalog.region.getByRole('heading', { level: 1 })).toHaveText('Montana Fifth Wheels Specifications');
+    const table = catalog.region.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Base MSRP' })).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveCount(total);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('in a western state', () => {
+    test.use({ permissions: ['geolocation'], geolocation: { latitude: 43.615, longitude: -116.2023 } });
+
+    test('the region comes from the browser location (Boise, ID gives WEST); learn more explains regions', async ({ page }) => {
+      const catalog = new CatalogPage(page);
+      const searched = page.waitForRequest((r) => r.url().endsWith('/api/search/v1/models') && /"models\.region":\["BOTH","WEST"\]/.test(r.postData() ?? ''));
+      await catalog.open('/product/montana/fifth-wheels/floorplans');
+      await expect(catalog.regionSelect()).toHaveValue('WEST');
+      await searched;
+      await catalog.region.getByRole('button', { name: /about regions/ }).click();
+      const modal = page.getByRole('dialog');
+      await expect(modal.getByRole('img')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    });
+  });
+
+  test('denied location leaves the region at Both', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product/montana/fifth-wheels/floorplans');
+    await expect(catalog.count).toHaveText(/\d+ floorplans/);
+    await expect(catalog.regionSelect()).toHaveValue('BOTH');
+  });
+});
+
+test.describe('catalogue on a phone', () => {
+  test.use({ viewport: VIEWPORTS[1].size });
+
+  test('the panel opens from FILTERS; the FILTERS / Sort By bar follows on scroll down', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product/montana/fifth-wheels/floorplans');
+    await expect(catalog.count).toHaveText(/\d+ floorplans/);
+    await expect(catalog.panel()).toBeHidden();
+    await expect(catalog.region.getByText('Select features and options to find your perfect RV.')).toBeVisible();
+    await catalog.filtersButton().click();
+    await expect(catalog.filtersButton()).toHaveAttribute('aria-expanded', 'true');
+    await expect(catalog.panel()).toBeVisible();
+    await catalog.filtersButton().click();
+    await expect(catalog.panel()).toBeHidden();
+    await catalog.cards().nth(6).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    const fixedBar = catalog.region.getByRole('button', { name: 'FILTERS' }).nth(1);
+    await expect(fixedBar).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fixedBar.click();
+    await expect(catalog.panel()).toBeInViewport();
+  });
+});

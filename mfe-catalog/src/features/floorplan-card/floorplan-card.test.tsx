@@ -5,6 +5,7 @@ import { compareStore, siteStore } from '@rv/shared-lib';
 import { CatalogModeProvider } from '../catalog-browser/catalog-mode';
 import { modelFixture } from '../test-fixtures';
 import { FloorplanCard } from './components/floorplan-card.component';
+import { pageWindow } from './components/pagination.component';
 import { FloorplanGrid } from './components/floorplan-grid.component';
 
 const renderIn = (ui: React.ReactNode, dealer?: boolean) =>
@@ -84,5 +85,13 @@ describe('floorplan grid states', () => {
     const pager = screen.getByRole('navigation', { name: 'Floorplan pages' });
     expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/?page=3');
     expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+  it.each([
+    [1, 30, [1, 2, 3, null, 30]],
+    [10, 30, [1, null, 8, 9, 10, 11, 12, null, 30]],
+    [30, 30, [1, null, 28, 29, 30]],
+    [3, 5, [1, 2, 3, 4, 5]],
+  ])('page %p of %p links %p (first, last, two either side)', (page, pages, expected) => {
+    expect(pageWindow(page, pages)).toEqual(expected);
   });
 });
