@@ -31,3 +31,4 @@ export * from './format';
 export * from './catalog/browsing';
 export * from './dealer';
 export * from './owners';
+export * from './search';

@@ -14,7 +14,7 @@ export interface SiteSearchOptions {
 
 export interface SearchParams { query: string; owners: boolean; page?: number; size?: number; category?: string | null }
 
-const field = (raw: unknown) => ({ raw });
+const field = <T>(raw: T) => ({ raw });
 
 export function createSiteSearch(db: Database, { companySlug, recheckMs = 5000 }: SiteSearchOptions) {
   const checkedAt = new Map<EngineName, number>();

@@ -1,0 +1,3 @@
+/** Site search (spec consumer §5, §7): rules, constants and the engine's fetchers. */
+export * from './search-rules';
+export * from './site-search.resource';
