@@ -63,7 +63,7 @@ export function HowtoDetailPage({ params }: PageProps) {
               eyebrow={<Breadcrumbs trail={[{ label: 'How-To', href: '/owners-how-to' }, { label: doc.data.title, href: null }]} />} />
             <div className={howto.detail}>
               <HowtoSteps data={doc.data} />
-              {doc.data.youtube_video_id ? <div className={howto.video}><VideoPlayer videoId={doc.data.youtube_video_id} title={doc.data.title} /></div> : null}
+              {doc.data.youtube_video_id ? <div className={howto.video}><VideoPlayer videoId={doc.data.youtube_video_id} title={doc.data.title} poster={doc.data.hero_image} /></div> : null}
               <ContentBlocks slices={doc.data.body ?? []} />
             </div>
           </>
