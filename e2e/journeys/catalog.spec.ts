@@ -136,6 +136,30 @@ test.describe('catalogue capabilities', () => {
     });
   });
 
+  test('while filters load the panel is dimmed and inert; focus comes back to the option', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.open('/product/montana/fifth-wheels/floorplans');
+    await expect(catalog.count).toHaveText(/\d+ floorplans/);
+    await catalog.openSection('Layout + Sleep');
+    // Hold the next search so the loading state can be read, then let it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/search/v1/models', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bunkhouse = catalog.panel().getByRole('checkbox', { name: 'Bunkhouse' });
+    await bunkhouse.focus();
+    await page.keyboard.press('Space');
+    await expect(catalog.panel()).toHaveAttribute('inert', '');
+    await expect(catalog.panel()).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(catalog.panel()).not.toHaveAttribute('inert');
+    await expect(bunkhouse).toBeChecked();
+    await expect(bunkhouse).toBeFocused();
+    await expect(page).toHaveURL(/bunkhouse=true/);
+  });
+
   test('Browse By switches between type cards and floorplans; Clear All goes back to types', async ({ page }) => {
     const catalog = new CatalogPage(page);
     await catalog.open('/product');
@@ -217,6 +241,27 @@ test.describe('catalogue details', () => {
     await catalog.open('/product/montana/fifth-wheels/floorplans');
     await expect(catalog.count).toHaveText(/\d+ floorplans/);
     await expect(catalog.regionSelect()).toHaveValue('BOTH');
+  });
+});
+
+test.describe('dealer mode', () => {
+  test.use({ viewport: VIEWPORTS[0].size });
+
+  test('a signed-in dealer sees My Products: no Build, links in new tabs, no automatic region', async ({ page }) => {
+    await page.goto('/ignite/sales/login');
+    await page.getByLabel('Username').fill('demo.manager');
+    await page.getByLabel('Password').fill('Manager#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/ignite\/sales\/dashboard$/);
+    await page.goto('/ignite/sales/product?view=floorplans');
+    const panel = page.getByRole('region', { name: 'My Products' });
+    await expect(panel).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByRole('link', { name: /^Build/ })).toHaveCount(0);
+    await expect(cards.first().getByRole('heading').getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('BOTH');
+    await expectNoAxeViolations(page);
   });
 });
 
