@@ -13,7 +13,7 @@ interface PageHeroProps {
 /** A page's h1 over its hero image (eager: it is the largest thing above the fold) and intro. */
 export function PageHero({ title, image, intro, eyebrow, children }: PageHeroProps) {
   return (
-    <header className={`${styles.hero} ${image?.url ? styles.withImage : ''}`}>
+    <div className={`${styles.hero} ${image?.url ? styles.withImage : ''}`}>
       {image?.url ? (
         <picture>
           {image.mobile?.url ? <source media="(max-width: 767px)" srcSet={image.mobile.url} /> : null}
@@ -26,6 +26,6 @@ export function PageHero({ title, image, intro, eyebrow, children }: PageHeroPro
         <RichText value={intro} headingOffset={1} className={styles.intro} />
         {children}
       </div>
-    </header>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export function ArticleList({ base, tag, page }: { base: string; tag: string | n
       <h2 id="blog-list-title" className={styles.listTitle}>{heading}</h2>
       <ListState state={list} label="stories" empty={tag ? `No stories about ${tagLabel(tag)} yet.` : 'No stories yet.'}>
         {() => (
-          <CardGrid label={heading} cards={(state.data?.results ?? []).map((d) => ({
+          <CardGrid label="Story cards" cards={(state.data?.results ?? []).map((d) => ({
             key: d.id, title: d.data.title, link: docLink('blog_detail', d.uid), image: d.data.hero_image, description: d.data.description,
             eyebrow: [formatArticleDate(d.data.date), d.data.author?.name].filter(Boolean).join(' · '),
           }))} />
