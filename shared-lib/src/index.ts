@@ -32,3 +32,5 @@ export * from './catalog/browsing';
 export * from './dealer';
 export * from './owners';
 export * from './search';
+export * from './quiz';
+export * from './build';

@@ -1,0 +1,3 @@
+/** Build and price (spec consumer §2 build-my-rv routes, §7 buildprice calls, §9 option names). */
+export * from './build-rules';
+export * from './buildprice.resource';
