@@ -97,4 +97,27 @@ test.describe.serial('dealer accounts and sessions', () => {
       await dealer.signOut();
     });
   });
+
+  test('spiffs switched off: Incentives is disabled and the spiff path goes to the dashboard; Dealer Tools QUICK-NAV', async ({ page }) => {
+    const dealer = new DealerPage(page);
+    await dealer.openLogin();
+    await dealer.signIn('demo.nospiffs', 'NoSpiffs#2026');
+    await expect(dealer.nav.getByText('Incentives')).toHaveAttribute('aria-disabled', 'true');
+    await page.goto(`${S}/incentives`);
+    await expect(page).toHaveURL(`${S}/dashboard`);
+    await test.step('the slide-out picks brand, type and floorplan of the dealer\'s brands', async () => {
+      await dealer.region.getByRole('button', { name: 'Dealer Tools' }).click();
+      const panel = dealer.region.getByRole('complementary', { name: 'QUICK-NAV' });
+      const brand = panel.getByLabel('Brand');
+      const first = await brand.locator('option').nth(1).getAttribute('value');
+      await brand.selectOption(first!);
+      await expect(panel.getByLabel('Type')).toBeEnabled();
+      const type = await panel.getByLabel('Type').locator('option').nth(1).getAttribute('value');
+      await panel.getByLabel('Type').selectOption(type!);
+      await expect(panel.getByRole('link', { name: /View floorplans/ })).toHaveAttribute('target', '_blank');
+      await expect(dealer.region.getByLabel('Location').locator('option').first()).toHaveText('Please select location');
+      await expectNoAxeViolations(page);
+    });
+    await dealer.signOut();
+  });
 });
