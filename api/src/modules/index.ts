@@ -17,6 +17,8 @@ import { rewardsRoutes } from './rewards/routes';
 import { trainingRoutes } from './training/routes';
 import { brandedSiteRoutes } from './branded-site/routes';
 import { managerRoutes } from './manager/routes';
+import { buildPriceRoutes } from './buildprice/routes';
+import { inventoryRoutes } from './inventory/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -38,4 +40,6 @@ export const apiModules: ApiPlugin[] = [
   brandedSiteRoutes,
   managerRoutes,
   siteSearchRoutes,
+  buildPriceRoutes,
+  inventoryRoutes,
 ];

@@ -6,6 +6,7 @@ import { accountsSeeder } from './accounts/accounts.seed';
 import { dealerLocatorSeeders } from './dealers.seed';
 import { dealerActivitySeeder } from './dealer-activity';
 import { reviewsSeeder } from './reviews/reviews.seed';
+import { inventorySeeders } from './inventory/inventory.seed';
 
 /** One part of the deterministic seed; later modules add theirs to `seeders`. */
 export interface Seeder {
@@ -20,7 +21,7 @@ export interface SeedOptions {
   companyName: string;
 }
 
-export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder, reviewsSeeder, dealerActivitySeeder];
+export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder, reviewsSeeder, dealerActivitySeeder, ...inventorySeeders];
 
 /** Seeds only when the database has never been seeded, so restarts keep what users stored. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {

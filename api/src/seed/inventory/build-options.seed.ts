@@ -1,0 +1,83 @@
+import type { Database } from '../../db/database';
+import type { Random } from '../random';
+import type { Seeder } from '../index';
+
+interface OptionalFeature { reference_id: string; model_year: number; class: string; group_name: string; label: string; sequence: number }
+export interface BuildOptionRow {
+  reference_id: string; model_year: number; code: string; kind: 'package' | 'option'; name: string;
+  group_name: string; price: number; weight: number; includes: string[]; sequence: number;
+}
+
+/** 'Power Awning with LED Lighting' -> 'power-awning-with-led-lighting': stable across catalogue rewrites. */
+export const optionCode = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Price ranges by option group, in dollars; luxury lines charge more for the same equipment. */
+const GROUP_PRICES: Record<string, [number, number]> = {
+  Exterior: [350, 1600], Interior: [250, 1400], 'Kitchen Features': [200, 1100], Convenience: [300, 2200],
+  Sleeping: [300, 900], Bath: [150, 600], Solar: [900, 4800], 'Towing & Chassis': [250, 900],
+};
+const CLASS_FACTOR: Record<string, number> = { Comfort: 0.9, Premium: 1, Luxury: 1.2 };
+/** Retail prices end in 9 ($1,199), as option price lists do. */
+const retail = (dollars: number) => Math.max(99, Math.round(dollars / 10) * 10 - 1);
+
+const EXTRA_PACKAGES = ['Comfort And Convenience Package', 'Off-Grid And Solar Package', 'OPTION PACKAGE TWO'];
+
+/** Options and packages of every model year, from its O (optional) features of the SO list. */
+export function buildOptionRows(features: readonly OptionalFeature[], random: Random): BuildOptionRow[] {
+  const byModel = new Map<string, OptionalFeature[]>();
+  for (const f of features) byModel.set(`${f.reference_id}@${f.model_year}`, [...(byModel.get(`${f.reference_id}@${f.model_year}`) ?? []), f]);
+  const rows: BuildOptionRow[] = [];
+  for (const list of byModel.values()) {
+    const { reference_id, model_year } = list[0];
+    const factor = CLASS_FACTOR[list[0].class] ?? 1;
+    const options = list.map((f, i): BuildOptionRow => {
+      const [lo, hi] = GROUP_PRICES[f.group_name] ?? [200, 1000];
+      return {
+        reference_id, model_year, code: optionCode(f.label), kind: 'option', name: f.label, group_name: f.group_name,
+        price: retail(random.int(lo, hi) * factor), weight: random.int(5, 120), includes: [], sequence: 10 + i,
+      };
+    });
+    rows.push(...options);
+    if (options.length >= 3) {
+      // A package bundles a few options at about 15% off their sum.
+      const included = random.shuffle(options).slice(0, random.int(2, Math.min(4, options.length - 1)));
+      rows.push({
+        reference_id, model_year, code: 'package-1', kind: 'package', name: 'OPTION PACKAGE 1', group_name: 'Packages',
+        price: retail(included.reduce((s, o) => s + o.price, 0) * 0.85), weight: included.reduce((s, o) => s + o.weight, 0),
+        includes: included.map((o) => o.code), sequence: 1,
+      });
+    }
+    if (random.chance(0.6)) {
+      rows.push({
+        reference_id, model_year, code: 'package-2', kind: 'package', name: random.pick(EXTRA_PACKAGES), group_name: 'Packages',
+        price: retail(random.int(700, 2400) * factor), weight: random.int(20, 90), includes: [], sequence: 2,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Replaces every model's build options from the catalogue as it is now. */
+export async function writeBuildOptions(db: Database, random: Random): Promise<number> {
+  const { rows } = await db.query<OptionalFeature>(
+    `SELECT m.reference_id, m.model_year, m.class, d.group_name, d.label, d.sequence
+       FROM catalog_models m
+       JOIN catalog_features f ON f.model_id = m.id AND f.value = 'O' AND f.source = 'SO'
+       JOIN catalog_feature_definitions d ON d.id = f.feature_id
+      ORDER BY m.reference_id, m.model_year, d.sequence`,
+  );
+  const options = buildOptionRows(rows, random);
+  await db.query('DELETE FROM build_options');
+  await db.query(
+    `INSERT INTO build_options SELECT * FROM jsonb_populate_recordset(NULL::build_options, $1::jsonb) ON CONFLICT DO NOTHING`,
+    [JSON.stringify(options)],
+  );
+  return options.length;
+}
+
+export const buildOptionsSeeder: Seeder = {
+  name: 'build-options',
+  async run(db, random) {
+    await writeBuildOptions(db, random);
+  },
+};
