@@ -5,11 +5,9 @@ import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './pages/director
 import { HomePage } from './pages/home.page';
 import { InnovationPage, InnovationsPage } from './pages/innovations.page';
 import { RvTypePage } from './pages/rv-type.page';
+import { SearchResultsPage } from './features/search-results/search-results.page';
 
-/**
- * The pages of mfe-content by route name (shared-lib route table). `search` is issue 7's and keeps
- * the route summary until its page exists.
- */
+/** The pages of mfe-content by route name (shared-lib route table). */
 export const pages: PageMap = {
   index: HomePage,
   contentPage: ContentPage,
@@ -22,4 +20,5 @@ export const pages: PageMap = {
   innovation: InnovationPage,
   blogList: BlogListPage,
   blogArticle: BlogArticlePage,
+  search: SearchResultsPage,
 };

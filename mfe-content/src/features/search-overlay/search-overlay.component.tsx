@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { routeHelpers } from '@rv/shared-lib';
+import {
+  canSubmitSearch, normalizeSearchTerm, OVERLAY_FOCUS_DELAY_MS, OVERLAY_REMOVE_DELAY_MS, SEARCH_MAX_LENGTH, searchPageHref, trackEvent,
+  type SiteSearchResult,
+} from '@rv/shared-lib';
+import { optionId, SuggestionList } from './suggestion-list.component';
+import { TopSuggestions } from './top-suggestions.component';
+import { useOverlaySearch } from './use-overlay-search';
 import styles from './search-overlay.module.css';
 
-/** Spec §5: search input max 100 characters. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Spec §4: on open, focus goes to the input after 300 ms; on close the overlay is removed after 500 ms. */
-export const FOCUS_DELAY_MS = 300;
-export const REMOVE_DELAY_MS = 500;
+/** Kept for callers of the first version of this module; the values are the spec's (§4, §5). */
+export { SEARCH_MAX_LENGTH };
+export const FOCUS_DELAY_MS = OVERLAY_FOCUS_DELAY_MS;
+export const REMOVE_DELAY_MS = OVERLAY_REMOVE_DELAY_MS;
 
 export interface SearchOverlayProps {
   initialQuery?: string;
@@ -15,46 +20,103 @@ export interface SearchOverlayProps {
   onClose(): void;
 }
 
-/** The site search overlay the masthead opens (spec §2): input, clear, submit and close. */
+const LIST_ID = 'rv-search-suggestions';
+
+/**
+ * The site search overlay the masthead opens on 'search:open' (spec §2, §4, §5): a combobox with
+ * text suggestions, 'Top Suggestions' previews, clear, submit and close, and the data-layer events of §7.
+ */
 export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: SearchOverlayProps) {
   const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(-1);
   const [closing, setClosing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const { term, suggestions, previews } = useOverlaySearch(query);
+  const expanded = suggestions.length > 0 && normalizeSearchTerm(query).length > 0;
 
   useEffect(() => {
     setClosing(false);
-    const timer = window.setTimeout(() => input.current?.focus(), FOCUS_DELAY_MS);
+    setQuery(initialQuery);
+    const timer = window.setTimeout(() => input.current?.focus(), OVERLAY_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
+    // A new request (openedAt) reopens the overlay with its query; typing must not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openedAt]);
+  useEffect(() => setActive(-1), [suggestions]);
 
   const close = () => {
     setClosing(true);
-    window.setTimeout(onClose, REMOVE_DELAY_MS);
+    window.setTimeout(onClose, OVERLAY_REMOVE_DELAY_MS);
   };
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
 
+  const go = (href: string) => {
+    navigateToUrl(href);
+    close();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const term = query.trim();
-    if (!term) return;
-    navigateToUrl(routeHelpers.search(term));
-    close();
+    if (!canSubmitSearch(query)) return;
+    const searchTerm = normalizeSearchTerm(query);
+    trackEvent('enterSearch', { searchTerm });
+    go(searchPageHref(searchTerm));
+  };
+  const chooseSuggestion = (suggestion: string) => {
+    trackEvent('clickSuggestedTerm', { searchTerm: normalizeSearchTerm(query), suggestion });
+    go(searchPageHref(suggestion));
+  };
+  const openPreview = (event: MouseEvent<HTMLAnchorElement>, result: SiteSearchResult) => {
+    event.preventDefault();
+    trackEvent('clickTopSuggestedTile', { searchTerm: term, title: result.data.title.raw, url: result.data.url_path.raw });
+    go(result.data.url_path.raw);
+  };
+  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    trackEvent('clickSuggestedLink', { searchTerm: term });
+    go(searchPageHref(term));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter')) return;
+    if (event.key === 'Enter') {
+      if (active < 0) return;
+      event.preventDefault();
+      chooseSuggestion(suggestions[active]);
+      return;
+    }
+    event.preventDefault();
+    // The arrows cycle through the options and back to the input itself (-1), as listbox comboboxes do.
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const slots = suggestions.length + 1;
+    setActive((i) => ((i + 1 + step + slots) % slots) - 1);
   };
 
   return (
     <div className={`${styles.overlay} ${closing ? styles.closing : ''}`} role="dialog" aria-modal="true" aria-label="Search the site">
-      <form className={styles.form} role="search" onSubmit={submit}>
-        <label htmlFor="rv-site-search" className="rv-visually-hidden">Search</label>
-        <input id="rv-site-search" ref={input} className={styles.input} type="search" value={query} maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Search floorplans, brands and owner help" onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-        {query ? <button type="button" className={styles.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>Clear</button> : null}
-        <button type="submit" className="rv-button rv-button--primary rv-button--md" disabled={!query.trim()}>Search</button>
-      </form>
-      <button type="button" className={styles.close} onClick={close} aria-label="Close search">×</button>
+      <div className={styles.bar}>
+        <form className={styles.form} role="search" onSubmit={submit}>
+          <label htmlFor="rv-site-search" id="rv-site-search-label" className="rv-visually-hidden">Search</label>
+          <div className={styles.combobox} role="combobox" aria-labelledby="rv-site-search-label" aria-expanded={expanded} aria-controls={LIST_ID}>
+            <input id="rv-site-search" ref={input} className={styles.input} type="search" value={query} maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Search floorplans, brands and owner help" autoComplete="off" aria-autocomplete="list" aria-controls={LIST_ID}
+              aria-activedescendant={active >= 0 ? optionId(LIST_ID, active) : undefined}
+              onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} />
+            <SuggestionList id={LIST_ID} suggestions={expanded ? suggestions : []} active={active} onChoose={chooseSuggestion} />
+          </div>
+          {query ? <button type="button" className={styles.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>Clear</button> : null}
+          <button type="submit" className="rv-button rv-button--primary rv-button--md" disabled={!canSubmitSearch(query)}>Search</button>
+        </form>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close search">×</button>
+      </div>
+      {previews.length ? (
+        <div className={styles.panel}>
+          <TopSuggestions previews={previews} onOpen={openPreview} />
+          <a className={styles.seeAll} href={searchPageHref(term)} onClick={seeAll}>See all results for “{term}”</a>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { fetchSearchPreviews, fetchSearchSuggestions, trackEvent, type SiteSearchResult } from '@rv/shared-lib';
+import SearchOverlay from './search-overlay.component';
+import { PLACEHOLDER_IMAGE } from './top-suggestions.component';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({
+  ...jest.requireActual('@rv/shared-lib'), fetchSearchSuggestions: jest.fn(), fetchSearchPreviews: jest.fn(), trackEvent: jest.fn(),
+}));
+
+const result = (title: string, url: string, image: string | null): SiteSearchResult => ({
+  id: { raw: url },
+  data: { url_path: { raw: url }, title: { raw: title }, featured_image: { raw: image }, category: { raw: 'Brands' }, meta_description: { raw: '' }, snippet: { raw: '' } },
+});
+const previews = [result('Montana', '/product/montana', '/m.svg'), result('Montana 280QB', '/product/montana/fifth-wheels/floorplans/280QB', null), result('Montana owners', '/owners/brand/montana', '/o.svg')];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.mocked(fetchSearchSuggestions).mockReset().mockResolvedValue([{ suggestion: 'Montana' }, { suggestion: 'Montana 280QB' }, { suggestion: 'Montana High Country' }]);
+  jest.mocked(fetchSearchPreviews).mockReset().mockResolvedValue(previews);
+  jest.mocked(trackEvent).mockReset();
+  jest.mocked(navigateToUrl).mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+const setup = (props: Partial<Parameters<typeof SearchOverlay>[0]> = {}) => {
+  const onClose = jest.fn();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<SearchOverlay onClose={onClose} openedAt={1} {...props} />);
+  return { user, onClose, dialog: screen.getByRole('dialog', { name: 'Search the site' }), box: screen.getByRole('searchbox') };
+};
+
+describe('search overlay (spec §2, §4, §5)', () => {
+  it('opens with the asked query, focuses the input after 300 ms and shows suggestions and 3 top tiles', async () => {
+    const { box } = setup({ initialQuery: 'mont' });
+    expect(box).toHaveValue('mont');
+    act(() => jest.advanceTimersByTime(299));
+    expect(box).not.toHaveFocus();
+    act(() => jest.advanceTimersByTime(1));
+    expect(box).toHaveFocus();
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Montana', 'Montana 280QB', 'Montana High Country']);
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+    const tiles = within(screen.getByRole('region', { name: 'Top Suggestions' })).getAllByRole('link');
+    expect(tiles.map((t) => t.getAttribute('href'))).toEqual(previews.map((p) => p.data.url_path.raw));
+    expect(tiles[1].querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(tiles[0].querySelector('img')).toHaveAttribute('width', '520');
+    expect(fetchSearchSuggestions).toHaveBeenCalledWith('mont', false);
+  });
+
+  it('asks for suggestions at most every 300 ms, and for previews only from 3 characters', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'm');
+    expect(box).toHaveValue('m');
+    await act(async () => jest.advanceTimersByTime(10));
+    expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('m', false);
+    expect(fetchSearchPreviews).not.toHaveBeenCalled();
+    await user.type(box, 'ont');
+    expect(fetchSearchSuggestions).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTime(300));
+    expect(fetchSearchSuggestions).toHaveBeenCalledTimes(2);
+    expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('mont', false);
+    expect(fetchSearchPreviews).toHaveBeenCalledWith('mont', false);
+  });
+
+  it('disables submit while empty, submits on Enter with an enterSearch event, and clears', async () => {
+    const { user, box } = setup();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'fifth wheel{Enter}');
+    expect(trackEvent).toHaveBeenCalledWith('enterSearch', { searchTerm: 'fifth wheel' });
+    expect(navigateToUrl).toHaveBeenCalledWith('/search?query=fifth+wheel&owners=false');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('moves through suggestions with the arrow keys and picks one with Enter', async () => {
+    const { user, box } = setup({ initialQuery: 'mont' });
+    await screen.findByRole('listbox');
+    box.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: 'Montana 280QB' });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(trackEvent).toHaveBeenCalledWith('clickSuggestedTerm', { searchTerm: 'mont', suggestion: 'Montana High Country' });
+    expect(navigateToUrl).toHaveBeenCalledWith('/search?query=Montana+High+Country&owners=false');
+  });
+
+  it('tracks a top tile and the link to every result', async () => {
+    const { user } = setup({ initialQuery: 'mont' });
+    await user.click(await screen.findByRole('link', { name: 'Montana 280QB' }));
+    expect(trackEvent).toHaveBeenCalledWith('clickTopSuggestedTile', { searchTerm: 'mont', title: 'Montana 280QB', url: '/product/montana/fifth-wheels/floorplans/280QB' });
+    expect(navigateToUrl).toHaveBeenCalledWith('/product/montana/fifth-wheels/floorplans/280QB');
+    await user.click(screen.getByRole('link', { name: /See all results for/ }));
+    expect(trackEvent).toHaveBeenCalledWith('clickSuggestedLink', { searchTerm: 'mont' });
+  });
+
+  it.each([['the close button', 'button'], ['Escape', 'key']])('closes on %s and is removed 500 ms later', async (_name, how) => {
+    const { user, onClose } = setup();
+    if (how === 'button') await user.click(screen.getByRole('button', { name: 'Close search' }));
+    else await user.keyboard('{Escape}');
+    act(() => jest.advanceTimersByTime(499));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no lists when the engine fails (spec §8: logged only)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(fetchSearchSuggestions).mockRejectedValue(new Error('down'));
+    jest.mocked(fetchSearchPreviews).mockRejectedValue(new Error('down'));
+    setup({ initialQuery: 'mont' });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Top Suggestions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    warn.mockRestore();
+  });
+});
