@@ -16,7 +16,7 @@ export function SupportArticlesSlider({ slice }: { slice: SupportArticlesSliderS
   const actions = slice.primary.view_all ? (
     <>
       <Button theme="secondary" {...anchorProps(routeHelpers.ownersBrandLanding(brand))}>View All</Button>
-      {brand ? <ChangeRvSelection /> : null}
+      <ChangeRvSelection hideButton={!brand} />
     </>
   ) : null;
   return (

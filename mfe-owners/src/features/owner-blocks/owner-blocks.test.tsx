@@ -1,0 +1,114 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { bus, fetchAllByType, readCookie, type Slice } from '@rv/shared-lib';
+import { OwnerSlices, splitRuns } from '../content-blocks/components/owner-slices.component';
+import { SupportArticlesSlider } from './components/support-articles-slider.component';
+import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
+import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
+
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn() }));
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../reviews/api/reviews.resource', () => ({ fetchOwnerReviews: jest.fn(async () => []) }));
+jest.mock('../content-blocks/api/content-remote', () => ({ loadBlockRenderer: jest.fn(async () => { throw new Error('mfe-content is down'); }) }));
+
+const art = (uid: string, extra: Record<string, unknown> = {}) => docLink('or_support_article', uid, { title: `Article ${uid}`, card_image: img(`/${uid}.svg`), ...extra });
+const groups = (region: HTMLElement) => within(region).queryAllByRole('list', { name: /^Group/ });
+
+beforeEach(() => {
+  clearCookies();
+  bus.publish('owners:brand-selected', { brandSlug: null });
+  jest.mocked(navigateToUrl).mockReset();
+});
+
+describe('owner blocks', () => {
+  it('solution cards need an icon and a live category and stack in groups of 2 (spec §5, §9)', () => {
+    const items = ['a', 'b', 'c'].map((uid) => ({ icon: img(`/${uid}.svg`), title: `Cat ${uid}`, category: docLink('or_support_category', uid) }));
+    items.push({ icon: img('/x.svg'), title: 'Gone', category: docLink('or_support_category', 'gone', {}, true) }, { icon: img(''), title: 'No icon', category: docLink('or_support_category', 'n') });
+    render(<OwnerSlices slices={[{ slice_type: 'solution_card_slider', primary: { title: 'Find a solution', background_color: '' }, items }]} />);
+    const region = screen.getByRole('region', { name: 'Find a solution' });
+    expect(groups(region).map((g) => within(g).getAllByRole('link').length)).toEqual([2, 1]);
+    expect(within(region).queryByRole('link', { name: 'Gone' })).not.toBeInTheDocument();
+  });
+
+  it('brand grid keeps brands with title, logo and uid, in groups of 5', () => {
+    const items = Array.from({ length: 7 }, (_, i) => ({ brand: docLink('or_support_brand', `b${i}`, { title: `Brand ${i}`, logo: img(`/b${i}.svg`) }) }));
+    items.push({ brand: docLink('or_support_brand', 'nologo', { title: 'No Logo' }) });
+    render(<OwnerSlices slices={[{ slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items }]} />);
+    expect(groups(screen.getByRole('region', { name: 'Support by brand' })).map((g) => within(g).getAllByRole('link').length)).toEqual([5, 2]);
+  });
+
+  it.each([[1, ['6']], [3, ['4', '2', '2']], [5, ['4', '2', '2', '3', '3']], [7, ['4', '2', '2', '3', '3']]])('bento grid lays out %i articles by count', (count, spans) => {
+    const items = Array.from({ length: count }, (_, i) => ({ article: art(`a${i}`) }));
+    render(<OwnerSlices slices={[{ slice_type: 'bento_article_grid', primary: { title: 'Featured' }, items }]} />);
+    const cells = within(screen.getByRole('region', { name: 'Featured' })).getAllByRole('listitem');
+    expect(cells.map((c) => c.style.gridColumn.replace('span ', ''))).toEqual(spans);
+  });
+
+  it('keeps general blocks in page order for mfe-content and shows a retry when that remote is down', async () => {
+    const slices = [{ slice_type: 'text' }, { slice_type: 'faq' }, { slice_type: 'brand_grid' }, { slice_type: 'text' }] as unknown as Slice[];
+    expect(splitRuns(slices).map((r) => (r.kind === 'content' ? r.slices.length : r.kind))).toEqual([2, 'owner', 1]);
+    render(<OwnerSlices slices={[slices[0]]} />);
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('support articles card slider', () => {
+  const slice = { slice_type: 'support_articles_slider' as const, primary: { title: 'Popular', background_color: '' as const, view_all: true }, items: [{ article: art('a', { hero_video: { youtube_video_id: 'v' } }) }, { article: art('b') }] };
+
+  it("links View All to the owners landing with no brand, and to the selected brand's page once one is picked", () => {
+    render(<SupportArticlesSlider slice={slice} />);
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/owners');
+    expect(screen.getByRole('link', { name: 'Article a (video)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change RV Selection' })).not.toBeInTheDocument();
+    act(() => bus.publish('owners:brand-selected', { brandSlug: 'montana' }));
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/owners/brand/montana');
+  });
+
+  it('Change RV Selection clears the selected brand and opens the select-an-RV modal; a choice is kept a year', async () => {
+    document.cookie = 'selected-brand=montana; Path=/';
+    bus.publish('owners:brand-selected', { brandSlug: 'montana' });
+    jest.mocked(fetchAllByType).mockResolvedValue([contentDoc('or_support_brand', 'cougar', { title: 'Cougar', logo: img('/c.svg'), brand_code: 'CG' })]);
+    render(<SupportArticlesSlider slice={slice} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change RV Selection' }));
+    expect(readCookie('selected-brand')).toBeUndefined();
+    const modal = screen.getByRole('dialog', { name: 'Select Your RV' });
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Cougar' }));
+    expect(readCookie('selected-brand')).toBe('cougar');
+    expect(navigateToUrl).toHaveBeenCalledWith('/owners/brand/cougar');
+  });
+
+  it('the select-an-RV modal offers a retry when brands fail', async () => {
+    document.cookie = 'selected-brand=montana; Path=/';
+    bus.publish('owners:brand-selected', { brandSlug: 'montana' });
+    jest.mocked(fetchAllByType).mockRejectedValue(new Error('down'));
+    render(<SupportArticlesSlider slice={slice} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change RV Selection' }));
+    expect(await screen.findByText('The brands could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('video card slider', () => {
+  const slice = { slice_type: 'video_card_slider' as const, primary: { title: 'Owner videos', background_color: '' as const }, items: [
+    { youtube_video_id: 'v1', title: 'Hookup', video_poster_image: img('/1.svg') },
+    { youtube_video_id: null, title: 'Coming soon', video_poster_image: img('/2.svg') },
+  ] };
+
+  it('keeps cards with a video id, disables the back arrow at the start, and loads the player only in the modal', async () => {
+    render(<VideoCardSlider slice={slice} />);
+    expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Previous videos' })).toBeDisabled();
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: Hookup' }));
+    const modal = screen.getByRole('dialog', { name: 'Hookup' });
+    expect(modal.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/v1?rel=0&autoplay=1');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing without a playable card', () => {
+    const { container } = render(<VideoCardSlider slice={{ ...slice, items: [slice.items[1]] }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAllByType, fetchByType, fetchDocument, NOT_FOUND_MESSAGE, readCookie, type PageProps } from '@rv/shared-lib';
+import { OwnersLandingPage } from './owners-landing.page';
+import { OwnersArticlePage } from './owners-article.page';
+import { OwnersCategoryPage } from './owners-category.page';
+import { OwnersBrandPage } from './owners-brand.page';
+import { fetchOwnerReviews } from '../features/reviews/api/reviews.resource';
+import { LOAD_FAILED_MESSAGE } from '../features/owner-page/components/page-state.component';
+import { article, clearCookies, contentDoc, docLink, httpError, img, page, renderAt } from '../test-utils';
+
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn() }));
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('../features/reviews/api/reviews.resource', () => ({ fetchOwnerReviews: jest.fn() }));
+jest.mock('../features/content-blocks/api/content-remote', () => ({
+  loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}</p>)}</div> }),
+}));
+
+const props = (params: Record<string, string>) => ({ params, route: { name: 'x', pattern: '/', remote: 'mfe-owners' } }) as PageProps;
+const review = { Title: 'Tows like a dream', Review: 'Steady behind our truck.', Name: 'Dave A.', OwnerCity: 'Goshen', OwnerState: 'IN', CreateDate: '2025-03-04T10:00:00Z', BrandName: 'Montana' };
+
+beforeEach(() => {
+  jest.mocked(fetchDocument).mockReset();
+  jest.mocked(fetchByType).mockReset().mockResolvedValue(page([]));
+  jest.mocked(fetchAllByType).mockReset().mockResolvedValue([]);
+  jest.mocked(fetchOwnerReviews).mockReset().mockResolvedValue([review]);
+  clearCookies();
+});
+
+describe('owners landing', () => {
+  const landing = contentDoc('or_landing', 'owners', { title: 'Owner Support', meta_description: '', intro: [], body: [
+    { slice_type: 'text', primary: {}, items: [] },
+    { slice_type: 'bento_article_grid', primary: { title: 'Featured articles' }, items: [{ article: docLink('or_support_article', 'a1', { title: 'Battery Care' }) }] },
+  ] });
+
+  it('shows loading, then the hero, owner blocks, content blocks from mfe-content and reviews', async () => {
+    jest.mocked(fetchDocument).mockResolvedValue(landing);
+    renderAt(<OwnersLandingPage />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner Support' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Featured articles' })).getByRole('link', { name: 'Battery Care' })).toHaveAttribute('href', '/owners/a1');
+    expect(await screen.findByText('content block text')).toBeInTheDocument();
+    const reviews = await screen.findByRole('region', { name: 'What owners say' });
+    expect(within(reviews).getByText('Mar 04, 2025')).toBeInTheDocument();
+    expect(within(reviews).getByText('Goshen, IN')).toBeInTheDocument();
+    expect(fetchOwnerReviews).toHaveBeenCalledWith(null);
+  });
+
+  it('shows the error page with a retry that recovers', async () => {
+    jest.mocked(fetchDocument).mockRejectedValueOnce(httpError(500)).mockResolvedValue(landing);
+    renderAt(<OwnersLandingPage />);
+    expect(await screen.findByText(LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner Support' })).toBeInTheDocument();
+  });
+
+  it('hides the reviews when they fail (spec §8)', async () => {
+    jest.mocked(fetchDocument).mockResolvedValue(landing);
+    jest.mocked(fetchOwnerReviews).mockRejectedValue(httpError(503));
+    renderAt(<OwnersLandingPage />);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(fetchOwnerReviews).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'What owners say' })).not.toBeInTheDocument();
+  });
+});
+
+describe('owners article', () => {
+  it('an unknown uid is the 404 page', async () => {
+    jest.mocked(fetchDocument).mockRejectedValue(httpError(404));
+    renderAt(<OwnersArticlePage {...props({ uid: 'nope' })} />, '/owners/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: `Error 404: ${NOT_FOUND_MESSAGE}` })).toBeInTheDocument();
+  });
+
+  it('shows a video hero loaded on demand, related articles, and the articles read before it; then records itself', async () => {
+    document.cookie = `recently-viewed-articles=${encodeURIComponent(JSON.stringify([{ uid: 'first', title: 'First Read', heroImage: null, hasVideo: false }]))}; Path=/`;
+    jest.mocked(fetchDocument).mockResolvedValue(article('second', 'Second Read', {
+      hero_video: { youtube_video_id: 'vid1', poster_image: img('/p.svg') },
+      tags_group: [{ tag: docLink('or_support_sub_category', 'solar', { title: 'Solar' }) }],
+      body: [{ slice_type: 'faq', primary: {}, items: [] }],
+    }));
+    jest.mocked(fetchByType).mockResolvedValue(page([article('second', 'Second Read'), article('third', 'Third Read')]));
+    renderAt(<OwnersArticlePage {...props({ uid: 'second' })} />, '/owners/second');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second Read' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: Second Read' }));
+    expect(document.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/vid1'));
+    expect(within(await screen.findByRole('region', { name: 'Related articles' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Third Read']);
+    expect(within(screen.getByRole('region', { name: 'Recently viewed' })).getByRole('link', { name: 'First Read' })).toBeInTheDocument();
+    expect(JSON.parse(readCookie('recently-viewed-articles')!).map((a: { uid: string }) => a.uid)).toEqual(['second', 'first']);
+    expect(fetchByType).toHaveBeenCalledWith('or_support_article', 1, 16, { tags: ['solar'] });
+  });
+});
+
+describe('owners category', () => {
+  it('pages the articles 16 at a time and hides Load More when all are shown', async () => {
+    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_category', 'electrical', { title: 'Electrical', description: 'Power.', icon: img('/i.svg'), image: img('/e.svg') }));
+    const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => article(`a${from + i}`, `Article ${from + i}`));
+    jest.mocked(fetchByType).mockImplementation(async (type, p) => (type === 'or_support_article' ? page(p === 1 ? many(1, 16) : many(17, 4), 2) : page([])) as never);
+    renderAt(<OwnersCategoryPage {...props({ slug: 'electrical' })} />, '/owners/category/electrical');
+    const grid = await screen.findByRole('region', { name: 'Electrical articles' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(16));
+    await userEvent.click(within(grid).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(20));
+    expect(within(grid).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a category has no articles, and offers a retry when they fail', async () => {
+    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_category', 'x', { title: 'Empty', description: '', icon: img(''), image: img('') }));
+    let articleCalls = 0;
+    jest.mocked(fetchByType).mockImplementation(async (type) => {
+      if (type === 'or_support_article' && (articleCalls += 1) === 1) throw httpError(500);
+      return page([]) as never;
+    });
+    renderAt(<OwnersCategoryPage {...props({ slug: 'x' })} />, '/owners/category/x');
+    const grid = await screen.findByRole('region', { name: 'Empty articles' });
+    expect(await within(grid).findByText(/could not be loaded/)).toBeInTheDocument();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Try again' }));
+    expect(await within(grid).findByText('No articles yet.')).toBeInTheDocument();
+  });
+});
+
+describe('owners brand page', () => {
+  it("shows the brand's reviews, remembers the brand for a year, and lists the brand's articles first", async () => {
+    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_brand', 'montana', { title: 'Montana', brand_code: 'MO', logo: img('/m.svg'), hero_image: img('/h.svg'), description: 'For Montana owners.' }));
+    jest.mocked(fetchAllByType).mockImplementation(async (type) => (type === 'or_support_article'
+      ? [article('general', 'General Care'), article('mine', 'Montana Slides', { tags_group: [{ tag: docLink('or_support_brand', 'montana') }] })]
+      : []) as never);
+    renderAt(<OwnersBrandPage {...props({ slug: 'montana' })} />, '/owners/brand/montana');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Montana Owners' })).toBeInTheDocument();
+    const reviews = await screen.findByRole('region', { name: 'Montana owner reviews' });
+    expect(within(reviews).getByText('Montana owner')).toBeInTheDocument();
+    expect(fetchOwnerReviews).toHaveBeenCalledWith('MO');
+    await waitFor(() => expect(readCookie('selected-brand')).toBe('montana'));
+    const grid = screen.getByRole('region', { name: 'Montana support articles' });
+    await waitFor(() => expect(within(grid).getAllByRole('link').map((l) => l.textContent)).toEqual(['Montana Slides', 'General Care']));
+  });
+});
