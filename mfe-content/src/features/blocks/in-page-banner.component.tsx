@@ -5,7 +5,7 @@ import { CtaButton } from './components/cta-button.component';
 import { useReducedMotion } from './hooks/use-reduced-motion';
 import styles from './banner.module.css';
 
-export const positionClass = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
+import { cssKey } from './components/css-key';
 
 /** Only real video files play in a <video>; anything else (an image URL) leaves the still image. */
 export const isVideoUrl = (url: string | null | undefined): url is string => typeof url === 'string' && /\.(mp4|webm|ogv|m3u8)(\?|$)/i.test(url);
@@ -36,7 +36,7 @@ export function InPageBanner({ slice }: { slice: InPageBannerSlice }) {
       {hasVideo ? (
         <video ref={video} className={styles.media} src={p.video_url ?? undefined} muted loop playsInline autoPlay={!reduced} aria-hidden="true" poster={p.image?.url} />
       ) : null}
-      <div className={`${styles.copy} ${styles[positionClass(copyPosition(p.copy_position))]}`}>
+      <div className={`${styles.copy} ${styles[cssKey(copyPosition(p.copy_position))]}`}>
         {p.title ? <h2 className={styles.title}>{p.title}</h2> : null}
         {p.subtitle ? <p className={styles.subtitle}>{p.subtitle}</p> : null}
         <CtaButton cta={p} />

@@ -1,12 +1,11 @@
 import { copyColor, slideCopyPosition, type XfaderSlice } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
+import { cssKey } from './components/css-key';
 import { useBlockPosition } from './components/block-context';
 import { CtaButton } from './components/cta-button.component';
 import { useReducedMotion } from './hooks/use-reduced-motion';
 import { slideInterval, useSlideBanner } from './hooks/use-slide-banner';
 import styles from './slide-banner.module.css';
-
-const positionClass = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
 
 /** Cross-fading slide banner (xfader) of spec §2/§4: dots, previous/next, auto-play stopped by any manual change. */
 export function SlideBanner({ slice }: { slice: XfaderSlice }) {
@@ -28,7 +27,7 @@ export function SlideBanner({ slice }: { slice: XfaderSlice }) {
                 {slide.mobile_image?.url ? <source media="(max-width: 767px)" srcSet={slide.mobile_image.url} /> : null}
                 <BlockImage image={slide.image} className={styles.image} eager={position.eager && i === 0} />
               </picture>
-              <div className={`${styles.copy} ${styles[positionClass(slideCopyPosition(slide.copy_position))]} ${color === 'Black' ? styles.dark : styles.light}`}>
+              <div className={`${styles.copy} ${styles[cssKey(slideCopyPosition(slide.copy_position))]} ${color === 'Black' ? styles.dark : styles.light}`}>
                 {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
                 {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
                 <CtaButton cta={slide} />

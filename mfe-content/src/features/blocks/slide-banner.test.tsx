@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { XfaderSlice } from '@rv/shared-lib';
 import { SlideBanner } from './slide-banner.component';
+import { cssKey } from './components/css-key';
 import { InPageBanner } from './in-page-banner.component';
 import { EVERY_BLOCK, img } from './block-fixtures';
 import { DEFAULT_SLIDE_SECONDS, slideInterval } from './hooks/use-slide-banner';
@@ -98,7 +99,7 @@ describe('in-page banner (spec §2)', () => {
   it.each(['Top Left', 'Middle Center', 'Bottom Right', 'Nowhere'])('places its copy at %s', (position) => {
     const [slice] = EVERY_BLOCK.in_page_banner as [InPageBannerSlice, string];
     const { container } = render(<InPageBanner slice={{ ...slice, primary: { ...slice.primary, copy_position: position as never } }} />);
-    const expected = position === 'Nowhere' ? 'middle-left' : position.toLowerCase().replace(' ', '-');
+    const expected = position === 'Nowhere' ? 'middleLeft' : cssKey(position);
     expect(container.querySelector(`.${expected}`)).toHaveTextContent('Built for the Road');
   });
 });

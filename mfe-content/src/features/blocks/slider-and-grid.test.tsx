@@ -5,6 +5,7 @@ import { sliderEnds } from './video-card-slider.component';
 import { SupportArticlesGrid, SUPPORT_GRID_PAGE_SIZE } from './support-articles-grid.component';
 import { readRecentArticles, RECENT_ARTICLES_COOKIE } from './recently-viewed-articles.component';
 import { formatReviewDate } from './api/reviews.resource';
+import { cssKey } from './components/css-key';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn() }));
 
@@ -70,5 +71,11 @@ describe('recently viewed articles cookie (spec §3, §9: at most 4)', () => {
 describe('review dates (spec §9: short month, 2-digit day, year)', () => {
   it.each([['2025-03-04', 'Mar 04, 2025'], ['2024-12-25T10:00:00Z', 'Dec 25, 2024'], ['nonsense', '']])('%s -> %p', (value, expected) => {
     expect(formatReviewDate(value)).toBe(expected);
+  });
+});
+
+describe('CSS-module keys of content values (css-loader exports camelCase only)', () => {
+  it.each([['Middle Left', 'middleLeft'], ['Center', 'center'], ['bg neutral-50', 'bgNeutral50'], ['quote primary', 'quotePrimary']])('%s -> %s', (value, key) => {
+    expect(cssKey(value)).toBe(key);
   });
 });

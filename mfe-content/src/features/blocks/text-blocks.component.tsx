@@ -5,6 +5,7 @@ import {
 } from '@rv/shared-lib';
 import { BlockSection } from './components/block-section.component';
 import { CtaButton } from './components/cta-button.component';
+import { cssKey } from './components/css-key';
 import { SiteLink, hrefOf } from './components/site-link.component';
 import styles from './text-blocks.module.css';
 
@@ -20,7 +21,7 @@ export function TextBlock({ slice }: { slice: TextSlice }) {
 /** Quote with color: the `color` field is a theme (light, dark or primary). */
 export function QuoteBlock({ slice }: { slice: QuoteSlice }) {
   return (
-    <BlockSection label="Quote" className={styles[`quote-${theme(slice.primary.color)}`]}>
+    <BlockSection label="Quote" className={styles[cssKey('quote', theme(slice.primary.color))]}>
       <figure className={styles.quote}>
         <blockquote><p>{slice.primary.quote}</p></blockquote>
         {slice.primary.attribution ? <figcaption>{slice.primary.attribution}</figcaption> : null}

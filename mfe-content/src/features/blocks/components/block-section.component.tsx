@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { backgroundColor } from '@rv/shared-lib';
 import { useReveal } from '../hooks/use-reveal';
 import { useBlockPosition } from './block-context';
+import { cssKey } from './css-key';
 import styles from './block-section.module.css';
 
 interface BlockSectionProps {
@@ -22,7 +23,7 @@ export function BlockSection({ title, label, background, className, children, wi
   const { ref, revealed } = useReveal<HTMLElement>();
   const bg = backgroundColor(background);
   const shown = position.eager || revealed;
-  const classes = [styles.section, bg ? styles[`bg-${bg}`] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');
+  const classes = [styles.section, bg ? styles[cssKey('bg', bg)] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');
   return (
     <section ref={ref} className={classes} aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label} data-background={bg || undefined}>
       <div className={wide ? undefined : styles.inner}>
