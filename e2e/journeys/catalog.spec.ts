@@ -55,6 +55,7 @@ for (const viewport of VIEWPORTS) {
       await expect(specs.getByText('Base MSRP', { exact: true })).toBeVisible();
       await expect(specs.getByText(/\d+' \d+"/).first()).toBeVisible();
       await expect(catalog.region.getByRole('heading', { name: 'Features', exact: true })).toBeVisible();
+      await expect(catalog.region.getByRole('link', { name: 'Select Floorplan & Build' })).toHaveAttribute('href', /^\/build-my-rv\/montana[a-z-]*\/fifth-wheels\/[^/]+$/);
       await expectNoAxeViolations(page);
     });
 
