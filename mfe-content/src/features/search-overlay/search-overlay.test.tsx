@@ -54,13 +54,13 @@ describe('search overlay (spec §2, §4, §5)', () => {
     const { user, box } = setup();
     await user.type(box, 'm');
     expect(box).toHaveValue('m');
-    await act(async () => jest.advanceTimersByTime(10));
-    expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('m', false);
+    // waitFor advances the fake clock in small steps, whenever React gets to run the throttle's effect.
+    await waitFor(() => expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('m', false));
     expect(fetchSearchPreviews).not.toHaveBeenCalled();
     await user.type(box, 'ont');
     expect(fetchSearchSuggestions).toHaveBeenCalledTimes(1);
     await act(async () => jest.advanceTimersByTime(300));
-    expect(fetchSearchSuggestions).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(fetchSearchSuggestions).toHaveBeenCalledTimes(2));
     expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('mont', false);
     expect(fetchSearchPreviews).toHaveBeenCalledWith('mont', false);
   });
