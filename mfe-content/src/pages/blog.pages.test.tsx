@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fetchByType, fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, ROUTES } from '@rv/shared-lib';
 import { BlogArticlePage, BlogListPage } from './blog.pages';
 import { contentDoc, contentPage, httpError, renderAt } from './pages.test-utils';
-import { EVERY_BLOCK, img } from '../features/blocks/block-fixtures';
+import { doc, EVERY_BLOCK, img } from '../features/blocks/block-fixtures';
 import { blogListHref, pageFromQuery, tagLabel } from '../features/blog/api/blog.resource';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn(), fetchByType: jest.fn() }));
@@ -12,7 +12,7 @@ const author = { name: 'Jenna Whitaker', role: 'Full-time RVer', avatar: img('je
 const post = (uid: string, title: string, tags: string[]) => contentDoc('blog_detail', uid, {
   title, meta_description: `${title}.`, description: `About ${title}.`, date: '2025-03-04', author, hero_image: img(uid, title), body: [EVERY_BLOCK.pull_quote[0]],
 }, tags);
-const landing = contentDoc('blog_landing', 'blog', { title: 'Keystone RV Life', meta_description: 'Stories.', intro: [{ type: 'paragraph', text: 'Trip ideas.' }], featured: null, body: [] });
+const landing = contentDoc('blog_landing', 'blog', { title: 'Keystone RV Life', meta_description: 'Stories.', intro: [{ type: 'paragraph', text: 'Trip ideas.' }], featured: doc('blog_detail', 'packing', { title: 'Packing Lists That Actually Work', date: '2025-12-01', author }), body: [] });
 
 beforeEach(() => {
   jest.mocked(fetchSingle).mockResolvedValue(contentDoc('site_settings', 's', {}));
@@ -40,6 +40,8 @@ describe('blog list /keystone-life', () => {
     expect(within(topics).getByRole('link', { name: 'All Stories' })).toHaveAttribute('aria-current', 'page');
     expect(within(topics).getByRole('link', { name: 'Recipes' })).toHaveAttribute('href', '/keystone-life?tag=recipes');
     expect(screen.getByRole('link', { name: 'Older stories' })).toHaveAttribute('href', '/keystone-life?page=2');
+    const featured = screen.getByRole('region', { name: 'Featured story' });
+    expect(within(featured).getByRole('link', { name: 'Packing Lists That Actually Work' })).toHaveAttribute('href', '/keystone-life/packing');
   });
 
   it('filters by ?tag= and pages with ?page=', async () => {
@@ -50,6 +52,7 @@ describe('blog list /keystone-life', () => {
     expect(fetchByType).toHaveBeenCalledWith('blog_detail', 2, 12, { tags: ['recipes'] });
     expect(screen.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/keystone-life?tag=recipes');
     expect(await screen.findByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('region', { name: 'Featured story' })).not.toBeInTheDocument();
   });
 
   it('says so when a topic has no stories', async () => {

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { readRuntimeConfig, type BlogDetailData, type BlogLandingData, type ContentDocument } from '@rv/shared-lib';
 import { ArticleList } from '../features/blog/components/article-list.component';
 import { ArticleView } from '../features/blog/components/article-view.component';
+import { FeaturedStory } from '../features/blog/components/featured-story.component';
 import { TagFilter } from '../features/blog/components/tag-filter.component';
 import { blogListHref, pageFromQuery, tagLabel } from '../features/blog/api/blog.resource';
 import { PageHero } from '../features/page/page-hero.component';
@@ -25,6 +26,7 @@ function BlogList({ doc, tag, page }: { doc: ContentDocument<BlogLandingData>; t
     <article>
       <PageHero title={doc.data.title} image={doc.data.hero_image} intro={doc.data.intro} />
       <TagFilter base={base} current={tag} />
+      {!tag && page === 1 ? <FeaturedStory story={doc.data.featured} /> : null}
       <ArticleList base={base} tag={tag} page={page} />
     </article>
   );
