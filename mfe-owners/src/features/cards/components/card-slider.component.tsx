@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cardSliderLayout, groupsOf, revealDelayMs, type OwnerCardType } from '@rv/shared-lib';
+import { backgroundKey } from '../background-class';
 import { useReveal } from '../hooks/use-reveal';
 import styles from '../cards.module.css';
 
@@ -25,7 +26,7 @@ export function CardSlider({ title, type, cards, background, actions, headingLev
   const groups = groupsOf(cards, layout.groupSize);
   const trackClass = [styles.track, layout.few ? styles.few : '', layout.stacked ? styles.stackedTrack : '', revealed ? styles.revealed : styles.hidden].join(' ');
   return (
-    <section className={`${styles.block} ${background ? styles[background] ?? '' : ''}`} aria-label={title}>
+    <section className={`${styles.block} ${styles[backgroundKey(background) ?? ''] ?? ''}`} aria-label={title}>
       <Heading className={styles.blockTitle}>{title}</Heading>
       <ul ref={ref} className={trackClass}>
         {groups.map((group, i) => (

@@ -3,6 +3,7 @@ import {
   Modal, revealDelayMs, SLIDER_SCROLL_THROTTLE_MS, sliderEnds, VIDEO_SLIDER_STEP_PX, videoSliderCards, youtubeNoCookieUrl,
   type VideoCard, type VideoCardSliderSlice,
 } from '@rv/shared-lib';
+import { backgroundKey } from '../../cards/background-class';
 import { useReveal } from '../../cards/hooks/use-reveal';
 import styles from '../video-slider.module.css';
 
@@ -32,7 +33,7 @@ export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
   if (cards.length === 0) return null;
   const title = slice.primary.title || 'Videos';
   return (
-    <section className={`${styles.block} ${slice.primary.background_color ? styles[slice.primary.background_color] ?? '' : ''}`} aria-label={title}>
+    <section className={`${styles.block} ${styles[backgroundKey(slice.primary.background_color) ?? ''] ?? ''}`} aria-label={title}>
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
         <div className={styles.arrows}>
