@@ -5,6 +5,7 @@ import { ModelDetailPage } from './pages/model-detail.page';
 import { ModelSlugPage } from './pages/model-slug.page';
 import { ProductSearchPage } from './pages/product-search-page';
 import { SpecsPage } from './pages/specs.page';
+import { BuildBrandPage, BuildClassPage, BuildFloorplanPage, BuildModelPage, BuildSummaryPage } from './pages/build-my-rv.page';
 
 /** The pages of mfe-catalog by route name (shared-lib route table); routes without a screen yet show their summary. */
 export const pages: PageMap = {
@@ -15,4 +16,9 @@ export const pages: PageMap = {
   modelDetail: ModelDetailPage,
   specs: SpecsPage,
   model: ModelSlugPage,
+  buildMyRv: BuildBrandPage,
+  buildMyRvBrand: BuildClassPage,
+  buildMyRvClass: BuildFloorplanPage,
+  buildMyRvModel: BuildModelPage,
+  buildMyRvSummary: BuildSummaryPage,
 };

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { formatDollars, formatMsrp, MSRP_LABEL, type BuildLine } from '@rv/shared-lib';
+import styles from '../build.module.css';
+
+export interface BuildSheetProps {
+  title: string;
+  basePrice: number | null;
+  lines: ReadonlyArray<Pick<BuildLine, 'code' | 'name' | 'price'>>;
+  decor: string | null;
+  total: number | null;
+  children?: ReactNode;
+}
+
+/** The one-page spec sheet: base MSRP, each chosen option's price, decor and the total (what prints). */
+export function BuildSheet({ title, basePrice, lines, decor, total, children }: BuildSheetProps) {
+  return (
+    <section className={styles.sheet} aria-labelledby="build-sheet-title">
+      <h1 id="build-sheet-title">{title}</h1>
+      {children}
+      <table className={styles.lines}>
+        <caption className="rv-visually-hidden">Price of your build</caption>
+        <thead><tr><th scope="col">Item</th><th scope="col">Price</th></tr></thead>
+        <tbody>
+          <tr><th scope="row">{MSRP_LABEL}</th><td>{formatMsrp(basePrice)}</td></tr>
+          {lines.map((l) => <tr key={l.code}><th scope="row">{l.name}</th><td>{formatDollars(l.price)}</td></tr>)}
+          <tr><th scope="row">Decor</th><td>{decor ?? 'Not chosen'}</td></tr>
+        </tbody>
+        <tfoot><tr><th scope="row">Total</th><td data-testid="build-total">{total === null ? 'TBD' : formatDollars(total)}</td></tr></tfoot>
+      </table>
+      <p className={styles.muted}>* Prices are manufacturer&apos;s suggested retail prices; freight, prep and taxes are extra. See your dealer for final pricing.</p>
+    </section>
+  );
+}

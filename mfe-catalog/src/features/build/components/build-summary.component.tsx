@@ -1,0 +1,78 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Button, buildLines, buildQueryString, buildTotals, ErrorPage, errorStatus, fetchSavedBuild, parseBuildQuery, titleFromSlug, useResource,
+  type BuildModelOptions,
+} from '@rv/shared-lib';
+import { useBuildState } from '../hooks/use-build-state';
+import { BuildSheet } from './build-sheet.component';
+import { LoadState } from './load-state.component';
+import { SendToDealer } from './send-to-dealer.component';
+import { ShareBuild } from './share-build.component';
+import styles from '../build.module.css';
+
+interface Props { brandSlug: string; classSlug: string; referenceId: string }
+interface SummaryView { model: BuildModelOptions; options: string[]; decor: string | null; token: string | null; notices: string[] }
+
+/** Step 5 from the URL (a build in progress) or from `?build={token}` (a shared link, possibly on another device). */
+export function BuildSummary(props: Props) {
+  const [params] = useSearchParams();
+  const token = parseBuildQuery(params).token;
+  return token ? <SavedSummary {...props} token={token} /> : <DraftSummary {...props} />;
+}
+
+function DraftSummary({ brandSlug, classSlug, referenceId }: Props) {
+  const { query, model } = useBuildState(referenceId);
+  return (
+    <LoadState state={model} label="build">
+      {(m) => <SummaryBody {...{ brandSlug, classSlug, referenceId }} view={{ model: m, options: query.options.filter((c) => m.options.some((o) => o.code === c)), decor: query.decor, token: null, notices: [] }} />}
+    </LoadState>
+  );
+}
+
+function SavedSummary({ token, ...props }: Props & { token: string }) {
+  const saved = useResource(`saved-build:${token}`, () => fetchSavedBuild(token));
+  if (saved.status === 'error' && [400, 404].includes(errorStatus(saved.error) ?? 0)) {
+    return <ErrorPage statusCode={404} message="We could not find a saved build for this link. It may have been mistyped." />;
+  }
+  return (
+    <LoadState state={saved} label="saved build">
+      {(b) => {
+        const notices = b.missing.options.map((o) => `${o.name} is no longer offered on this floorplan and was left out.`);
+        if (!b.model) {
+          return (
+            <div className={styles.sheet}>
+              <h1>{b.modelName} {b.modelYear}</h1>
+              <p role="alert" className={styles.notice}>The {b.modelName} {b.modelYear} is no longer offered, so this build cannot be priced today.</p>
+              <p>It had: {b.missing.options.map((o) => o.name).join(', ') || 'no options'}{b.decor ? `; decor ${titleFromSlug(b.decor)}` : ''}.</p>
+              <Link to="/build-my-rv">Start a new build</Link>
+            </div>
+          );
+        }
+        return <SummaryBody {...props} view={{ model: b.model, options: b.options.map((o) => o.code), decor: b.decor, token: b.token, notices }} />;
+      }}
+    </LoadState>
+  );
+}
+
+function SummaryBody({ brandSlug, classSlug, referenceId, view }: Props & { view: SummaryView }) {
+  const { model, options, decor, token, notices } = view;
+  const lines = buildLines(model.options, options);
+  const totals = buildTotals(model.basePrice, lines);
+  const base = `/build-my-rv/${brandSlug}/${classSlug}/${encodeURIComponent(referenceId)}`;
+  const title = `${model.name} ${model.modelYear}`;
+  return (
+    <>
+      <BuildSheet title={`Your ${title}`} basePrice={model.basePrice} lines={lines} decor={decor ? titleFromSlug(decor) : null} total={totals.total}>
+        {notices.map((n) => <p key={n} role="alert" className={styles.notice}>{n}</p>)}
+      </BuildSheet>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <Link className="rv-button rv-button--secondary rv-button--md" to={`${base}${buildQueryString({ year: model.modelYear, options, decor })}`}>Change options</Link>
+        <Button theme="secondary" onClick={() => window.print()}>Print spec sheet</Button>
+        <SendToDealer brandCode={model.brandCode} buildTitle={title} />
+      </div>
+      <div className={styles.noPrint}>
+        <ShareBuild key={token ?? 'draft'} token={token} summaryPath={`${base}/summary`} build={{ referenceId: model.referenceId, modelYear: model.modelYear, options, decor }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Button, type ResourceState } from '@rv/shared-lib';
+
+/** Loading, error (with a retry) and data states of one resource, the same on every build step. */
+export function LoadState<T>({ state, label, children }: { state: ResourceState<T> & { reload(): void }; label: string; children(data: T): ReactNode }) {
+  if (state.status === 'loading') return <p role="status">Loading {label}…</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert">
+        <p>The {label} could not be loaded.</p>
+        <Button theme="secondary" size="sm" onClick={state.reload}>Try again</Button>
+      </div>
+    );
+  }
+  return <>{children(state.data)}</>;
+}

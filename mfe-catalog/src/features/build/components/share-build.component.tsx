@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, errorMessage, saveBuild, type SaveBuildRequest } from '@rv/shared-lib';
+import styles from '../build.module.css';
+
+/** Saves the build (POST /web/form/buildprice) and shows its link, to open on another device. */
+export function ShareBuild({ build, summaryPath, token: savedToken }: { build: SaveBuildRequest; summaryPath: string; token?: string | null }) {
+  const [token, setToken] = useState<string | null>(savedToken ?? null);
+  const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle');
+  const [error, setError] = useState('');
+  const [copied, setCopied] = useState(false);
+  const link = token ? `${window.location.origin}${summaryPath}?build=${token}` : '';
+  const save = async () => {
+    setState('saving');
+    try {
+      setToken((await saveBuild(build)).token);
+      setState('idle');
+    } catch (e) {
+      setError(errorMessage(e, 'Your build could not be saved. Please try again.'));
+      setState('error');
+    }
+  };
+  const copy = async () => {
+    await navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
+  };
+  if (!token) {
+    return (
+      <div>
+        <Button onClick={save} disabled={state === 'saving'}>{state === 'saving' ? 'Saving…' : 'Save & share my build'}</Button>
+        {state === 'error' ? <p role="alert">{error}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.share}>
+      <label htmlFor="build-share-link">Share link</label>
+      <input id="build-share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      <Button theme="secondary" size="sm" onClick={copy}>Copy link</Button>
+      <span role="status">{copied ? 'Link copied' : ''}</span>
+    </div>
+  );
+}
