@@ -27,6 +27,7 @@ describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
     const before = await points();
     const res = await get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({ parmValue: true, line: { parmRecordId: line.parmRecordId, parmProgramLineStatus: 3, parmProgramLineStatusStr: 'Claimed' } });
     expect((await approved()).map((l) => l.parmRecordId)).not.toContain(line.parmRecordId);
     const processed: ProgramLine[] = (await get('/api/ax/v1/lines/processed')).json();

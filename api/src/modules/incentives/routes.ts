@@ -17,10 +17,16 @@ export const incentivesRoutes: ApiPlugin = async (app, ctx) => {
 
   // A GET that changes state, as the spec's call is; it is guarded and idempotent in effect (a second claim is refused).
   app.get(`${BASE}/spiff/claim/:id`, { preHandler: requireDealer, schema: { params: RecordParamsSchema, response: { 200: ClaimResultSchema, ...errorResponses } } },
-    async (request) => claim(ctx, currentDealer(request), request.params.id));
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return claim(ctx, currentDealer(request), request.params.id);
+    });
 
   app.get(`${BASE}/alert/mark/:id`, { preHandler: requireDealer, schema: { params: RecordParamsSchema, response: { 200: AlertMarkedSchema, ...errorResponses } } },
-    async (request) => markAlert(ctx, currentDealer(request), request.params.id));
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return markAlert(ctx, currentDealer(request), request.params.id);
+    });
 
   app.get(`${BASE}/lines/stats/all`, { preHandler: requireDealer, schema: { response: { 200: StatsSchema, ...errorResponses } } },
     async (request) => stats(ctx, currentDealer(request)));

@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const REWARDS_ERRORS = {
   notOnTeam: 'This gamification user is not you or on your team.',
-  onlyOwn: 'Only the user may change their own profile image.',
+  onlyOwn: 'Only the user may change this.',
 } as const;
 
 /**
@@ -24,7 +24,7 @@ export async function accountFor(ctx: ApiContext, dealer: AuthenticatedDealer, i
   throw new HttpError(403, REWARDS_ERRORS.notOnTeam);
 }
 
-/** Only the account's own user (uploading a profile image). */
+/** Only the account's own user: uploading a profile image, marking notifications read. */
 export async function ownAccount(ctx: ApiContext, dealer: AuthenticatedDealer, id: string | undefined): Promise<RewardAccount> {
   const account = await accountFor(ctx, dealer, id);
   if (account.userId !== dealer.id) throw new HttpError(403, REWARDS_ERRORS.onlyOwn);

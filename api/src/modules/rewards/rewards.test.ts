@@ -35,7 +35,7 @@ describe(`rewards platform (${testDbKind})`, () => {
   });
 
   it("answers 'Invalid Mambo uuid' for a missing or malformed id, and keeps users to themselves and their manager", async () => {
-    for (const id of ['undefined', 'null', 'not-a-uuid']) {
+    for (const id of ['undefined', 'null', 'not-a-uuid', '']) {
       const res = await get(`${BASE}/users/${id}/levels`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Invalid Mambo uuid');
@@ -117,6 +117,8 @@ describe(`rewards platform (${testDbKind})`, () => {
     const marked = await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuids.salesperson}/notifications/read`, headers: bearer(tokens.salesperson) });
     expect(marked.json().marked).toBeGreaterThan(0);
     expect((await mine('notifications')).json().every((n: { read: boolean }) => n.read)).toBe(true);
+    const teammates = await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuids.teammate}/notifications/read`, headers: bearer(tokens.manager) });
+    expect(teammates.statusCode).toBe(403);
   });
 
   it('describes the point types with hideInSummary', async () => {

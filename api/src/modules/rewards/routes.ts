@@ -4,7 +4,7 @@ import { ORG_TAG_PREFIX, orgTag } from '@rv/shared-lib/dealer/points';
 import { HttpError, badRequest } from '../../http/errors';
 import { authGuards, currentDealer, type AuthenticatedDealer } from '../auth';
 import { userDealerships } from './dealerships';
-import { accountFor } from './access';
+import { accountFor, ownAccount } from './access';
 import { findActivities } from './activities-repository';
 import { imageRoutes } from './image-routes';
 import { leaderboardRoutes } from './leaderboard-routes';
@@ -71,7 +71,7 @@ export const rewardsRoutes: ApiPlugin = async (app, ctx) => {
   app.get(`${BASE}/users/:id/notifications`, { preHandler: requireDealer, schema: list(NotificationSchema) }, async (request) => notifications(db, await account(request, request.params.id)));
   app.post(`${BASE}/users/:id/notifications/read`, {
     preHandler: requireDealer, schema: { params: UserParamsSchema, response: { 200: MarkedSchema, ...errorResponses } },
-  }, async (request) => ({ marked: await markNotificationsRead(db, await account(request, request.params.id)) }));
+  }, async (request) => ({ marked: await markNotificationsRead(db, await ownAccount(ctx, currentDealer(request), request.params.id)) }));
 
   const forUser = (path: string, kinds: RewardKind[]) => app.get(`${BASE}/users/:id/${path}`, { preHandler: requireDealer, schema: list(RewardSchema) },
     async (request) => rewards(db, await account(request, request.params.id), kinds));
