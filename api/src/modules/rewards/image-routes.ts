@@ -42,8 +42,9 @@ export const imageRoutes: ApiPlugin = async (app, ctx) => {
     return { imageUrl: imageUrlOf((await findAccountByUuid(ctx.db, account.uuid)) ?? account) };
   });
 
-  // Public, like any avatar: <img> cannot send a bearer token, and the uuid is not guessable.
-  app.get(BASE, { schema: { params: UserParamsSchema } }, async (request, reply) => {
+  // Any signed-in dealer may see a profile image: leaderboards show other dealerships' users too.
+  // <img> cannot send the bearer token, so the portal fetches it and shows an object URL.
+  app.get(BASE, { preHandler: requireDealer, schema: { params: UserParamsSchema } }, async (request, reply) => {
     const account = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await findAccountByUuid(ctx.db, request.params.id.toLowerCase()) : null;
     const { rows } = account ? await ctx.db.query<{ content_type: string; content: Uint8Array }>('SELECT content_type, content FROM reward_user_images WHERE user_id = $1', [account.userId]) : { rows: [] };
     if (!rows[0]) throw notFound('No image for this user.');

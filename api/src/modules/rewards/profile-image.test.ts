@@ -35,7 +35,8 @@ describe(`users/{id}/image (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json();
     expect(imageUrl).toMatch(new RegExp(`^${BASE}/users/${uuid}/image\\?v=\\d+$`));
-    const image = await ctx.app.inject({ url: imageUrl });
+    expect((await ctx.app.inject({ url: imageUrl })).statusCode).toBe(401);
+    const image = await ctx.app.inject({ url: imageUrl, headers: bearer(tokens.manager) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
