@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchSingle, readRuntimeConfig, verificationMetaTags, type ImageField, type SiteSettingsData } from '@rv/shared-lib';
+import { fetchSingle, readRuntimeConfig, siteStore, verificationMetaTags, type ImageField, type SiteSettingsData } from '@rv/shared-lib';
 import { absoluteUrl, setCanonical, setJsonLd, setMeta } from './head-tags';
 
 export interface SeoInput {
@@ -63,6 +63,10 @@ export function useSeo(input: SeoInput | null): void {
     setMeta({ name: 'twitter:description' }, input.description);
     setMeta({ name: 'twitter:image' }, image);
     setJsonLd(input.jsonLd ?? []);
+    // Site state of spec §3 holds the page's SEO; tracking waits for it before a pageView (§4).
+    siteStore.getState().setSeo({ title, description: input.description ?? '', image });
+    // Structured data describes this page only: it leaves with it (the next page writes its own title).
+    return () => setJsonLd([]);
     // The serialised input is the identity of what is written.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

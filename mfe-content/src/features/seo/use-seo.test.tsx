@@ -1,0 +1,50 @@
+import { render, waitFor } from '@testing-library/react';
+import { fetchSingle, siteStore } from '@rv/shared-lib';
+import { documentTitle, resetVerificationTags, useSeo, type SeoInput } from './use-seo';
+import { breadcrumbList } from './json-ld';
+
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSingle: jest.fn() }));
+
+function Page(props: SeoInput) {
+  useSeo(props);
+  return null;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  resetVerificationTags();
+});
+
+describe('SEO head of content pages', () => {
+  it.each([
+    ['Warranty', 'Warranty | Keystone RV'],
+    ['Keystone RV | Travel Trailers', 'Keystone RV | Travel Trailers'],
+    ['About keystone rv', 'About keystone rv'],
+    ['  ', 'Keystone RV'],
+  ])('title %p becomes %p', (title, expected) => expect(documentTitle(title, 'Keystone RV')).toBe(expected));
+
+  it('writes the tags once, updates them in place, records site SEO and removes JSON-LD on leaving', () => {
+    jest.mocked(fetchSingle).mockResolvedValue({ data: {} } as never);
+    const { rerender, unmount } = render(<Page title="A" description="First" path="/a" jsonLd={[breadcrumbList([{ name: 'Home', path: '/' }])]} />);
+    rerender(<Page title="B" description="Second" path="/b" image={{ url: '/img.svg', alt: 'Img' }} />);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Second');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/img.svg');
+    expect(siteStore.getState().seo).toEqual({ title: 'B | Keystone RV', description: 'Second', image: 'http://localhost/img.svg' });
+    expect(document.getElementById('rv-content-jsonld')).toBeNull();
+    rerender(<Page title="C" path="/c" jsonLd={[{ '@type': 'Thing', name: '</script><script>x' }]} />);
+    expect(document.getElementById('rv-content-jsonld')!.textContent).not.toContain('</script>');
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    unmount();
+    expect(document.getElementById('rv-content-jsonld')).toBeNull();
+  });
+
+  it('logs and carries on when site settings cannot be read for the verification tags (spec §8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(fetchSingle).mockRejectedValue(new Error('down'));
+    render(<Page title="A" path="/a" />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(document.head.querySelector('meta[name="google-site-verification"]')).toBeNull();
+    warn.mockRestore();
+  });
+});
