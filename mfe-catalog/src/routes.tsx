@@ -5,6 +5,7 @@ import { ModelDetailPage } from './pages/model-detail.page';
 import { ModelSlugPage } from './pages/model-slug.page';
 import { ProductSearchPage } from './pages/product-search-page';
 import { SpecsPage } from './pages/specs.page';
+import { GetMatchedPage, GetMatchedResultsPage, GetMatchedStepPage } from './pages/get-matched.page';
 import { BuildBrandPage, BuildClassPage, BuildFloorplanPage, BuildModelPage, BuildSummaryPage } from './pages/build-my-rv.page';
 
 /** The pages of mfe-catalog by route name (shared-lib route table); routes without a screen yet show their summary. */
@@ -21,4 +22,7 @@ export const pages: PageMap = {
   buildMyRvClass: BuildFloorplanPage,
   buildMyRvModel: BuildModelPage,
   buildMyRvSummary: BuildSummaryPage,
+  takeAQuiz: GetMatchedPage,
+  getMatchedStep: GetMatchedStepPage,
+  getMatchedResults: GetMatchedResultsPage,
 };

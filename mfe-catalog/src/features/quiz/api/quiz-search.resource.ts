@@ -1,0 +1,38 @@
+import { searchBrands, searchModels, type Brand, type Model, type SearchFilters } from '@rv/shared-lib';
+
+/** Spec §7: the quiz's brand and model searches take 100 results. */
+export const QUIZ_SEARCH_SIZE = 100;
+const CARD_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY'];
+
+export interface QuizResults { models: Model[]; total: number; brands: Brand[] }
+
+/** The brand and model searches of one set of answers (page 1). */
+export async function fetchQuizResults(filters: SearchFilters): Promise<QuizResults> {
+  const [models, brands] = await Promise.all([
+    searchModels({ size: QUIZ_SEARCH_SIZE, filters, modelSpecifications: CARD_SPECS, sort: [{ field: 'price', order: 'asc' }] }),
+    searchBrands({ size: QUIZ_SEARCH_SIZE, filters }),
+  ]);
+  return { models: models.docs, total: models.total.value, brands: brands.docs };
+}
+
+const counts = new Map<string, Promise<number>>();
+
+/**
+ * How many floorplans a probe's filters find. Answers repeat between steps, so each distinct set of
+ * filters is asked once per page; a failure is forgotten so the next step asks again.
+ */
+export function countFloorplans(filters: SearchFilters): Promise<number> {
+  const key = JSON.stringify(filters);
+  let count = counts.get(key);
+  if (!count) {
+    count = searchModels({ size: 0, filters, modelSpecifications: [] }).then((r) => r.total.value);
+    count.catch(() => counts.delete(key));
+    counts.set(key, count);
+  }
+  return count;
+}
+
+/** Test seam. */
+export function resetQuizCounts(): void {
+  counts.clear();
+}
