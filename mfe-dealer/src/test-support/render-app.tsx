@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { authStore } from '@rv/shared-lib';
 import { DealerApp } from '../dealer-app';
+
+// Whole-app tests wait on real timers (the refresh lock) and run beside other projects' suites;
+// the default 1 s makes them flaky on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
