@@ -6,6 +6,9 @@ import { ModelSlugPage } from './pages/model-slug.page';
 import { ProductSearchPage } from './pages/product-search-page';
 import { SpecsPage } from './pages/specs.page';
 import { GetMatchedPage, GetMatchedResultsPage, GetMatchedStepPage } from './pages/get-matched.page';
+import { ProductAdvisorPage } from './pages/product-advisor.page';
+import { SpecFinderPage } from './pages/spec-finder.page';
+import { InventoryPage } from './pages/inventory.page';
 import { BuildBrandPage, BuildClassPage, BuildFloorplanPage, BuildModelPage, BuildSummaryPage } from './pages/build-my-rv.page';
 
 /** The pages of mfe-catalog by route name (shared-lib route table); routes without a screen yet show their summary. */
@@ -25,4 +28,7 @@ export const pages: PageMap = {
   takeAQuiz: GetMatchedPage,
   getMatchedStep: GetMatchedStepPage,
   getMatchedResults: GetMatchedResultsPage,
+  productAdvisor: ProductAdvisorPage,
+  specFinder: SpecFinderPage,
+  inventory: InventoryPage,
 };

@@ -1,0 +1,17 @@
+import { serviceClient } from '@rv/shared-lib';
+
+export interface InventoryUnit {
+  vin: string; referenceId: string; modelYear: number; modelName: string; brandCode: string; brandSlug: string; brandName: string;
+  typeClassSlug: string; price: number; status: string; options: string[]; stockedOn: string;
+  dealer: { dealerNumber: string; name: string; city: string; state: string; zip: string; phone: string };
+  distance?: number;
+}
+export interface InventoryAnswer { units: InventoryUnit[]; total: number; page: number; pageSize: number; origin?: { label: string; radius: number } }
+export type InventoryQuery = Partial<Record<'brand' | 'type' | 'zip' | 'radius' | 'maxPrice' | 'page', string>>;
+
+/** GET /inventory/v1/units: dealer stock; empty fields are left out so the API applies its defaults. */
+export async function searchInventory(query: InventoryQuery): Promise<InventoryAnswer> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+  const { data } = await serviceClient('middleware').get<InventoryAnswer>('/inventory/v1/units', { params });
+  return data;
+}

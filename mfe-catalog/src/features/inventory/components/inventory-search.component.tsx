@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, errorMessage, formatDollars, LEAD_BRANDS, modelDetailPath, routeHelpers, TYPE_CLASSES, useResource } from '@rv/shared-lib';
+import { searchInventory, type InventoryQuery } from '../api/inventory.resource';
+import styles from '../../build/build.module.css';
+
+const FIELDS = ['brand', 'type', 'zip', 'radius', 'maxPrice'] as const;
+
+/** Dealer stock by brand, type, price and distance from a ZIP; the search lives in the URL. */
+export function InventorySearch() {
+  const [params, setParams] = useSearchParams();
+  const query: InventoryQuery = Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? '']).concat([['page', params.get('page') ?? '']]));
+  const [draft, setDraft] = useState(query);
+  const [error, setError] = useState('');
+  const units = useResource(`inventory:${params.toString()}`, () => searchInventory(query));
+  const set = (field: keyof InventoryQuery) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.zip && !/^\d{5}$/.test(draft.zip)) return setError('ZIP code must be 5 digits.');
+    setError('');
+    setParams(new URLSearchParams(Object.entries(draft).filter(([k, v]) => v && k !== 'page' && !(k === 'radius' && !draft.zip)) as string[][]));
+  };
+  return (
+    <>
+      <form role="search" aria-label="Search dealer inventory" onSubmit={submit} className={styles.actions}>
+        <label>ZIP code <input inputMode="numeric" maxLength={5} value={draft.zip ?? ''} onChange={set('zip')} /></label>
+        <label>Within <select value={draft.radius ?? ''} onChange={set('radius')}><option value="">250 miles</option>{[25, 50, 100, 500].map((r) => <option key={r} value={r}>{r} miles</option>)}</select></label>
+        <label>Brand <select value={draft.brand ?? ''} onChange={set('brand')}><option value="">All brands</option>{LEAD_BRANDS.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}</select></label>
+        <label>RV type <select value={draft.type ?? ''} onChange={set('type')}><option value="">All types</option>{TYPE_CLASSES.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}</select></label>
+        <label>Max price <select value={draft.maxPrice ?? ''} onChange={set('maxPrice')}><option value="">Any price</option>{[40000, 60000, 80000, 120000].map((p) => <option key={p} value={p}>{formatDollars(p)}</option>)}</select></label>
+        <Button type="submit">Search inventory</Button>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      {units.status === 'loading' ? <p role="status">Searching dealer stock…</p> : null}
+      {units.status === 'error' ? <div role="alert"><p>{errorMessage(units.error, 'Inventory could not be loaded.')}</p><Button theme="secondary" size="sm" onClick={units.reload}>Try again</Button></div> : null}
+      {units.status === 'success' ? (
+        <section aria-labelledby="inventory-count">
+          <h2 id="inventory-count" role="status">{units.data.total} units in stock{units.data.origin ? ` within ${units.data.origin.radius} miles of ${units.data.origin.label}` : ''}</h2>
+          <ul className={styles.grid}>
+            {units.data.units.map((u) => (
+              <li key={u.vin}>
+                <article className={styles.tile} aria-labelledby={`unit-${u.vin}`}>
+                  <h3 id={`unit-${u.vin}`}>{u.modelYear} {u.modelName}</h3>
+                  <p><strong>{formatDollars(u.price)}</strong> · {u.status}</p>
+                  <p className={styles.muted}>VIN {u.vin}</p>
+                  {u.options.length ? <p className={styles.muted}>With {u.options.join(', ')}</p> : null}
+                  <p>{u.dealer.name}, {u.dealer.city}, {u.dealer.state}{u.distance !== undefined ? ` · ${u.distance} mi` : ''}</p>
+                  <p><Link to={modelDetailPath(u)}>View floorplan<span className="rv-visually-hidden"> {u.modelName}</span></Link> · <a href={`${routeHelpers.dealerLocator()}?zip=${u.dealer.zip}`}>Contact {u.dealer.name}</a></p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {units.data.total > units.data.page * units.data.pageSize ? (
+            <Link to={`/inventory?${new URLSearchParams({ ...Object.fromEntries(params), page: String(units.data.page + 1) })}`}>Next page</Link>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}

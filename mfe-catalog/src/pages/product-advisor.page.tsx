@@ -1,0 +1,12 @@
+import { ProductAdvisor } from '../features/product-advisor/components/product-advisor.component';
+import styles from '../features/build/build.module.css';
+
+/** `/product-advisor`: which floorplans a tow vehicle can safely pull. */
+export function ProductAdvisorPage() {
+  return (
+    <div className={`rv-container ${styles.page}`}>
+      <h1>Product Advisor: What Can I Tow?</h1>
+      <ProductAdvisor />
+    </div>
+  );
+}
