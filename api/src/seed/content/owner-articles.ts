@@ -1,4 +1,4 @@
-/** Forty owner-support articles with hero banner or video, card image and tags_group links (spec §3 "Support article"). */
+/** The owner-support articles with hero banner or video, card image and tags_group links (spec §3 "Support article"). */
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type { OrSupportArticleData } from '@rv/shared-lib/content/content-types';
 import type { NewDocument } from '../../modules/content/repository';
@@ -11,7 +11,8 @@ export function ownerArticleDocuments(): NewDocument[] {
   return OWNER_ARTICLES.map(([title, sub, summary], i) => {
     const uid = articleUid(title);
     const category = categoryOfSub(sub);
-    const brand = LEAD_BRANDS[(i * 7) % LEAD_BRANDS.length];
+    // A step coprime with the brand count spreads articles over every brand, not three of them.
+    const brand = LEAD_BRANDS[(i * 5) % LEAD_BRANDS.length];
     const hasVideo = i % 4 === 0;
     const data: OrSupportArticleData = {
       title, meta_description: summary, description: summary, date: seedDate(i * 9).slice(0, 10),
@@ -21,7 +22,7 @@ export function ownerArticleDocuments(): NewDocument[] {
       tags_group: [
         { tag: link('or_support_sub_category', sub) },
         { tag: link('or_support_category', category.uid) },
-        ...(i % 3 === 0 ? [{ tag: link('or_support_brand', brand.slug) }] : []),
+        ...(i % 3 !== 2 ? [{ tag: link('or_support_brand', brand.slug) }] : []),
       ],
       body: [
         slice('text', { text: [...paragraphs(summary), heading('Before you start'), ...paragraphs('Park on level ground, turn off the water pump and shore power where the steps call for it, and keep your owner manual at hand.')] }),

@@ -10,7 +10,10 @@ export const OWNER_CATEGORIES: Array<{ uid: string; title: string; description: 
 
 export const categoryOfSub = (sub: string) => OWNER_CATEGORIES.find((c) => c.subs.some(([uid]) => uid === sub))!;
 
-/** [title, sub-category, summary]: two or three articles per sub-category, 40 in all. */
+/**
+ * [title, sub-category, summary]: 62 articles, with Electrical and Towing & Hitching holding more than
+ * one support-grid page (16) so category pages show Load More.
+ */
 export const OWNER_ARTICLES: Array<[string, string, string]> = [
   ['Understanding Your Battery Monitor', 'batteries', 'Read state of charge, voltage and amp draw so you never run flat.'],
   ['Storing Batteries Over Winter', 'batteries', 'Disconnect, charge and store batteries so they last for years.'],
@@ -52,4 +55,26 @@ export const OWNER_ARTICLES: Array<[string, string, string]> = [
   ['Bearing Repack Intervals', 'brakes-and-tires', 'When to repack wheel bearings and why it matters.'],
   ['Breakaway Switch Test', 'brakes-and-tires', 'Test the breakaway switch before every trip.'],
   ['Checking Your Cargo Capacity', 'brakes-and-tires', 'Read the weight sticker and weigh your rig at a scale.'],
+  ['Lithium Battery Upgrade Basics', 'batteries', 'What changes with lithium: charger profile, monitor settings and cold-weather limits.'],
+  ['Reading the 12 V Fuse Panel', 'batteries', 'Find the circuit, read the fuse and replace it with the right rating.'],
+  ['Inverter Modes and Shore Power', 'batteries', 'When the inverter passes shore power through and when it runs on batteries.'],
+  ['Battery Terminal Cleaning', 'batteries', 'Remove corrosion and torque the terminals to stop voltage drop.'],
+  ['Portable Solar Panel Hookup', 'solar', 'Use the side solar port with a portable panel in shaded camps.'],
+  ['Solar Panel Cleaning', 'solar', 'Rinse dust and pollen off the panels without scratching the glass.'],
+  ['Sizing a Solar System for Boondocking', 'solar', 'Add up your daily amp-hours and match panels and batteries to them.'],
+  ['Generator Load and Altitude', 'generators', 'Why a generator gives less power up high and how to plan loads.'],
+  ['Generator Exhaust Safety', 'generators', 'Carbon monoxide detectors, exhaust direction and campsite manners.'],
+  ['Auto Transfer Switch Explained', 'generators', 'How the switch chooses between shore power and the generator.'],
+  ['Shore Power Adapters: 50, 30 and 15 Amp', 'generators', 'Which adapter to use at which pedestal and what it limits.'],
+  ['Surge Protector Fault Codes', 'generators', 'Open ground, reverse polarity and low voltage: what the codes mean.'],
+  ['Weighing Your Tow Vehicle and Trailer', 'hitch-setup', 'Three trips across a CAT scale give every weight you need.'],
+  ['Hitch Height and Trailer Level', 'hitch-setup', 'Set the ball height so the trailer rides level.'],
+  ['Sway Control Adjustment', 'hitch-setup', 'Friction and cam sway control: when to tighten and when to relax.'],
+  ['Coupling a Fifth Wheel Step by Step', 'hitch-setup', 'Pin box, jaws, safety pin and the tug test.'],
+  ['Tire Pressure for Towing', 'brakes-and-tires', 'Cold pressure from the sidewall and the placard, checked every morning.'],
+  ['TPMS Sensor Setup', 'brakes-and-tires', 'Pair tire pressure sensors and set alarm thresholds.'],
+  ['Electric Brake Magnet Wear', 'brakes-and-tires', 'Inspect magnets and shoes and know when to replace them.'],
+  ['Safety Chains and Breakaway Cable Routing', 'brakes-and-tires', 'Cross the chains, leave slack and keep the cable shorter.'],
+  ['Lug Nut Torque After a Tire Change', 'brakes-and-tires', 'Torque in a star pattern and re-check after 50 miles.'],
+  ['Trailer Lights Not Working', 'brakes-and-tires', 'Test the 7-way plug, grounds and bulbs in order.'],
 ];
