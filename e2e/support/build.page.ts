@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The catalogue remote's build-and-price steps, Get Matched quiz, product advisor and inventory. */
+export class BuildPage {
+  readonly region: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.locator('#rv-region-mfe-catalog');
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+    await expect(this.region.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+
+  /** The running total on the options step, as a number. */
+  async runningTotal(): Promise<number> {
+    const status = this.region.getByRole('status').filter({ hasText: /^Total:/ });
+    await expect(status).toHaveText(/Total: \$[\d,]+/);
+    return Number(((await status.textContent()) ?? '').replace(/[^\d]/g, ''));
+  }
+
+  /** The first n option checkboxes that can still be chosen on their own. */
+  freeOptions(): Locator {
+    return this.region.getByRole('group').filter({ hasNot: this.page.getByText('Option packages') }).getByRole('checkbox', { disabled: false });
+  }
+
+  sheetTotal(): Locator {
+    return this.region.getByTestId('build-total');
+  }
+
+  sheetRows(): Locator {
+    return this.region.getByRole('table').locator('tbody tr');
+  }
+
+  /** Answers a single-choice quiz question by its label and waits for the next question or the results. */
+  async answer(label: string) {
+    const button = this.region.getByRole('button', { name: new RegExp(`^${label.replace(/[$/]/g, '\\$&')}`) });
+    await expect(button).toBeEnabled();
+    await button.click();
+  }
+
+  resultsFound(): Locator {
+    return this.region.getByRole('status').filter({ hasText: /Results Found: \d+/ });
+  }
+}
