@@ -179,5 +179,19 @@ test.describe('masthead and footer', () => {
     await expect(footer.getByText('Go Beyond')).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Warranty' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  test('the footer link columns are accordions on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const content = new ContentPage(page);
+    await content.open('/build-my-rv/cougar/travel-trailers/22MLS/summary');
+    const footer = page.getByRole('contentinfo');
+    const owners = footer.getByRole('button', { name: /Owners/ });
+    await expect(owners).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.getByRole('link', { name: 'Warranty' })).toBeHidden();
+    await owners.click();
+    await expect(footer.getByRole('link', { name: 'Warranty' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
