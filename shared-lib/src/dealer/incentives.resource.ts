@@ -1,0 +1,17 @@
+import { serviceClient } from '../api/http-client';
+import type { ClaimResult, ProgramLine, ProgramLineStats } from './program-line.types';
+import type { ProgramLineList } from './program-lines';
+
+const AX = '/ax/v1';
+const get = async <T>(path: string): Promise<T> => (await serviceClient('middleware').get<T>(path)).data;
+
+/** GET /ax/v1/lines/stats/all: counts and amounts per list (spec dealer §7). */
+export const fetchProgramLineStats = () => get<ProgramLineStats>(`${AX}/lines/stats/all`);
+/** GET /ax/v1/lines/{approved|processed|pending|completed}. */
+export const fetchProgramLines = (list: ProgramLineList) => get<ProgramLine[]>(`${AX}/lines/${list}`);
+/** GET /ax/v1/lines/details/{id}. */
+export const fetchProgramLineDetails = (recordId: string) => get<ProgramLine>(`${AX}/lines/details/${encodeURIComponent(recordId)}`);
+/** GET /ax/v1/spiff/claim/{id}: succeeds only when parmValue is true (spec §5); a failure rejects as is (§8). */
+export const claimProgramLine = (recordId: string) => get<ClaimResult>(`${AX}/spiff/claim/${encodeURIComponent(recordId)}`);
+/** GET /ax/v1/alert/mark/{id}: marks a newly approved line as seen. */
+export const markProgramLineAlert = (recordId: string) => get<{ parmValue: boolean; parmMessage: string }>(`${AX}/alert/mark/${encodeURIComponent(recordId)}`);

@@ -1,0 +1,70 @@
+import { serviceClient } from '../api/http-client';
+import type { LeaderboardSettings } from './leaderboard';
+import type { Level } from './levels';
+import { activitiesQuery, type UserPoint } from './points';
+
+const MAMBO = '/mambo/v1/keystonerv_production';
+const client = () => serviceClient('middleware');
+const user = (id: string) => `${MAMBO}/users/${encodeURIComponent(id)}`;
+
+/** Gamification user of spec dealer §3 as GET users/{id} returns it. */
+export interface GamificationProfile {
+  uuid: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string;
+  tags: string[];
+  points: UserPoint[];
+}
+
+/** One activity of the rewards platform (behaviour or reward). */
+export interface Activity {
+  id: string;
+  type: 'behaviour' | 'reward';
+  verb: string;
+  description: string;
+  tags: string[];
+  createdOn: string;
+  user: { uuid: string; firstName: string; lastName: string };
+  points: Array<{ name: string; amount: number }>;
+}
+
+export interface GamificationNotification {
+  id: string;
+  type: string;
+  message: string;
+  createdOn: string;
+  read: boolean;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  points: number;
+  user: { uuid: string; firstName: string; lastName: string; imageUrl: string; dealershipNumber: string; dealershipName: string };
+}
+
+export interface Leaderboard {
+  id: string;
+  name: string;
+  timeFrame: string;
+  userSampling: string;
+  page: number;
+  count: number;
+  total: number;
+  myRank: LeaderboardEntry | null;
+  users: LeaderboardEntry[];
+}
+
+/** GET users/{id}: points and tags. */
+export const fetchGamificationUser = async (id: string) => (await client().get<GamificationProfile>(user(id))).data;
+/** GET users/{id}/levels: every level with the user's awards and progress. */
+export const fetchUserLevels = async (id: string) => (await client().get<Level[]>(`${user(id)}/levels`)).data;
+/** GET users/{id}/activities, filtered by the first org_ tag, behaviours only (spec §5). */
+export const fetchActivities = async (id: string, tags: readonly string[] | undefined) =>
+  (await client().get<Activity[]>(`${user(id)}/activities`, { params: activitiesQuery(tags) })).data;
+/** GET users/{id}/notifications: the navigation's notification marker counts the unread ones. */
+export const fetchNotifications = async (id: string) => (await client().get<GamificationNotification[]>(`${user(id)}/notifications`)).data;
+/** POST users/{id}/leaderboard with the spec's settings (timeFrame, userSampling, page, count, myRank). */
+export const fetchLeaderboard = async (id: string, settings: LeaderboardSettings) =>
+  (await client().post<Leaderboard>(`${user(id)}/leaderboard`, { myRank: true, ...settings })).data;
