@@ -65,6 +65,8 @@ describe(`leaderboards (${testDbKind})`, () => {
     const second = await board({ timeFrame: 'all', userSampling: 'all', page: 1 });
     expect(second.users[0].rank).toBeGreaterThanOrEqual(national.users[9].rank);
     expect(second.users.map((e) => e.user.uuid)).not.toContain(national.users[0].user.uuid);
+    const beyond = await board({ timeFrame: 'all', userSampling: 'all', page: 500, myRank: false });
+    expect(beyond).toMatchObject({ users: [], total: national.total, myRank: null });
   });
 
   it('ranks one brand, and one board by id with query settings', async () => {

@@ -30,7 +30,7 @@ export interface LeaderboardQuery {
 /**
  * Ranks the users of the sample (the account's own dealership, its region, or everyone) by the points
  * earned since the start of the time frame, optionally of one brand. Users without points are ranked
- * (for myRank) but not listed.
+ * (for myRank) but not listed. The first row always comes back so that total is known on any page.
  */
 export async function leaderboard(db: Database, account: RewardAccount, query: LeaderboardQuery, now = new Date()) {
   const board = SYSTEM_LEADERBOARDS.find((b) => b.id === (query.leaderboardId ?? 'overall'));
@@ -57,7 +57,7 @@ export async function leaderboard(db: Database, account: RewardAccount, query: L
          count(*) FILTER (WHERE t.points > 0) OVER () AS total
        FROM totals t
      )
-     SELECT * FROM ranked WHERE (points > 0 AND position > $6 AND position <= $6 + $7) OR ($8 AND user_id = $9) ORDER BY position`,
+     SELECT * FROM ranked WHERE (points > 0 AND position > $6 AND position <= $6 + $7) OR ($8 AND user_id = $9) OR position = 1 ORDER BY position`,
     [dealership, states, board.pointNames, timeFrameStart(timeFrame, now).toISOString(), query.brand ?? null, page * count, count, query.myRank ?? true, account.userId],
   );
   const entry = (r: Record<string, unknown>) => ({
