@@ -1,6 +1,6 @@
 import { authStore } from '../stores/auth.store';
 import { resetServiceClients, serviceClient } from '../api/http-client';
-import { REFRESH_LOCK_KEY, refreshSession, validateSession, withRefreshLock } from './session';
+import { REFRESH_LOCK_KEY, refreshSession, sessionCheckSettled, validateSession, withRefreshLock } from './session';
 import type { LoggedInUser } from './types';
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -48,6 +48,20 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
     expect(calls).toEqual(['GET /auth/token', 'POST /auth/token/refresh {"refreshToken":"r1"}']);
     expect(authStore.getState()).toMatchObject({ loggedIn: true, authToken: 'new-access', refreshToken: 'r2' });
     expect(JSON.parse(localStorage.getItem('krv')!).state.refreshToken).toBe('r2');
+  });
+
+  it('tells listeners when a validation is under way, so the passing "signed out" state is not acted on', async () => {
+    mockAuthApi({ 'GET /auth/token': { status: 401 }, 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r2') } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    expect(sessionCheckSettled()).toBeNull();
+    const seen: Array<{ loggedIn: boolean; settling: boolean }> = [];
+    const unsubscribe = authStore.subscribe((s) => seen.push({ loggedIn: s.loggedIn, settling: sessionCheckSettled() !== null }));
+    await validateSession();
+    unsubscribe();
+    expect(seen.filter((s) => !s.loggedIn).every((s) => s.settling)).toBe(true);
+    await sessionCheckSettled();
+    await Promise.resolve();
+    expect(sessionCheckSettled()).toBeNull();
   });
 
   it("without a refresh token it logs out and rejects with 'user is logged out'", async () => {

@@ -92,7 +92,27 @@ export function refreshSession(): Promise<void> {
  * not valid the token is cleared and a refresh is tried; with no refresh token the user is logged
  * out and it rejects with 'user is logged out'. Resolves 'valid' or 'refreshed'.
  */
-export async function validateSession(): Promise<'valid' | 'refreshed'> {
+export function validateSession(): Promise<'valid' | 'refreshed'> {
+  const run = checkSession();
+  const settled = run.then(() => undefined, () => undefined);
+  checking = settled;
+  void settled.then(() => {
+    if (checking === settled) checking = null;
+  });
+  return run;
+}
+
+let checking: Promise<void> | null = null;
+
+/**
+ * While a validation runs the session passes through "signed out" (token cleared) on its way to a
+ * refresh; listeners that redirect on sign-out wait for this so they act on the outcome only.
+ */
+export function sessionCheckSettled(): Promise<void> | null {
+  return checking;
+}
+
+async function checkSession(): Promise<'valid' | 'refreshed'> {
   const { authToken } = authStore.getState();
   if (authToken && (await validateToken(authToken))) return 'valid';
   authStore.getState().validationFailure();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, validateSession } from '@rv/shared-lib';
+import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, sessionCheckSettled, validateSession } from '@rv/shared-lib';
 
 /**
  * Applies the route guards of spec dealer §4 (shared-lib `guardDealerRoute`) on every navigation,
@@ -40,12 +40,17 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }, [pathname, search, key, navigate]);
 
   useEffect(() => {
+    let active = true;
     check();
     const fallback = setTimeout(check, ROUTE_GUARD_FALLBACK_MS);
     const unsubscribe = authStore.subscribe((now, before) => {
-      if (now.loggedIn !== before.loggedIn || now.authToken !== before.authToken) check();
+      if (now.loggedIn === before.loggedIn && now.authToken === before.authToken) return;
+      const settling = sessionCheckSettled();
+      if (settling) void settling.then(() => active && check());
+      else check();
     });
     return () => {
+      active = false;
       clearTimeout(fallback);
       unsubscribe();
     };
