@@ -35,7 +35,7 @@ export function InventorySearch() {
       {units.status === 'error' ? <div role="alert"><p>{errorMessage(units.error, 'Inventory could not be loaded.')}</p><Button theme="secondary" size="sm" onClick={units.reload}>Try again</Button></div> : null}
       {units.status === 'success' ? (
         <section aria-labelledby="inventory-count">
-          <h2 id="inventory-count"><span role="status">{units.data.total} units in stock{units.data.origin ? ` within ${units.data.origin.radius} miles of ${units.data.origin.label}` : ''}</span></h2>
+          <div role="status"><h2 id="inventory-count">{units.data.total} units in stock{units.data.origin ? ` within ${units.data.origin.radius} miles of ${units.data.origin.label}` : ''}</h2></div>
           <ul className={styles.grid}>
             {units.data.units.map((u) => (
               <li key={u.vin}>

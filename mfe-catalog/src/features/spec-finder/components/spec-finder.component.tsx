@@ -47,7 +47,7 @@ export function SpecFinder() {
           : found.status === 'error' ? <div role="alert"><p>The search failed.</p><Button theme="secondary" size="sm" onClick={found.reload}>Try again</Button></div>
             : (
               <section aria-labelledby="spec-finder-results">
-                <h2 id="spec-finder-results"><span role="status">{found.data.length} floorplans found for “{q}”</span></h2>
+                <div role="status"><h2 id="spec-finder-results">{found.data.length} floorplans found for “{q}”</h2></div>
                 <ul>
                   {found.data.map((m) => (
                     <li key={m.uniqueId}><Link to={`/spec-finder?${new URLSearchParams({ q, ref: m.referenceId, show: String(m.modelYear) })}`}>{m.name} {m.modelYear} ({m.referenceId})</Link></li>
