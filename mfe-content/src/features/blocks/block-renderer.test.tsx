@@ -73,3 +73,13 @@ describe('block renderer (spec §2 "Content blocks handled")', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('the block renderer exposed to other remotes', () => {
+  it('is the default export of the module listed as ./block-renderer in exposes.json', async () => {
+    const exposes = jest.requireActual('../../../exposes.json') as Record<string, string>;
+    expect(exposes['./block-renderer']).toBe('./src/features/blocks/block-renderer.component.tsx');
+    const exposed = await import('./block-renderer.component');
+    render(<exposed.default slices={[EVERY_BLOCK.pull_quote[0]]} />);
+    expect(screen.getByText('The best campsite.')).toBeInTheDocument();
+  });
+});
