@@ -1,6 +1,8 @@
 import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
 import { DashboardPage } from './pages/dashboard-page';
 import { DealerHomePage } from './pages/dealer-home-page';
+import { IncentivesPage } from './pages/incentives-page';
+import { LearningPage } from './pages/learning-page';
 import { LoginPage } from './pages/login-page';
 import { MyProductsPage } from './pages/my-products-page';
 import { MyTeamPage } from './pages/my-team-page';
@@ -22,4 +24,6 @@ export const pages: PageMap = {
   dealerModelDetail: MyProductsPage,
   dealerSpecs: MyProductsPage,
   myTeam: MyTeamPage,
+  incentives: IncentivesPage,
+  learning: LearningPage,
 };

@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
-import { useAuthStore, userDealership } from '@rv/shared-lib';
+import { DEALER_PREFIX, useAuthStore, userDealership } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { useAccountChecks } from '../features/account-checks/hooks/use-account-checks';
 import { BrandQuickNav } from '../features/dashboard/components/brand-quick-nav.component';
+import { BrochuresCard } from '../features/dashboard/components/brochures.component';
 import styles from '../features/dashboard/components/dashboard.module.css';
+import { LearningProgressSummary } from '../features/learning/components/learning-paths.component';
+import { LeaderboardCard } from '../features/rewards/components/leaderboard.component';
+import { LevelsCard } from '../features/rewards/components/levels-card.component';
+import { NotificationsCard } from '../features/rewards/components/notifications.component';
+import { PointsSummary } from '../features/rewards/components/points-summary.component';
 
 /**
- * `/ignite/sales/dashboard`, the default page after login: the user, the dealership and the brand
- * quick navigation. Points, levels, learning and incentives come with issue 11.
+ * `/ignite/sales/dashboard`, the default page after login (spec dealer §2): points, sales and learning
+ * levels, learning-path progress, notifications, the leaderboard, brand quick navigation and brochures.
  */
 export function DashboardPage() {
   const user = useAuthStore((s) => s.user);
@@ -27,7 +33,17 @@ export function DashboardPage() {
       {checks?.accountSetupError ? (
         <p className={styles.warning} role="status">Your rewards account is still being set up. Points will show here once it is ready.</p>
       ) : null}
-      <BrandQuickNav />
+      <div className={styles.grid}>
+        <PointsSummary />
+        <LevelsCard />
+        <LearningProgressSummary learningHref={`${DEALER_PREFIX}/learning`} />
+        <NotificationsCard />
+      </div>
+      <div className={styles.stack}>
+        <LeaderboardCard />
+        <BrandQuickNav />
+        <BrochuresCard />
+      </div>
     </DealerFrame>
   );
 }

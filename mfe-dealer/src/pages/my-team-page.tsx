@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { ErrorPage, useAuthStore } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
+import { MyTeamView } from '../features/my-team/components/my-team-view.component';
 
 /** Spec dealer §6: My Team is for managers only; anyone else gets 403 here (and the API refuses them too). */
 export const MANAGERS_ONLY_MESSAGE = 'My Team is only available to dealership managers.';
 
-/** `/ignite/sales/my-team`: the manager overview (its data, managed users and activities, arrives with issue 11). */
+/** `/ignite/sales/my-team`: the manager overview: managed dealerships, managed users, and a selected user's data. */
 export function MyTeamPage() {
   const user = useAuthStore((s) => s.user);
   useEffect(() => {
@@ -15,7 +16,7 @@ export function MyTeamPage() {
   return (
     <DealerFrame>
       <h1>My Team</h1>
-      <p>Dealerships you manage: {user.organizations.map((o) => `${o.dealershipName} (${o.dealershipNumber})`).join(', ')}</p>
+      <MyTeamView />
     </DealerFrame>
   );
 }

@@ -24,3 +24,26 @@ export interface LearningPathWithCourses extends LearningPath {
 /** GET /northpass/v1/people/{id}/learning_paths (spec dealer §7). */
 export const fetchLearningPaths = async (personId: string) =>
   (await serviceClient('middleware').get<LearningPathWithCourses[]>(`/northpass/v1/people/${encodeURIComponent(personId)}/learning_paths`)).data;
+
+/** A course with its pages, as GET courses/{id} returns it. */
+export interface LearningCourseDetail extends LearningCourse {
+  learningPathId: string;
+  learningPathName: string;
+  brandCode: string;
+  pages: Array<{ title: string; body: string }>;
+}
+
+/** What completing a course answers: the learning points awarded and the path's new progress. */
+export interface CourseCompletion {
+  alreadyCompleted: boolean;
+  learningPointsAwarded: number;
+  learningPath: LearningPathWithCourses;
+}
+
+/** GET /northpass/v1/courses/{id}. */
+export const fetchCourse = async (courseId: string) =>
+  (await serviceClient('middleware').get<LearningCourseDetail>(`/northpass/v1/courses/${encodeURIComponent(courseId)}`)).data;
+
+/** POST /northpass/v1/people/{id}/courses/{courseId}/completion: marks the course completed and awards its points. */
+export const completeCourse = async (personId: string, courseId: string) =>
+  (await serviceClient('middleware').post<CourseCompletion>(`/northpass/v1/people/${encodeURIComponent(personId)}/courses/${encodeURIComponent(courseId)}/completion`)).data;

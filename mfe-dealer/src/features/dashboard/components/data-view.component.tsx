@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, errorMessage, type ResourceState } from '@rv/shared-lib';
+import styles from './data-view.module.css';
+
+interface DataViewProps<T> {
+  state: ResourceState<T> & { reload?(): void };
+  /** What is loading, for the status line ("points", "learning paths"). */
+  what: string;
+  isEmpty?(data: T): boolean;
+  empty: ReactNode;
+  children(data: T): ReactNode;
+}
+
+// Our own errors (an account not set up) carry their message; a server's failure says what the API said.
+const describe = (error: unknown) => {
+  const own = error instanceof Error && !(error as { isAxiosError?: boolean }).isAxiosError;
+  return errorMessage(error, own ? error.message : 'System Unavailable');
+};
+
+/** One data view's loading, error (with a retry), empty and data states, worded the same across the portal. */
+export function DataView<T>({ state, what, isEmpty, empty, children }: DataViewProps<T>) {
+  if (state.status === 'loading') return <p className={styles.muted} role="status">Loading {what}…</p>;
+  if (state.status === 'error') {
+    return (
+      <div className={styles.error} role="alert">
+        <p>Your {what} could not be loaded: {describe(state.error)}</p>
+        {state.reload ? <Button theme="secondary" size="sm" onClick={state.reload}>Try again</Button> : null}
+      </div>
+    );
+  }
+  if (isEmpty?.(state.data)) return <p className={styles.muted}>{empty}</p>;
+  return <>{children(state.data)}</>;
+}
+
+/** A labelled progress bar (0-100). */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  return (
+    <div className={styles.progress} role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+      <span className={styles.progressFill} style={{ width: `${value}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@rv/shared-lib';
+import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
+import { renderApp, resetSession } from '../../test-support/render-app';
+import { accountRoutes, gamificationUser, GID, leaderboard, learningPaths, levels, MAMBO, NP } from './portal-fixtures';
+
+const S = '/ignite/sales';
+const data = (value: unknown) => ({ status: 200, data: value });
+
+function routes(overrides: Record<string, MockHandler> = {}) {
+  return mockApi({
+    ...accountRoutes(),
+    [`GET ${MAMBO}/users/${GID}`]: data(gamificationUser()),
+    [`GET ${MAMBO}/users/${GID}/levels`]: data(levels()),
+    [`GET ${MAMBO}/users/${GID}/notifications`]: data([
+      { id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read: false },
+      { id: 'n2', type: 'points', message: '100 points for a sale', createdOn: '2026-10-01T10:00:00Z', read: true },
+    ]),
+    [`POST ${MAMBO}/users/${GID}/leaderboard`]: (r) => data(leaderboard((r.body as { timeFrame: string }).timeFrame)),
+    [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data(learningPaths()),
+    'GET /api/brightsites/v2/user/user-auth-token': data({ token: 't', expiresAt: '', balance: 1200, url: 'https://shop.example.com/sso?t=t' }),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  resetSession();
+  authStore.getState().loginSuccess(dealerUser());
+});
+
+describe('dashboard data (spec dealer §2, §4, §5)', () => {
+  it('shows points without hideInSummary, levels with next level and progress, learning progress and the notification marker', async () => {
+    routes();
+    renderApp(`${S}/dashboard`);
+    const points = screen.getByRole('region', { name: 'My points' });
+    expect(await within(points).findByText('Sales')).toBeInTheDocument();
+    expect(within(points).getByText('2,400')).toBeInTheDocument();
+    expect(within(points).queryByText('Spendable Points')).not.toBeInTheDocument();
+    expect(await within(points).findByRole('link', { name: /Visit the reward shop/ })).toHaveAttribute('href', 'https://shop.example.com/sso?t=t');
+
+    const lv = screen.getByRole('region', { name: 'My levels' });
+    expect(await within(lv).findByRole('heading', { name: 'Sales level: Bronze' })).toBeInTheDocument();
+    expect(within(lv).getByText('Next level: Silver (4800 points)')).toBeInTheDocument();
+    expect(within(lv).getByRole('progressbar', { name: 'Sales level progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(lv).getByRole('heading', { name: 'Learning level: Member' })).toBeInTheDocument();
+    expect(within(lv).getByRole('progressbar', { name: 'Learning level progress' })).toHaveAttribute('aria-valuenow', '50');
+
+    const learning = screen.getByRole('region', { name: 'Learning progress' });
+    const bars = await within(learning).findAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(['Cougar Product Training progress', 'Montana Product Training progress']);
+
+    expect(await screen.findByRole('heading', { name: 'Notifications (1 new)' })).toBeInTheDocument();
+    expect(authStore.getState().unreadNotifications).toBe(1);
+  });
+
+  it('leaderboard: month and my dealership by default, 10 a page, my rank; switching the time frame asks again', async () => {
+    const log = routes();
+    renderApp(`${S}/dashboard`);
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    expect(await within(board).findByText('My rank: #2 with 2400 points')).toBeInTheDocument();
+    expect(within(board).getByRole('cell', { name: 'Avery Test' })).toBeInTheDocument();
+    expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`)[0].body).toEqual({ myRank: true, timeFrame: 'month', userSampling: 'dealership', page: 0, count: 10 });
+    expect(within(board).getByText('Page 1 of 2')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.selectOptions(within(board).getByLabelText('Time frame'), 'Year to Date');
+    expect(await within(board).findByRole('cell', { name: 'Blake Test' })).toBeInTheDocument();
+    await user.selectOptions(within(board).getByLabelText('Compare with'), 'National');
+    await user.click(await within(board).findByRole('button', { name: 'Next' }));
+    expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body).toMatchObject({ timeFrame: 'all', userSampling: 'all', page: 1 });
+  });
+
+  it('loading, empty and error states; a retry loads again', async () => {
+    let fail = true;
+    routes({
+      [`GET ${MAMBO}/users/${GID}`]: () => (fail ? { status: 500, data: { message: 'Rewards are down' } } : data(gamificationUser())),
+      [`GET ${MAMBO}/users/${GID}/levels`]: 'pending',
+      [`GET ${MAMBO}/users/${GID}/notifications`]: data([]),
+      [`POST ${MAMBO}/users/${GID}/leaderboard`]: data({ ...leaderboard(), users: [], myRank: null, total: 0 }),
+      [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data([]),
+    });
+    renderApp(`${S}/dashboard`);
+    expect(await within(screen.getByRole('region', { name: 'My levels' })).findByText('Loading levels…')).toBeInTheDocument();
+    const points = screen.getByRole('region', { name: 'My points' });
+    expect(await within(points).findByRole('alert')).toHaveTextContent('Your points could not be loaded: Rewards are down');
+    expect(await screen.findByText('No notifications.')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody has earned points in this time frame yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('No learning paths are assigned to you yet.')).toHaveLength(1);
+    fail = false;
+    await userEvent.setup().click(within(points).getByRole('button', { name: 'Try again' }));
+    expect(await within(points).findByText('2,400')).toBeInTheDocument();
+  });
+
+  it('says the rewards account is being set up when the account check gave up', async () => {
+    routes({ [`GET ${MAMBO}/user/validate`]: { status: 404, data: {} } });
+    renderApp(`${S}/dashboard`);
+    const points = screen.getByRole('region', { name: 'My points' });
+    expect(await within(points).findByRole('alert')).toHaveTextContent('Your rewards account is still being set up.');
+  });
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, errorMessage, Modal, type ProgramLine } from '@rv/shared-lib';
+import type { ClaimOutcome } from '../hooks/use-program-lines';
+import { money } from '../format';
+import styles from './incentives.module.css';
+
+interface ClaimDialogProps {
+  line: ProgramLine;
+  claim(line: ProgramLine): Promise<ClaimOutcome>;
+  onClaimed(message: string): void;
+  onClose(): void;
+}
+
+/** Asks to confirm a claim; a refused or failed claim stays in the dialog with the reason. */
+export function ClaimDialog({ line, claim, onClaimed, onClose }: ClaimDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const outcome = await claim(line);
+      if (outcome.success) onClaimed(`Claimed ${money(line.parmProgramAmount)} for ${line.parmItemGroupId} ${line.parmItemId}.`);
+      else setFailure(outcome.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title="Claim this spiff?" size="small" onClose={onClose}>
+      <p>
+        Claim {money(line.parmProgramAmount)} for the {line.parmItemGroupId} {line.parmItemId}
+        {line.parmShortVIN ? ` (VIN …${line.parmShortVIN})` : ''} sold {line.parmSaleDate}?
+      </p>
+      {failure ? <p role="alert" className={styles.failure}>The claim failed: {failure}</p> : null}
+      <div className={styles.dialogActions}>
+        <Button theme="secondary" onClick={onClose}>Cancel</Button>
+        <Button disabled={busy} onClick={() => void confirm()}>{busy ? 'Claiming…' : 'Confirm claim'}</Button>
+      </div>
+    </Modal>
+  );
+}

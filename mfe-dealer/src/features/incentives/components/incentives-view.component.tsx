@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib';
+import { DataView } from '../../dashboard/components/data-view.component';
+import { money } from '../format';
+import { useProgramLines } from '../hooks/use-program-lines';
+import { ClaimDialog } from './claim-dialog.component';
+import { LineDetails } from './line-details.component';
+import { ProgramLinesTable } from './program-lines-table.component';
+import styles from './incentives.module.css';
+
+const TABS: Array<[ProgramLineList, string]> = [['approved', 'Approved'], ['processed', 'In Progress'], ['pending', 'Pending'], ['completed', 'Completed']];
+
+/** Spiff tiles from the stats, one tab per list, the sortable table, details and claims (spec dealer §2, §4, §5). */
+export function IncentivesView() {
+  const [params] = useSearchParams();
+  const sampleMode = params.has(SPIFF_TEST_DATA_PARAM);
+  const [list, setList] = useState<ProgramLineList>('approved');
+  const { stats, lines, claim } = useProgramLines(list, sampleMode);
+  const [details, setDetails] = useState<ProgramLine | null>(null);
+  const [claiming, setClaiming] = useState<ProgramLine | null>(null);
+  const [notice, setNotice] = useState('');
+  const count = (l: ProgramLineList) => (stats.status === 'success' ? ` (${stats.data[l].count})` : '');
+  return (
+    <>
+      {sampleMode ? <p className={styles.sample} role="note">Showing sample data (spiffTestData).</p> : null}
+      <DataView state={stats} what="spiff totals" empty="">
+        {(s) => <Tiles stats={s} />}
+      </DataView>
+      <div role="tablist" aria-label="Spiff lines by status" className={styles.tabs}>
+        {TABS.map(([key, label]) => (
+          <button key={key} type="button" role="tab" id={`dealer-tab-${key}`} aria-selected={list === key} aria-controls="dealer-lines-panel"
+            className={list === key ? styles.tabActive : styles.tab} onClick={() => setList(key)}>
+            {label}{count(key)}
+          </button>
+        ))}
+      </div>
+      <p role="status" className={styles.notice}>{notice}</p>
+      <div role="tabpanel" id="dealer-lines-panel" aria-labelledby={`dealer-tab-${list}`}>
+        <DataView state={lines} what="spiff lines" isEmpty={(l) => l.length === 0} empty="No spiff lines here.">
+          {(l) => <ProgramLinesTable lines={l} caption={`${TABS.find(([k]) => k === list)?.[1]} spiff lines`} onDetails={setDetails} onClaim={(line) => { setNotice(''); setClaiming(line); }} />}
+        </DataView>
+      </div>
+      {details ? <LineDetails line={details} sampleMode={sampleMode} onClose={() => setDetails(null)} /> : null}
+      {claiming ? (
+        <ClaimDialog line={claiming} claim={claim} onClose={() => setClaiming(null)} onClaimed={(message) => { setClaiming(null); setNotice(message); }} />
+      ) : null}
+    </>
+  );
+}
+
+function Tiles({ stats }: { stats: ProgramLineStats }) {
+  return (
+    <dl className={styles.tiles}>
+      {TABS.map(([key, label]) => (
+        <div key={key} className={styles.tile}>
+          <dt>{label}</dt>
+          <dd><span className={styles.tileCount}>{stats[key].count}</span> <span>{money(stats[key].amount)}</span></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import {
+  claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, ProgramLineCache,
+  SPIFF_TEST_DATA, useAuthStore, useResource, type ProgramLine, type ProgramLineList, type ProgramLineStats,
+} from '@rv/shared-lib';
+
+// One cache per signed-in user that outlives the page, so coming back within 300 s reuses the lists (spec §4).
+const caches = new Map<string, ProgramLineCache>();
+function cacheFor(guid: string): ProgramLineCache {
+  let cache = caches.get(guid);
+  if (!cache) caches.set(guid, (cache = new ProgramLineCache()));
+  return cache;
+}
+/** Test seam: forget every cached list. */
+export const resetProgramLineCaches = () => caches.clear();
+
+const sampleOf = (list: ProgramLineList): ProgramLine[] =>
+  SPIFF_TEST_DATA.filter((line) => (PROGRAM_LINE_LISTS[list] as readonly number[]).includes(line.parmProgramLineStatus));
+const sampleStat = (list: ProgramLineList) => {
+  const lines = sampleOf(list);
+  return { count: lines.length, amount: lines.reduce((sum, l) => sum + l.parmProgramAmount, 0) };
+};
+const sampleStats = (): ProgramLineStats => ({
+  approved: sampleStat('approved'), processed: sampleStat('processed'), pending: sampleStat('pending'), completed: sampleStat('completed'), byStatus: [],
+});
+
+export interface ClaimOutcome {
+  success: boolean;
+  message: string;
+}
+
+/**
+ * Stats and the lines of one list, from the per-status cache or, with spiffTestData, the built-in
+ * sample (spec §2); a claim counts only when parmValue is true, and then clears the three lists it moves.
+ */
+export function useProgramLines(list: ProgramLineList, sampleMode: boolean) {
+  const guid = useAuthStore((s) => s.user?.guid ?? '');
+  const [version, setVersion] = useState(0);
+  const mode = sampleMode ? 'sample' : 'live';
+  const stats = useResource(`stats:${guid}:${mode}:${version}`, () => (sampleMode ? Promise.resolve(sampleStats()) : fetchProgramLineStats()));
+  const lines = useResource(`lines:${guid}:${mode}:${list}:${version}`, () =>
+    sampleMode ? Promise.resolve(sampleOf(list)) : cacheFor(guid).load(list, fetchProgramLines));
+
+  const claim = async (line: ProgramLine): Promise<ClaimOutcome> => {
+    if (sampleMode) return { success: false, message: 'This is sample data: claims are not sent.' };
+    const result = await claimProgramLine(line.parmRecordId);
+    if (!isClaimSuccessful(result)) return { success: false, message: result.parmMessage || 'The claim was not accepted.' };
+    cacheFor(guid).clear(LISTS_CLEARED_BY_CLAIM);
+    setVersion((v) => v + 1);
+    return { success: true, message: result.parmMessage || 'Claimed.' };
+  };
+  return { stats, lines, claim };
+}

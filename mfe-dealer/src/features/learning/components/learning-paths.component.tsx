@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { DEALER_PREFIX, fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '@rv/shared-lib';
+import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
+import { useLearningId } from '../../rewards/hooks/use-account-ids';
+import { useAccountResource } from '../../rewards/hooks/use-account-resource';
+import styles from './learning.module.css';
+
+/** A course opens on the learning page itself (the portal has no separate course route). */
+export const courseHref = (courseId: string) => `${DEALER_PREFIX}/learning?course=${encodeURIComponent(courseId)}`;
+
+// Sorted by name as spec dealer §5 asks, once, where the answer arrives.
+const loadSorted = async (personId: string) => sortLearningPaths(await fetchLearningPaths(personId));
+
+/** The signed-in user's learning paths (spec dealer §2, §3), sorted by name, with progress. */
+export function useLearningPaths() {
+  return useAccountResource(useLearningId(), 'learning-paths', loadSorted);
+}
+
+/** Full learning paths: progress, courses completed of the total, and each course's link. */
+export function LearningPaths() {
+  const paths = useLearningPaths();
+  return (
+    <DataView state={paths} what="learning paths" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
+      {(list) => (
+        <ul className={styles.paths}>
+          {list.map((path) => <PathCard key={path.id} path={path} />)}
+        </ul>
+      )}
+    </DataView>
+  );
+}
+
+function PathCard({ path }: { path: LearningPathWithCourses }) {
+  return (
+    <li className={styles.path}>
+      <h2 className={styles.pathTitle}>{path.name}</h2>
+      {path.description ? <p className={styles.muted}>{path.description}</p> : null}
+      <p className={styles.count}>{path.courseCompleted} of {path.courseCount} courses completed ({path.progress}%)</p>
+      <ProgressBar value={path.progress} label={`${path.name} progress`} />
+      <ol className={styles.courses}>
+        {[...path.courses].sort((a, b) => a.position - b.position).map((course) => (
+          <li key={course.id}>
+            <Link to={courseHref(course.id)}>{course.name}</Link>
+            <span className={course.completed ? styles.done : styles.muted}>{course.completed ? ' Completed' : ` ${course.durationMinutes} min · ${course.points} points`}</span>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/** The dashboard's learning-path progress: one bar per path, linking to the learning page. */
+export function LearningProgressSummary({ learningHref }: { learningHref: string }) {
+  const paths = useLearningPaths();
+  return (
+    <section aria-labelledby="dealer-learning-title" className={styles.card}>
+      <h2 id="dealer-learning-title" className={styles.cardTitle}>Learning progress</h2>
+      <DataView state={paths} what="learning paths" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
+        {(list) => (
+          <ul className={styles.summary}>
+            {list.map((path) => (
+              <li key={path.id}>
+                <span>{path.name}: {path.courseCompleted}/{path.courseCount}</span>
+                <ProgressBar value={path.progress} label={`${path.name} progress`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataView>
+      <Link className={styles.link} to={learningHref}>Go to learning</Link>
+    </section>
+  );
+}

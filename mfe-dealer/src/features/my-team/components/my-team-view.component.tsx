@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { fetchManagerOverview, useResource, type ManagedUser } from '@rv/shared-lib';
+import { DataView } from '../../dashboard/components/data-view.component';
+import { MemberDetail } from './member-detail.component';
+import styles from './my-team.module.css';
+
+const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
+
+/** The manager overview (spec dealer §3, §6): managed dealerships, managed users with points and levels, and one selected user's data. */
+export function MyTeamView() {
+  const overview = useResource('manager-overview', fetchManagerOverview);
+  const [selected, setSelected] = useState<ManagedUser | null>(null);
+  return (
+    <DataView state={overview} what="team" isEmpty={(o) => o.managedUsers.length === 0 && o.managedDealerships.length === 0} empty="You do not manage any users or dealerships yet.">
+      {(o) => (
+        <div className={styles.layout}>
+          <section aria-labelledby="dealer-team-dealerships" className={styles.card}>
+            <h2 id="dealer-team-dealerships" className={styles.cardTitle}>Dealerships ({o.managedDealerships.length})</h2>
+            <ul className={styles.list}>
+              {o.managedDealerships.map((d) => <li key={d.dealershipNumber}>{d.dealershipName} ({d.dealershipNumber})</li>)}
+            </ul>
+          </section>
+          <section aria-labelledby="dealer-team-users" className={styles.card}>
+            <h2 id="dealer-team-users" className={styles.cardTitle}>Team members ({o.managedUsers.length})</h2>
+            <table className={styles.table}>
+              <thead>
+                <tr><th scope="col">Name</th><th scope="col">Dealership</th><th scope="col">Sales level</th><th scope="col">Learning level</th><th scope="col">Points</th></tr>
+              </thead>
+              <tbody>
+                {o.managedUsers.map((u) => (
+                  <tr key={u.guid} aria-current={selected?.guid === u.guid ? 'true' : undefined} className={selected?.guid === u.guid ? styles.selected : undefined}>
+                    <td>
+                      <button type="button" className={styles.linkButton} onClick={() => setSelected(u)}>{fullName(u)}</button>
+                      {u.registered ? null : <span className={styles.muted}> (not registered)</span>}
+                    </td>
+                    <td>{u.dealershipName}</td>
+                    <td>{u.levels.sales_level}</td>
+                    <td>{u.levels.learning_level}</td>
+                    <td>{u.points.filter((p) => !p.point.hideInSummary).map((p) => `${p.point.name} ${p.total}`).join(', ') || '0'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {selected ? <MemberDetail key={selected.guid} member={selected} name={fullName(selected)} onClose={() => setSelected(null)} /> : null}
+        </div>
+      )}
+    </DataView>
+  );
+}

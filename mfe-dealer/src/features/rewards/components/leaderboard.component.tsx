@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import {
+  DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS,
+  LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
+} from '@rv/shared-lib';
+import { DataView } from '../../dashboard/components/data-view.component';
+import { useGamificationId } from '../hooks/use-account-ids';
+import { useAccountResource } from '../hooks/use-account-resource';
+import { LeaderboardTable } from './leaderboard-table.component';
+import styles from './rewards.module.css';
+
+/** Leaderboard (spec dealer §3, §9): time frame (month by default), sampling (my dealership by default), 10 a page, my rank. */
+export function LeaderboardCard() {
+  const [timeFrame, setTimeFrame] = useState<LeaderboardTimeFrame>(DEFAULT_LEADERBOARD_TIME_FRAME);
+  const [userSampling, setUserSampling] = useState<LeaderboardUserSampling>(DEFAULT_LEADERBOARD_USER_SAMPLING);
+  const [page, setPage] = useState(0);
+  const settings = { timeFrame, userSampling, page, count: LEADERBOARD_PAGE_SIZE, myRank: true };
+  const board = useAccountResource(useGamificationId(), `leaderboard:${timeFrame}:${userSampling}:${page}`, (id) => fetchLeaderboard(id, settings));
+  const frameId = useId();
+  const samplingId = useId();
+  return (
+    <section aria-labelledby="dealer-leaderboard-title" className={styles.card}>
+      <h2 id="dealer-leaderboard-title" className={styles.cardTitle}>Leaderboard</h2>
+      <div className={styles.filters}>
+        <label htmlFor={frameId}>Time frame</label>
+        <select id={frameId} value={timeFrame} onChange={(e) => { setTimeFrame(e.target.value as LeaderboardTimeFrame); setPage(0); }}>
+          {LEADERBOARD_TIME_FRAMES.map((t) => <option key={t} value={t}>{LEADERBOARD_TIME_FRAME_LABELS[t]}</option>)}
+        </select>
+        <label htmlFor={samplingId}>Compare with</label>
+        <select id={samplingId} value={userSampling} onChange={(e) => { setUserSampling(e.target.value as LeaderboardUserSampling); setPage(0); }}>
+          {LEADERBOARD_USER_SAMPLINGS.map((s) => <option key={s} value={s}>{LEADERBOARD_USER_SAMPLING_LABELS[s]}</option>)}
+        </select>
+      </div>
+      <DataView state={board} what="leaderboard" isEmpty={(b) => b.users.length === 0} empty="Nobody has earned points in this time frame yet.">
+        {(b) => (
+          <>
+            <p className={styles.rank}>{b.myRank ? `My rank: #${b.myRank.rank} with ${b.myRank.points} points` : 'You are not ranked in this time frame yet.'}</p>
+            <LeaderboardTable entries={b.users} caption={`${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${LEADERBOARD_USER_SAMPLING_LABELS[userSampling]}`} mine={b.myRank?.user.uuid} />
+            <div className={styles.pager}>
+              <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
+              <span>Page {page + 1} of {Math.max(1, Math.ceil(b.total / LEADERBOARD_PAGE_SIZE))}</span>
+              <button type="button" disabled={(page + 1) * LEADERBOARD_PAGE_SIZE >= b.total} onClick={() => setPage((p) => p + 1)}>Next</button>
+            </div>
+          </>
+        )}
+      </DataView>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { authStore, fetchNotifications } from '@rv/shared-lib';
+import { DataView } from '../../dashboard/components/data-view.component';
+import { useGamificationId } from '../hooks/use-account-ids';
+import { useAccountResource } from '../hooks/use-account-resource';
+import styles from './rewards.module.css';
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SHOWN = 5;
+
+/** The latest notifications; their unread count feeds the navigation's notification marker (the shell draws it). */
+export function NotificationsCard() {
+  const notes = useAccountResource(useGamificationId(), 'notifications', fetchNotifications);
+  const unread = notes.status === 'success' ? notes.data.filter((n) => !n.read).length : 0;
+  useEffect(() => {
+    authStore.getState().setProfileExtras({ unreadNotifications: unread });
+  }, [unread]);
+  return (
+    <section aria-labelledby="dealer-notifications-title" className={styles.card}>
+      <h2 id="dealer-notifications-title" className={styles.cardTitle}>Notifications{unread ? ` (${unread} new)` : ''}</h2>
+      <DataView state={notes} what="notifications" isEmpty={(n) => n.length === 0} empty="No notifications.">
+        {(list) => (
+          <ul className={styles.notes}>
+            {list.slice(0, SHOWN).map((n) => (
+              <li key={n.id} className={n.read ? undefined : styles.unread}>
+                <span>{n.message}</span> <time dateTime={n.createdOn} className={styles.muted}>{day.format(new Date(n.createdOn))}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataView>
+    </section>
+  );
+}
