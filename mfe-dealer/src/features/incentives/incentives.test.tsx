@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore, SPIFF_TEST_DATA, type ProgramLine } from '@rv/shared-lib';
+import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
+import { renderApp, resetSession } from '../../test-support/render-app';
+import { accountRoutes, programLine } from '../dashboard/portal-fixtures';
+import { resetProgramLineCaches } from './hooks/use-program-lines';
+import { sortLines } from './components/program-lines-table.component';
+
+const S = '/ignite/sales';
+const AX = '/api/ax/v1';
+const data = (value: unknown) => ({ status: 200, data: value });
+const stat = (count: number, amount: number) => ({ count, amount });
+
+function incentives(overrides: Record<string, MockHandler> = {}) {
+  let approved: ProgramLine[] = [
+    programLine('R-1', 1, 'Approved', { parmItemId: '22MLS', parmProgramAmount: 100, parmSaleDate: '2026-02-14', parmShortVIN: 'MB450117' }),
+    programLine('R-2', 1, 'Approved', { parmItemId: '3761FL', parmItemGroupId: 'Montana', parmProgramAmount: 500, parmSaleDate: '2026-04-19', parmAlert: true }),
+  ];
+  let processed: ProgramLine[] = [];
+  const log = mockApi({
+    ...accountRoutes(),
+    [`GET ${AX}/lines/stats/all`]: () => data({ approved: stat(approved.length, 600), processed: stat(processed.length, 0), pending: stat(1, 200), completed: stat(0, 0), byStatus: [] }),
+    [`GET ${AX}/lines/approved`]: () => data(approved),
+    [`GET ${AX}/lines/processed`]: () => data(processed),
+    [`GET ${AX}/lines/pending`]: data([programLine('R-3', 2, 'Pending', { parmItemId: '25RDS' })]),
+    [`GET ${AX}/lines/completed`]: data([]),
+    [`GET ${AX}/lines/details/R-2`]: data(approved[1]),
+    [`GET ${AX}/alert/mark/R-2`]: data({ parmValue: true, parmMessage: '' }),
+    [`GET ${AX}/spiff/claim/R-1`]: () => {
+      const line = { ...approved[0], parmProgramLineStatus: 3, parmProgramLineStatusStr: 'Claimed' };
+      approved = approved.slice(1);
+      processed = [line];
+      return data({ parmValue: true, parmMessage: 'Claimed', line });
+    },
+    [`GET ${AX}/spiff/claim/R-2`]: data({ parmValue: false, parmMessage: 'This line has expired.', line: approved[1] }),
+    ...overrides,
+  });
+  return log;
+}
+
+beforeEach(() => {
+  resetSession();
+  resetProgramLineCaches();
+  authStore.getState().loginSuccess(dealerUser());
+});
+
+describe('incentives (spec dealer §2, §4, §5)', () => {
+  it('shows tiles and tab counts from the stats, and the approved lines newest sale first', async () => {
+    incentives();
+    renderApp(`${S}/incentives`);
+    expect(await screen.findByRole('tab', { name: 'Approved (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Approved spiff lines' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Montana 3761FL', 'Cougar 22MLS']);
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Amount' }));
+    expect(within(table).getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(within(table).getAllByRole('row')[1]).getByText('$100')).toBeInTheDocument();
+  });
+
+  it('claims an approved line after confirmation; it moves to In Progress and the three lists are fetched again', async () => {
+    const log = incentives();
+    const user = userEvent.setup();
+    renderApp(`${S}/incentives`);
+    await user.click(await screen.findByRole('button', { name: /Claim \$100 for 22MLS/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Claim this spiff?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Claimed $100 for Cougar 22MLS.');
+    expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(log, `GET ${AX}/lines/approved`)).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: 'In Progress (1)' }));
+    expect(await screen.findByRole('cell', { name: 'Claimed' })).toBeInTheDocument();
+  });
+
+  it('a claim answered with parmValue false is not a success; the reason stays in the dialog', async () => {
+    incentives();
+    const user = userEvent.setup();
+    renderApp(`${S}/incentives`);
+    await user.click(await screen.findByRole('button', { name: /Claim \$500 for 3761FL/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm claim' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The claim failed: This line has expired.');
+    expect(screen.getByRole('tab', { name: 'Approved (2)' })).toBeInTheDocument();
+  });
+
+  it('opens line details and marks a new line seen', async () => {
+    const log = incentives();
+    const user = userEvent.setup();
+    renderApp(`${S}/incentives`);
+    await user.click(await screen.findByRole('button', { name: /Details of PR-000118 3761FL/ }));
+    const dialog = screen.getByRole('dialog', { name: 'PR-000118 · 3761FL' });
+    expect(await within(dialog).findByText('Dealer Salesperson SPIFF', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(log, `GET ${AX}/alert/mark/R-2`)).toHaveLength(1));
+  });
+
+  it('reuses a list fetched under 300 s ago when the page is opened again', async () => {
+    const log = incentives();
+    const first = renderApp(`${S}/incentives`);
+    await screen.findByRole('table', { name: 'Approved spiff lines' });
+    first.unmount();
+    renderApp(`${S}/incentives`);
+    await screen.findByRole('table', { name: 'Approved spiff lines' });
+    expect(requestsTo(log, `GET ${AX}/lines/approved`)).toHaveLength(1);
+  });
+
+  it('spiffTestData replaces the lines with the sample and asks the API for none', async () => {
+    const log = incentives();
+    renderApp(`${S}/incentives?spiffTestData=true`);
+    expect(await screen.findByText('Showing sample data (spiffTestData).')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `Approved (${SPIFF_TEST_DATA.length})` })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(SPIFF_TEST_DATA.length + 1);
+    expect(log.filter((r) => r.path.startsWith(AX))).toEqual([]);
+  });
+
+  it('empty and error states; a failed list load is not cached', async () => {
+    const log = incentives({ [`GET ${AX}/lines/approved`]: { status: 500, data: { message: 'AX is down' } }, [`GET ${AX}/lines/stats/all`]: 'pending' });
+    const user = userEvent.setup();
+    renderApp(`${S}/incentives`);
+    expect(await screen.findByText('Loading spiff totals…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your spiff lines could not be loaded: AX is down');
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByText('No spiff lines here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    await screen.findByRole('alert');
+    expect(requestsTo(log, `GET ${AX}/lines/approved`)).toHaveLength(2);
+  });
+
+  it('sends a user whose dealership disables spiffs to the dashboard', async () => {
+    incentives();
+    authStore.getState().loginSuccess(dealerUser({}, 'true'));
+    const view = renderApp(`${S}/incentives`);
+    await waitFor(() => expect(view.location()).toBe(`${S}/dashboard`));
+  });
+
+  it.each([[true, [100, 500]], [false, [500, 100]]])('sorts amounts ascending=%p', (ascending, amounts) => {
+    const lines = [programLine('a', 1, 'Approved', { parmProgramAmount: 500 }), programLine('b', 1, 'Approved', { parmProgramAmount: 100 })];
+    expect(sortLines(lines, 'parmProgramAmount', ascending).map((l) => l.parmProgramAmount)).toEqual(amounts);
+  });
+});

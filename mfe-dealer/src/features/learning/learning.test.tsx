@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@rv/shared-lib';
+import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
+import { renderApp, resetSession } from '../../test-support/render-app';
+import { accountRoutes, learningPaths, NP } from '../dashboard/portal-fixtures';
+
+const S = '/ignite/sales';
+const NPV = '/api/northpass/v1';
+const data = (value: unknown) => ({ status: 200, data: value });
+
+function learning(overrides: Record<string, MockHandler> = {}) {
+  return mockApi({ ...accountRoutes(), [`GET ${NPV}/people/${NP}/learning_paths`]: data(learningPaths()), ...overrides });
+}
+
+beforeEach(() => {
+  resetSession();
+  authStore.getState().loginSuccess(dealerUser());
+});
+
+describe('learning (spec dealer §2, §3, §5)', () => {
+  it('lists paths sorted by name with progress, counts and course links', async () => {
+    learning();
+    renderApp(`${S}/learning`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning' })).toBeInTheDocument();
+    const titles = await screen.findAllByRole('heading', { level: 2 });
+    expect(titles.map((t) => t.textContent)).toEqual(['Cougar Product Training', 'Montana Product Training']);
+    expect(screen.getByText('1 of 2 courses completed (50%)')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Montana Product Training progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('link', { name: 'Montana floorplans' })).toHaveAttribute('href', `${S}/learning?course=c-4`);
+  });
+
+  it('goes through a course and completes it, which raises the path progress', async () => {
+    const log = learning({
+      [`GET ${NPV}/courses/c-1`]: data({ ...learningPaths()[1].courses[0], learningPathId: 'lp-cg', learningPathName: 'Cougar Product Training', brandCode: 'CG',
+        pages: [{ title: 'Welcome', body: 'Meet the Cougar.' }, { title: 'Floorplans', body: 'Bunkhouses and more.' }] }),
+      [`POST ${NPV}/people/${NP}/courses/c-1/completion`]: data({ alreadyCompleted: false, learningPointsAwarded: 100, learningPath: { ...learningPaths()[1], progress: 100, courseCompleted: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderApp(`${S}/learning`);
+    await user.click(await screen.findByRole('link', { name: 'Cougar walkthrough' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cougar walkthrough' })).toBeInTheDocument();
+    expect(screen.getByText('Meet the Cougar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Complete course' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Course completed: 100 learning points earned. Cougar Product Training is 100% complete.');
+    expect(requestsTo(log, `POST ${NPV}/people/${NP}/courses/c-1/completion`)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back to learning paths' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning' })).toBeInTheDocument();
+    expect(requestsTo(log, `GET ${NPV}/people/${NP}/learning_paths`)).toHaveLength(2);
+  });
+
+  it('loading, empty and error states', async () => {
+    learning({ [`GET ${NPV}/people/${NP}/learning_paths`]: 'pending' });
+    const first = renderApp(`${S}/learning`);
+    expect(await screen.findByText('Loading learning paths…')).toBeInTheDocument();
+    first.unmount();
+    learning({ [`GET ${NPV}/people/${NP}/learning_paths`]: data([]) });
+    const second = renderApp(`${S}/learning`);
+    expect(await screen.findByText('No learning paths are assigned to you yet.')).toBeInTheDocument();
+    second.unmount();
+    learning({ [`GET ${NPV}/people/${NP}/learning_paths`]: { status: 500, data: { message: 'Learning is down' } } });
+    renderApp(`${S}/learning`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your learning paths could not be loaded: Learning is down');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@rv/shared-lib';
+import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
+import { renderApp, resetSession } from '../../test-support/render-app';
+import { accountRoutes, gamificationUser, levels, MAMBO } from '../dashboard/portal-fixtures';
+
+const S = '/ignite/sales';
+const data = (value: unknown) => ({ status: 200, data: value });
+const member = (guid: string, firstName: string, gamificationId: string | null) => ({
+  guid, username: firstName.toLowerCase(), firstName, lastName: 'Team', email: `${firstName.toLowerCase()}@example.com`, registered: true,
+  dealershipNumber: 'D1001', dealershipName: 'Blue Compass RV', gamificationId, learningId: null,
+  points: [{ point: { id: 'sales', name: 'Sales', hideInSummary: false }, total: 700 }], levels: { sales_level: 'Bronze', learning_level: 'Member', user_level: 'Member' },
+});
+const overview = { managedUsers: [member('g-sam', 'Sam', 'gm-sam'), member('g-new', 'Noor', null)], managedDealerships: [{ dealershipNumber: 'D1001', dealershipName: 'Blue Compass RV' }] };
+const activity = { id: 'a1', type: 'behaviour', verb: 'sold_unit', description: 'Sold a Cougar 22MLS', tags: ['org_D1001'], createdOn: '2026-11-02T10:00:00Z',
+  user: { uuid: 'gm-sam', firstName: 'Sam', lastName: 'Team' }, points: [{ name: 'Sales', amount: 100 }] };
+
+function team(overrides: Record<string, MockHandler> = {}) {
+  return mockApi({
+    ...accountRoutes(),
+    'GET /api/user/manager/overview': data(overview),
+    'GET /api/user/manager/guid-manager/users/activities': (r) => data({ managerGuid: 'guid-manager', users: [{ guid: r.params.users, gamificationId: 'gm-sam', activities: r.params.users === 'g-sam' ? [activity] : [] }] }),
+    [`GET ${MAMBO}/users/gm-sam`]: data(gamificationUser()),
+    [`GET ${MAMBO}/users/gm-sam/levels`]: data(levels()),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  resetSession();
+  authStore.getState().loginSuccess(dealerUser({ manager: true, guid: 'guid-manager', username: 'demo.manager' }));
+});
+
+describe('My Team (spec dealer §3, §5, §6)', () => {
+  it('lists managed dealerships and users; a selected user shows their gamification data by their own id, and activities', async () => {
+    const log = team();
+    const user = userEvent.setup();
+    renderApp(`${S}/my-team`);
+    expect(await screen.findByRole('heading', { name: 'Dealerships (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Team members (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sam Team' }));
+    const detail = screen.getByRole('region', { name: 'Sam Team' });
+    expect(await within(detail).findByText('Sold a Cougar 22MLS', { exact: false })).toBeInTheDocument();
+    expect(await within(detail).findByText('2400')).toBeInTheDocument();
+    expect(within(detail).getByText('Bronze')).toBeInTheDocument();
+    expect(requestsTo(log, `GET ${MAMBO}/users/gm-sam`)).toHaveLength(1);
+    expect(requestsTo(log, 'GET /api/user/manager/guid-manager/users/activities')[0].params).toMatchObject({ users: 'g-sam', onlyBehaviours: true });
+  });
+
+  it('a member without a rewards account and without activity says so', async () => {
+    team();
+    const user = userEvent.setup();
+    renderApp(`${S}/my-team`);
+    await user.click(await screen.findByRole('button', { name: 'Noor Team' }));
+    const detail = screen.getByRole('region', { name: 'Noor Team' });
+    expect(within(detail).getByText('Noor Team has no rewards account yet.')).toBeInTheDocument();
+    expect(await within(detail).findByText('No activity for Noor Team yet.')).toBeInTheDocument();
+  });
+
+  it('loading, empty and error states', async () => {
+    team({ 'GET /api/user/manager/overview': 'pending' });
+    const first = renderApp(`${S}/my-team`);
+    expect(await screen.findByText('Loading team…')).toBeInTheDocument();
+    first.unmount();
+    team({ 'GET /api/user/manager/overview': data({ managedUsers: [], managedDealerships: [] }) });
+    const second = renderApp(`${S}/my-team`);
+    expect(await screen.findByText('You do not manage any users or dealerships yet.')).toBeInTheDocument();
+    second.unmount();
+    team({ 'GET /api/user/manager/overview': { status: 403, data: { message: 'Managers only' } } });
+    renderApp(`${S}/my-team`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your team could not be loaded: Managers only');
+  });
+});
