@@ -5,7 +5,7 @@ import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-su
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, programLine } from '../dashboard/portal-fixtures';
 import { resetProgramLineCaches } from './hooks/use-program-lines';
-import { sortLines } from './components/program-lines-table.component';
+import { isClaimable, sortLines } from './components/program-lines-table.component';
 
 const S = '/ignite/sales';
 const AX = '/api/ax/v1';
@@ -136,5 +136,15 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
   it.each([[true, [100, 500]], [false, [500, 100]]])('sorts amounts ascending=%p', (ascending, amounts) => {
     const lines = [programLine('a', 1, 'Approved', { parmProgramAmount: 500 }), programLine('b', 1, 'Approved', { parmProgramAmount: 100 })];
     expect(sortLines(lines, 'parmProgramAmount', ascending).map((l) => l.parmProgramAmount)).toEqual(amounts);
+  });
+
+  it.each([
+    ['approved, own', {}, 'SP-TEST-01', true],
+    ['approved, salesperson id unknown', {}, undefined, true],
+    ["approved, someone else's", {}, 'SP-D1001-02', false],
+    ['approved but expired', { parmExpired: 'true' as const }, 'SP-TEST-01', false],
+    ['claimed', { parmProgramLineStatus: 3 }, 'SP-TEST-01', false],
+  ])('claimable: %s', (_case, fields, mine, claimable) => {
+    expect(isClaimable(programLine('x', 1, 'Approved', fields), mine)).toBe(claimable);
   });
 });

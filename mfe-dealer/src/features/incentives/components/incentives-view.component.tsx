@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib';
+import { findAttribute, SPIFF_TEST_DATA_PARAM, useAuthStore, USER_ATTRIBUTE_CODES, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money } from '../format';
 import { useProgramLines } from '../hooks/use-program-lines';
@@ -20,6 +20,9 @@ export function IncentivesView() {
   const [details, setDetails] = useState<ProgramLine | null>(null);
   const [claiming, setClaiming] = useState<ProgramLine | null>(null);
   const [notice, setNotice] = useState('');
+  // The sample belongs to a test salesperson, so every sample line stays claimable (and the claim says it is a sample).
+  const salesPersonId = useAuthStore((s) => findAttribute(s.user?.attributes, USER_ATTRIBUTE_CODES.SALESPERSON_ID)?.value);
+  const mine = sampleMode ? undefined : salesPersonId;
   const count = (l: ProgramLineList) => (stats.status === 'success' ? ` (${stats.data[l].count})` : '');
   return (
     <>
@@ -38,7 +41,7 @@ export function IncentivesView() {
       <p role="status" className={styles.notice}>{notice}</p>
       <div role="tabpanel" id="dealer-lines-panel" aria-labelledby={`dealer-tab-${list}`}>
         <DataView state={lines} what="spiff lines" isEmpty={(l) => l.length === 0} empty="No spiff lines here.">
-          {(l) => <ProgramLinesTable lines={l} caption={`${TABS.find(([k]) => k === list)?.[1]} spiff lines`} onDetails={setDetails} onClaim={(line) => { setNotice(''); setClaiming(line); }} />}
+          {(l) => <ProgramLinesTable lines={l} caption={`${TABS.find(([k]) => k === list)?.[1]} spiff lines`} onDetails={setDetails} mySalesPersonId={mine} onClaim={(line) => { setNotice(''); setClaiming(line); }} />}
         </DataView>
       </div>
       {details ? <LineDetails line={details} sampleMode={sampleMode} onClose={() => setDetails(null)} /> : null}

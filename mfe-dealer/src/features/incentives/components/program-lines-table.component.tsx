@@ -19,15 +19,21 @@ export function sortLines(lines: readonly ProgramLine[], key: SortKey, ascending
   });
 }
 
+/** Approved, not expired, and (when the user's salesperson id is known) the user's own. */
+export const isClaimable = (line: ProgramLine, mine?: string) =>
+  line.parmProgramLineStatus === PROGRAM_LINE_STATUS.APPROVED && line.parmExpired !== 'true' && (!mine || line.parmSalesPersonId === mine);
+
 interface TableProps {
   lines: ProgramLine[];
   caption: string;
   onDetails(line: ProgramLine): void;
   onClaim(line: ProgramLine): void;
+  /** The user's SALESPERSON_ID: the list holds the whole dealership's lines, but only one's own can be claimed. */
+  mySalesPersonId?: string;
 }
 
 /** The program lines of one tab, sortable by each column, with details and (for approved, unexpired lines) a claim. */
-export function ProgramLinesTable({ lines, caption, onDetails, onClaim }: TableProps) {
+export function ProgramLinesTable({ lines, caption, onDetails, onClaim, mySalesPersonId }: TableProps) {
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'parmSaleDate', ascending: false });
   const sorted = sortLines(lines, sort.key, sort.ascending);
   const toggle = (key: SortKey) => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : true }));
@@ -57,7 +63,7 @@ export function ProgramLinesTable({ lines, caption, onDetails, onClaim }: TableP
               <button type="button" className={styles.linkButton} onClick={() => onDetails(line)}>
                 Details<span className="rv-visually-hidden"> of {line.parmProgramId} {line.parmItemId}</span>
               </button>
-              {line.parmProgramLineStatus === PROGRAM_LINE_STATUS.APPROVED && line.parmExpired !== 'true' ? (
+              {isClaimable(line, mySalesPersonId) ? (
                 <button type="button" className={styles.claimButton} onClick={() => onClaim(line)}>
                   Claim<span className="rv-visually-hidden"> {money(line.parmProgramAmount)} for {line.parmItemId} {line.parmShortVIN}</span>
                 </button>
