@@ -21,12 +21,13 @@ const web = (name) => ({
 });
 module.exports = {
   rootDir: __dirname,
+  // API test files build an app on a fresh database; on a busy 2-core machine setup can take many seconds.
+  // (testTimeout is a global option: a project's own value is ignored.)
+  testTimeout: 60000,
   projects: [
     web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
     {
       displayName: 'api',
-      // Each file builds an app on a fresh database; on a busy 2-core machine setup can take seconds.
-      testTimeout: 60000,
       rootDir: require('path').join(__dirname, 'api'),
       testEnvironment: 'node',
       transform,

@@ -9,7 +9,7 @@ describe(`page routes and the dealer server rule (${testDbKind})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/product', '/product/montana/fifth-wheels/floorplans/3941FB', '/keystone-life', '/owners/category/sub/x', '/privacy-policy', '/ignite/sales/login'])(
+  it.each(['/', '/product', '/product/montana/fifth-wheels/floorplans', '/keystone-life', '/owners/category/sub/winterizing', '/privacy-policy', '/ignite/sales/login'])(
     'answers %s with the shell page and 200',
     async (url) => {
       const res = await get(url);

@@ -7,7 +7,11 @@ import type { ApiPlugin } from '../app-types';
 import { uidExists } from '../modules/content/repository';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 import { dealerRedirectFor } from './dealer-server-rule';
-import { renderShellHtml } from './shell-html';
+import { renderShellHtml, type PageHead } from './shell-html';
+import { pageMeta } from './page-meta';
+import { headTags, organizationJsonLd, verificationTags, type SiteVerification } from './page-head';
+import { findSingle } from '../modules/content/repository';
+import { seoRoutes } from './seo-routes';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
@@ -43,6 +47,8 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     });
   }
 
+  await app.register(seoRoutes, { db, config });
+
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readRemotesConfig(config);
@@ -56,8 +62,20 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const match = matchRoute(pathname, config.companySlug);
     let status = match ? 200 : 404;
     if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, CONTENT_PAGE_TYPES, match.params.slug))) status = 404;
+    const head: PageHead = { tags: [] };
+    if (match && status === 200) {
+      const meta = await pageMeta(db, config, match);
+      if (meta === 'not-found') status = 404;
+      else if (meta) {
+        const settings = await findSingle(db, 'site_settings');
+        const sameAs = ((settings?.data as { social_links?: Array<{ url: string }> } | undefined)?.social_links ?? []).map((l) => l.url);
+        if (match.route.name === 'index') meta.jsonLd.push(organizationJsonLd(config.companyName, config.publicBaseUrl, sameAs));
+        head.title = meta.title;
+        head.tags = [...headTags(meta, pathname, config.publicBaseUrl, config.companyName), ...verificationTags((settings?.data ?? null) as SiteVerification | null)];
+      }
+    }
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-    return reply.status(status).type('text/html; charset=utf-8').send(renderShellHtml(shellDist, config, status));
+    return reply.status(status).type('text/html; charset=utf-8').send(renderShellHtml(shellDist, config, status, head));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,97 @@
+/**
+ * The head of each page as the server sends it (issue 6 SEO): crawlers and link previews do not run
+ * JavaScript, so title, description, canonical URL, Open Graph/Twitter tags and JSON-LD come from
+ * the data here. A route whose document does not exist answers 404.
+ */
+import type { RouteMatch } from '@rv/shared-lib/routing/route-table';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { findOne, findSingle, type StoredDocument } from '../modules/content/repository';
+import { documentTitle } from '../modules/content/search-text';
+import { documentDescription, documentImage } from '../modules/site-search/content-fields';
+import { findFloorplanPage } from '../modules/catalog-search/page-lookup';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  type: 'website' | 'article' | 'product';
+  jsonLd: Array<Record<string, unknown>>;
+}
+
+/** A route's document: `uid` names the route param holding the uid; without it, the type's single document. */
+const CONTENT_ROUTES: Record<string, { types: string[]; uid?: string }> = {
+  index: { types: ['home_page'] },
+  contentPage: { types: ['content_page', 'page', 'split_content'], uid: 'slug' },
+  warranty: { types: ['content_page'] },
+  rvTypeLanding: { types: ['type_landing'], uid: 'slug' },
+  brandLanding: { types: ['brands_landing'], uid: 'brandSlug' },
+  blogList: { types: ['blog_landing'] },
+  blogArticle: { types: ['blog_detail'], uid: 'slug' },
+  innovations: { types: ['innovation_landing'] },
+  innovation: { types: ['innovation'], uid: 'slug' },
+  brochures: { types: ['brochures'] },
+  brandDirectory: { types: ['brand_directory'] },
+  howToLanding: { types: ['howto_landing'] },
+  howToDetail: { types: ['howto_detail'], uid: 'slug' },
+  ownersLanding: { types: ['or_landing'] },
+  ownersArticle: { types: ['or_support_article'], uid: 'uid' },
+  ownersCategory: { types: ['or_support_category'], uid: 'slug' },
+  ownersSubCategory: { types: ['or_support_sub_category'], uid: 'slug' },
+  ownersBrandLanding: { types: ['or_support_brand'], uid: 'slug' },
+};
+
+async function findRouteDocument(db: Database, match: RouteMatch): Promise<StoredDocument | null | 'missing'> {
+  const spec = CONTENT_ROUTES[match.route.name];
+  if (!spec) return null;
+  if (!spec.uid) return match.route.name === 'warranty' ? findOne(db, 'content_page', 'warranty') : findSingle(db, spec.types[0]);
+  for (const type of spec.types) {
+    const doc = await findOne(db, type, match.params[spec.uid]);
+    if (doc) return doc;
+  }
+  return 'missing';
+}
+
+function contentMeta(doc: StoredDocument, config: AppConfig): PageMeta {
+  const data = doc.data as Record<string, unknown>;
+  const name = documentTitle(data);
+  const title = doc.type === 'home_page' && name ? name : name ? `${name} | ${config.companyName}` : config.companyName;
+  const meta: PageMeta = { title, description: documentDescription(data), image: documentImage(data), type: 'website', jsonLd: [] };
+  if (doc.type === 'blog_detail') {
+    meta.type = 'article';
+    const author = (data.author as { name?: string } | undefined)?.name;
+    meta.jsonLd.push({
+      '@context': 'https://schema.org', '@type': 'Article', headline: name, description: meta.description,
+      datePublished: doc.first_publication_date, dateModified: doc.last_publication_date,
+      ...(meta.image ? { image: [meta.image] } : {}), ...(author ? { author: { '@type': 'Person', name: author } } : {}),
+      publisher: { '@type': 'Organization', name: config.companyName },
+    });
+  }
+  return meta;
+}
+
+/**
+ * The page's meta, `'not-found'` when the route names a document or floorplan that does not exist,
+ * or null when the route has nothing specific (the shell's defaults stand).
+ */
+export async function pageMeta(db: Database, config: AppConfig, match: RouteMatch): Promise<PageMeta | 'not-found' | null> {
+  if (match.route.name === 'modelDetail') {
+    const plan = await findFloorplanPage(db, match.params.brandName, match.params.type, match.params.model_reference);
+    if (!plan) return 'not-found';
+    const title = `${plan.modelYear} ${plan.brandName} ${plan.name} ${plan.typeClassName.replace(/s$/, '')} | ${config.companyName}`;
+    return {
+      title,
+      description: plan.description,
+      image: `/api/search/v1/models/${encodeURIComponent(plan.uniqueId)}/floorplan/main.svg`,
+      type: 'product',
+      jsonLd: [{
+        '@context': 'https://schema.org', '@type': 'Product', name: `${plan.brandName} ${plan.name}`, sku: plan.referenceId,
+        description: plan.description, brand: { '@type': 'Brand', name: plan.brandName }, model: String(plan.modelYear),
+        ...(plan.price ? { offers: { '@type': 'Offer', price: plan.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock' } } : {}),
+      }],
+    };
+  }
+  const doc = await findRouteDocument(db, match);
+  if (doc === 'missing') return 'not-found';
+  return doc ? contentMeta(doc, config) : null;
+}

@@ -1,0 +1,71 @@
+import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
+import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
+
+describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });
+  });
+  afterAll(() => ctx.close());
+
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('answers a blog article with its title, description, canonical, Open Graph and Article JSON-LD in the HTML', async () => {
+    const { rows } = await ctx.db.query<{ uid: string; title: string; description: string }>(
+      "SELECT uid, data->>'title' AS title, data->>'meta_description' AS description FROM content_documents WHERE type = 'blog_detail' ORDER BY uid LIMIT 1");
+    const article = rows[0];
+    const res = await page(`/keystone-life/${article.uid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${article.title} | Keystone RV</title>`);
+    expect(res.body).toContain('<meta name="description" content="');
+    expect(res.body).toContain(`<link rel="canonical" href="https://www.example.com/keystone-life/${article.uid}">`);
+    expect(res.body).toContain('<meta property="og:type" content="article">');
+    expect(res.body).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Article"/);
+  });
+
+  it('emits the site-verification tags whose id or both attributes are present (spec §5)', async () => {
+    const res = await page('/');
+    expect(res.body).toContain('<meta name="google-site-verification" content="');
+    expect(res.body).toContain('"@type":"Organization"');
+  });
+
+  it('answers a floorplan page with Product JSON-LD and its price', async () => {
+    const [plan] = await listFloorplanPages(ctx.db);
+    const res = await page(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`${plan.brandName} ${plan.name}`);
+    expect(res.body).toContain('"@type":"Product"');
+  });
+
+  it.each(['/keystone-life/no-such-post', '/innovations/no-such-thing', '/rv-type/no-such-type', '/owners/no-such-article', '/product/montana/fifth-wheels/floorplans/NOPE123'])(
+    'answers %s, whose document does not exist, with 404',
+    async (url) => {
+      expect((await page(url)).statusCode).toBe(404);
+    },
+  );
+
+  it('escapes document text in the head', async () => {
+    await ctx.db.query(`UPDATE content_documents SET data = jsonb_set(data, '{title}', '"Tips <script>alert(1)</script> & more"') WHERE type = 'content_page' AND uid = 'privacy-policy'`);
+    const res = await page('/privacy-policy');
+    expect(res.body).toContain('<title>Tips &#60;script&#62;alert(1)&#60;/script&#62; &#38; more | Keystone RV</title>');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('lists every public page and floorplan in sitemap.xml', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>https://www.example.com/</loc>');
+    expect(res.body).toContain('<loc>https://www.example.com/owners</loc>');
+    const [plan] = await listFloorplanPages(ctx.db);
+    expect(res.body).toContain(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}</loc>`);
+    expect(res.body).not.toContain('/ignite/');
+  });
+
+  it('serves robots.txt that keeps crawlers out of the API and the portal and names the sitemap', async () => {
+    const res = await page('/robots.txt');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /ignite/');
+    expect(res.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});
