@@ -24,6 +24,8 @@ module.exports = {
   // API test files build an app on a fresh database; on a busy 2-core machine setup can take many seconds.
   // (testTimeout is a global option: a project's own value is ignored.)
   testTimeout: 60000,
+  // Jest's default on 2 cores is one worker; much of an API test is waiting on the database, so two help.
+  maxWorkers: 2,
   projects: [
     web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
     {
