@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { DealerDashboardPage } from '../support/dealer-dashboard.page';
+
+const S = '/ignite/sales';
+const leaderboardCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+\/leaderboard$/;
+
+/** Issue 11's portal through the composed site (spec dealer §2-§5); demo accounts of api/src/modules/auth/DEMO-ACCOUNTS.md. */
+test.describe.serial('dealer dashboard, incentives, learning and My Team', () => {
+  test('a salesperson: points and levels, claim a spiff, leaderboard time frame, learning', async ({ page }) => {
+    const dealer = new DealerDashboardPage(page);
+    let salesBefore = 0;
+    let claimedAmount = 0;
+    await test.step('sign in: the dashboard shows points, levels and learning progress', async () => {
+      await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
+      salesBefore = await dealer.pointTotal('Sales');
+      await expect(dealer.card('My points').getByRole('term').filter({ hasText: /^(Units Sold|Courses Completed)$/ })).toHaveCount(0);
+      await expect(dealer.card('My levels').getByRole('heading', { name: /^Sales level: / })).toBeVisible();
+      await expect(dealer.card('My levels').getByRole('progressbar', { name: 'Learning level progress' })).toBeVisible();
+      await expect(dealer.card('Learning progress').getByRole('progressbar').first()).toBeVisible();
+      await expect(dealer.card('Leaderboard').getByText(/^My rank: #\d+|not ranked/)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('switch the leaderboard to Year to Date', async () => {
+      const board = dealer.card('Leaderboard');
+      await expect(board.getByLabel('Time frame')).toHaveValue('month');
+      const answer = page.waitForResponse((r) => leaderboardCall.test(r.url()) && r.request().postDataJSON()?.timeFrame === 'all');
+      await board.getByLabel('Time frame').selectOption({ label: 'Year to Date' });
+      expect((await answer).status()).toBe(200);
+      await expect(board.getByRole('table', { name: /^Year to Date, My Dealership/ })).toBeVisible();
+    });
+    await test.step('claim an approved spiff: it leaves Approved for In Progress', async () => {
+      await dealer.openIncentives();
+      const approved = await dealer.tabCount('Approved');
+      const inProgress = await dealer.tabCount('In Progress');
+      const claim = dealer.region.getByRole('button', { name: /^Claim \$/ }).first();
+      claimedAmount = Number((await claim.textContent())?.match(/\$([\d,]+)/)?.[1].replace(/,/g, ''));
+      await claim.click();
+      const dialog = page.getByRole('dialog', { name: 'Claim this spiff?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Confirm claim' }).click();
+      await expect(dealer.region.getByText(/^Claimed \$/)).toBeVisible();
+      await expect(dealer.region.getByRole('tab', { name: `Approved (${approved - 1})` })).toBeVisible();
+      await dealer.region.getByRole('tab', { name: `In Progress (${inProgress + 1})` }).click();
+      await expect(dealer.region.getByRole('table', { name: 'In Progress spiff lines' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('the claim earned sales points', async () => {
+      await page.goto(`${S}/dashboard`);
+      await expect.poll(() => dealer.pointTotal('Sales')).toBe(salesBefore + claimedAmount);
+    });
+    await test.step('learning: paths sorted by name; completing a course raises its path', async () => {
+      await dealer.openLearning();
+      const names = await dealer.region.getByRole('heading', { level: 2 }).allTextContents();
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      await expectNoAxeViolations(page);
+      const path = dealer.region.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).filter({ hasText: /\d+ of \d+ courses completed \((\d|[1-9]\d)%\)/ }).first();
+      const pathName = (await path.getByRole('heading', { level: 2 }).textContent()) ?? '';
+      const before = Number(await path.getByRole('progressbar').getAttribute('aria-valuenow'));
+      await path.getByRole('listitem').filter({ hasNotText: 'Completed' }).getByRole('link').first().click();
+      const next = dealer.region.getByRole('button', { name: 'Next page' });
+      const complete = dealer.region.getByRole('button', { name: 'Complete course' });
+      await expect(next.or(complete)).toBeVisible();
+      while (await next.isVisible()) await next.click();
+      await expectNoAxeViolations(page);
+      await complete.click();
+      await expect(dealer.region.getByRole('status')).toContainText('learning points earned');
+      await dealer.region.getByRole('button', { name: 'Back to learning paths' }).click();
+      const bar = dealer.region.getByRole('progressbar', { name: `${pathName} progress` });
+      await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+    });
+  });
+
+  test('a manager opens My Team and a member’s activity', async ({ page }) => {
+    const dealer = new DealerDashboardPage(page);
+    await dealer.signInAs('demo.manager', 'Manager#2026', 'Morgan');
+    await dealer.nav.getByRole('link', { name: 'My Team' }).click();
+    await expect(dealer.heading('My Team')).toBeVisible();
+    await expect(dealer.region.getByRole('heading', { name: /^Team members \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dealer.region.getByRole('button', { name: 'Sam Sellers' }).click();
+    const member = dealer.card('Sam Sellers');
+    await expect(member.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await expect(member.getByRole('listitem').first()).toBeVisible();
+    await expect(member.getByRole('term').filter({ hasText: 'Sales level' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a user whose dealership has spiffs off is sent from /incentives to the dashboard', async ({ page }) => {
+    const dealer = new DealerDashboardPage(page);
+    await dealer.signInAs('demo.nospiffs', 'NoSpiffs#2026', 'Nora');
+    await page.goto(`${S}/incentives`);
+    await dealer.expectDashboard('Nora');
+    await expectNoAxeViolations(page);
+  });
+});
