@@ -54,6 +54,32 @@ describe('dashboard data (spec dealer §2, §4, §5)', () => {
     expect(authStore.getState().unreadNotifications).toBe(1);
   });
 
+  it('marks notifications read, which clears the marker', async () => {
+    let read = false;
+    const log = routes({
+      [`GET ${MAMBO}/users/${GID}/notifications`]: () => data([{ id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read }]),
+      [`POST ${MAMBO}/users/${GID}/notifications/read`]: () => {
+        read = true;
+        return data({ marked: 1 });
+      },
+    });
+    renderApp(`${S}/dashboard`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(authStore.getState().unreadNotifications).toBe(0);
+    expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/notifications/read`)).toHaveLength(1);
+  });
+
+  it('waits through a failed gamification account check (retried 2 s later) and then shows the points', async () => {
+    let attempts = 0;
+    routes({ [`GET ${MAMBO}/user/validate`]: () => (++attempts === 1 ? { status: 503, data: {} } : accountRoutes()[`GET ${MAMBO}/user/validate`] as { status: number; data: unknown }) });
+    renderApp(`${S}/dashboard`);
+    const points = screen.getByRole('region', { name: 'My points' });
+    expect(within(points).getByText('Loading points…')).toBeInTheDocument();
+    expect(await within(points).findByText('2,400', undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it('leaderboard: month and my dealership by default, 10 a page, my rank; switching the time frame asks again', async () => {
     const log = routes();
     renderApp(`${S}/dashboard`);
@@ -92,7 +118,7 @@ describe('dashboard data (spec dealer §2, §4, §5)', () => {
     expect(await within(points).findByText('2,400')).toBeInTheDocument();
   });
 
-  it('says the rewards account is being set up when the account check gave up', async () => {
+  it('says the rewards account is being set up when the account check finds none', async () => {
     routes({ [`GET ${MAMBO}/user/validate`]: { status: 404, data: {} } });
     renderApp(`${S}/dashboard`);
     const points = screen.getByRole('region', { name: 'My points' });

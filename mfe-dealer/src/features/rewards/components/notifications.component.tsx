@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { authStore, fetchNotifications } from '@rv/shared-lib';
+import { authStore, Button, fetchNotifications, markNotificationsRead } from '@rv/shared-lib';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
@@ -10,7 +10,8 @@ const SHOWN = 5;
 
 /** The latest notifications; their unread count feeds the navigation's notification marker (the shell draws it). */
 export function NotificationsCard() {
-  const notes = useAccountResource(useGamificationId(), 'notifications', fetchNotifications);
+  const account = useGamificationId();
+  const notes = useAccountResource(account, 'notifications', fetchNotifications);
   const unread = notes.status === 'success' ? notes.data.filter((n) => !n.read).length : 0;
   useEffect(() => {
     authStore.getState().setProfileExtras({ unreadNotifications: unread });
@@ -29,6 +30,10 @@ export function NotificationsCard() {
           </ul>
         )}
       </DataView>
+      {unread && account.status === 'ready' ? (
+        // A failed mark leaves the list as it was; the marker stays until the next successful mark.
+        <Button theme="secondary" size="sm" onClick={() => void markNotificationsRead(account.id).then(notes.reload, () => undefined)}>Mark all as read</Button>
+      ) : null}
     </section>
   );
 }
