@@ -11,7 +11,7 @@ export const OWNER_CATEGORIES: Array<{ uid: string; title: string; description: 
 export const categoryOfSub = (sub: string) => OWNER_CATEGORIES.find((c) => c.subs.some(([uid]) => uid === sub))!;
 
 /**
- * [title, sub-category, summary]: 62 articles, with Electrical and Towing & Hitching holding more than
+ * [title, sub-category, summary]: 62 articles; Electrical (19) and Towing & Hitching (17) hold more than
  * one support-grid page (16) so category pages show Load More.
  */
 export const OWNER_ARTICLES: Array<[string, string, string]> = [
