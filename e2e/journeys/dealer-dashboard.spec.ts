@@ -46,6 +46,12 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
       await expect(dealer.region.getByRole('table', { name: 'In Progress spiff lines' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
+    await test.step('spiffTestData shows the built-in sample instead of the lines', async () => {
+      await page.goto(`${S}/incentives?spiffTestData=true`);
+      await expect(dealer.region.getByText('Showing sample data (spiffTestData).')).toBeVisible();
+      await expect(dealer.region.getByRole('tab', { name: 'Approved (6)' })).toBeVisible();
+      await expect(dealer.region.getByRole('table', { name: 'Approved spiff lines' }).getByRole('row')).toHaveCount(7);
+    });
     await test.step('the claim earned sales points', async () => {
       await page.goto(`${S}/dashboard`);
       await expect.poll(() => dealer.pointTotal('Sales')).toBe(salesBefore + claimedAmount);
