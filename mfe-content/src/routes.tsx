@@ -5,6 +5,7 @@ import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './pages/director
 import { HomePage } from './pages/home.page';
 import { InnovationPage, InnovationsPage } from './pages/innovations.page';
 import { RvTypePage } from './pages/rv-type.page';
+import { SearchResultsPage } from './features/search-results/search-results.page';
 
 /** The pages of mfe-content by route name (shared-lib route table); a route without a screen yet shows its summary. */
 export const pages: PageMap = {
@@ -20,4 +21,5 @@ export const pages: PageMap = {
   innovation: InnovationPage,
   blogList: BlogListPage,
   blogArticle: BlogArticlePage,
+  search: SearchResultsPage,
 };
