@@ -61,6 +61,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A lost or refused database connection (a restart, a failover): pg gives SQLSTATE 57P01/57P02/57P03 or
+ * class 08 when the server said so, a socket code when the network did, and no code at all when the socket
+ * closed under a running query or a dead client was reused, hence the two messages.
+ */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DOWN_MESSAGES = /Connection terminated unexpectedly|Connection terminated|not queryable|timeout exceeded when trying to connect/i;
+
 function isDatabaseDown(error: Error & { code?: string }): boolean {
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '');
+  return DOWN_CODES.has(error.code ?? '') || DOWN_MESSAGES.test(error.message ?? '');
 }

@@ -4,7 +4,9 @@ import { DEALER_CONTEXT } from '@rv/shared-lib/auth/constants';
 /** Request and response shapes of the auth calls (spec dealer §3, §7). */
 
 export const ContextSchema = Type.Literal(DEALER_CONTEXT, { description: 'Always DEALER for the portal (spec dealer §1).' });
-const Username = Type.String({ minLength: 1, maxLength: 150 });
+// No control characters: a NUL byte cannot be stored in PostgreSQL text and made the lookup fail as
+// 'System Unavailable' (issue 12 bad-input sweep); no real user name contains one.
+const Username = Type.String({ minLength: 1, maxLength: 150, pattern: '^[^\\u0000-\\u001F\\u007F]+$' });
 /** New passwords: the rest of the rules (bytes, confirmation) are checked in passwords.ts. */
 const NewPassword = Type.String({ minLength: 1, maxLength: 200 });
 

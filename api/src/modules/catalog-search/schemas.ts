@@ -126,6 +126,8 @@ export const GraphqlResponse = Type.Object({
     })),
   }),
 });
-export const SettingParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }) });
+// Setting keys are code-like names (S-AND-O-GROUP-ORDER); the pattern also keeps NUL bytes, which PostgreSQL
+// refuses in text, from reaching the query as a 500 (issue 12 bad-input sweep).
+export const SettingParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }) });
 export const SettingResponse = Type.Object({ key: Type.String(), value: Type.Unknown() });
 export const BrandCodesResponse = Type.Array(Type.Object({ value: Type.String(), label: Type.String(), listCode: Type.String() }));

@@ -23,18 +23,24 @@ export const DealerSchema = Type.Object({
   Distance: Type.Optional(Type.Number()),
 });
 
+/**
+ * Typed text without control characters: a NUL byte cannot reach PostgreSQL text (it answered 500 in the
+ * issue 12 bad-input sweep), and no place name, ZIP or dealer number contains one.
+ */
+const Text = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: '^[^\\u0000-\\u001F\\u007F]*$' });
+
 export const DealerSearchBodySchema = Type.Object({
   /** The browser's position; when both are given they win over zip, city and location. */
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-  zip: Type.Optional(Type.String({ maxLength: 10 })),
-  city: Type.Optional(Type.String({ maxLength: 100 })),
-  state: Type.Optional(Type.String({ maxLength: 50 })),
+  zip: Type.Optional(Text({ maxLength: 10 })),
+  city: Type.Optional(Text({ maxLength: 100 })),
+  state: Type.Optional(Text({ maxLength: 50 })),
   /** Free text as typed in the locator's box: a ZIP, a postal code or "City, ST". */
-  location: Type.Optional(Type.String({ maxLength: 200 })),
+  location: Type.Optional(Text({ maxLength: 200 })),
   radius: Type.Optional(Type.Number({ minimum: 1, maximum: 5000, default: 100 })),
   /** One brand code or several; a dealer matches when it carries any of them. */
-  brand: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Array(Type.String({ maxLength: 10 }), { maxItems: 30 })])),
+  brand: Type.Optional(Type.Union([Text({ maxLength: 10 }), Type.Array(Text({ maxLength: 10 }), { maxItems: 30 })])),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
@@ -49,7 +55,7 @@ export const DealerSearchResponseSchema = Type.Object({
 });
 
 export const DealerDetailsBodySchema = Type.Object({
-  dealerNumber: Type.String({ minLength: 1, maxLength: 20 }),
+  dealerNumber: Text({ minLength: 1, maxLength: 20 }),
 });
 
 export const DealerDetailsResponseSchema = Type.Object({ Dealers: Type.Array(DealerSchema) });
