@@ -34,3 +34,4 @@ export * from './owners';
 export * from './search';
 export * from './quiz';
 export * from './build';
+export * from './spa/exposed-module';

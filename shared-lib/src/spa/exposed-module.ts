@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '../routing/route-table';
+
+interface RemoteLocation {
+  name: string;
+  entry: string;
+}
+
+const registrations = new Map<RemoteName, Promise<string>>();
+
+/**
+ * Learns where a remote lives from the same /remotes.json the shell reads, so moving or redeploying
+ * it needs no rebuild of the remote that embeds it. Resolves the remote's container name.
+ */
+function registerFromRemotesFile(remote: RemoteName): Promise<string> {
+  let registration = registrations.get(remote);
+  if (!registration) {
+    registration = fetch('/remotes.json')
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`remotes.json answered ${response.status}`))))
+      .then((file: Partial<Record<RemoteName, RemoteLocation>>) => {
+        const location = file[remote];
+        if (!location) throw new Error(`${remote} is not listed in remotes.json`);
+        registerRemotes([{ name: location.name, entry: location.entry }]);
+        return location.name;
+      })
+      .catch((error: unknown) => {
+        // Forget the failure so the next attempt (a retry button) asks again.
+        registrations.delete(remote);
+        throw error;
+      });
+    registrations.set(remote, registration);
+  }
+  return registration;
+}
+
+/**
+ * The default export (a component) of a module another remote exposes, e.g. ('mfe-content',
+ * 'block-renderer'); rejects when that remote is down, so the caller shows its fallback.
+ */
+export async function loadExposedComponent<P>(remote: RemoteName, exposed: string): Promise<ComponentType<P>> {
+  const container = await registerFromRemotesFile(remote);
+  const id = `${container}/${exposed.replace(/^\.\//, '')}`;
+  const module = await loadRemote<{ default: ComponentType<P> }>(id);
+  if (!module?.default) throw new Error(`${id} did not load`);
+  return module.default;
+}
