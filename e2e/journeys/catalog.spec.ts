@@ -167,9 +167,11 @@ test.describe('catalogue capabilities', () => {
     await expect(catalog.region.getByRole('radio', { name: /^Types by Brand \(\d+\)$/ })).toBeChecked();
     const types = await catalog.floorplanCount();
     await expect(catalog.typeCards()).toHaveCount(types);
+    await catalog.panelReady();
     await catalog.region.getByRole('radio', { name: /^Floorplans/ }).check();
     await expect(page).toHaveURL(/view=floorplans/);
     await expect(catalog.cards()).toHaveCount(12);
+    await catalog.panelReady();
     await catalog.openSection('Price + Class');
     await catalog.region.getByRole('group', { name: 'Class' }).getByRole('checkbox', { name: /^Luxury/ }).check();
     await expect(page).toHaveURL(/class=Luxury/);

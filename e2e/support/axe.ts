@@ -1,8 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Lets reveal-on-scroll and fade-in animations finish first: axe measures colour contrast with the
+ * opacity of the moment, and a card caught half faded in is not what a person reads.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  // Reveals start a moment after load (spec: 200 ms delay), so wait until no finite animation has
+  // run for two checks in a row; endless ones (a progress bar, a spinner) are ignored, and never longer than 4 s.
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    let quiet = 0;
+    for (let waited = 0; waited < 4000 && quiet < 2; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      quiet = running().length === 0 ? quiet + 1 : 0;
+    }
+  });
+}
+
 /** Every page a journey visits must have zero axe violations (WCAG 2.1 AA rules). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);

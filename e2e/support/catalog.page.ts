@@ -20,6 +20,11 @@ export class CatalogPage {
     return this.page.getByRole('region', { name: title });
   }
 
+  /** Spec §4: while filters load the panel is dimmed and not interactive; a person waits for it. */
+  async panelReady(title: string | RegExp = 'RV Finder') {
+    await expect(this.panel(title)).toHaveAttribute('aria-busy', 'false');
+  }
+
   /** On a phone the panel opens from the FILTERS button. */
   async showFilters() {
     const button = this.filtersButton();

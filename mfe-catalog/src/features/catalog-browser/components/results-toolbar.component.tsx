@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { DEFAULT_SORT, SORT_OPTIONS, type BrowseBy, type SortBy } from '@rv/shared-lib';
 import styles from '../catalog-browser.module.css';
 
@@ -19,12 +20,15 @@ export interface BrowseByProps { value: BrowseBy; typeCount: number; floorplanCo
 
 /** Browse By 'Types by Brand' or 'Floorplans', each with its count (spec §2). */
 export function BrowseBySwitch({ value, typeCount, floorplanCount, onChange }: BrowseByProps) {
+  // The URL update behind onChange runs as a transition; show the choice at once, not when it lands.
+  const [chosen, setChosen] = useState(value);
+  useEffect(() => setChosen(value), [value]);
   return (
     <fieldset className={styles.browseBy}>
       <legend>Browse By</legend>
       {([['type', 'Types by Brand', typeCount], ['floorplan', 'Floorplans', floorplanCount]] as const).map(([v, label, count]) => (
-        <label key={v} className={value === v ? styles.browseActive : undefined}>
-          <input type="radio" name="browse-by" value={v} checked={value === v} onChange={() => onChange(v)} />
+        <label key={v} className={chosen === v ? styles.browseActive : undefined}>
+          <input type="radio" name="browse-by" value={v} checked={chosen === v} onChange={() => { setChosen(v); onChange(v); }} />
           {label} ({count})
         </label>
       ))}
