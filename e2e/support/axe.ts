@@ -7,11 +7,13 @@ import { expect, type Page } from '@playwright/test';
  */
 async function settleAnimations(page: Page): Promise<void> {
   // Reveals start a moment after load (spec: 200 ms delay), so wait until no finite animation has
-  // run for two checks in a row; endless ones (a progress bar, a spinner) are ignored, and never longer than 4 s.
+  // run for two checks in a row (at most 1.5 s); endless ones (a progress bar, a spinner) are ignored.
+  // A journey that installed Playwright's clock controls time itself: do not let real time pass here.
   await page.evaluate(async () => {
+    if (!/\[native code\]/.test(String(window.setTimeout))) return;
     const running = () => document.getAnimations().filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
     let quiet = 0;
-    for (let waited = 0; waited < 4000 && quiet < 2; waited += 250) {
+    for (let waited = 0; waited < 1500 && quiet < 2; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       quiet = running().length === 0 ? quiet + 1 : 0;
     }
