@@ -35,3 +35,4 @@ export * from './search';
 export * from './quiz';
 export * from './build';
 export * from './spa/exposed-module';
+export * from './ui/use-reduced-motion';

@@ -2,7 +2,7 @@ import { boxPosition, calloutBackground, RichText, type CalloutBannerSlice } fro
 import { BlockImage } from './components/block-image.component';
 import { CtaButton } from './components/cta-button.component';
 import { isVideoUrl } from './in-page-banner.component';
-import { useReducedMotion } from './hooks/use-reduced-motion';
+import { useReducedMotion } from '@rv/shared-lib';
 import styles from './callout-banner.module.css';
 
 /** Spec §2 callout banner breakpoints: tablet from 1024, desktop from 1400. */

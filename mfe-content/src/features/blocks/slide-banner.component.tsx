@@ -3,7 +3,7 @@ import { BlockImage } from './components/block-image.component';
 import { cssKey } from './components/css-key';
 import { useBlockPosition } from './components/block-context';
 import { CtaButton } from './components/cta-button.component';
-import { useReducedMotion } from './hooks/use-reduced-motion';
+import { useReducedMotion } from '@rv/shared-lib';
 import { slideInterval, useSlideBanner } from './hooks/use-slide-banner';
 import styles from './slide-banner.module.css';
 

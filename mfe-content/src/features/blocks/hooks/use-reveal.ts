@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@rv/shared-lib';
 
 /** Spec §4: cards reveal on scroll with a 200 ms delay. */
 export const REVEAL_DELAY_MS = 200;

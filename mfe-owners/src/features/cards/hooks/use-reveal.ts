@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { SUPPORT_REVEAL_DELAY_MS } from '@rv/shared-lib';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@rv/shared-lib';
 
 /**
  * Reveal-on-scroll (spec §4: 200 ms after the cards come into view). Content shows at once when motion
