@@ -4,7 +4,7 @@ import { hasActiveFilters, type BrowseBy, type FilterState } from './filter-stat
  * Browse By of spec §4: the visitor's choice wins; otherwise any filter other than region (which includes
  * filters loaded from the URL) means floorplans, and none means types (the default).
  */
-export function effectiveBrowseBy(state: Pick<FilterState, 'selected' | 'sliders' | 'browseBy'>): BrowseBy {
+export function effectiveBrowseBy(state: Pick<FilterState, 'selected' | 'sliders' | 'browseBy' | 'towVehicle'>): BrowseBy {
   if (state.browseBy) return state.browseBy;
   return hasActiveFilters(state) ? 'floorplan' : 'type';
 }
@@ -18,7 +18,7 @@ export function showBrowseBy(typeCardCount: number): boolean {
  * The state after choosing filters: any key other than region switches to floorplans and resets paging
  * (spec §4 filter change).
  */
-export function applyFilterChange(state: FilterState, change: Partial<Pick<FilterState, 'selected' | 'sliders'>>, changedKey: string): FilterState {
+export function applyFilterChange(state: FilterState, change: Partial<Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'>>, changedKey: string): FilterState {
   const next = { ...state, ...change, page: 1 };
   if (changedKey !== 'region') next.browseBy = 'floorplan';
   return next;
@@ -34,6 +34,7 @@ export function clearAllFilters(state: FilterState): FilterState {
     ...state,
     selected: region ? { region } : {},
     sliders: {},
+    towVehicle: null,
     page: 1,
     browseBy: null,
   };

@@ -1,6 +1,7 @@
 /** Catalogue documents and the search service's request and response (spec consumer §3, §7). */
 import type { ModelFeature } from './feature-value';
 import type { CatalogRegion, SortBy } from './filter-keys';
+import type { TowVehicleLimits } from '../quiz/tow-match';
 
 export interface CatalogImage {
   url: string;
@@ -100,6 +101,8 @@ export interface SearchFilters {
     url?: string | string[];
     active?: boolean;
   };
+  /** Issue 14 tow match: hide floorplans the vehicle should not tow (GVWR or hitch weight over its margin). */
+  towVehicle?: TowVehicleLimits;
   [key: `models.${string}` | `brand.${string}`]: TermsFilterValue | RangeFilterValue | boolean | undefined;
 }
 

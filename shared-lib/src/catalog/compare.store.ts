@@ -15,9 +15,21 @@ export interface CompareItem {
 /** Clear All closes first and empties after this long, so the overlay's exit is not a flash of empty table (spec §4). */
 export const COMPARE_CLEAR_DELAY_MS = 200;
 
-/** Toggling adds at the front, never twice, and removes an item already there (spec §4). Keyed by uniqueId (one model year). */
+/** The compare list holds at most this many floorplans (issue 14): four columns still read side by side. */
+export const COMPARE_MAX_ITEMS = 4;
+
+/** True when no other floorplan can be added. */
+export function isCompareFull(items: readonly CompareItem[]): boolean {
+  return items.length >= COMPARE_MAX_ITEMS;
+}
+
+/**
+ * Toggling adds at the front, never twice, and removes an item already there (spec §4). Keyed by uniqueId
+ * (one model year). A full list takes no new item: the toggle and the trigger say so.
+ */
 export function toggleCompareItem(items: readonly CompareItem[], item: CompareItem): CompareItem[] {
-  return items.some((i) => i.uniqueId === item.uniqueId) ? items.filter((i) => i.uniqueId !== item.uniqueId) : [item, ...items];
+  if (items.some((i) => i.uniqueId === item.uniqueId)) return items.filter((i) => i.uniqueId !== item.uniqueId);
+  return isCompareFull(items) ? [...items] : [item, ...items];
 }
 
 export interface CompareState {

@@ -1,6 +1,6 @@
 import { bus } from '../events/event-bus';
 import { compareRows, compareSubmitEvent } from './compare-rows';
-import { COMPARE_CLEAR_DELAY_MS, compareStore, toggleCompareItem, type CompareItem } from './compare.store';
+import { COMPARE_CLEAR_DELAY_MS, COMPARE_MAX_ITEMS, compareStore, isCompareFull, toggleCompareItem, type CompareItem } from './compare.store';
 import type { Model } from './catalog-types';
 
 const item = (uniqueId: string, referenceId = uniqueId.split('-')[1]): CompareItem => ({ uid: uniqueId.toLowerCase(), uniqueId, referenceId, has360: false, linkto360: null });
@@ -71,5 +71,25 @@ describe('spec §4 compare rows', () => {
     expect(compareSubmitEvent([model('MO-1-2026', '1', 2026, [])])).toEqual({
       event: 'compareRvSubmit', products: [{ brand: 'Montana', model: 'Montana 1', type: 'Fifth Wheels' }],
     });
+  });
+});
+
+describe('issue 14 compare list limit', () => {
+  beforeEach(() => compareStore.setState({ items: [], open: false }));
+
+  it('holds at most four floorplans: a fifth is refused, removing one makes room', () => {
+    const four = ['A', 'B', 'C', 'D'].map((r) => item(`MO-${r}-2026`));
+    let items = four.reduce((list, i) => toggleCompareItem(list, i), [] as CompareItem[]);
+    expect(items).toHaveLength(COMPARE_MAX_ITEMS);
+    expect(isCompareFull(items)).toBe(true);
+    expect(toggleCompareItem(items, item('MO-E-2026')).map((i) => i.uniqueId)).toEqual(items.map((i) => i.uniqueId));
+    items = toggleCompareItem(items, four[0]);
+    expect(isCompareFull(items)).toBe(false);
+    expect(toggleCompareItem(items, item('MO-E-2026'))[0].uniqueId).toBe('MO-E-2026');
+  });
+
+  it('the store refuses a fifth floorplan too', () => {
+    ['A', 'B', 'C', 'D', 'E'].forEach((r) => compareStore.getState().toggle(item(`MO-${r}-2026`)));
+    expect(compareStore.getState().items.map((i) => i.referenceId)).toEqual(['D', 'C', 'B', 'A']);
   });
 });

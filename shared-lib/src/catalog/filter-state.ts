@@ -1,6 +1,8 @@
 import { DEFAULT_SORT, FILTER_KEYS, SORT_FIELDS, type SortBy, type SortField } from './filter-keys';
 import { regionFilterValues } from './region';
 import type { RangeFilterValue, SearchFilters } from './catalog-types';
+import type { TowVehicleLimits } from '../quiz/tow-match';
+import { parseTowFilter, writeTowFilter } from './tow-filter';
 
 /** A slider's chosen range; null ends are open. */
 export interface SliderValue { from: number | null; to: number | null }
@@ -20,9 +22,11 @@ export interface FilterState {
   /** Context parameters of spec §2: the brand to list and the search index to ask. */
   brandName: string | null;
   indexName: string | null;
+  /** 'My tow vehicle' (issue 14): floorplans over its towing capacity or payload are hidden. */
+  towVehicle?: TowVehicleLimits | null;
 }
 
-export const EMPTY_FILTER_STATE: FilterState = { selected: {}, sliders: {}, sort: DEFAULT_SORT, page: 1, browseBy: null, brandName: null, indexName: null };
+export const EMPTY_FILTER_STATE: FilterState = { selected: {}, sliders: {}, sort: DEFAULT_SORT, page: 1, browseBy: null, brandName: null, indexName: null, towVehicle: null };
 
 const list = (raw: string | null): string[] => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 const numberOrNull = (raw: unknown): number | null => {
@@ -84,6 +88,7 @@ export function parseFilterQuery(params: URLSearchParams): FilterState {
   state.browseBy = view === 'floorplans' ? 'floorplan' : view === 'types' ? 'type' : null;
   state.brandName = params.get('brandName') || null;
   state.indexName = params.get('indexName') || null;
+  state.towVehicle = parseTowFilter(params);
   return state;
 }
 
@@ -98,20 +103,23 @@ export function serializeFilterQuery(state: FilterState): URLSearchParams {
     const slider = state.sliders[def.key];
     if (slider && (slider.from !== null || slider.to !== null)) params.set(def.key, [slider.from ?? '', slider.to ?? ''].join(','));
   }
+  writeTowFilter(params, state.towVehicle);
   if (state.sort.field !== DEFAULT_SORT.field || state.sort.order !== DEFAULT_SORT.order) params.set('sort', `${state.sort.field}:${state.sort.order}`);
   if (state.browseBy) params.set('view', state.browseBy === 'floorplan' ? 'floorplans' : 'types');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
-/** True when any filter other than region is chosen (Browse By and Clear All read this, spec §4). */
-export function hasActiveFilters(state: Pick<FilterState, 'selected' | 'sliders'>): boolean {
-  return Object.entries(state.selected).some(([key, v]) => key !== 'region' && v.length > 0) || Object.keys(state.sliders).length > 0;
+/** True when any filter other than region is chosen, the tow vehicle included (Browse By and Clear All read this, spec §4). */
+export function hasActiveFilters(state: Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'>): boolean {
+  return Object.entries(state.selected).some(([key, v]) => key !== 'region' && v.length > 0) || Object.keys(state.sliders).length > 0
+    || Boolean(state.towVehicle);
 }
 
-/** The search request's facet filters for a state; region BOTH adds nothing (spec §4). */
-export function toSearchFilters(state: Pick<FilterState, 'selected' | 'sliders'>, base: SearchFilters = {}): SearchFilters {
+/** The search request's facet filters for a state; region BOTH adds nothing (spec §4); the tow vehicle goes as towVehicle. */
+export function toSearchFilters(state: Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'>, base: SearchFilters = {}): SearchFilters {
   const filters: SearchFilters = { ...base };
+  if (state.towVehicle) filters.towVehicle = { ...state.towVehicle };
   for (const def of FILTER_KEYS) {
     const values = state.selected[def.key];
     if (values?.length) {

@@ -41,3 +41,6 @@ export function parsePounds(text: string): number | null {
   const value = Number(text.replace(/[,\s]/g, '').replace(/lbs?$/i, ''));
   return Number.isInteger(value) && value > 0 && value <= 40000 ? value : null;
 }
+
+/** The highest vehicle rating, in pounds, that parsePounds and the search API's tow filter accept. */
+export const TOW_RATING_MAX_LB = 40000;

@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './tooltip.css';
+
+export interface TooltipProps {
+  /** The button's accessible name, e.g. 'About GVWR'. */
+  label: string;
+  /** The popover's text; it is also the button's accessible description. */
+  content: ReactNode;
+  /** What the button shows; a small 'i' mark unless given. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A toggletip: a button with an accessible name whose popover (role tooltip) describes it. The popover
+ * shows on hover, focus and click, stays while the pointer is over it, and Escape hides it first, before
+ * any dialog around it closes. It is always in the page (hidden when closed) so the description is read.
+ */
+export function Tooltip({ label, content, children, className }: TooltipProps) {
+  const popoverId = useId();
+  const [open, setOpen] = useState(false);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    // Window capture runs before a modal's document listener, so Escape closes this and not the dialog.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
+  return (
+    <span
+      className={['rv-tooltip', open ? 'rv-tooltip--open' : '', className].filter(Boolean).join(' ')}
+      onMouseEnter={() => setOpen(true)} onMouseLeave={() => !focused.current && setOpen(false)}
+    >
+      <button
+        type="button" className="rv-tooltip__trigger" aria-label={label} aria-describedby={popoverId} aria-expanded={open}
+        onFocus={() => { focused.current = true; setOpen(true); }} onBlur={() => { focused.current = false; setOpen(false); }}
+        onClick={() => setOpen(true)}
+      >
+        {children ?? <span aria-hidden="true">i</span>}
+      </button>
+      <span id={popoverId} role="tooltip" className="rv-tooltip__popover">{content}</span>
+    </span>
+  );
+}
