@@ -42,6 +42,7 @@ const CASES: Array<[string, string, string, Record<string, string>]> = [
   ['/owners/category/sub/water-heaters', 'ownersSubCategory', 'mfe-owners', { slug: 'water-heaters' }],
   ['/owners/brand/montana', 'ownersBrandLanding', 'mfe-owners', { slug: 'montana' }],
   ['/inventory', 'inventory', 'mfe-catalog', {}],
+  ['/glossary', 'glossary', 'mfe-catalog', {}],
   ['/ignite/sales', 'dealerHome', 'mfe-dealer', {}],
   ['/ignite/sales/splash', 'splash', 'mfe-dealer', {}],
   ['/ignite/sales/login', 'login', 'mfe-dealer', {}],

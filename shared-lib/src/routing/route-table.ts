@@ -53,6 +53,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'ownersBrandLanding', pattern: '/owners/brand/:slug', remote: 'mfe-owners' },
   { name: 'ownersArticle', pattern: '/owners/:uid', remote: 'mfe-owners' },
   { name: 'inventory', pattern: '/inventory', remote: 'mfe-catalog' },
+  { name: 'glossary', pattern: '/glossary', remote: 'mfe-catalog' },
   { name: 'dealerHome', pattern: DEALER_PREFIX, remote: 'mfe-dealer' },
   { name: 'splash', pattern: `${DEALER_PREFIX}/splash`, remote: 'mfe-dealer' },
   { name: 'login', pattern: `${DEALER_PREFIX}/login`, remote: 'mfe-dealer' },
