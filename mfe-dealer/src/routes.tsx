@@ -1,4 +1,5 @@
 import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
+import { CoursePage } from './pages/course-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DealerHomePage } from './pages/dealer-home-page';
 import { IncentivesPage } from './pages/incentives-page';
@@ -7,6 +8,7 @@ import { LoginPage } from './pages/login-page';
 import { MyProductsPage } from './pages/my-products-page';
 import { MyTeamPage } from './pages/my-team-page';
 import { RegisterPage } from './pages/register-page';
+import { RewardsPage } from './pages/rewards-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { SplashPage } from './pages/splash-page';
 
@@ -26,4 +28,6 @@ export const pages: PageMap = {
   myTeam: MyTeamPage,
   incentives: IncentivesPage,
   learning: LearningPage,
+  course: CoursePage,
+  dealerRewards: RewardsPage,
 };

@@ -10,10 +10,12 @@ import { LeaderboardCard } from '../features/rewards/components/leaderboard.comp
 import { LevelsCard } from '../features/rewards/components/levels-card.component';
 import { NotificationsCard } from '../features/rewards/components/notifications.component';
 import { PointsSummary } from '../features/rewards/components/points-summary.component';
+import { WelcomeModal } from '../features/welcome/components/welcome-modal.component';
 
 /**
  * `/ignite/sales/dashboard`, the default page after login (spec dealer §2): points, sales and learning
- * levels, learning-path progress, notifications, the leaderboard, brand quick navigation and brochures.
+ * levels, learning-path progress, notifications, the leaderboard, brand quick navigation and brochures;
+ * the first-time welcome modal until the user has closed it once.
  */
 export function DashboardPage() {
   const user = useAuthStore((s) => s.user);
@@ -44,6 +46,7 @@ export function DashboardPage() {
         <BrandQuickNav />
         <BrochuresCard />
       </div>
+      <WelcomeModal />
     </DealerFrame>
   );
 }

@@ -1,30 +1,21 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DEALER_PREFIX } from '@rv/shared-lib';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { DealerFrame } from '../components/dealer-frame.component';
-import { CourseView } from '../features/learning/components/course-view.component';
-import { LearningPaths } from '../features/learning/components/learning-paths.component';
-import { useLearningId } from '../features/rewards/hooks/use-account-ids';
+import { courseHref, LearningPaths } from '../features/learning/components/learning-paths.component';
 
-/** `/ignite/sales/learning`: learning paths sorted by name with progress and courses; `?course={id}` opens a course. */
+/** `/ignite/sales/learning`: learning paths sorted by name with progress and their courses' links. */
 export function LearningPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const courseId = params.get('course');
-  const learning = useLearningId();
+  const oldCourseLink = params.get('course');
   useEffect(() => {
     document.title = 'Learning';
   }, []);
+  // Links of earlier builds opened a course with ?course={id}; the course has its own route now.
+  if (oldCourseLink) return <Navigate replace to={courseHref(oldCourseLink)} />;
   return (
     <DealerFrame>
-      {courseId ? (
-        <CourseView key={courseId} courseId={courseId} personId={learning.status === 'ready' ? learning.id : null} onBack={() => navigate(`${DEALER_PREFIX}/learning`)} />
-      ) : (
-        <>
-          <h1>Learning</h1>
-          <LearningPaths />
-        </>
-      )}
+      <h1>Learning</h1>
+      <LearningPaths />
     </DealerFrame>
   );
 }

@@ -5,6 +5,7 @@ export * from './spiff-test-data';
 export * from './levels';
 export * from './points';
 export * from './leaderboard';
+export * from './rewards-display';
 export * from './learning';
 export * from './program-line-cache';
 export * from './incentives.resource';

@@ -2,6 +2,7 @@ import { serviceClient } from '../api/http-client';
 import type { LeaderboardSettings } from './leaderboard';
 import type { Level } from './levels';
 import { activitiesQuery, type UserPoint } from './points';
+import type { Coupon, Kpi, Reward } from './rewards-display';
 
 const MAMBO = '/mambo/v1/keystonerv_production';
 const client = () => serviceClient('middleware');
@@ -70,3 +71,14 @@ export const fetchLeaderboard = async (id: string, settings: LeaderboardSettings
   (await client().post<Leaderboard>(`${user(id)}/leaderboard`, { myRank: true, ...settings })).data;
 /** POST users/{id}/notifications/read: marks the user's own notifications read, which clears the navigation marker. */
 export const markNotificationsRead = async (id: string) => (await client().post<{ marked: number }>(`${user(id)}/notifications/read`)).data;
+
+/** GET users/{id}/rewards/achievements: every achievement with the user's progress (awarded when earned). */
+export const fetchAchievements = async (id: string) => (await client().get<Reward[]>(`${user(id)}/rewards/achievements`)).data;
+/** GET users/{id}/missions: the time-boxed missions with the user's progress. */
+export const fetchMissions = async (id: string) => (await client().get<Reward[]>(`${user(id)}/missions`)).data;
+/** GET users/{id}/rewards: the levels and achievements awarded to the user, newest first. */
+export const fetchAwardedRewards = async (id: string) => (await client().get<Reward[]>(`${user(id)}/rewards`)).data;
+/** GET users/{id}/coupons: the user's reward-shop coupons. */
+export const fetchCoupons = async (id: string) => (await client().get<Coupon[]>(`${user(id)}/coupons`)).data;
+/** GET users/{id}/kpis: key figures (units, sales and learning this month and this year). */
+export const fetchKpis = async (id: string) => (await client().get<Kpi[]>(`${user(id)}/kpis`)).data;

@@ -53,6 +53,8 @@ const CASES: Array<[string, string, string, Record<string, string>]> = [
   ['/ignite/sales/product/montana/fifth-wheels/floorplans/3941FB', 'dealerModelDetail', 'mfe-dealer', { brandName: 'montana', type: 'fifth-wheels', id: '3941FB' }],
   ['/ignite/sales/product/montana/fifth-wheels/specs', 'dealerSpecs', 'mfe-dealer', { brandName: 'montana', type: 'fifth-wheels' }],
   ['/ignite/sales/learning', 'learning', 'mfe-dealer', {}],
+  ['/ignite/sales/learning/courses/c-12', 'course', 'mfe-dealer', { id: 'c-12' }],
+  ['/ignite/sales/rewards', 'dealerRewards', 'mfe-dealer', {}],
   ['/ignite/sales/incentives', 'incentives', 'mfe-dealer', {}],
   ['/ignite/sales/my-team', 'myTeam', 'mfe-dealer', {}],
   ['/ignite/sales/search', 'dealerSearch', 'mfe-dealer', {}],

@@ -65,6 +65,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'dealerModelDetail', pattern: `${DEALER_PREFIX}/product/:brandName/:type/floorplans/:id`, remote: 'mfe-dealer' },
   { name: 'dealerSpecs', pattern: `${DEALER_PREFIX}/product/:brandName/:type/specs`, remote: 'mfe-dealer' },
   { name: 'learning', pattern: `${DEALER_PREFIX}/learning`, remote: 'mfe-dealer' },
+  { name: 'course', pattern: `${DEALER_PREFIX}/learning/courses/:id`, remote: 'mfe-dealer' },
+  { name: 'dealerRewards', pattern: `${DEALER_PREFIX}/rewards`, remote: 'mfe-dealer' },
   { name: 'incentives', pattern: `${DEALER_PREFIX}/incentives`, remote: 'mfe-dealer' },
   { name: 'myTeam', pattern: `${DEALER_PREFIX}/my-team`, remote: 'mfe-dealer' },
   { name: 'dealerSearch', pattern: `${DEALER_PREFIX}/search`, remote: 'mfe-dealer' },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
 import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
@@ -95,6 +95,31 @@ describe('dashboard data (spec dealer §2, §4, §5)', () => {
     await user.selectOptions(within(board).getByLabelText('Compare with'), 'National');
     await user.click(await within(board).findByRole('button', { name: 'Next' }));
     expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body).toMatchObject({ timeFrame: 'all', userSampling: 'all', page: 1 });
+  });
+
+  it('leaderboard: each time frame (all, month, week, day), each sampling (dealership, region, all) and one of the user’s brands', async () => {
+    const log = routes();
+    const user = userEvent.setup();
+    renderApp(`${S}/dashboard`);
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    await within(board).findByText('My rank: #2 with 2400 points');
+    const lastBody = () => requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body;
+    for (const [label, timeFrame] of [['Week to Date', 'week'], ['Today', 'day'], ['Year to Date', 'all'], ['Month to Date', 'month']]) {
+      await user.selectOptions(within(board).getByLabelText('Time frame'), label);
+      await waitFor(() => expect(lastBody()).toMatchObject({ timeFrame, userSampling: 'dealership', page: 0 }));
+    }
+    for (const [label, userSampling] of [['Region', 'region'], ['National', 'all'], ['My Dealership', 'dealership']]) {
+      await user.selectOptions(within(board).getByLabelText('Compare with'), label);
+      await waitFor(() => expect(lastBody()).toMatchObject({ timeFrame: 'month', userSampling }));
+    }
+    const brand = within(board).getByLabelText('Brand');
+    expect(within(brand).getAllByRole('option').map((o) => o.textContent)).toEqual(['All brands', 'Cougar', 'Montana']);
+    expect(lastBody()).not.toHaveProperty('brand');
+    await user.selectOptions(brand, 'Montana');
+    await waitFor(() => expect(lastBody()).toMatchObject({ brand: 'MO', timeFrame: 'month', userSampling: 'dealership' }));
+    expect(await within(board).findByRole('table', { name: 'Month to Date, My Dealership, Montana' })).toBeInTheDocument();
+    await user.selectOptions(brand, 'All brands');
+    await waitFor(() => expect(lastBody()).not.toHaveProperty('brand'));
   });
 
   it('loading, empty and error states; a retry loads again', async () => {

@@ -27,7 +27,7 @@ describe('learning (spec dealer §2, §3, §5)', () => {
     expect(titles.map((t) => t.textContent)).toEqual(['Cougar Product Training', 'Montana Product Training']);
     expect(screen.getByText('1 of 2 courses completed (50%)')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Montana Product Training progress' })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByRole('link', { name: 'Montana floorplans' })).toHaveAttribute('href', `${S}/learning?course=c-4`);
+    expect(screen.getByRole('link', { name: 'Montana floorplans' })).toHaveAttribute('href', `${S}/learning/courses/c-4`);
   });
 
   it('goes through a course and completes it, which raises the path progress', async () => {
@@ -37,8 +37,9 @@ describe('learning (spec dealer §2, §3, §5)', () => {
       [`POST ${NPV}/people/${NP}/courses/c-1/completion`]: data({ alreadyCompleted: false, learningPointsAwarded: 100, learningPath: { ...learningPaths()[1], progress: 100, courseCompleted: 1 } }),
     });
     const user = userEvent.setup();
-    renderApp(`${S}/learning`);
+    const app = renderApp(`${S}/learning`);
     await user.click(await screen.findByRole('link', { name: 'Cougar walkthrough' }));
+    expect(app.location()).toBe(`${S}/learning/courses/c-1`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cougar walkthrough' })).toBeInTheDocument();
     expect(screen.getByText('Meet the Cougar.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -48,6 +49,23 @@ describe('learning (spec dealer §2, §3, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Back to learning paths' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning' })).toBeInTheDocument();
     expect(requestsTo(log, `GET ${NPV}/people/${NP}/learning_paths`)).toHaveLength(2);
+  });
+
+  it('opens a course by its own URL (the url the training API gives); a completed course offers no completion', async () => {
+    const course = { ...learningPaths()[0].courses[0], learningPathId: 'lp-mo', learningPathName: 'Montana Product Training', brandCode: 'MO', pages: [{ title: 'Hello', body: 'Montana.' }] };
+    learning({ [`GET ${NPV}/courses/c-3`]: data(course) });
+    renderApp(course.url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Montana basics' })).toBeInTheDocument();
+    expect(screen.getByText('Montana Product Training · page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('You have completed this course; its points are already counted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete course' })).not.toBeInTheDocument();
+  });
+
+  it('sends an old ?course= link to the course page, and says when a course cannot be loaded', async () => {
+    learning({ [`GET ${NPV}/courses/c-9`]: { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Course c-9 was not found' } } });
+    const app = renderApp(`${S}/learning?course=c-9`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your course could not be loaded: Course c-9 was not found');
+    expect(app.location()).toBe(`${S}/learning/courses/c-9`);
   });
 
   it('loading, empty and error states', async () => {

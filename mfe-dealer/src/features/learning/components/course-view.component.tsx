@@ -5,7 +5,7 @@ import styles from './learning.module.css';
 
 /**
  * One course a person goes through page by page; its last page completes it, which awards its
- * learning points and raises the path's progress. The learning page shows it for ?course={id}.
+ * learning points and raises the path's progress. The course page (`/learning/courses/{id}`) shows it.
  */
 export function CourseView({ courseId, personId, onBack }: { courseId: string; personId: string | null; onBack(): void }) {
   const course = useResource(`course:${courseId}`, () => fetchCourse(courseId));
@@ -41,6 +41,7 @@ export function CourseView({ courseId, personId, onBack }: { courseId: string; p
                 {done.learningPath.name} is {done.learningPath.progress}% complete.
               </p>
             ) : null}
+            {c.completed && !done ? <p className={styles.done}>You have completed this course; its points are already counted.</p> : null}
             {failure ? <p role="alert">The course could not be completed: {failure}</p> : null}
             <div className={styles.actions}>
               <Button theme="secondary" onClick={onBack}>Back to learning paths</Button>

@@ -5,8 +5,8 @@ import { useLearningId } from '../../rewards/hooks/use-account-ids';
 import { useAccountResource } from '../../rewards/hooks/use-account-resource';
 import styles from './learning.module.css';
 
-/** A course opens on the learning page itself (the portal has no separate course route). */
-export const courseHref = (courseId: string) => `${DEALER_PREFIX}/learning?course=${encodeURIComponent(courseId)}`;
+/** A course's own page, the route table's `course` (the same path the training API gives as the course url). */
+export const courseHref = (courseId: string) => `${DEALER_PREFIX}/learning/courses/${encodeURIComponent(courseId)}`;
 
 // Sorted by name as spec dealer §5 asks, once, where the answer arrives.
 const loadSorted = async (personId: string) => sortLearningPaths(await fetchLearningPaths(personId));

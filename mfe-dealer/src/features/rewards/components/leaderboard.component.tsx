@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  brandByCode, useAuthStore, userBrandCodes, type LeaderboardSettings,
   DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS,
   LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
 } from '@rv/shared-lib';
@@ -9,15 +10,28 @@ import { useAccountResource } from '../hooks/use-account-resource';
 import { LeaderboardTable } from './leaderboard-table.component';
 import styles from './rewards.module.css';
 
-/** Leaderboard (spec dealer §3, §9): time frame (month by default), sampling (my dealership by default), 10 a page, my rank. */
+/** The brand choices: every brand of the user's dealerships (brand list codes), by name; '' is all brands. */
+export function leaderboardBrands(codes: readonly string[]): Array<{ code: string; name: string }> {
+  return codes.map((code) => ({ code, name: brandByCode(code)?.name ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Leaderboard (spec dealer §3, §9): time frame (month by default), sampling (my dealership by default),
+ * brand (the settings' brand: all brands by default, or one of the user's brands), 10 a page, my rank.
+ */
 export function LeaderboardCard() {
   const [timeFrame, setTimeFrame] = useState<LeaderboardTimeFrame>(DEFAULT_LEADERBOARD_TIME_FRAME);
   const [userSampling, setUserSampling] = useState<LeaderboardUserSampling>(DEFAULT_LEADERBOARD_USER_SAMPLING);
+  const [brand, setBrand] = useState('');
   const [page, setPage] = useState(0);
-  const settings = { timeFrame, userSampling, page, count: LEADERBOARD_PAGE_SIZE, myRank: true };
-  const board = useAccountResource(useGamificationId(), `leaderboard:${timeFrame}:${userSampling}:${page}`, (id) => fetchLeaderboard(id, settings));
+  const brands = leaderboardBrands(userBrandCodes(useAuthStore((s) => s.user)));
+  const settings: LeaderboardSettings = { timeFrame, userSampling, page, count: LEADERBOARD_PAGE_SIZE, myRank: true, ...(brand ? { brand } : {}) };
+  const board = useAccountResource(useGamificationId(), `leaderboard:${timeFrame}:${userSampling}:${brand}:${page}`, (id) => fetchLeaderboard(id, settings));
   const frameId = useId();
   const samplingId = useId();
+  const brandId = useId();
+  const brandName = brands.find((b) => b.code === brand)?.name;
+  const caption = `${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${LEADERBOARD_USER_SAMPLING_LABELS[userSampling]}${brandName ? `, ${brandName}` : ''}`;
   return (
     <section aria-labelledby="dealer-leaderboard-title" className={styles.card}>
       <h2 id="dealer-leaderboard-title" className={styles.cardTitle}>Leaderboard</h2>
@@ -30,12 +44,17 @@ export function LeaderboardCard() {
         <select id={samplingId} value={userSampling} onChange={(e) => { setUserSampling(e.target.value as LeaderboardUserSampling); setPage(0); }}>
           {LEADERBOARD_USER_SAMPLINGS.map((s) => <option key={s} value={s}>{LEADERBOARD_USER_SAMPLING_LABELS[s]}</option>)}
         </select>
+        <label htmlFor={brandId}>Brand</label>
+        <select id={brandId} value={brand} onChange={(e) => { setBrand(e.target.value); setPage(0); }}>
+          <option value="">All brands</option>
+          {brands.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
+        </select>
       </div>
       <DataView state={board} what="leaderboard" isEmpty={(b) => b.users.length === 0} empty="Nobody has earned points in this time frame yet.">
         {(b) => (
           <>
             <p className={styles.rank}>{b.myRank ? `My rank: #${b.myRank.rank} with ${b.myRank.points} points` : 'You are not ranked in this time frame yet.'}</p>
-            <LeaderboardTable entries={b.users} caption={`${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${LEADERBOARD_USER_SAMPLING_LABELS[userSampling]}`} mine={b.myRank?.user.uuid} />
+            <LeaderboardTable entries={b.users} caption={caption} mine={b.myRank?.user.uuid} />
             <div className={styles.pager}>
               <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
               <span>Page {page + 1} of {Math.max(1, Math.ceil(b.total / LEADERBOARD_PAGE_SIZE))}</span>

@@ -1,4 +1,5 @@
-import { fetchGamificationUser, fetchRewardShopToken, summaryPoints, useResource } from '@rv/shared-lib';
+import { Link } from 'react-router-dom';
+import { DEALER_PREFIX, fetchGamificationUser, fetchRewardShopToken, summaryPoints, useResource } from '@rv/shared-lib';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
@@ -6,8 +7,14 @@ import styles from './rewards.module.css';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** The points summary of the dashboard (spec dealer §2, §5): every point the user has, except those flagged hideInSummary. */
-export function PointsSummary() {
+/** The rewards page: achievements, missions, coupons and key figures. */
+export const REWARDS_HREF = `${DEALER_PREFIX}/rewards`;
+
+/**
+ * The points summary (spec dealer §2, §5): every point the user has, except those flagged
+ * hideInSummary, with the reward shop link and, on the dashboard, the way to the rewards page.
+ */
+export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean }) {
   const user = useAccountResource(useGamificationId(), 'gamification-user', fetchGamificationUser);
   return (
     <section aria-labelledby="dealer-points-title" className={styles.card}>
@@ -25,6 +32,7 @@ export function PointsSummary() {
         )}
       </DataView>
       <RewardShopLink />
+      {rewardsLink ? <p className={styles.more}><Link to={REWARDS_HREF}>Achievements, missions and coupons</Link></p> : null}
     </section>
   );
 }
@@ -32,7 +40,8 @@ export function PointsSummary() {
 /** The branded-site balance and its signed-in link to the reward shop (an external site, so a new tab). */
 function RewardShopLink() {
   const shop = useResource('reward-shop', fetchRewardShopToken);
-  if (shop.status !== 'success') return null;
+  if (shop.status === 'loading') return null;
+  if (shop.status === 'error') return <p className={styles.muted}>The reward shop link is not available right now.</p>;
   return (
     <p className={styles.shop}>
       Reward shop balance: <strong>{number.format(shop.data.balance)}</strong>{' '}

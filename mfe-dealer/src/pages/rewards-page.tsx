@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { DEALER_PREFIX } from '@rv/shared-lib';
+import { DealerFrame } from '../components/dealer-frame.component';
+import styles from '../features/dashboard/components/dashboard.module.css';
+import { PointsSummary } from '../features/rewards/components/points-summary.component';
+import { AchievementsCard, CouponsCard, EarnedRewardsCard, KpisCard, MissionsCard } from '../features/rewards/components/rewards-views.component';
+
+/**
+ * `/ignite/sales/rewards`, reached from the dashboard's points card: points with the reward shop
+ * balance and link, key figures, achievements, missions, rewards earned and coupons. Spec dealer §2
+ * lists no such screen (nor the fields of these calls); it is this portal's view of the §7 calls.
+ */
+export function RewardsPage() {
+  useEffect(() => {
+    document.title = 'My Rewards';
+  }, []);
+  return (
+    <DealerFrame>
+      <h1 className={styles.title}>My Rewards</h1>
+      <p className={styles.subtitle}><Link to={`${DEALER_PREFIX}/dashboard`}>Back to the dashboard</Link></p>
+      <div className={styles.grid}>
+        <PointsSummary rewardsLink={false} />
+        <KpisCard />
+      </div>
+      <div className={styles.grid}>
+        <AchievementsCard />
+        <MissionsCard />
+      </div>
+      <div className={styles.stack}>
+        <CouponsCard />
+        <EarnedRewardsCard />
+      </div>
+    </DealerFrame>
+  );
+}
