@@ -1,5 +1,6 @@
 import { FILTER_KEYS, filterKeyDefinition } from '@rv/shared-lib/catalog/filter-keys';
 import { regionFilterValues } from '@rv/shared-lib/catalog/region';
+import { canTow } from '@rv/shared-lib/quiz/tow-match';
 import { badRequest } from '../../http/errors';
 import type { ModelRow } from './repository';
 import { roomLocations, type SearchIndex } from './search-index';
@@ -21,7 +22,7 @@ export function compileFilters(index: SearchIndex, filters: SearchFiltersBody = 
   const base = namedFilters(filters);
   const byKey = new Map<string, unknown>();
   for (const [prefixed, value] of Object.entries(filters)) {
-    if (prefixed === 'model' || prefixed === 'brand' || value === undefined) continue;
+    if (prefixed === 'model' || prefixed === 'brand' || prefixed === 'towVehicle' || value === undefined) continue;
     const def = filterKeyDefinition(prefixed);
     if (!def) throw badRequest(`Unknown filter key "${prefixed}".`, `filters.${prefixed}`);
     // models.x and brand.x are one key seen from the two views; both given means both must hold.
@@ -98,5 +99,8 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
   oneOf(brand.referenceId, (r) => r.brand_reference_id, (v) => v.toUpperCase());
   oneOf(brand.url, (r) => r.brand_url);
   flag(brand.active, (r) => r.brand_active);
+  const vehicle = filters.towVehicle;
+  // Issue 14: the product advisor's rule, so the filter and the advisor agree on every floorplan.
+  if (vehicle) base.push((r) => canTow(vehicle, { shippingWeight: r.shipping_weight, carryingCapacity: r.carrying_capacity, hitchWeight: r.hitch_weight }).ok);
   return base;
 }

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS } from '@rv/shared-lib/catalog/filter-keys';
+import { TOW_RATING_MAX_LB } from '@rv/shared-lib/quiz/tow-match';
 
 const Str = (max = 100) => Type.String({ maxLength: max });
 /** A list, or one value (ajv's array coercion turns a single value into a list of one). */
@@ -8,6 +9,11 @@ const Range = Type.Object({
   from: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
   to: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
 }, { additionalProperties: false });
+
+/** A vehicle rating as the product advisor takes it: whole pounds from 1 to 40,000. */
+const Rating = Type.Integer({ minimum: 1, maximum: TOW_RATING_MAX_LB });
+/** Issue 14 tow match: both ratings of the shopper's vehicle. */
+const TowVehicle = Type.Object({ towingCapacity: Rating, payload: Rating }, { additionalProperties: false });
 
 const keySchema = (kind: string): TSchema => (kind === 'terms' ? List() : kind === 'range' ? Range : Type.Boolean());
 const facetProperties = Object.fromEntries(FILTER_KEYS.flatMap((def) =>
@@ -28,6 +34,7 @@ export const SearchFiltersSchema = Type.Object({
     url: Type.Optional(List()),
     active: Type.Optional(Type.Boolean()),
   }, { additionalProperties: false })),
+  towVehicle: Type.Optional(TowVehicle),
   ...facetProperties,
 }, { additionalProperties: true });
 export type SearchFiltersBody = Static<typeof SearchFiltersSchema> & Record<string, unknown>;
