@@ -1,4 +1,11 @@
-import { buildLines, buildQueryString, buildTotals, includedBy, optionDisplayName, parseBuildQuery, toggleOption, type BuildOption } from './build-rules';
+import {
+  buildLines, buildQueryString, buildTotals, includedBy, optionCode, optionDisplayName, parseBuildQuery, toggleOption, type BuildOption,
+} from './build-rules';
+
+describe('option codes', () => {
+  it.each([['Power Awning with LED Lighting', 'power-awning-with-led-lighting'], ['Washer/Dryer Prep', 'washer-dryer-prep'], [' Onan 5500 LP Generator ', 'onan-5500-lp-generator']])(
+    '%s -> %s', (name, code) => expect(optionCode(name)).toBe(code));
+});
 
 const option = (code: string, price: number, extra: Partial<BuildOption> = {}): BuildOption =>
   ({ code, kind: 'option', name: code, group: 'Exterior', price, weight: 10, includes: [], ...extra });

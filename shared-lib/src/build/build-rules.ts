@@ -13,6 +13,12 @@ export interface BuildOption {
   includes: string[];
 }
 
+/**
+ * An option's code from its name: 'Power Awning with LED Lighting' -> 'power-awning-with-led-lighting'.
+ * Stable across catalogue rewrites, so saved builds and dealer stock lists (which name their options) match.
+ */
+export const optionCode = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 export interface BuildLine { code: string; name: string; price: number; weight: number; kind: BuildOption['kind'] }
 
 /** Packages first (they change what else is charged), then options by group as the list gives them. */

@@ -12,6 +12,10 @@ export interface BuildModelOptions {
   typeClassSlug: string;
   basePrice: number | null;
   shippingWeight: number | null;
+  carryingCapacity: number | null;
+  /** Hitch weight, or pin weight when `fifthWheel`. */
+  hitchWeight: number | null;
+  fifthWheel: boolean;
   years: number[];
   options: BuildOption[];
 }

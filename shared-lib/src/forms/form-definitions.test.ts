@@ -75,8 +75,16 @@ describe('lead form (spec §3 fields, §5 country rule and SMS opt-in)', () => {
     ['timeFrame', 'tomorrow', 'Invalid Time Frame'],
     ['smsOptIn', 'yes', 'Invalid SMS Opt-In'],
     ['phone', '12', 'Invalid Phone'],
+    ['buildToken', 'not a token', 'Invalid Build'],
+    ['vin', '4YDF38223KB12345O', 'Invalid VIN'],
   ])('%s = %j -> %s', (field, value, message) => {
     expect(validateForm(LEAD_FORM_RULES, { ...ok, [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it('carries a saved build\'s token and a stock unit\'s VIN when given (Send my build to a dealer)', () => {
+    const values = { ...ok, buildToken: 'AbCdEfGhIjKl_-12', vin: '4YDF38223KB123456' };
+    expect(validateForm(LEAD_FORM_RULES, values)).toEqual([]);
+    expect(pickFormValues(LEAD_FORM_RULES, values)).toMatchObject({ buildToken: 'AbCdEfGhIjKl_-12', vin: '4YDF38223KB123456' });
   });
 
   it('takes Canadian provinces and postal codes when the country is CA', () => {

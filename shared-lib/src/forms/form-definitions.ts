@@ -1,3 +1,4 @@
+import { BUILD_TOKEN_PATTERN } from '../build/build-rules';
 import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '../domain/brands';
 import type { FieldRule, FormValues } from './field-rules';
 import {
@@ -56,6 +57,9 @@ export const LEAD_FORM_RULES: readonly FieldRule[] = [
   { name: 'smsOptIn', label: 'SMS Opt-In', options: ['true'] },
   { name: 'timeFrame', label: 'Time Frame', kind: 'select', required: true, options: values(PURCHASE_TIMEFRAME_OPTIONS) },
   text('dealerNumber', 'Dealer', 20),
+  // 'Send my build to a dealer': the saved build's token and, from 'Find one near me', the stock unit's VIN.
+  { name: 'buildToken', label: 'Build', check: (v) => BUILD_TOKEN_PATTERN.test(v) },
+  vin(false),
   comments(false),
 ];
 

@@ -35,7 +35,41 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
          JOIN catalog_feature_definitions d ON d.id = f.feature_id WHERE m.reference_id = $1 AND m.model_year = $2`,
       [model.referenceId, model.modelYear],
     );
-    expect(plain().map((o) => o.name).sort()).toEqual(rows.map((r) => r.label).sort());
+    // Besides the O features, a floorplan with generator prep offers the generator itself.
+    expect(plain().map((o) => o.name).filter((n) => n !== 'Onan 5500 LP Generator').sort()).toEqual(rows.map((r) => r.label).sort());
+  });
+
+  it('seeds each option with a believable weight: a generator 250-400 lb, solar 60-120 lb, an outdoor kitchen 80-150 lb', async () => {
+    const { rows } = await ctx.db.query<{ name: string; lightest: number; heaviest: number; n: number }>(
+      `SELECT name, min(weight)::int AS lightest, max(weight)::int AS heaviest, count(*)::int AS n FROM build_options
+        WHERE name IN ('Onan 5500 LP Generator', 'SolarFlex 200', 'SolarFlex 400', 'SolarFlex 800', 'Outdoor Kitchen') GROUP BY name ORDER BY name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Onan 5500 LP Generator', 'Outdoor Kitchen', 'SolarFlex 200', 'SolarFlex 400', 'SolarFlex 800']);
+    const range = Object.fromEntries(rows.map((r) => [r.name, [r.lightest, r.heaviest]]));
+    expect(range['Onan 5500 LP Generator'][0]).toBeGreaterThanOrEqual(250);
+    expect(range['Onan 5500 LP Generator'][1]).toBeLessThanOrEqual(400);
+    expect(range['Outdoor Kitchen'][0]).toBeGreaterThanOrEqual(80);
+    expect(range['Outdoor Kitchen'][1]).toBeLessThanOrEqual(150);
+    for (const solar of ['SolarFlex 200', 'SolarFlex 400', 'SolarFlex 800']) {
+      expect(range[solar][0]).toBeGreaterThanOrEqual(60);
+      expect(range[solar][1]).toBeLessThanOrEqual(120);
+    }
+    // A package weighs what it includes.
+    const pkg = model.options.find((o) => o.code === 'package-1')!;
+    expect(pkg.weight).toBe(pkg.includes.reduce((sum, c) => sum + model.options.find((o) => o.code === c)!.weight, 0));
+  });
+
+  it('answers the weights the build step needs: shipping weight, carrying capacity, hitch or pin weight', async () => {
+    const { rows } = await ctx.db.query<{ reference_id: string; model_year: number; shipping_weight: number; carrying_capacity: number; hitch_weight: number; rv_type: string }>(
+      `SELECT reference_id, model_year, shipping_weight, carrying_capacity, hitch_weight, rv_type FROM catalog_models
+        WHERE show_on_web AND active AND rv_type = 'fifth-wheels' ORDER BY reference_id LIMIT 1`,
+    );
+    const fw = rows[0];
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${fw.reference_id}/options?year=${fw.model_year}` });
+    expect(res.json()).toMatchObject({
+      shippingWeight: fw.shipping_weight, carryingCapacity: fw.carrying_capacity, hitchWeight: fw.hitch_weight, fifthWheel: true,
+    });
+    expect(model).toMatchObject({ fifthWheel: expect.any(Boolean), hitchWeight: expect.any(Number), carryingCapacity: expect.any(Number) });
   });
 
   it('without a year answers the newest; an unknown model is a 404', async () => {

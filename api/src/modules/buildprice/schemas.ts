@@ -25,6 +25,11 @@ export const BuildModelSchema = Type.Object({
   typeClassSlug: Type.String(),
   basePrice: Type.Union([Type.Integer(), Type.Null()]),
   shippingWeight: Type.Union([Type.Integer(), Type.Null()]),
+  /** GVWR less shipping weight, lb. */
+  carryingCapacity: Type.Union([Type.Integer(), Type.Null()]),
+  /** Hitch weight, or pin weight for a fifth wheel, lb. */
+  hitchWeight: Type.Union([Type.Integer(), Type.Null()]),
+  fifthWheel: Type.Boolean(),
   /** Every year the floorplan is offered in, newest first. */
   years: Type.Array(Type.Integer()),
   options: Type.Array(BuildOptionSchema),

@@ -12,6 +12,9 @@ const numberSpec = (model: Model, code: string): number | null => {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 };
 
+/** A fifth wheel (pin weight) or a travel trailer (hitch weight), as the spec sheet's RV type says. */
+const isFifthWheel = (model: Model) => /fifth wheel/i.test(String(model.specifications['RV-TYPE']?.value ?? ''));
+
 const toOption = (row: repo.BuildOptionRow): BuildOption =>
   ({ code: row.code, kind: row.kind, name: row.name, group: row.group_name, price: row.price, weight: row.weight, includes: row.includes });
 
@@ -21,7 +24,7 @@ export function createBuildPrice(db: Database, search: CatalogSearch) {
   async function modelYears(referenceId: string): Promise<Model[]> {
     const { docs } = await search.searchModels({
       filters: { model: { referenceId: [referenceId], active: true, showOnWeb: true } }, size: 20,
-      modelSpecifications: ['MSRP', 'SHIPPINGWEIGHT'], sort: [{ field: 'modelYear', order: 'desc' }],
+      modelSpecifications: ['MSRP', 'SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT', 'RV-TYPE'], sort: [{ field: 'modelYear', order: 'desc' }],
     });
     return docs;
   }
@@ -34,7 +37,8 @@ export function createBuildPrice(db: Database, search: CatalogSearch) {
     return {
       referenceId: chosen.referenceId, modelYear: chosen.modelYear, name: chosen.name, brandSlug: chosen.brandSlug, brandName: chosen.brandName,
       brandCode: chosen.brand.code, typeClassSlug: chosen.typeClassSlug, basePrice: numberSpec(chosen, 'MSRP'),
-      shippingWeight: numberSpec(chosen, 'SHIPPINGWEIGHT'), years: years.map((m) => m.modelYear), options,
+      shippingWeight: numberSpec(chosen, 'SHIPPINGWEIGHT'), carryingCapacity: numberSpec(chosen, 'CARRYINGCAPACITY'),
+      hitchWeight: numberSpec(chosen, 'HITCHWEIGHT'), fifthWheel: isFifthWheel(chosen), years: years.map((m) => m.modelYear), options,
     };
   }
 

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { enqueue } from '../../outbox/outbox';
 import { spendSolution, verifySolution, type BotCheckSettings } from '../bot-check/service';
 import { crmTopic, type FormDefinition } from './form-catalogue';
+import { leadAttachments } from './lead-build';
 import { findByIdempotencyKey, insertSubmission, insertUpload } from './repository';
 
 export interface Upload {
@@ -63,6 +64,7 @@ export async function submitForm(db: Database, botCheck: BotCheckSettings, form:
   const fields: Record<string, unknown> = { ...pickFormValues(form.rules, values) };
   if (values.fieldnames !== undefined) fields.fieldnames = values.fieldnames;
   const tracking = Object.fromEntries(TRACKING_FIELDS.map((name) => [name, optional(values[name])]));
+  if (form.sourceForm === 'lead') Object.assign(fields, await leadAttachments(db, fields));
 
   return db.transaction(async (tx) => {
     const referenceId = randomUUID();

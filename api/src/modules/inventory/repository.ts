@@ -7,7 +7,7 @@ export interface UnitRow {
 }
 
 export interface UnitFilter {
-  brand: string | null; type: string | null; floorplan: string | null; minPrice: number | null; maxPrice: number | null;
+  brand: string | null; type: string | null; floorplan: string | null; year?: number | null; minPrice: number | null; maxPrice: number | null;
   /** Only units at these dealers, in this order (nearest first); null means any dealer, cheapest first. */
   dealers: string[] | null;
   limit: number; offset: number;
@@ -22,9 +22,10 @@ export async function searchUnits(db: Database, f: UnitFilter): Promise<{ rows: 
         AND ($3::text IS NULL OR upper(u.reference_id) = upper($3))
         AND ($4::int IS NULL OR u.price >= $4) AND ($5::int IS NULL OR u.price <= $5)
         AND ($6::text[] IS NULL OR u.dealer_number = ANY($6::text[]))
+        AND ($9::int IS NULL OR u.model_year = $9)
       ORDER BY CASE WHEN $6::text[] IS NULL THEN 0 ELSE array_position($6::text[], u.dealer_number) END, u.price, u.vin
       LIMIT $7 OFFSET $8`,
-    [f.brand, f.type, f.floorplan, f.minPrice, f.maxPrice, f.dealers, f.limit, f.offset],
+    [f.brand, f.type, f.floorplan, f.minPrice, f.maxPrice, f.dealers, f.limit, f.offset, f.year ?? null],
   );
   return { rows, total: rows.length ? Number(rows[0].total) : 0 };
 }

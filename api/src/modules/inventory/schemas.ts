@@ -48,3 +48,28 @@ export const InventoryResponse = Type.Object({
 export type InventoryQuery = Static<typeof InventoryQuery>;
 export type InventoryUnit = Static<typeof InventoryUnitSchema>;
 export type InventoryAnswer = Static<typeof InventoryResponse>;
+
+/** GET /inventory/v1/build-matches: dealer stock near a ZIP of the floorplan and year a shopper built. */
+export const BuildMatchQuery = Type.Object({
+  floorplan: Type.String({ maxLength: 10, pattern: '^[0-9]{1,4}[A-Za-z0-9]{1,6}$' }),
+  year: Type.Integer({ minimum: 1990, maximum: 2100 }),
+  zip: Type.String({ pattern: '^[0-9]{5}$' }),
+  /** Miles from the ZIP. */
+  radius: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** The build's option codes, comma separated (packages already expanded to the options they include). */
+  options: Type.Optional(Type.String({ maxLength: 4000, pattern: '^[a-z0-9,-]*$' })),
+}, { additionalProperties: false });
+
+export const BuildMatchResponse = Type.Object({
+  origin: Type.Object({ label: Type.String(), radius: Type.Integer() }),
+  /** How many options the build has (the "of n" of each unit's count). */
+  chosen: Type.Integer(),
+  units: Type.Array(Type.Intersect([InventoryUnitSchema, Type.Object({
+    distance: Type.Number(),
+    /** Names of the build's options this unit already has. */
+    matchingOptions: Type.Array(Type.String()),
+  })])),
+});
+
+export type BuildMatchQuery = Static<typeof BuildMatchQuery>;
+export type BuildMatchAnswer = Static<typeof BuildMatchResponse>;

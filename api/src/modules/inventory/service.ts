@@ -1,9 +1,10 @@
+import { optionCode } from '@rv/shared-lib/build/build-rules';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { details as dealerDetails, search as searchDealers } from '../dealers/service';
 import { searchUnits, type UnitRow } from './repository';
-import type { InventoryAnswer, InventoryQuery, InventoryUnit } from './schemas';
+import type { BuildMatchAnswer, BuildMatchQuery, InventoryAnswer, InventoryQuery, InventoryUnit } from './schemas';
 
 type DealerSummary = InventoryUnit['dealer'] & { distance?: number };
 
@@ -63,4 +64,45 @@ export async function searchInventory(db: Database, query: InventoryQuery): Prom
     units: rows.map((r) => toUnit(r, dealers.get(r.dealer_number))), total, page, pageSize,
     ...(near ? { origin: { label: near.label, radius } } : {}),
   };
+}
+
+/** How far 'Find one near me' looks by default, in miles. */
+export const BUILD_MATCH_RADIUS = 150;
+/** The most units a build-to-stock answer lists. */
+const BUILD_MATCH_LIMIT = 50;
+
+/** The build's options a unit already has (the unit's stock list names them; the build gives codes). */
+export function matchingOptions(unitOptions: readonly string[], chosenCodes: readonly string[]): string[] {
+  return unitOptions.filter((name) => chosenCodes.includes(optionCode(name)));
+}
+
+/**
+ * Build to nearby stock: units of the floorplan and model year at dealers within the radius of a ZIP,
+ * closest first (then the most of the build's options, then the lowest price), each with the build's
+ * options it already has.
+ */
+export async function matchBuildToStock(db: Database, query: BuildMatchQuery): Promise<BuildMatchAnswer> {
+  const radius = query.radius ?? BUILD_MATCH_RADIUS;
+  const chosen = [...new Set((query.options ?? '').split(',').filter(Boolean))];
+  const near = await dealersNear(db, query.zip, radius);
+  const { rows } = await searchUnits(db, {
+    brand: null, type: null, floorplan: query.floorplan, year: query.year, minPrice: null, maxPrice: null,
+    dealers: [...near.dealers.keys()], limit: BUILD_MATCH_LIMIT, offset: 0,
+  });
+  const units = rows.map((r) => {
+    const unit = toUnit(r, near.dealers.get(r.dealer_number));
+    return { ...unit, distance: unit.distance ?? 0, matchingOptions: matchingOptions(r.options, chosen) };
+  });
+  units.sort((a, b) => a.distance - b.distance || b.matchingOptions.length - a.matchingOptions.length || a.price - b.price);
+  return { origin: { label: near.label, radius }, chosen: chosen.length, units };
+}
+
+/** A dealer-stock unit as a lead attachment ('Send my build to this dealer'); null for a VIN not in stock. */
+export async function unitForLead(db: Database, vin: string) {
+  const { rows } = await db.query<{ vin: string; dealer_number: string; model_name: string; model_year: number; price: number; status: string; options: string[] }>(
+    'SELECT vin, dealer_number, model_name, model_year, price, status, options FROM inventory_units WHERE vin = upper($1)',
+    [vin],
+  );
+  const u = rows[0];
+  return u ? { vin: u.vin, dealerNumber: u.dealer_number, model: `${u.model_name} ${u.model_year}`, price: u.price, status: u.status, options: u.options } : null;
 }

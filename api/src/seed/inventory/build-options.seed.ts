@@ -1,3 +1,4 @@
+import { optionCode } from '@rv/shared-lib/build/build-rules';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../index';
@@ -8,22 +9,40 @@ export interface BuildOptionRow {
   group_name: string; price: number; weight: number; includes: string[]; sequence: number;
 }
 
-/** 'Power Awning with LED Lighting' -> 'power-awning-with-led-lighting': stable across catalogue rewrites. */
-export const optionCode = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 /** Price ranges by option group, in dollars; luxury lines charge more for the same equipment. */
 const GROUP_PRICES: Record<string, [number, number]> = {
   Exterior: [350, 1600], Interior: [250, 1400], 'Kitchen Features': [200, 1100], Convenience: [300, 2200],
   Sleeping: [300, 900], Bath: [150, 600], Solar: [900, 4800], 'Towing & Chassis': [250, 900],
 };
+/**
+ * What each option adds to the unit, in lb (what the installed equipment weighs, less anything it replaces).
+ * A "prep" is wiring and brackets; the equipment itself is the heavy part (a generator, solar panels).
+ */
+const OPTION_WEIGHTS: Record<string, [number, number]> = {
+  'Power Awning with LED Lighting': [60, 95], 'Outdoor Kitchen': [80, 150], 'Outdoor TV Mount': [8, 15], 'Exterior Shower': [5, 10],
+  'Aluminum Wheels': [10, 20], 'Rear Ladder': [15, 25], 'Theater Seating': [90, 160], 'Electric Fireplace': [40, 70],
+  'Washer/Dryer Prep': [10, 25], 'Dishwasher Prep': [10, 20], 'Solid Surface Countertops': [60, 120], 'Auto Leveling': [120, 180],
+  'Wi-Fi Router Prep': [2, 5], 'Heat Pump': [30, 60], 'Generator Prep': [25, 45], 'Heated and Enclosed Underbelly': [40, 80],
+  'SolarFlex 200': [60, 80], 'SolarFlex 400': [80, 100], 'SolarFlex 800': [100, 120],
+};
+const DEFAULT_WEIGHT: [number, number] = [10, 60];
+/** A floorplan with generator prep (standard or optional) can also have the generator fitted at the factory. */
+export const GENERATOR_OPTION = { name: 'Onan 5500 LP Generator', group: 'Convenience', price: [4800, 6800], weight: [250, 400] } as const;
+const PACKAGE_WEIGHTS: Record<string, [number, number]> = {
+  'Comfort And Convenience Package': [40, 90], 'Off-Grid And Solar Package': [180, 320], 'OPTION PACKAGE TWO': [30, 90],
+};
+
 const CLASS_FACTOR: Record<string, number> = { Comfort: 0.9, Premium: 1, Luxury: 1.2 };
 /** Retail prices end in 9 ($1,199), as option price lists do. */
 const retail = (dollars: number) => Math.max(99, Math.round(dollars / 10) * 10 - 1);
 
 const EXTRA_PACKAGES = ['Comfort And Convenience Package', 'Off-Grid And Solar Package', 'OPTION PACKAGE TWO'];
 
-/** Options and packages of every model year, from its O (optional) features of the SO list. */
-export function buildOptionRows(features: readonly OptionalFeature[], random: Random): BuildOptionRow[] {
+/**
+ * Options and packages of every model year, from its O (optional) features of the SO list, plus the
+ * generator where the floorplan has generator prep (`generatorReady`: `referenceId@year` keys).
+ */
+export function buildOptionRows(features: readonly OptionalFeature[], random: Random, generatorReady: ReadonlySet<string> = new Set()): BuildOptionRow[] {
   const byModel = new Map<string, OptionalFeature[]>();
   for (const f of features) byModel.set(`${f.reference_id}@${f.model_year}`, [...(byModel.get(`${f.reference_id}@${f.model_year}`) ?? []), f]);
   const rows: BuildOptionRow[] = [];
@@ -32,11 +51,18 @@ export function buildOptionRows(features: readonly OptionalFeature[], random: Ra
     const factor = CLASS_FACTOR[list[0].class] ?? 1;
     const options = list.map((f, i): BuildOptionRow => {
       const [lo, hi] = GROUP_PRICES[f.group_name] ?? [200, 1000];
+      const [light, heavy] = OPTION_WEIGHTS[f.label] ?? DEFAULT_WEIGHT;
       return {
         reference_id, model_year, code: optionCode(f.label), kind: 'option', name: f.label, group_name: f.group_name,
-        price: retail(random.int(lo, hi) * factor), weight: random.int(5, 120), includes: [], sequence: 10 + i,
+        price: retail(random.int(lo, hi) * factor), weight: random.int(light, heavy), includes: [], sequence: 10 + i,
       };
     });
+    if (generatorReady.has(`${reference_id}@${model_year}`)) {
+      options.push({
+        reference_id, model_year, code: optionCode(GENERATOR_OPTION.name), kind: 'option', name: GENERATOR_OPTION.name, group_name: GENERATOR_OPTION.group,
+        price: retail(random.int(...GENERATOR_OPTION.price) * factor), weight: random.int(...GENERATOR_OPTION.weight), includes: [], sequence: 10 + list.length,
+      });
+    }
     rows.push(...options);
     if (options.length >= 3) {
       // A package bundles a few options at about 15% off their sum.
@@ -48,9 +74,10 @@ export function buildOptionRows(features: readonly OptionalFeature[], random: Ra
       });
     }
     if (random.chance(0.6)) {
+      const name = random.pick(EXTRA_PACKAGES);
       rows.push({
-        reference_id, model_year, code: 'package-2', kind: 'package', name: random.pick(EXTRA_PACKAGES), group_name: 'Packages',
-        price: retail(random.int(700, 2400) * factor), weight: random.int(20, 90), includes: [], sequence: 2,
+        reference_id, model_year, code: 'package-2', kind: 'package', name, group_name: 'Packages',
+        price: retail(random.int(700, 2400) * factor), weight: random.int(...PACKAGE_WEIGHTS[name]), includes: [], sequence: 2,
       });
     }
   }
@@ -66,7 +93,13 @@ export async function writeBuildOptions(db: Database, random: Random): Promise<n
        JOIN catalog_feature_definitions d ON d.id = f.feature_id
       ORDER BY m.reference_id, m.model_year, d.sequence`,
   );
-  const options = buildOptionRows(rows, random);
+  const generatorPrep = await db.query<{ key: string }>(
+    `SELECT DISTINCT m.reference_id || '@' || m.model_year AS key
+       FROM catalog_models m
+       JOIN catalog_features f ON f.model_id = m.id AND f.value IN ('S', 'O')
+       JOIN catalog_feature_definitions d ON d.id = f.feature_id AND d.label = 'Generator Prep'`,
+  );
+  const options = buildOptionRows(rows, random, new Set(generatorPrep.rows.map((r) => r.key)));
   await db.query('DELETE FROM build_options');
   await db.query(
     `INSERT INTO build_options SELECT * FROM jsonb_populate_recordset(NULL::build_options, $1::jsonb) ON CONFLICT DO NOTHING`,
