@@ -10,6 +10,7 @@ import { findOne, findSingle, type StoredDocument } from '../modules/content/rep
 import { documentTitle } from '../modules/content/search-text';
 import { documentDescription, documentImage } from '../modules/site-search/content-fields';
 import { findFloorplanPage } from '../modules/catalog-search/page-lookup';
+import { glossaryMeta } from './glossary-meta';
 
 export interface PageMeta {
   title: string;
@@ -91,6 +92,7 @@ export async function pageMeta(db: Database, config: AppConfig, match: RouteMatc
       }],
     };
   }
+  if (match.route.name === 'glossary') return glossaryMeta(db, config);
   const doc = await findRouteDocument(db, match);
   if (doc === 'missing') return 'not-found';
   return doc ? contentMeta(doc, config) : null;

@@ -1,6 +1,7 @@
 import type { ApiPlugin } from '../app-types';
 import { listSearchableDocuments } from '../modules/content/search-export';
 import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
+import { GLOSSARY_PATH } from '@rv/shared-lib/catalog/glossary';
 
 /** Content types with a public page of their own (spec §2 content-type routing). */
 const PAGE_TYPES = [
@@ -19,7 +20,7 @@ export const seoRoutes: ApiPlugin = async (app, { db, config }) => {
     const entries = new Map<string, string | null>();
     for (const doc of docs) if (doc.url.startsWith('/') && !entries.has(doc.url)) entries.set(doc.url, doc.publishedAt.slice(0, 10));
     for (const plan of floorplans) entries.set(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}`, null);
-    for (const path of ['/product', '/find-a-dealer', '/get-matched', '/build-my-rv', '/rv-types', '/inventory']) if (!entries.has(path)) entries.set(path, null);
+    for (const path of ['/product', '/find-a-dealer', '/get-matched', '/build-my-rv', '/rv-types', '/inventory', GLOSSARY_PATH]) if (!entries.has(path)) entries.set(path, null);
     const urls = [...entries].map(([path, lastmod]) => `<url><loc>${escapeXml(`${config.publicBaseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
     reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;

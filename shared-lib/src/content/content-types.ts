@@ -15,7 +15,7 @@ export const CONTENT_TYPES = [
   'blog_landing', 'blog_detail', 'innovation_landing', 'innovation', 'brochures', 'brochure',
   'howto_landing', 'howto_detail', 'or_landing', 'or_support_category', 'or_support_sub_category',
   'or_support_brand', 'or_support_article', 'or_support_video', 'region_information', 'learning_path_settings',
-  'tabbed_slider_slides', 'decor_option', 'callout', 'core', 'model',
+  'tabbed_slider_slides', 'decor_option', 'callout', 'core', 'glossary_term', 'model',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

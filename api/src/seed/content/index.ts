@@ -2,6 +2,7 @@
 import type { NewDocument } from '../../modules/content/repository';
 import { blogDocuments } from './blog';
 import { brandDocuments } from './brands';
+import { glossaryDocuments } from './glossary';
 import type { ContentSeedOptions } from './helpers';
 import { homeDocuments } from './home';
 import { howtoDocuments } from './howto';
@@ -20,6 +21,6 @@ export function contentSeedDocuments(options: ContentSeedOptions): NewDocument[]
   return [
     ...siteDocuments(options), ...navigationDocuments(options), ...homeDocuments(options), ...pageDocuments(options),
     ...typeLandingDocuments(), ...brandDocuments(), ...blogDocuments(options), ...innovationDocuments(), ...howtoDocuments(),
-    ...ownerDocuments(), ...ownerArticleDocuments(), ...miscDocuments(),
+    ...ownerDocuments(), ...ownerArticleDocuments(), ...miscDocuments(), ...glossaryDocuments(),
   ];
 }
