@@ -141,6 +141,15 @@ describe('lead form submission (spec §4, §8, issue 9 never lost)', () => {
     expect(readDraft('lead-quote')).toBeNull();
   });
 
+  it('sends the build token and the stock unit\'s VIN it was given (Send my build to a dealer)', async () => {
+    const log = api({ [LEAD]: accepted('ref-43') });
+    render(<LeadForm buildToken="AbCdEfGhIjKl_-12" vin="4YDF38223KB123456" />);
+    const user = await fillValidLead();
+    await submit(user);
+    await waitFor(() => expect(requestsTo(log, LEAD)).toHaveLength(1));
+    expect(requestsTo(log, LEAD)[0].body).toMatchObject({ buildToken: 'AbCdEfGhIjKl_-12', vin: '4YDF38223KB123456', firstName: 'Pat' });
+  });
+
   it('keeps the draft on a network failure and retries with the same Idempotency-Key', async () => {
     let calls = 0;
     const log = api({ [LEAD]: () => (calls++ === 0 ? 'network-error' : accepted('ref-7')) });

@@ -27,6 +27,10 @@ export interface LeadFormProps {
   /** Spec §4: on success, go to this route; otherwise scroll to the top. */
   followUpRoute?: string;
   headingLevel?: 2 | 3;
+  /** 'Send my build to a dealer': the saved build's token, sent with the lead (the API attaches the build summary). */
+  buildToken?: string;
+  /** The dealer-stock unit the build was matched to ('Find one near me'). */
+  vin?: string;
 }
 
 const FALLBACK_BRANDS: SelectOption[] = LEAD_BRANDS.map((b) => ({ value: b.code, label: b.name }));
@@ -42,7 +46,7 @@ async function leadBrandOptions(): Promise<SelectOption[]> {
 }
 
 /** The lead form of spec §3: "request a quote" / "contact a dealer", POST /web/form/lead. */
-export default function LeadForm({ variant = 'quote', dealer, brand, followUpRoute, headingLevel = 2 }: LeadFormProps) {
+export default function LeadForm({ variant = 'quote', dealer, brand, followUpRoute, headingLevel = 2, buildToken, vin }: LeadFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'lead');
   const { form, submission, send } = useJsonForm({
@@ -51,7 +55,7 @@ export default function LeadForm({ variant = 'quote', dealer, brand, followUpRou
     path: FORM_PATHS.lead,
     eventName: variant === 'dealer' ? 'contactDealer' : 'requestQuote',
     initialValues: { country: 'US', ...(brand ? { brand } : {}) },
-    fixedValues: dealer ? { dealerNumber: dealer.dealerNumber } : {},
+    fixedValues: { ...(dealer ? { dealerNumber: dealer.dealerNumber } : {}), ...(buildToken ? { buildToken } : {}), ...(vin ? { vin } : {}) },
   });
   const brands = useResource('lead-brand-codes', leadBrandOptions);
   const carried = dealer?.brands?.length ? (brands.data ?? []).filter((b) => dealer.brands?.includes(b.value)) : [];
