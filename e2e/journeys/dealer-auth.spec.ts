@@ -22,6 +22,8 @@ test.describe.serial('dealer accounts and sessions', () => {
       await expectNoAxeViolations(page);
       await dealer.setPassword(REGISTER.username, 'Register#2026', 'Register');
       await dealer.expectDashboard(REGISTER.firstName);
+      // A newly registered user meets the first-time welcome modal once (dealer-welcome.spec.ts covers it).
+      await dealer.closeWelcome();
       await expect(dealer.nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
       await expectNoAxeViolations(page);
     });
@@ -52,6 +54,7 @@ test.describe.serial('dealer accounts and sessions', () => {
 
   test('a salesperson cannot open My Team, and a failed sign-in says why', async ({ page }) => {
     const dealer = new DealerPage(page);
+    await dealer.setWelcomeSeen(page.request, 'demo.sales', 'Sales#2026', true);
     await dealer.openLogin();
     await dealer.signIn('demo.sales', 'wrong-password');
     await expect(dealer.region.getByRole('alert')).toHaveText('Invalid username or password.');

@@ -65,6 +65,7 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
       const pathName = (await path.getByRole('heading', { level: 2 }).textContent()) ?? '';
       const before = Number(await path.getByRole('progressbar').getAttribute('aria-valuenow'));
       await path.getByRole('listitem').filter({ hasNotText: 'Completed' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${S}/learning/courses/[^/]+$`));
       const next = dealer.region.getByRole('button', { name: 'Next page' });
       const complete = dealer.region.getByRole('button', { name: 'Complete course' });
       await expect(next.or(complete)).toBeVisible();

@@ -13,7 +13,9 @@ export class DealerDashboardPage extends DealerPage {
     return this.region.getByRole('region', { name });
   }
 
+  /** Signs in on the login page and lands on the dashboard; the welcome modal is marked seen first, so it never covers it. */
   async signInAs(username: string, password: string, firstName: string) {
+    await this.setWelcomeSeen(this.page.request, username, password, true);
     await this.openLogin();
     await this.signIn(username, password);
     await this.expectDashboard(firstName);

@@ -42,6 +42,33 @@ export class DealerPage {
     await expect(this.heading(`Welcome, ${firstName}`)).toBeVisible();
   }
 
+  /** The first-time welcome modal of the dashboard (FIRST_TIME_MODAL_DISPLAYED). */
+  welcomeDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Welcome to the dealer portal' });
+  }
+
+  /** Closes the welcome modal, which must be open, with its Get started button. */
+  async closeWelcome() {
+    const dialog = this.welcomeDialog();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Get started' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  /**
+   * Sets an account's FIRST_TIME_MODAL_DISPLAYED through the API (PUT /api/auth/me/attribute), so a
+   * journey about something else never meets the welcome modal ('true'), or one about it always does ('false').
+   */
+  async setWelcomeSeen(request: APIRequestContext, username: string, password: string, seen: boolean) {
+    const signIn = await request.post('/api/auth/signin', { data: { username, password, context: 'DEALER' } });
+    expect(signIn.status(), `sign-in of ${username}`).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const saved = await request.put('/api/auth/me/attribute', {
+      headers: { authorization: `Bearer ${token}` }, data: { code: 'FIRST_TIME_MODAL_DISPLAYED', value: String(seen) },
+    });
+    expect(saved.status(), 'saving FIRST_TIME_MODAL_DISPLAYED').toBe(200);
+  }
+
   async signOut() {
     await this.nav.getByRole('button', { name: 'Sign out' }).click();
     await expect(this.heading('Dealer Login')).toBeVisible();
