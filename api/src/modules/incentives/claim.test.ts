@@ -42,6 +42,23 @@ describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
     expect(activities[0]).toMatchObject({ verb: 'spiff_claimed', tags: expect.arrayContaining(['org_D1001']) });
   });
 
+  it("counts a claim in this month's and this year's key figures: its amount in Sales points and one unit sold", async () => {
+    const [line] = await claimable();
+    expect(line).toBeDefined();
+    const uuid = (await get('/api/mambo/v1/keystonerv_production/user/validate')).json().uuid as string;
+    const kpis = async (): Promise<Record<string, number>> =>
+      Object.fromEntries((await get(`/api/mambo/v1/keystonerv_production/users/${uuid}/kpis`)).json().map((k: { id: string; value: number }) => [k.id, k.value]));
+    const before = await kpis();
+    expect((await get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`)).json().parmValue).toBe(true);
+    const after = await kpis();
+    expect(after['units-mtd'] - before['units-mtd']).toBe(1);
+    expect(after['units-ytd'] - before['units-ytd']).toBe(1);
+    expect(after['sales-mtd'] - before['sales-mtd']).toBe(line.parmProgramAmount);
+    expect(after['sales-ytd'] - before['sales-ytd']).toBe(line.parmProgramAmount);
+    expect(after['learning-ytd']).toBe(before['learning-ytd']);
+    expect(after['units-ytd']).toBeGreaterThanOrEqual(after['units-mtd']);
+  });
+
   it('refuses a second claim of the same line (409) and earns nothing more', async () => {
     const processed: ProgramLine[] = (await get('/api/ax/v1/lines/processed')).json();
     const mine = processed.find((l) => l.parmSalesPersonId === 'SP-D1001-01') as ProgramLine;
@@ -73,7 +90,8 @@ describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
   });
 
   it("answers another dealership's line as missing (404) and leaves it approved", async () => {
-    const [line] = await claimable();
+    // Any approved line of D1001 will do (the salesperson's own may all be claimed by now).
+    const [line] = await approved();
     expect((await get(`/api/ax/v1/spiff/claim/${line.parmRecordId}`, tokens.otherDealership)).statusCode).toBe(404);
     expect((await approved()).map((l) => l.parmRecordId)).toContain(line.parmRecordId);
   });

@@ -138,6 +138,18 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
     expect(sortLines(lines, 'parmProgramAmount', ascending).map((l) => l.parmProgramAmount)).toEqual(amounts);
   });
 
+  it('sorts sale dates across years (newest first by default) and text columns alphabetically', () => {
+    const lines = [
+      programLine('a', 1, 'Approved', { parmSaleDate: '2021-12-30', parmItemId: 'MO3941', parmShortVIN: '' }),
+      programLine('b', 1, 'Approved', { parmSaleDate: '2022-01-02', parmItemId: 'CG24SABH', parmShortVIN: 'B1234567' }),
+      programLine('c', 1, 'Approved', { parmSaleDate: '2021-03-05', parmItemId: 'AP2500', parmShortVIN: 'A7654321' }),
+    ];
+    expect(sortLines(lines, 'parmSaleDate', false).map((l) => l.parmRecordId)).toEqual(['b', 'a', 'c']);
+    expect(sortLines(lines, 'parmSaleDate', true).map((l) => l.parmRecordId)).toEqual(['c', 'a', 'b']);
+    expect(sortLines(lines, 'parmItemId', true).map((l) => l.parmItemId)).toEqual(['AP2500', 'CG24SABH', 'MO3941']);
+    expect(sortLines(lines, 'parmShortVIN', true).map((l) => l.parmShortVIN)).toEqual(['', 'A7654321', 'B1234567']);
+  });
+
   it.each([
     ['approved, own', {}, 'SP-TEST-01', true],
     ['approved, salesperson id unknown', {}, undefined, true],
