@@ -1,3 +1,4 @@
+import { matchRoute } from '@rv/shared-lib/routing/route-table';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
@@ -44,6 +45,10 @@ describe(`training (${testDbKind})`, () => {
       expect(path.progress).toBe(Math.round((path.courseCompleted / path.courseCount) * 100));
     }
     expect(list.some((p) => p.progress > 0 && p.progress < 100)).toBe(true);
+    // Each course url is the portal's course page (route table 'course'), which the server answers and mfe-dealer shows.
+    for (const course of list.flatMap((p) => p.courses) as Array<{ id: string; url: string }>) {
+      expect(matchRoute(course.url, 'keystone')).toMatchObject({ route: { name: 'course', remote: 'mfe-dealer' }, params: { id: course.id } });
+    }
     const settings = await ctx.db.query<{ data: { paths: Array<{ northpass_id: string }> } }>(`SELECT data FROM content_documents WHERE type = 'learning_path_settings'`);
     const iconIds = settings.rows[0].data.paths.map((p) => p.northpass_id);
     expect(list.every((p) => iconIds.includes(p.id))).toBe(true);
