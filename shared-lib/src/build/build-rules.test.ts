@@ -1,5 +1,5 @@
 import {
-  buildLines, buildQueryString, buildTotals, includedBy, optionCode, optionDisplayName, parseBuildQuery, toggleOption, type BuildOption,
+  buildLines, buildQueryString, buildTotals, chosenOptionCodes, includedBy, optionCode, optionDisplayName, parseBuildQuery, toggleOption, type BuildOption,
 } from './build-rules';
 
 describe('option codes', () => {
@@ -70,5 +70,13 @@ describe('the build in the URL', () => {
   });
   it('drops bad years and codes', () => {
     expect(parseBuildQuery(new URLSearchParams('year=abc&options=ok,BAD CODE,ok&build=abc'))).toEqual({ year: null, options: ['ok'], decor: null, token: 'abc' });
+  });
+});
+
+describe('the options a build has (for matching dealer stock)', () => {
+  it('counts options chosen on their own and those a chosen package includes, never the package itself', () => {
+    expect(chosenOptionCodes(OPTIONS, ['package-1', 'fireplace'])).toEqual(['awning', 'tv', 'fireplace']);
+    expect(chosenOptionCodes(OPTIONS, ['package-2'])).toEqual([]);
+    expect(chosenOptionCodes(OPTIONS, ['tv', 'gone'])).toEqual(['tv']);
   });
 });

@@ -50,6 +50,20 @@ export function toggleOption(options: readonly BuildOption[], selected: readonly
   return [...kept, code];
 }
 
+/**
+ * The plain options a build has: chosen on their own or included by a chosen package. A dealer's stock
+ * unit lists options, never packages, so this is what 'Find one near me' compares with.
+ */
+export function chosenOptionCodes(options: readonly BuildOption[], selected: readonly string[]): string[] {
+  const chosen = new Set<string>();
+  for (const o of options) {
+    if (!selected.includes(o.code)) continue;
+    if (o.kind === 'option') chosen.add(o.code);
+    else o.includes.forEach((c) => chosen.add(c));
+  }
+  return options.filter((o) => o.kind === 'option' && chosen.has(o.code)).map((o) => o.code);
+}
+
 export interface BuildTotals {
   /** Null when the base MSRP is missing or not valid (spec §9: shows as TBD). */
   base: number | null;

@@ -1,19 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fetchAllByType, fetchBuildOptions, fetchSavedBuild, errorStatus, type BuildModelOptions } from '@rv/shared-lib';
+import {
+  fetchAllByType, fetchBuildOptions, fetchSavedBuild, errorStatus, loadExposedComponent, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions,
+} from '@rv/shared-lib';
+import { fetchBuildMatches } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
 import { resetDecors } from './api/build-steps.resource';
 
 jest.mock('@rv/shared-lib', () => ({
   ...jest.requireActual('@rv/shared-lib'),
-  fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), fetchAllByType: jest.fn(), errorStatus: jest.fn(),
+  fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), fetchAllByType: jest.fn(), errorStatus: jest.fn(), saveBuild: jest.fn(), loadExposedComponent: jest.fn(),
 }));
+jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jest.fn() }));
 
 const MODEL: BuildModelOptions = {
   referenceId: '273BH', modelYear: 2026, name: 'Cougar 273BH', brandSlug: 'cougar', brandName: 'Cougar', brandCode: 'CG', typeClassSlug: 'travel-trailers',
-  basePrice: 50000, shippingWeight: 7000, years: [2026, 2025],
+  basePrice: 50000, shippingWeight: 7000, carryingCapacity: 1500, hitchWeight: 840, fifthWheel: false, years: [2026, 2025],
   options: [
     { code: 'package-1', kind: 'package', name: 'OPTION PACKAGE 1', group: 'Packages', price: 1999, weight: 50, includes: ['outdoor-tv-mount'] },
     { code: 'outdoor-tv-mount', kind: 'option', name: 'Outdoor TV Mount', group: 'Exterior', price: 499, weight: 10, includes: [] },
@@ -27,6 +31,7 @@ const at = (url: string, element: React.ReactNode) => render(
 
 beforeEach(() => {
   resetDecors();
+  towVehicleStore.getState().choose(null);
   jest.mocked(fetchBuildOptions).mockResolvedValue(MODEL);
   jest.mocked(fetchAllByType).mockResolvedValue([]);
 });
@@ -56,6 +61,52 @@ describe('configure a build', () => {
   });
 });
 
+describe('live weight while configuring', () => {
+  const configure = () => at('/build-my-rv/cougar/travel-trailers/273BH?year=2026', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
+
+  it('shows estimated weight, hitch weight and cargo left beside the price, and each option moves them', async () => {
+    configure();
+    const weights = await screen.findByTestId('build-weights');
+    expect(within(weights).getByText('Estimated weight').nextSibling).toHaveTextContent('7,000 lb');
+    expect(screen.getByTestId('build-hitch-weight')).toHaveTextContent('840 lb');
+    expect(screen.getByTestId('build-cargo')).toHaveTextContent('1,500 lb');
+    expect(screen.getByRole('checkbox', { name: /Heat Pump/ }).closest('label')).toHaveTextContent('Adds 40 lb');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Heat Pump/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /OPTIONAL PACKAGE ONE/ }));
+    // 40 + 50 lb of options; 12% of it on the hitch.
+    expect(screen.getByTestId('build-weight')).toHaveTextContent('7,090 lb');
+    expect(screen.getByTestId('build-hitch-weight')).toHaveTextContent('851 lb');
+    expect(screen.getByTestId('build-cargo')).toHaveTextContent('1,410 lb');
+    expect(screen.getByText('Total: $53,198')).toBeInTheDocument();
+  });
+
+  it('warns when the chosen tow vehicle would be over its ratings, and the choice is remembered', async () => {
+    configure();
+    const picker = await screen.findByRole('combobox', { name: 'Tow vehicle' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'suv-light');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Over your tow vehicle\'s towing capacity: this build weighs about 7,000 lb before any cargo; your vehicle is rated to tow 5,000 lb.');
+    expect(towVehicleStore.getState().vehicle?.id).toBe('suv-light');
+    await userEvent.selectOptions(picker, 'one-ton');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/Within your 1-ton truck or larger's towing capacity and payload/)).toBeInTheDocument();
+  });
+
+  it('starts from the vehicle chosen in the product advisor', async () => {
+    towVehicleStore.getState().choose(towVehiclePreset('half-ton')!);
+    configure();
+    expect(await screen.findByRole('combobox', { name: 'Tow vehicle' })).toHaveValue('half-ton');
+    // 7,000 + 1,500 = 8,500 GVWR: within the half-ton's rating, not within the 20% margin.
+    expect(screen.getByRole('alert')).toHaveTextContent('Within your vehicle\'s ratings, but not with the 20% safety margin we recommend.');
+  });
+
+  it('calls a fifth wheel\'s tongue load pin weight', async () => {
+    jest.mocked(fetchBuildOptions).mockResolvedValue({ ...MODEL, fifthWheel: true });
+    configure();
+    expect(await screen.findByText('Pin weight')).toBeInTheDocument();
+  });
+});
+
 describe('the summary', () => {
   const props = { brandSlug: 'cougar', classSlug: 'travel-trailers', referenceId: '273BH' };
 
@@ -66,6 +117,9 @@ describe('the summary', () => {
     expect(within(table).getByRole('row', { name: /Heat Pump/ })).toHaveTextContent('$1,199');
     expect(within(table).getByRole('row', { name: /Decor/ })).toHaveTextContent('Urban Loft');
     expect(screen.getByTestId('build-total')).toHaveTextContent('$51,199');
+    // The printed sheet carries the weights too.
+    expect(screen.getByTestId('build-weight')).toHaveTextContent('7,040 lb');
+    expect(screen.getByTestId('build-cargo')).toHaveTextContent('1,460 lb');
     expect(screen.getByRole('button', { name: 'Print spec sheet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send my build to a dealer' })).toBeInTheDocument();
   });
@@ -97,5 +151,78 @@ describe('the summary', () => {
     at('/x/summary?build=BBBBBBBBBBBBBBBB', <BuildSummary {...props} />);
     expect(await screen.findByText(/We could not find a saved build for this link/)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
+  });
+});
+
+describe('find one near me and send the build', () => {
+  const props = { brandSlug: 'cougar', classSlug: 'travel-trailers', referenceId: '273BH' };
+  const unit = (vin: string, distance: number, matchingOptions: string[], dealer: string) => ({
+    vin, referenceId: '273BH', modelYear: 2026, modelName: 'Cougar 273BH', brandCode: 'CG', brandSlug: 'cougar', brandName: 'Cougar', typeClassSlug: 'travel-trailers',
+    price: 51999, status: 'In Stock', options: ['Heat Pump', 'Outdoor TV Mount'], stockedOn: '2025-04-01', distance, matchingOptions,
+    dealer: { dealerNumber: dealer, name: `Dealer ${dealer}`, city: 'Goshen', state: 'IN', zip: '46526', phone: '574-555-0100' },
+  });
+
+  it('lists nearby units of the floorplan and year, closest first, with how many of the build\'s options each has', async () => {
+    jest.mocked(fetchBuildMatches).mockResolvedValue({
+      origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 2,
+      units: [unit('4YDT27320SC000001', 4.2, ['Heat Pump', 'Outdoor TV Mount'], 'D1'), unit('4YDT27320SC000002', 38, [], 'D2')],
+    });
+    at('/x/summary?year=2026&options=heat-pump,package-1', <BuildSummary {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.');
+    expect(fetchBuildMatches).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Your ZIP code'), '46526');
+    await userEvent.selectOptions(screen.getByLabelText('Within'), '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
+    // The package's included option counts as chosen; the package itself does not.
+    expect(fetchBuildMatches).toHaveBeenCalledWith({ floorplan: '273BH', year: 2026, zip: '46526', radius: 250, options: ['outdoor-tv-mount', 'heat-pump'] });
+    expect(await screen.findByText('2 in stock within 150 miles of Goshen, IN 46526, closest first')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Units in stock near you' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Dealer D1 · 4.2 mi');
+    expect(within(items[0]).getByTestId('matching-options')).toHaveTextContent('Has 2 of your 2 options: Heat Pump, Outdoor TV Mount');
+    expect(within(items[1]).getByTestId('matching-options')).toHaveTextContent('Has 0 of your 2 options');
+  });
+
+  it('says when nothing is in stock nearby', async () => {
+    jest.mocked(fetchBuildMatches).mockResolvedValue({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 0, units: [] });
+    at('/x/summary?year=2026', <BuildSummary {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
+    await userEvent.type(screen.getByLabelText('Your ZIP code'), '46526');
+    await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
+    expect(await screen.findByText(/No Cougar 273BH 2026 in dealer stock within 150 miles of Goshen/)).toBeInTheDocument();
+  });
+
+  it('"Send my build to this dealer" saves the build once and opens the lead form with the token, the dealer and the unit', async () => {
+    const leadProps: unknown[] = [];
+    jest.mocked(loadExposedComponent).mockResolvedValue(((p: Record<string, unknown>) => { leadProps.push(p); return <p>Lead form for {String(p.buildToken)}</p>; }) as React.ComponentType<unknown>);
+    jest.mocked(saveBuild).mockResolvedValue({ token: 'TOKEN00000000001' });
+    jest.mocked(fetchBuildMatches).mockResolvedValue({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 1, units: [unit('4YDT27320SC000001', 4.2, ['Heat Pump'], 'D1')] });
+    at('/x/summary?year=2026&options=heat-pump', <BuildSummary {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
+    await userEvent.type(screen.getByLabelText('Your ZIP code'), '46526');
+    await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send my build to this dealer: Dealer D1' }));
+    expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send my Cougar 273BH 2026 to Dealer D1' })).toBeInTheDocument();
+    expect(leadProps.at(-1)).toMatchObject({ variant: 'dealer', brand: 'CG', buildToken: 'TOKEN00000000001', vin: '4YDT27320SC000001', dealer: { dealerNumber: 'D1', name: 'Dealer D1' } });
+    expect(saveBuild).toHaveBeenCalledWith({ referenceId: '273BH', modelYear: 2026, options: ['heat-pump'], decor: null });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my build to a dealer' }));
+    expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();
+    expect(saveBuild).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shared build is sent with its own token, without saving again', async () => {
+    jest.mocked(saveBuild).mockClear();
+    jest.mocked(loadExposedComponent).mockResolvedValue(((p: Record<string, unknown>) => <p>Lead form for {String(p.buildToken)}</p>) as React.ComponentType<unknown>);
+    jest.mocked(fetchSavedBuild).mockResolvedValue({
+      token: 'AAAAAAAAAAAAAAAA', referenceId: '273BH', modelYear: 2026, modelName: 'Cougar 273BH', decor: null, createdAt: '', model: MODEL,
+      options: [{ code: 'heat-pump', name: 'Heat Pump', price: 1199 }], missing: { model: false, options: [] },
+    });
+    at('/x/summary?build=AAAAAAAAAAAAAAAA', <BuildSummary {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send my build to a dealer' }));
+    expect(await screen.findByText('Lead form for AAAAAAAAAAAAAAAA')).toBeInTheDocument();
+    expect(saveBuild).not.toHaveBeenCalled();
   });
 });

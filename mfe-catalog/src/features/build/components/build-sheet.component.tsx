@@ -9,10 +9,12 @@ export interface BuildSheetProps {
   decor: string | null;
   total: number | null;
   children?: ReactNode;
+  /** Printed after the prices: the build's weights. */
+  weights?: ReactNode;
 }
 
 /** The one-page spec sheet: base MSRP, each chosen option's price, decor and the total (what prints). */
-export function BuildSheet({ title, basePrice, lines, decor, total, children }: BuildSheetProps) {
+export function BuildSheet({ title, basePrice, lines, decor, total, children, weights }: BuildSheetProps) {
   return (
     <section className={styles.sheet} aria-labelledby="build-sheet-title">
       <h1 id="build-sheet-title">{title}</h1>
@@ -27,6 +29,7 @@ export function BuildSheet({ title, basePrice, lines, decor, total, children }: 
         </tbody>
         <tfoot><tr><th scope="row">Total</th><td data-testid="build-total">{total === null ? 'TBD' : formatDollars(total)}</td></tr></tfoot>
       </table>
+      {weights}
       <p className={styles.muted}>* Prices are manufacturer&apos;s suggested retail prices; freight, prep and taxes are extra. See your dealer for final pricing.</p>
     </section>
   );

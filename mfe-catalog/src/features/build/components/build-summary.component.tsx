@@ -1,11 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  Button, buildLines, buildQueryString, buildTotals, ErrorPage, errorStatus, fetchSavedBuild, parseBuildQuery, titleFromSlug, useResource,
+  Button, buildLines, buildQueryString, buildTotals, chosenOptionCodes, ErrorPage, errorStatus, fetchSavedBuild, parseBuildQuery, titleFromSlug, useResource,
   type BuildModelOptions,
 } from '@rv/shared-lib';
 import { useBuildState } from '../hooks/use-build-state';
+import { useBuildToken } from '../hooks/use-build-token';
 import { BuildSheet } from './build-sheet.component';
+import { BuildWeights } from './build-weights.component';
 import { LoadState } from './load-state.component';
+import { NearbyStock } from './nearby-stock.component';
 import { SendToDealer } from './send-to-dealer.component';
 import { ShareBuild } from './share-build.component';
 import styles from '../build.module.css';
@@ -60,18 +63,29 @@ function SummaryBody({ brandSlug, classSlug, referenceId, view }: Props & { view
   const totals = buildTotals(model.basePrice, lines);
   const base = `/build-my-rv/${brandSlug}/${classSlug}/${encodeURIComponent(referenceId)}`;
   const title = `${model.name} ${model.modelYear}`;
+  const build = { referenceId: model.referenceId, modelYear: model.modelYear, options, decor };
+  const buildToken = useBuildToken(build, token);
   return (
     <>
-      <BuildSheet title={`Your ${title}`} basePrice={model.basePrice} lines={lines} decor={decor ? titleFromSlug(decor) : null} total={totals.total}>
+      <BuildSheet
+        title={`Your ${title}`} basePrice={model.basePrice} lines={lines} decor={decor ? titleFromSlug(decor) : null} total={totals.total}
+        weights={<BuildWeights model={model} optionsWeight={totals.weight} />}
+      >
         {notices.map((n) => <p key={n} role="alert" className={styles.notice}>{n}</p>)}
       </BuildSheet>
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <Link className="rv-button rv-button--secondary rv-button--md" to={`${base}${buildQueryString({ year: model.modelYear, options, decor })}`}>Change options</Link>
         <Button theme="secondary" onClick={() => window.print()}>Print spec sheet</Button>
-        <SendToDealer brandCode={model.brandCode} buildTitle={title} />
+        <SendToDealer brandCode={model.brandCode} buildTitle={title} buildToken={buildToken} />
       </div>
       <div className={styles.noPrint}>
-        <ShareBuild key={token ?? 'draft'} token={token} summaryPath={`${base}/summary`} build={{ referenceId: model.referenceId, modelYear: model.modelYear, options, decor }} />
+        <NearbyStock
+          referenceId={model.referenceId} modelYear={model.modelYear} optionCodes={chosenOptionCodes(model.options, options)}
+          brandCode={model.brandCode} buildTitle={title} buildToken={buildToken}
+        />
+      </div>
+      <div className={styles.noPrint}>
+        <ShareBuild key={token ?? 'draft'} token={token} summaryPath={`${base}/summary`} build={build} />
       </div>
     </>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { buildLines, buildQueryString, buildTotals, formatDollars, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib';
+import { buildLines, buildQueryString, buildTotals, formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib';
 import { useBuildState } from '../hooks/use-build-state';
 import { DecorChoices } from './decor-choices.component';
 import { LoadState } from './load-state.component';
+import { BuildWeights } from './build-weights.component';
 import { OptionList } from './option-list.component';
 import styles from '../build.module.css';
 
@@ -37,7 +38,7 @@ export function ConfigureBuild({ brandSlug, classSlug, referenceId }: Props) {
                 <p>{MSRP_LABEL} {formatMsrp(m.basePrice)}</p>
                 <p>Options: {formatDollars(totals.options, '-')} ({lines.length} chosen)</p>
                 <p className={styles.total} role="status" aria-live="polite">Total: {totals.total === null ? 'TBD' : formatDollars(totals.total)}</p>
-                {totals.weight ? <p className={styles.muted}>Options add about {formatWeight(totals.weight)}</p> : null}
+                <BuildWeights model={m} optionsWeight={totals.weight} />
                 <Link className="rv-button rv-button--primary rv-button--md" to={summary}>Review summary</Link>
               </aside>
             </div>

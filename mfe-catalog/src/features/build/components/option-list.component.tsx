@@ -1,4 +1,4 @@
-import { formatDollars, includedBy, optionDisplayName, type BuildOption } from '@rv/shared-lib';
+import { formatDollars, formatWeight, includedBy, optionDisplayName, type BuildOption } from '@rv/shared-lib';
 import styles from '../build.module.css';
 
 interface Props { options: readonly BuildOption[]; selected: readonly string[]; onToggle(code: string): void }
@@ -18,6 +18,7 @@ export function OptionList({ options, selected, onToggle }: Props) {
           {optionDisplayName(o)}
           {pkg ? <span className={styles.note}>Included in {optionDisplayName(pkg)}</span> : null}
           {includes.length ? <span className={styles.note}>Includes {includes.join(', ')}</span> : null}
+          {o.weight > 0 ? <span className={styles.note}>Adds {formatWeight(o.weight)}</span> : null}
         </span>
         <span>{formatDollars(o.price)}</span>
       </label>

@@ -1,20 +1,47 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Modal, RemoteErrorBoundary } from '@rv/shared-lib';
-import { loadLeadForm } from '../api/forms-remote';
+import { Button, errorMessage, Modal, RemoteErrorBoundary } from '@rv/shared-lib';
+import { loadLeadForm, type LeadFormProps } from '../api/forms-remote';
 
 const lazyLeadForm = () => lazy(loadLeadForm);
 
+interface Props {
+  brandCode: string;
+  buildTitle: string;
+  /** The saved build's token (saving the build first when it has none). */
+  buildToken(): Promise<string>;
+  /** A dealer chosen in 'Find one near me', with the unit the build matched. */
+  dealer?: LeadFormProps['dealer'];
+  vin?: string;
+  label?: string;
+}
+
 /**
- * 'Send my build to a dealer': mfe-forms' lead form in a modal, started on the build's brand. If the forms
- * remote is down the build page stays; the modal says so and offers a retry.
+ * 'Send my build to a dealer': mfe-forms' lead form in a modal, started on the build's brand, sending the
+ * build's token (and the stock unit, when sent from 'Find one near me'). If the forms remote is down the
+ * build page stays; the modal says so and offers a retry.
  */
-export function SendToDealer({ brandCode, buildTitle }: { brandCode: string; buildTitle: string }) {
-  const [open, setOpen] = useState(false);
+export function SendToDealer({ brandCode, buildTitle, buildToken, dealer, vin, label = 'Send my build to a dealer' }: Props) {
+  const [token, setToken] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle');
+  const [error, setError] = useState('');
   const [LeadForm, setLeadForm] = useState(lazyLeadForm);
+  const open = async () => {
+    setState('saving');
+    try {
+      setToken(await buildToken());
+      setState('idle');
+    } catch (e) {
+      setError(errorMessage(e, 'Your build could not be saved to send. Please try again.'));
+      setState('error');
+    }
+  };
   return (
     <>
-      <Button theme="secondary" onClick={() => setOpen(true)}>Send my build to a dealer</Button>
-      <Modal open={open} title={`Send my ${buildTitle} to a dealer`} onClose={() => setOpen(false)} size="large">
+      <Button theme="secondary" onClick={open} disabled={state === 'saving'} aria-label={dealer ? `${label}: ${dealer.name}` : undefined}>
+        {state === 'saving' ? 'Saving your build…' : label}
+      </Button>
+      {state === 'error' ? <p role="alert">{error}</p> : null}
+      <Modal open={token !== null} title={dealer ? `Send my ${buildTitle} to ${dealer.name}` : `Send my ${buildTitle} to a dealer`} onClose={() => setToken(null)} size="large">
         <RemoteErrorBoundary
           fallback={(_error, retry) => (
             <div role="alert" className="rv-remote-fallback">
@@ -24,7 +51,7 @@ export function SendToDealer({ brandCode, buildTitle }: { brandCode: string; bui
           )}
         >
           <Suspense fallback={<p role="status">Loading the form…</p>}>
-            <LeadForm variant="dealer" brand={brandCode} headingLevel={3} />
+            {token ? <LeadForm variant="dealer" brand={brandCode} headingLevel={3} buildToken={token} {...(dealer ? { dealer } : {})} {...(vin ? { vin } : {})} /> : null}
           </Suspense>
         </RemoteErrorBoundary>
       </Modal>

@@ -15,3 +15,15 @@ export async function searchInventory(query: InventoryQuery): Promise<InventoryA
   const { data } = await serviceClient('middleware').get<InventoryAnswer>('/inventory/v1/units', { params });
   return data;
 }
+
+export interface BuildMatch extends InventoryUnit { distance: number; matchingOptions: string[] }
+export interface BuildMatchAnswer { origin: { label: string; radius: number }; chosen: number; units: BuildMatch[] }
+export interface BuildMatchQuery { floorplan: string; year: number; zip: string; radius: number; options: string[] }
+
+/** GET /inventory/v1/build-matches: units of a built floorplan and year near a ZIP, closest first. */
+export async function fetchBuildMatches(query: BuildMatchQuery): Promise<BuildMatchAnswer> {
+  const { data } = await serviceClient('middleware').get<BuildMatchAnswer>('/inventory/v1/build-matches', {
+    params: { floorplan: query.floorplan, year: query.year, zip: query.zip, radius: query.radius, ...(query.options.length ? { options: query.options.join(',') } : {}) },
+  });
+  return data;
+}

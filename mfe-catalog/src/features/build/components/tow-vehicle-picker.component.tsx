@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatWeight, TOW_VEHICLES, towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib';
+
+const describe = (v: ChosenTowVehicle) => `${v.label} (${formatWeight(v.towingCapacity)} towing, ${formatWeight(v.payload)} payload)`;
+
+/**
+ * The tow vehicle a build is checked against: the one chosen in the product advisor (remembered in this
+ * browser), a preset, or none. Changing it here changes it everywhere.
+ */
+export function TowVehiclePicker() {
+  const [vehicle, choose] = useTowVehicle();
+  const id = useId();
+  const custom = vehicle?.id === 'custom' ? vehicle : null;
+  return (
+    <div>
+      <label htmlFor={id}>Tow vehicle</label>{' '}
+      <select id={id} value={vehicle?.id ?? ''} onChange={(e) => choose(e.target.value === 'custom' ? custom : towVehiclePreset(e.target.value) ?? null)}>
+        <option value="">None chosen</option>
+        {TOW_VEHICLES.map((v) => <option key={v.id} value={v.id}>{describe(towVehiclePreset(v.id)!)}</option>)}
+        {custom ? <option value="custom">{describe(custom)}</option> : null}
+      </select>{' '}
+      <Link to="/product-advisor">Enter your vehicle&apos;s ratings</Link>
+    </div>
+  );
+}
