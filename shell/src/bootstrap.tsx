@@ -6,10 +6,14 @@ import { AppLayout } from './layout/app-layout';
 import { fetchRemotesFile } from './remotes/remotes-file';
 import { setRemotes } from './remotes/remote-registry';
 import { startRouting } from './root-config';
+import { isOfflineDocument } from './sw/offline-document';
+import { registerServiceWorkerAfterLoad } from './sw/after-load';
 
 /** Reads /remotes.json, renders the layout, then hands routing to single-spa. */
 async function bootstrap(): Promise<void> {
   const config = readRuntimeConfig();
+  // The service worker's offline page: the layout with a retry, and no remote for this path.
+  const offline = isOfflineDocument();
   let remotesError: string | null = null;
   try {
     setRemotes(await fetchRemotesFile());
@@ -19,8 +23,9 @@ async function bootstrap(): Promise<void> {
   }
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The regions must be in the DOM before single-spa mounts the first remote into one.
-  flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={remotesError} />));
-  if (!remotesError) startRouting(config.companySlug);
+  flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} />));
+  if (!remotesError && !offline) startRouting(config.companySlug);
+  registerServiceWorkerAfterLoad();
 }
 
 void bootstrap();

@@ -1,4 +1,6 @@
 import type { PageMeta } from './page-meta';
+import { THEME_COLOR } from './app-icons';
+import { MANIFEST_PATH } from './app-manifest';
 
 export interface SiteVerification {
   google_site_verification_ids?: Array<{ verification_id: string | null }>;
@@ -42,4 +44,13 @@ export function headTags(meta: PageMeta, canonicalPath: string, origin: string, 
 /** Organization JSON-LD for the home page. */
 export function organizationJsonLd(companyName: string, origin: string, sameAs: string[]): Record<string, unknown> {
   return { '@context': 'https://schema.org', '@type': 'Organization', name: companyName, url: `${origin}/`, logo: `${origin}/api/media/brand-logo/company.svg`, sameAs };
+}
+
+/** Every page's install tags (issue 13): the web app manifest, the theme colour and the home-screen icon. */
+export function installTags(): string[] {
+  return [
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+  ];
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
+import { installTags } from './page-head';
 
 let cached: { file: string; html: string } | null = null;
 
@@ -24,6 +25,8 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   let html = cached.html;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`);
   if (head.tags.some((t) => t.startsWith('<meta name="description"'))) html = html.replace(/<meta name="description"[^>]*>/, '');
+  // The theme colour comes with the install tags, from the same constant as the manifest's.
+  html = html.replace(/<meta name="theme-color"[^>]*>/, '');
   const runtime = JSON.stringify({ companySlug: config.companySlug, companyName: config.companyName, status }).replace(/</g, '\\u003c');
-  return html.replace('</head>', `${head.tags.join('')}<script id="rv-config" type="application/json">${runtime}</script></head>`);
+  return html.replace('</head>', `${[...installTags(), ...head.tags].join('')}<script id="rv-config" type="application/json">${runtime}</script></head>`);
 }

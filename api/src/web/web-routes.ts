@@ -12,6 +12,7 @@ import { pageMeta } from './page-meta';
 import { headTags, organizationJsonLd, verificationTags, type SiteVerification } from './page-head';
 import { findSingle } from '../modules/content/repository';
 import { seoRoutes } from './seo-routes';
+import { serviceWorkerRoutes } from './service-worker-routes';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
@@ -48,6 +49,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
   }
 
   await app.register(seoRoutes, { db, config });
+  await app.register(serviceWorkerRoutes, { db, config });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

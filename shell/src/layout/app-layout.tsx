@@ -9,6 +9,8 @@ import { ConsentBanner, hasConsentChoice } from './consent-banner';
 import { usePageTracking } from './use-page-tracking';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { usePathname } from './use-pathname';
+import { OfflinePage } from '../sw/offline-page';
+import { UpdatePrompt } from '../sw/update-prompt';
 import styles from './app-layout.module.css';
 
 /** Dealer pages shown without the portal navigation: splash and the sign-in family. */
@@ -25,13 +27,15 @@ interface AppLayoutProps {
   companySlug: string;
   /** Set when /remotes.json could not be read: the layout still shows, with this message. */
   remotesError?: string | null;
+  /** Set on the service worker's offline document: the main area shows the offline page. */
+  offline?: boolean;
 }
 
 /**
  * The consumer and dealer layouts around one <main>: the element and its remote regions stay the
  * same across navigation, so mounted remotes are never torn out of the page.
  */
-export function AppLayout({ companySlug, remotesError = null }: AppLayoutProps) {
+export function AppLayout({ companySlug, remotesError = null, offline = false }: AppLayoutProps) {
   const pathname = usePathname();
   const dealer = isDealerPath(pathname);
   const owner = ownerOf(pathname, companySlug);
@@ -58,13 +62,15 @@ export function AppLayout({ companySlug, remotesError = null }: AppLayoutProps) 
           </div>
         ) : null}
         {ROUTE_REMOTES.map((remote) => <div key={remote} id={regionId(remote)} className={styles.region} />)}
-        {owner === null && !remotesError ? <ErrorPage statusCode={404} /> : null}
+        {offline ? <OfflinePage pathname={pathname} /> : null}
+        {owner === null && !remotesError && !offline ? <ErrorPage statusCode={404} /> : null}
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
       {dealer ? null : <SearchOverlayHost />}
       {/* The pop-up waits for the consent choice so the two never cover each other. */}
       {dealer || remotesError || !consentChosen ? null : <RemoteSlot remote="mfe-forms" exposed="popup-form" quiet />}
       {consentChosen ? null : <ConsentBanner onDecide={() => setConsentChosen(true)} />}
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker served at /sw.js (issue 13), built by Workbox's InjectManifest from this file.
+ * caching-rules.ts decides what each request gets; this file wires those rules to Workbox.
+ *
+ * It does not claim the page that registered it: that page finishes with the network it started
+ * with, and every later page load goes through the worker.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
+import {
+  answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, CACHES, cachingRuleFor, catalogQueryCacheKey,
+  floorplanDocKey, floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, OFFLINE_DOCUMENT_URL, referenceOfFloorplanDocKey,
+  requestedFloorplans, type CachingRule, type FloorplanDoc,
+} from './caching-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const ruleOf = (request: Request): CachingRule =>
+  cachingRuleFor({
+    url: request.url,
+    method: request.method,
+    mode: request.mode,
+    destination: request.destination,
+    hasAuthorization: request.headers.has('Authorization'),
+    origin: self.location.origin,
+  });
+const when = (rule: CachingRule) => ({ request }: { request: Request }) => ruleOf(request) === rule;
+const ok = () => new CacheableResponsePlugin({ statuses: [200] });
+
+// The shell's own files and the offline page, versioned by this build: a new shell means a new /sw.js,
+// which waits until the visitor accepts 'A new version is available'.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [CACHE_BUSTING_PARAM, /^utm_/, /^fbclid$/], cleanURLs: false });
+cleanupOutdatedCaches();
+
+// ---- the floorplans a visitor has seen, kept one document per model year for offline pages ----
+const floorplanExpiration = new CacheExpiration(CACHES.floorplans.name, { maxEntries: CACHES.floorplans.maxEntries, maxAgeSeconds: CACHES.floorplans.maxAgeSeconds });
+
+async function rememberFloorplans(answer: Response): Promise<void> {
+  const docs = floorplanDocsOf(await answer.json().catch(() => null));
+  if (!docs.length) return;
+  const cache = await caches.open(CACHES.floorplans.name);
+  for (const doc of docs) {
+    const key = floorplanDocKey(self.location.origin, doc);
+    await cache.put(key, new Response(JSON.stringify(doc), { headers: { 'Content-Type': 'application/json' } }));
+    await floorplanExpiration.updateTimestamp(key);
+  }
+  await floorplanExpiration.expireEntries();
+}
+
+async function rememberedFloorplans(referenceIds: readonly string[]): Promise<FloorplanDoc[]> {
+  const cache = await caches.open(CACHES.floorplans.name);
+  const keys = (await cache.keys()).filter((key) => referenceIds.includes(referenceOfFloorplanDocKey(key.url) ?? ''));
+  const docs = await Promise.all(keys.map(async (key) => (await cache.match(key))?.json() as Promise<FloorplanDoc> | undefined));
+  return docs.filter((doc): doc is FloorplanDoc => Boolean(doc));
+}
+
+/**
+ * Catalogue searches are POSTs: network first, cached under a GET key made from the body. Offline, a
+ * search by referenceId that was never sent as such (the recently viewed list after another visit)
+ * is answered from the floorplans remembered above.
+ */
+class CatalogQueryNetworkFirst extends Strategy {
+  protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const body = await request.clone().text();
+    const key = catalogQueryCacheKey(request.url, body);
+    try {
+      const response = await handler.fetch(request);
+      if (response.ok) {
+        await handler.cachePut(key, response.clone());
+        handler.waitUntil(rememberFloorplans(response.clone()));
+      }
+      return response;
+    } catch (error) {
+      const cached = await handler.cacheMatch(key);
+      if (cached) return cached;
+      const asked = requestedFloorplans(body);
+      const answer = asked && answerFromFloorplans(asked.referenceIds, asked.size, await rememberedFloorplans(asked.referenceIds));
+      if (answer?.docs.length) return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+      throw error;
+    }
+  }
+}
+
+// ---- pages: network first; offline, the cached page, a remembered floorplan, or the offline page ----
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages.name,
+  plugins: [ok(), new ExpirationPlugin({ maxEntries: CACHES.pages.maxEntries, purgeOnQuotaError: true })],
+});
+
+async function offlinePageFor(request: Request): Promise<Response> {
+  const offline = await matchPrecache(OFFLINE_DOCUMENT_URL);
+  if (!offline) return Response.error();
+  const floorplan = floorplanOfPage(new URL(request.url).pathname);
+  if (floorplan && (await rememberedFloorplans([floorplan])).length) {
+    return new Response(appShellFromOfflineDocument(await offline.text()), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
+  return offline;
+}
+
+registerRoute(when('page'), async (options: RouteHandlerCallbackOptions) => {
+  try {
+    return await pages.handle(options);
+  } catch {
+    return offlinePageFor(options.request as Request);
+  }
+});
+
+// ---- web parts: entries always from the network when it answers, hashed files from the cache ----
+registerRoute(when('entry'), new NetworkFirst({
+  cacheName: CACHES.entries.name,
+  plugins: [ok(), new ExpirationPlugin({ maxEntries: CACHES.entries.maxEntries, purgeOnQuotaError: true })],
+}));
+
+registerRoute(when('static-asset'), new CacheFirst({
+  cacheName: CACHES.assets.name,
+  plugins: [ok(), new ExpirationPlugin({ maxEntries: CACHES.assets.maxEntries, maxAgeSeconds: CACHES.assets.maxAgeSeconds, purgeOnQuotaError: true })],
+}));
+
+// ---- catalogue and content data ----
+registerRoute(when('api-read'), new StaleWhileRevalidate({
+  cacheName: CACHES.api.name,
+  plugins: [ok(), new ExpirationPlugin({ maxEntries: CACHES.api.maxEntries, maxAgeSeconds: CACHES.api.maxAgeSeconds, purgeOnQuotaError: true })],
+}));
+
+registerRoute(when('catalog-query'), new CatalogQueryNetworkFirst({
+  cacheName: CACHES.queries.name,
+  plugins: [new ExpirationPlugin({ maxEntries: CACHES.queries.maxEntries, maxAgeSeconds: CACHES.queries.maxAgeSeconds, purgeOnQuotaError: true })],
+}), 'POST');
+
+// ---- updates: the new worker waits until the page's 'Reload' button asks it to take over ----
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
