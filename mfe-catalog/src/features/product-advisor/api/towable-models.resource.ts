@@ -1,4 +1,5 @@
 import { canTow, searchModels, type Model, type TowVehicleLimits } from '@rv/shared-lib';
+import { advisorSearchFilters, type AdvisorFilters } from '../advisor-filters';
 
 const TOW_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY'];
 const num = (m: Model, code: string) => {
@@ -6,20 +7,16 @@ const num = (m: Model, code: string) => {
   return Number.isFinite(v) && v > 0 ? v : null;
 };
 
-export interface TowableQuery extends TowVehicleLimits { type: string; maxPrice: number | null }
+export interface TowableQuery extends TowVehicleLimits { filters: AdvisorFilters }
 
 /**
- * Floorplans a vehicle can safely tow. The search narrows by shipping weight (GVWR is never below it),
- * then the tow rule checks GVWR and hitch weight, which the search service has no filter for.
+ * Floorplans a vehicle can safely tow, narrowed like the floorplan list. The search narrows by the
+ * filters and shipping weight (GVWR is never below it), then the tow rule checks GVWR and hitch weight.
  */
 export async function fetchTowableModels(query: TowableQuery): Promise<{ models: Model[]; checked: number }> {
   const { docs, total } = await searchModels({
     size: 200, modelSpecifications: TOW_SPECS, sort: [{ field: 'price', order: 'asc' }],
-    filters: {
-      model: { showOnWeb: true, active: true, ...(query.type ? { typeClass: [query.type] } : {}) },
-      'models.weight': { from: 0, to: query.towingCapacity },
-      ...(query.maxPrice ? { 'models.price': { from: 0, to: query.maxPrice } } : {}),
-    },
+    filters: advisorSearchFilters(query.filters, query.towingCapacity),
   });
   const models = docs.filter((m) => canTow(query, {
     shippingWeight: num(m, 'SHIPPINGWEIGHT'), carryingCapacity: num(m, 'CARRYINGCAPACITY') ?? 0, hitchWeight: num(m, 'HITCHWEIGHT'),
