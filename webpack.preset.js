@@ -34,7 +34,14 @@ function baseConfig({ dir, prefix, mode }) {
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The federation runtime packages ship CommonJS and ESM; webpack's runtime requires the CommonJS
+      // files while the runtime API imports the ESM ones. One format keeps one copy in the page.
+      alias: Object.fromEntries(
+        ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/runtime'].map((name) => [`${name}$`, require.resolve(name).replace(/\.cjs$/, '.js')]),
+      ),
+    },
     module: {
       rules: [
         {
@@ -93,6 +100,8 @@ function createRemoteConfig({ dir, name, exposes, mode }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime; a remote entry carries only its container (issue 12 budgets).
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   };
@@ -123,6 +132,8 @@ function createShellConfig({ dir, mode }) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // One federation runtime in the page, provided to every remote entry (they build with externalRuntime).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   };
