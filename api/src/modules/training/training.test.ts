@@ -6,7 +6,7 @@ import { bearer, signInAs } from '../auth/testing';
 jest.setTimeout(120_000);
 
 const BASE = '/api/northpass/v1';
-type Path = { id: string; name: string; progress: number; courseCompleted: number; courseCount: number; url: string; courses: Array<{ id: string; completed: boolean; points: number }> };
+type Path = { id: string; name: string; progress: number; courseCompleted: number; courseCount: number; url: string; courses: Array<{ id: string; completed: boolean; points: number; url: string }> };
 
 describe(`training (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -46,7 +46,7 @@ describe(`training (${testDbKind})`, () => {
     }
     expect(list.some((p) => p.progress > 0 && p.progress < 100)).toBe(true);
     // Each course url is the portal's course page (route table 'course'), which the server answers and mfe-dealer shows.
-    for (const course of list.flatMap((p) => p.courses) as Array<{ id: string; url: string }>) {
+    for (const course of list.flatMap((p) => p.courses)) {
       expect(matchRoute(course.url, 'keystone')).toMatchObject({ route: { name: 'course', remote: 'mfe-dealer' }, params: { id: course.id } });
     }
     const settings = await ctx.db.query<{ data: { paths: Array<{ northpass_id: string }> } }>(`SELECT data FROM content_documents WHERE type = 'learning_path_settings'`);
