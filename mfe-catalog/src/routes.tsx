@@ -9,6 +9,7 @@ import { GetMatchedPage, GetMatchedResultsPage, GetMatchedStepPage } from './pag
 import { ProductAdvisorPage } from './pages/product-advisor.page';
 import { SpecFinderPage } from './pages/spec-finder.page';
 import { InventoryPage } from './pages/inventory.page';
+import { GlossaryPage } from './pages/glossary.page';
 import { BuildBrandPage, BuildClassPage, BuildFloorplanPage, BuildModelPage, BuildSummaryPage } from './pages/build-my-rv.page';
 
 /** The pages of mfe-catalog by route name (shared-lib route table); routes without a screen yet show their summary. */
@@ -31,4 +32,5 @@ export const pages: PageMap = {
   productAdvisor: ProductAdvisorPage,
   specFinder: SpecFinderPage,
   inventory: InventoryPage,
+  glossary: GlossaryPage,
 };

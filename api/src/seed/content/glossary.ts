@@ -2,7 +2,9 @@
 import { GLOSSARY_TYPE, type GlossaryTermData, type GlossaryUid } from '@rv/shared-lib/catalog/glossary';
 import type { NewDocument } from '../../modules/content/repository';
 
-const TERMS: Record<GlossaryUid, GlossaryTermData> = {
+type SeedTerm = Omit<GlossaryTermData, 'stands_for'> & { stands_for?: string };
+
+const TERMS: Record<GlossaryUid, SeedTerm> = {
   gvwr: {
     term: 'GVWR', stands_for: 'Gross Vehicle Weight Rating',
     short_definition: 'The most the trailer may weigh fully loaded: the trailer itself plus water, propane and everything you pack.',
@@ -76,5 +78,8 @@ const TERMS: Record<GlossaryUid, GlossaryTermData> = {
 };
 
 export function glossaryDocuments(): NewDocument[] {
-  return Object.entries(TERMS).map(([uid, data]) => ({ uid, type: GLOSSARY_TYPE, data: data as unknown as Record<string, unknown> }));
+  return Object.entries(TERMS).map(([uid, { stands_for: standsFor = null, ...rest }]) => {
+    const data: GlossaryTermData = { ...rest, stands_for: standsFor };
+    return { uid, type: GLOSSARY_TYPE, data: { ...data } };
+  });
 }

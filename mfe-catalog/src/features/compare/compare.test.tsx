@@ -2,10 +2,15 @@ import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { compareStore } from '@rv/shared-lib';
+import { compareStore, fetchAllByType } from '@rv/shared-lib';
 import { modelFixture } from '../test-fixtures';
+import { resetGlossaryCache } from '../glossary/api/glossary.resource';
+import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { CompareOverlay } from './components/compare-overlay.component';
+import { CompareToggle } from './components/compare-toggle.component';
 import { CompareTrigger } from './components/compare-trigger.component';
+
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 
 const a = modelFixture();
 const b = modelFixture({ uniqueId: 'MO-273BH-2025', modelYear: 2025, specs: { MSRP: null } });
@@ -13,6 +18,8 @@ const item = (m: typeof a) => ({ uid: m.uid, uniqueId: m.uniqueId, referenceId: 
 
 describe('compare trigger and overlay', () => {
   beforeEach(() => {
+    resetGlossaryCache();
+    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
     window.dataLayer = [];
     compareStore.setState({ items: [item(a), item(b)], open: false });
   });
@@ -58,5 +65,58 @@ describe('compare trigger and overlay', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
     await userEvent.keyboard('{Escape}');
     expect(compareStore.getState().open).toBe(false);
+  });
+});
+
+describe('issue 14 compare: differences only, glossary, a full list', () => {
+  const threeBrands = [
+    modelFixture(),
+    modelFixture({ uniqueId: 'CG-368MBI-2026', referenceId: '368MBI', uid: 'cougar-368mbi-2026', name: 'Cougar 368MBI', brandName: 'Cougar', specs: { MSRP: 71200, LENGTH: 430, SHIPPINGWEIGHT: 8910 } }),
+    modelFixture({ uniqueId: 'AR-3660RL-2026', referenceId: '3660RL', uid: 'arcadia-3660rl-2026', name: 'Arcadia 3660RL', brandName: 'Arcadia', specs: { MSRP: 69900, SHIPPINGWEIGHT: 8910, 'SLEEPING-CAPACITY': null } }),
+  ];
+  beforeEach(() => {
+    resetGlossaryCache();
+    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    compareStore.setState({ items: threeBrands.map(item), open: true });
+  });
+
+  it('"Show differences only" hides the rows where all products agree and says how many differ', async () => {
+    render(<MemoryRouter><CompareOverlay products={threeBrands} status="success" /></MemoryRouter>);
+    const dialog = screen.getByRole('dialog', { name: 'Compare Floorplans' });
+    // The label is the header's first text; a glossary tooltip may follow it.
+    const rowNames = () => within(dialog).getAllByRole('rowheader').map((h) => h.firstChild?.textContent?.trim());
+    expect(rowNames()).toEqual(['MSRP', 'SHIPPINGWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY']);
+    expect(within(dialog).getByRole('row', { name: /SLEEPING-CAPACITY 5 5 -/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Show differences only' }));
+    expect(rowNames()).toEqual(['MSRP', 'LENGTH', 'SLEEPING-CAPACITY']);
+    expect(within(dialog).getByRole('switch')).toHaveAccessibleDescription('3 of 6 rows differ.');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Show differences only' }));
+    expect(rowNames()).toHaveLength(6);
+  });
+
+  it('says so when nothing differs', async () => {
+    render(<MemoryRouter><CompareOverlay products={[threeBrands[0], { ...threeBrands[0], uniqueId: 'MO-273BH-X', referenceId: 'X' }]} status="success" /></MemoryRouter>);
+    await userEvent.click(screen.getByRole('switch', { name: 'Show differences only' }));
+    expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
+    expect(screen.getByRole('switch')).toHaveAccessibleDescription('No differences: all 6 rows are the same.');
+  });
+
+  it('spec rows with a glossary term carry its tooltip', async () => {
+    render(<MemoryRouter><CompareOverlay products={threeBrands} status="success" /></MemoryRouter>);
+    const tip = await screen.findByRole('button', { name: 'About UVW' });
+    expect(tip).toHaveAccessibleDescription('Unloaded Vehicle Weight: The trailer as it leaves the factory.');
+    expect(tip.closest('th')?.firstChild).toHaveTextContent('SHIPPINGWEIGHT');
+  });
+
+  it('takes four floorplans at most: the trigger says the list is full and other toggles are disabled', () => {
+    const fourth = modelFixture({ uniqueId: 'MO-3901RK-2026', referenceId: '3901RK', name: 'Montana 3901RK' });
+    const fifth = modelFixture({ uniqueId: 'MO-295RL-2026', referenceId: '295RL', name: 'Montana 295RL' });
+    compareStore.setState({ items: [...threeBrands, fourth].map(item), open: false });
+    render(<><CompareTrigger loading={false} /><CompareToggle model={fifth} /><CompareToggle model={fourth} /></>);
+    const trigger = screen.getByRole('button', { name: 'Compare 4 floorplans' });
+    expect(trigger).toHaveAccessibleDescription('List full (4 of 4)');
+    expect(screen.getByRole('checkbox', { name: /Compare Montana 295RL 2026.*list full/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Compare Montana 3901RK 2026' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Compare Montana 3901RK 2026' })).toBeEnabled();
   });
 });

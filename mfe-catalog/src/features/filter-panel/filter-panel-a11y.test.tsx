@@ -1,10 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTER_STATE } from '@rv/shared-lib';
+import { EMPTY_FILTER_STATE, fetchAllByType } from '@rv/shared-lib';
 import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
 import { alignBounds } from './components/range-slider.component';
 import { useFilterPanelUi } from './filter-panel.store';
+import { resetGlossaryCache } from '../glossary/api/glossary.resource';
+
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
+// The glossary stays loading unless a test gives it (its tooltips are tested in the issue 14 block).
+beforeEach(() => {
+  resetGlossaryCache();
+  jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
+});
 
 const props = (over: Partial<FilterPanelProps> = {}): FilterPanelProps => ({
   id: 'panel', title: 'RV Finder', state: { ...EMPTY_FILTER_STATE, selected: {}, sliders: {} }, aggregates: aggregatesFixture, loading: false,

@@ -1,11 +1,14 @@
 import { create } from 'zustand';
 import type { FilterSection } from '@rv/shared-lib';
 
+/** The accordion sections: the filter key sections plus 'My Tow Vehicle' (issue 14). */
+export type PanelSection = FilterSection | 'towVehicle';
+
 /** Open sections and the mobile drawer: the panel's own UI state, which no other remote needs. */
 interface FilterPanelUi {
-  sectionsOpen: Partial<Record<FilterSection, boolean>>;
+  sectionsOpen: Partial<Record<PanelSection, boolean>>;
   mobileOpen: boolean;
-  setSection(section: FilterSection, open: boolean): void;
+  setSection(section: PanelSection, open: boolean): void;
   setMobileOpen(open: boolean): void;
   closeSections(): void;
 }

@@ -1,9 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTER_STATE, type FilterState } from '@rv/shared-lib';
+import { EMPTY_FILTER_STATE, fetchAllByType, type FilterState } from '@rv/shared-lib';
 import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
 import { useFilterPanelUi } from './filter-panel.store';
+import { resetGlossaryCache } from '../glossary/api/glossary.resource';
+import { glossaryDocsFixture } from '../glossary/glossary.fixture';
+
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
+// The glossary stays loading unless a test gives it (its tooltips are tested in the issue 14 block).
+beforeEach(() => {
+  resetGlossaryCache();
+  jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
+});
 
 const state = (over: Partial<FilterState> = {}): FilterState => ({ ...EMPTY_FILTER_STATE, selected: {}, sliders: {}, ...over });
 const setup = (over: Partial<FilterPanelProps> = {}) => {
@@ -33,7 +42,7 @@ describe('RV Finder filter panel', () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'RV Finder' })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/[+−]$/, ''));
-    expect(titles).toEqual(['RV Type', 'Brands', 'Price + Class', 'Layout + Sleep', 'Length', 'Weight', 'Convenience Features', 'SolarFlex Packages', 'Exterior Features', 'Kitchen Features', 'Tank Sizes', 'Floorplan Features']);
+    expect(titles).toEqual(['RV Type', 'Brands', 'Price + Class', 'Layout + Sleep', 'Length', 'Weight', 'My Tow Vehicle', 'Convenience Features', 'SolarFlex Packages', 'Exterior Features', 'Kitchen Features', 'Tank Sizes', 'Floorplan Features']);
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
@@ -95,5 +104,53 @@ describe('RV Finder filter panel', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sliders: {} }), 'price');
     jest.useRealTimers();
+  });
+});
+
+describe('issue 14 RV Finder: My Tow Vehicle and glossary terms', () => {
+  beforeEach(() => {
+    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    useFilterPanelUi.setState({ sectionsOpen: { towVehicle: true }, mobileOpen: false });
+  });
+
+  it('a preset sets the tow vehicle filter and shows as chosen; Remove clears it', async () => {
+    const props = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Half-ton truck' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ towVehicle: { towingCapacity: 8500, payload: 1800 } }), 'towVehicle');
+  });
+
+  it('shows the chosen vehicle with its preset pressed, marks the section active, and removes it', async () => {
+    const props = setup({ state: state({ towVehicle: { towingCapacity: 8500, payload: 1800 } }) });
+    expect(screen.getByRole('button', { name: /My Tow Vehicle.*filters active/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Half-ton truck' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: 'Towing capacity (lb)' })).toHaveValue('8500');
+    expect(screen.getByText(/Showing floorplans for Half-ton truck: 8,500 lb towing, 1,800 lb payload/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tow vehicle' }));
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ towVehicle: null }), 'towVehicle');
+  });
+
+  it('takes typed ratings, refusing bad ones with a message on the field', async () => {
+    const props = setup();
+    const capacity = screen.getByRole('textbox', { name: 'Towing capacity (lb)' });
+    await userEvent.type(capacity, 'lots');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payload (lb)' }), '1,650');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Towing capacity must be a whole number of pounds, up to 40,000.');
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    expect(capacity).toHaveAccessibleDescription('Towing capacity must be a whole number of pounds, up to 40,000.');
+    expect(props.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '9200{Enter}');
+    expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ towVehicle: { towingCapacity: 9200, payload: 1650 } }), 'towVehicle');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sections list their glossary terms as tooltip buttons', async () => {
+    useFilterPanelUi.setState({ sectionsOpen: { weight: true } });
+    setup();
+    const weight = screen.getByRole('button', { name: /^Weight/ }).closest('section')!;
+    const tip = await within(weight).findByRole('button', { name: 'About GVWR' });
+    expect(tip).toHaveAccessibleDescription('Gross Vehicle Weight Rating: The most the loaded trailer may weigh.');
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  compareRows, compareSubmitEvent, modelDetailPath, Modal, trackEvent, useCompareStore, type BrandTypeData, type ContentDocument, type Model,
+  compareRows, compareSubmitEvent, modelDetailPath, Modal, trackEvent, useCompareStore, visibleCompareRows, type BrandTypeData, type ContentDocument, type Model,
 } from '@rv/shared-lib';
+import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
+import { DifferencesToggle } from './differences-toggle.component';
 import { findBrandType } from '../../catalog-browser/api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import styles from '../compare.module.css';
@@ -19,7 +21,8 @@ export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subje
  * The compare overlay (spec §2, §4): products as columns, spec rows present in the first product, a Year
  * row for duplicate references, remove, clear all, disclaimer. The modal closes on Escape and locks body
  * scroll; the store closes it when the list empties. Opening sends compareRvSubmit. Each column names its
- * brand type from the brand_type content, linking to that listing.
+ * brand type from the brand_type content, linking to that listing. 'Show differences only' (issue 14) hides
+ * the rows where every product shows the same value; spec terms carry their glossary tooltip.
  */
 export function CompareOverlay({ products, status, brandTypes = null }: CompareOverlayProps) {
   const open = useCompareStore((s) => s.open);
@@ -33,10 +36,13 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
     // Once per opening: the products are read as they are when the overlay opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const rows = compareRows(products);
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const allRows = compareRows(products);
+  const rows = visibleCompareRows(allRows, differencesOnly);
   return (
     <Modal open={open} onClose={() => setOpen(false)} size="full-screen" title="Compare Floorplans">
       <div className={styles.overlayTools}>
+        <DifferencesToggle checked={differencesOnly} onChange={setDifferencesOnly} shown={rows.length} total={allRows.length} />
         <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={clearAll}>Clear All</button>
       </div>
       {status === 'error' ? <p role="alert">The compared floorplans could not be loaded.</p> : null}
@@ -64,7 +70,7 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
             <tbody>
               {rows.map((r) => (
                 <tr key={r.code}>
-                  <th scope="row">{r.label}</th>
+                  <th scope="row">{r.label} <SpecGlossaryTip code={r.code} /></th>
                   {r.values.map((v, i) => <td key={products[i].uniqueId}>{v}</td>)}
                 </tr>
               ))}

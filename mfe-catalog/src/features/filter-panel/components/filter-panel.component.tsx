@@ -1,8 +1,11 @@
+import { Fragment } from 'react';
 import { Accordion, clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib';
+import { SectionGlossary } from '../../glossary/components/section-glossary.component';
 import { useFilterPanelUi } from '../filter-panel.store';
 import { useFocusKeptWhileInert } from '../hooks/use-focus-kept-while-inert';
 import { allSectionKeys, visibleSections } from '../filter-sections';
 import { FilterControls } from './filter-section.component';
+import { TowVehicleSection } from './tow-vehicle-section.component';
 import styles from '../filter-panel.module.css';
 
 export interface FilterPanelProps {
@@ -22,6 +25,7 @@ export interface FilterPanelProps {
  * The RV Finder filter panel (spec §2): accordion sections in order, each with a 'filters active' mark;
  * Clear All only when something is selected; sections wait for the aggregates. While results load the
  * panel is dimmed and inert (spec §4: not interactive), and focus returns to the control that had it.
+ * Issue 14: each section lists the glossary terms it uses, and 'My Tow Vehicle' follows Weight.
  */
 export function FilterPanel({ id, title, state, aggregates, loading, brandPage, brandGroups, onChange, onClearAll }: FilterPanelProps) {
   const { sectionsOpen, setSection, closeSections } = useFilterPanelUi();
@@ -59,15 +63,26 @@ export function FilterPanel({ id, title, state, aggregates, loading, brandPage, 
       {aggregates === null ? (
         <p role="status" className={styles.waiting}>{loading ? 'Loading filters…' : 'Filters are unavailable right now.'}</p>
       ) : visibleSections(context).map((s) => (
-        <Accordion
-          key={s.id} title={s.title} headingLevel={3} open={sectionsOpen[s.id] ?? false} onToggle={(open) => setSection(s.id, open)}
-          badge={active(allSectionKeys(s.id)) ? 'filters active' : undefined}
-        >
-          <FilterControls
-            section={s.id} context={context} selected={state.selected} sliders={state.sliders} aggregates={aggregates}
-            brandGroups={brandGroups} onSelect={select} onSlide={slide} onRooms={rooms}
-          />
-        </Accordion>
+        <Fragment key={s.id}>
+          <Accordion
+            title={s.title} headingLevel={3} open={sectionsOpen[s.id] ?? false} onToggle={(open) => setSection(s.id, open)}
+            badge={active(allSectionKeys(s.id)) ? 'filters active' : undefined}
+          >
+            <SectionGlossary section={s.id} />
+            <FilterControls
+              section={s.id} context={context} selected={state.selected} sliders={state.sliders} aggregates={aggregates}
+              brandGroups={brandGroups} onSelect={select} onSlide={slide} onRooms={rooms}
+            />
+          </Accordion>
+          {s.id === 'weight' ? (
+            <Accordion
+              title="My Tow Vehicle" headingLevel={3} open={sectionsOpen.towVehicle ?? false} onToggle={(open) => setSection('towVehicle', open)}
+              badge={state.towVehicle ? 'filters active' : undefined}
+            >
+              <TowVehicleSection value={state.towVehicle ?? null} onChange={(towVehicle) => onChange({ ...state, towVehicle }, 'towVehicle')} />
+            </Accordion>
+          ) : null}
+        </Fragment>
       ))}
     </section>
   );

@@ -1,19 +1,29 @@
-import { formatSpecValue, type Model } from '@rv/shared-lib';
+import { floorplanCodeTerm, formatSpecValue, GLOSSARY_PATH, type Model } from '@rv/shared-lib';
+import { Link } from 'react-router-dom';
+import { useGlossary } from '../../glossary/api/glossary.resource';
+import { GlossaryTermTip, SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import styles from '../model-detail.module.css';
 
 /** Flags shown as the card's labels, not as specs. */
 const LABEL_CODES = new Set(['NEW-FLOORPLAN', 'STOCK-ONLY', 'MOST-POPULAR']);
 
-/** Every spec of the model with its label and its §9 format, in sequence. */
+/** Every spec of the model with its label, its §9 format and, for spec-sheet terms, a glossary tooltip (issue 14). */
 export function SpecList({ model }: { model: Model }) {
   const specs = Object.values(model.specifications).filter((s) => !LABEL_CODES.has(s.code)).sort((a, b) => a.sequence - b.sequence);
+  const glossary = useGlossary();
+  const layoutUid = floorplanCodeTerm(model.referenceId);
+  const layoutTerm = layoutUid ? glossary.data?.get(layoutUid) : undefined;
   return (
     <section aria-labelledby="catalog-specs-title">
       <h2 id="catalog-specs-title">Specifications</h2>
+      <p className={styles.glossaryNote}>
+        {layoutTerm ? <>{layoutTerm.term} in {model.referenceId} is a layout code <GlossaryTermTip term={layoutTerm} />. </> : null}
+        New to RV specs? <Link to={GLOSSARY_PATH}>Read the RV glossary</Link>.
+      </p>
       <dl className={styles.specs}>
         {specs.map((s) => (
           <div key={s.code}>
-            <dt>{s.label}</dt>
+            <dt>{s.label} <SpecGlossaryTip code={s.code} /></dt>
             <dd>{formatSpecValue(s)}</dd>
           </div>
         ))}

@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_SPEC_CODES, formatSpecValue, listingFilters, MISSING_DASH, modelDetailPath, searchModels, SPEC_PAGE_SIZE, useResource, type Model } from '@rv/shared-lib';
+import { CARD_SPEC_CODES, listingFilters, modelDetailPath, searchModels, SPEC_PAGE_SIZE, specTableRows, useResource, visibleCompareRows, type Model } from '@rv/shared-lib';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
+import { DifferencesToggle } from '../../compare/components/differences-toggle.component';
+import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import styles from '../spec-comparison.module.css';
 
 const COLUMNS = CARD_SPEC_CODES.filter((c) => !['RV-TYPE', 'NEW-FLOORPLAN', 'STOCK-ONLY', 'MOST-POPULAR'].includes(c));
 
-/** Every floorplan of one brand and type side by side (spec §2 specs route): floorplans as rows, specs as columns. */
+/**
+ * Every floorplan of one brand and type side by side (spec §2 specs route): floorplans as rows, specs as
+ * columns. 'Show differences only' (issue 14) hides the specs on which every floorplan agrees.
+ */
 export function SpecComparison({ brandName, type }: { brandName: string; type: string }) {
   const mode = useCatalogMode();
+  const [differencesOnly, setDifferencesOnly] = useState(false);
   const result = useResource(`specs:${brandName}:${type}:${mode.dealer}`, () =>
     searchModels({ filters: listingFilters({ brandName, type, dealer: mode.dealer }), size: SPEC_PAGE_SIZE, modelSpecifications: [...COLUMNS] }));
   if (result.status === 'loading') return <p role="status">Loading specifications…</p>;
@@ -16,23 +23,27 @@ export function SpecComparison({ brandName, type }: { brandName: string; type: s
   }
   const models: Model[] = result.data.docs;
   if (models.length === 0) return <p>No floorplans to compare for this brand and type.</p>;
-  const labels = Object.fromEntries(COLUMNS.map((c) => [c, models.find((m) => m.specifications[c])?.specifications[c].label ?? c]));
+  const allSpecs = specTableRows(models, COLUMNS);
+  const specs = visibleCompareRows(allSpecs, differencesOnly);
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Specifications table, scrolls sideways">
-      <table className={styles.table}>
-        <caption className="rv-visually-hidden">Specifications of {models.length} floorplans</caption>
-        <thead>
-          <tr><th scope="col">Floorplan</th>{COLUMNS.map((c) => <th key={c} scope="col">{labels[c]}</th>)}</tr>
-        </thead>
-        <tbody>
-          {models.map((m) => (
-            <tr key={m.uniqueId}>
-              <th scope="row"><Link to={`${mode.basePath}${modelDetailPath(m)}`} {...linkTargetProps(mode)}>{m.name}</Link></th>
-              {COLUMNS.map((c) => <td key={c}>{formatSpecValue(m.specifications[c], MISSING_DASH)}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <DifferencesToggle checked={differencesOnly} onChange={setDifferencesOnly} shown={specs.length} total={allSpecs.length} noun="specs" />
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Specifications table, scrolls sideways">
+        <table className={styles.table}>
+          <caption className="rv-visually-hidden">Specifications of {models.length} floorplans</caption>
+          <thead>
+            <tr><th scope="col">Floorplan</th>{specs.map((s) => <th key={s.code} scope="col">{s.label} <SpecGlossaryTip code={s.code} /></th>)}</tr>
+          </thead>
+          <tbody>
+            {models.map((m, row) => (
+              <tr key={m.uniqueId}>
+                <th scope="row"><Link to={`${mode.basePath}${modelDetailPath(m)}`} {...linkTargetProps(mode)}>{m.name}</Link></th>
+                {specs.map((s) => <td key={s.code}>{s.values[row]}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
