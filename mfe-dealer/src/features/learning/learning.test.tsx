@@ -68,6 +68,14 @@ describe('learning (spec dealer §2, §3, §5)', () => {
     expect(app.location()).toBe(`${S}/learning/courses/c-9`);
   });
 
+  it("a path's own url (?path={id}) moves focus to that path", async () => {
+    learning();
+    renderApp(`${S}/learning?path=lp-mo`);
+    const title = await screen.findByRole('heading', { level: 2, name: 'Montana Product Training' });
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cougar Product Training' })).not.toHaveAttribute('tabindex');
+  });
+
   it('loading, empty and error states', async () => {
     learning({ [`GET ${NPV}/people/${NP}/learning_paths`]: 'pending' });
     const first = renderApp(`${S}/learning`);

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEALER_PREFIX, fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '@rv/shared-lib';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useLearningId } from '../../rewards/hooks/use-account-ids';
@@ -16,24 +17,35 @@ export function useLearningPaths() {
   return useAccountResource(useLearningId(), 'learning-paths', loadSorted);
 }
 
-/** Full learning paths: progress, courses completed of the total, and each course's link. */
+/**
+ * Full learning paths: progress, courses completed of the total, and each course's link. A path's own
+ * url (`?path={id}`, as the training API gives it) brings that path into view and moves focus to it.
+ */
 export function LearningPaths() {
   const paths = useLearningPaths();
+  const [params] = useSearchParams();
+  const chosen = params.get('path');
   return (
     <DataView state={paths} what="learning paths" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
       {(list) => (
         <ul className={styles.paths}>
-          {list.map((path) => <PathCard key={path.id} path={path} />)}
+          {list.map((path) => <PathCard key={path.id} path={path} chosen={path.id === chosen} />)}
         </ul>
       )}
     </DataView>
   );
 }
 
-function PathCard({ path }: { path: LearningPathWithCourses }) {
+function PathCard({ path, chosen }: { path: LearningPathWithCourses; chosen: boolean }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    title.current?.scrollIntoView?.({ block: 'start' });
+    title.current?.focus();
+  }, [chosen]);
   return (
-    <li className={styles.path}>
-      <h2 className={styles.pathTitle}>{path.name}</h2>
+    <li className={chosen ? `${styles.path} ${styles.chosen}` : styles.path}>
+      <h2 ref={title} tabIndex={chosen ? -1 : undefined} className={styles.pathTitle}>{path.name}</h2>
       {path.description ? <p className={styles.muted}>{path.description}</p> : null}
       <p className={styles.count}>{path.courseCompleted} of {path.courseCount} courses completed ({path.progress}%)</p>
       <ProgressBar value={path.progress} label={`${path.name} progress`} />
