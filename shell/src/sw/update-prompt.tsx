@@ -8,9 +8,9 @@ export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
   // The live region stays in the page so the message is announced when it appears.
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className={apply ? styles.prompt : undefined}>
       {apply ? (
-        <div className={styles.prompt}>
+        <>
           <p>A new version is available.</p>
           <button
             type="button"
@@ -23,7 +23,7 @@ export function UpdatePrompt() {
           >
             {reloading ? 'Reloading…' : 'Reload'}
           </button>
-        </div>
+        </>
       ) : null}
     </div>
   );

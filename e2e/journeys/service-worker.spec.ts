@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { ShellPage } from '../support/shell.page';
+
+/**
+ * Issue 13: the service worker at /sw.js. This journey deploys changed web parts, so it runs its own
+ * server on a second port over a temporary copy of every dist/ (WEB_ROOT): the shared dist/ folders
+ * other journeys use are never touched.
+ */
+const REPO = path.resolve(__dirname, '..', '..');
+const WEB_PARTS = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+
+/** Every built web part, without source maps and precompressed copies (a changed file must be served as changed). */
+function copyWebParts(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sw-web-'));
+  for (const part of WEB_PARTS) {
+    fs.cpSync(path.join(REPO, part, 'dist'), path.join(webRoot, part, 'dist'), { recursive: true, filter: (file) => !/\.(map|gz|br)$/.test(file) });
+  }
+  return webRoot;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(webRoot: string, port: number): Promise<ChildProcess> {
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sw-db-')), 'pg');
+  const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'start.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', DATABASE_URL: '', OUTBOX_INTERVAL_MS: '1000' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The journey's server exited with ${server.exitCode}.`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The journey\'s server did not answer /api/health within 180 s.');
+}
+
+/**
+ * A new build of one remote, as a deploy puts it: the chunk holding `text` changes (so its content hash
+ * and file name change), the entry and manifest point at the new name, and the old file is gone.
+ */
+function deployRemoteChange(webRoot: string, remote: string, text: string, replacement: string): void {
+  const dist = path.join(webRoot, remote, 'dist');
+  const chunk = fs.readdirSync(dist).find((name) => /\.[0-9a-f]{10}\.js$/.test(name) && fs.readFileSync(path.join(dist, name), 'utf8').includes(text));
+  if (!chunk) throw new Error(`No chunk of ${remote} contains "${text}".`);
+  const oldHash = /\.([0-9a-f]{10})\.js$/.exec(chunk)![1];
+  const newHash = randomBytes(5).toString('hex');
+  const source = fs.readFileSync(path.join(dist, chunk), 'utf8');
+  fs.writeFileSync(path.join(dist, chunk.replace(oldHash, newHash)), source.split(text).join(replacement));
+  fs.rmSync(path.join(dist, chunk));
+  for (const name of fs.readdirSync(dist)) {
+    const file = path.join(dist, name);
+    const content = fs.readFileSync(file, 'utf8');
+    if (content.includes(oldHash)) fs.writeFileSync(file, content.split(oldHash).join(newHash));
+  }
+}
+
+/** A new shell build changes /sw.js: here the precache revision of main.js, as a rebuilt main.js would. */
+function deployShellChange(webRoot: string): void {
+  const file = path.join(webRoot, 'shell', 'dist', 'service-worker', 'sw.js');
+  const source = fs.readFileSync(file, 'utf8');
+  const changed = source.replace(/(['"]revision['"]:\s*['"])[0-9a-f]+(['"],\s*['"]url['"]:\s*['"]\/static\/main\.js['"])/, `$1${randomBytes(16).toString('hex')}$2`);
+  if (changed === source) throw new Error('The main.js precache entry was not found in sw.js.');
+  fs.writeFileSync(file, changed);
+}
+
+/** Resolves once this page's service worker registration has an activated worker. */
+async function serviceWorkerActivated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state === 'activated') return;
+    await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+  });
+}
+
+test.describe('service worker', () => {
+  test.describe.configure({ timeout: 300_000 });
+  let webRoot: string;
+  let server: ChildProcess | null = null;
+  let origin: string;
+  let context: BrowserContext;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000);
+    webRoot = copyWebParts();
+    const port = await freePort();
+    server = await startServer(webRoot, port);
+    origin = `http://127.0.0.1:${port}`;
+    context = await browser.newContext({
+      baseURL: origin,
+      serviceWorkers: 'allow',
+      storageState: path.join(__dirname, '..', 'support', 'returning-visitor.state.json'),
+    });
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    server?.kill('SIGTERM');
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('browsed floorplans open offline, other pages show the offline page, deploys are picked up and a new shell is offered', async () => {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    const shell = new ShellPage(page);
+    const catalog = page.locator('#rv-region-mfe-catalog');
+    const floorplans: Array<{ href: string; name: string }> = [];
+
+    await test.step('the first visit registers /sw.js after the page has loaded', async () => {
+      await page.goto('/product/montana/fifth-wheels/floorplans');
+      await expect(catalog.getByRole('article').first()).toBeVisible();
+      await serviceWorkerActivated(page);
+      const links = catalog.getByRole('article').getByRole('link').filter({ hasNotText: /^Build/ });
+      for (let i = 0; floorplans.length < 3; i += 1) {
+        const href = (await links.nth(i).getAttribute('href'))!;
+        if (/\/floorplans\/[^/]+$/.test(href) && !floorplans.some((f) => f.href === href)) floorplans.push({ href, name: (await links.nth(i).textContent())!.trim() });
+      }
+    });
+
+    await test.step('visit three floorplans', async () => {
+      for (const plan of floorplans) {
+        await page.goto(plan.href);
+        await expect(catalog.getByRole('heading', { level: 1 })).toContainText(plan.name);
+        await expect(catalog.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+        await expect(catalog.getByRole('region', { name: 'Recommended Floorplans' })).toBeVisible();
+      }
+      await expect(catalog.getByRole('region', { name: 'Recently Viewed Floorplans' }).getByRole('article')).toHaveCount(2);
+    });
+
+    await test.step('offline, a browsed floorplan opens with its specs and its recently viewed list', async () => {
+      await context.setOffline(true);
+      const [first, second, third] = floorplans;
+      await page.goto(second.href);
+      await expect(catalog.getByRole('heading', { level: 1 })).toContainText(second.name);
+      const specs = catalog.getByRole('region', { name: 'Specifications' });
+      await expect(specs.locator('dt').first()).toBeVisible();
+      // This list (the third and the first) was never asked for online: it comes from the remembered floorplans.
+      const viewed = catalog.getByRole('region', { name: 'Recently Viewed Floorplans' });
+      await expect(viewed.getByRole('article')).toHaveCount(2);
+      await expect(viewed).toContainText(third.name);
+      await expect(viewed).toContainText(first.name);
+      await shell.expectMastheadNavigation();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('offline, a page never opened shows the offline page inside the layout with a retry', async () => {
+      await page.goto('/owners');
+      await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+      await expect(shell.main.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await shell.expectMastheadNavigation();
+      await expect(page).toHaveTitle(/^You are offline/);
+      await expectNoAxeViolations(page);
+      await shell.main.getByRole('button', { name: 'Try again' }).click();
+      await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    });
+
+    await test.step('a remote deployed while offline is picked up on the next navigation, with no chunk error', async () => {
+      deployRemoteChange(webRoot, 'mfe-catalog', 'Recommended Floorplans', 'Recommended For You');
+      await context.setOffline(false);
+      pageErrors.length = 0;
+      await page.goto(floorplans[0].href);
+      await expect(catalog.getByRole('heading', { level: 1 })).toContainText(floorplans[0].name);
+      await expect(catalog.getByRole('region', { name: 'Recommended For You' })).toBeVisible();
+      await expect(catalog.getByRole('region', { name: 'Recommended Floorplans' })).toHaveCount(0);
+      await expect(page.getByText('could not be loaded')).toHaveCount(0);
+      expect(pageErrors.filter((e) => /chunk|loading/i.test(e))).toEqual([]);
+    });
+
+    await test.step('after a shell deploy the site offers the new version, and Reload activates it', async () => {
+      deployShellChange(webRoot);
+      await page.reload();
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      await expectNoAxeViolations(page);
+      const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
+      expect(before).toBe('installed');
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await expect(catalog.getByRole('heading', { level: 1 })).toContainText(floorplans[0].name);
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, controlled: Boolean(navigator.serviceWorker.controller) };
+      });
+      expect(after).toEqual({ waiting: null, controlled: true });
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
+    });
+  });
+});
