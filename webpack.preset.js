@@ -38,9 +38,13 @@ function baseConfig({ dir, prefix, mode }) {
       extensions: ['.tsx', '.ts', '.js'],
       // The federation runtime packages ship CommonJS and ESM; webpack's runtime requires the CommonJS
       // files while the runtime API imports the ESM ones. One format keeps one copy in the page.
-      alias: Object.fromEntries(
-        ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/runtime'].map((name) => [`${name}$`, require.resolve(name).replace(/\.cjs$/, '.js')]),
-      ),
+      alias: {
+        ...Object.fromEntries(
+          ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/runtime'].map((name) => [`${name}$`, require.resolve(name).replace(/\.cjs$/, '.js')]),
+        ),
+        // rxjs's default browser build is ES5 (esm5, with tslib helpers); every browser we serve runs ES2015+.
+        rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js'),
+      },
     },
     module: {
       rules: [

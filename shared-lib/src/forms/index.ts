@@ -6,3 +6,5 @@ export * from './form-definitions';
 export * from './image-upload';
 export * from './bot-check';
 export * from './tracking-events';
+export * from './popup-schedule';
+export * from './site-settings.resource';

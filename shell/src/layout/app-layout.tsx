@@ -9,6 +9,7 @@ import { ConsentBanner, hasConsentChoice } from './consent-banner';
 import { usePageTracking } from './use-page-tracking';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { usePathname } from './use-pathname';
+import { usePopupDue } from './use-popup-due';
 import { OfflinePage } from '../sw/offline-page';
 import { UpdatePrompt } from '../sw/update-prompt';
 import styles from './app-layout.module.css';
@@ -42,6 +43,7 @@ export function AppLayout({ companySlug, remotesError = null, offline = false }:
   useEffect(() => siteStore.getState().applyPath(pathname), [pathname]);
   usePageTracking(pathname);
   const [consentChosen, setConsentChosen] = useState(hasConsentChoice);
+  const popupDue = usePopupDue(consentChosen && !dealer && !remotesError);
   useEffect(() => {
     document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';
   }, [dealer]);
@@ -67,8 +69,8 @@ export function AppLayout({ companySlug, remotesError = null, offline = false }:
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
       {dealer ? null : <SearchOverlayHost />}
-      {/* The pop-up waits for the consent choice so the two never cover each other. */}
-      {dealer || remotesError || !consentChosen ? null : <RemoteSlot remote="mfe-forms" exposed="popup-form" quiet />}
+      {/* The pop-up waits for the consent choice (so the two never cover each other) and for the page's first load. */}
+      {popupDue && !dealer ? <RemoteSlot remote="mfe-forms" exposed="popup-form" quiet /> : null}
       {consentChosen ? null : <ConsentBanner onDecide={() => setConsentChosen(true)} />}
       <UpdatePrompt />
     </div>

@@ -1,0 +1,25 @@
+import type { SiteSettingsData } from '../content/content-types';
+import { readCookie } from '../tracking/cookies';
+
+/** Spec §3 pop-up viewed-count cookie; spec §9: it lives 2592000 seconds (30 days). */
+export const POPUP_COOKIE = 'rv_popup_views';
+export const POPUP_COOKIE_MAX_AGE_SECONDS = 2592000;
+
+export type PopupSettings = Pick<SiteSettingsData, 'popup_enabled' | 'popup_show_times' | 'popup_show_until'>;
+
+/** Spec §4: shown when enabled, the viewed count is absent or below the allowed times, and show-until is in the future. */
+export function shouldShowPopup(settings: Partial<PopupSettings> | null, viewedCount: number, now = new Date()): boolean {
+  if (!settings?.popup_enabled) return false;
+  const allowed = Number(settings.popup_show_times ?? 0);
+  if (!(viewedCount < allowed)) return false;
+  if (!settings.popup_show_until) return true;
+  // A date without a time means "through that day".
+  const until = new Date(/T/.test(settings.popup_show_until) ? settings.popup_show_until : `${settings.popup_show_until}T23:59:59`);
+  return !Number.isNaN(until.getTime()) && until.getTime() > now.getTime();
+}
+
+/** How many times this browser has seen the pop-up (the spec §3 cookie); 0 when absent or unreadable. */
+export function readPopupViewCount(): number {
+  const count = Number.parseInt(readCookie(POPUP_COOKIE) ?? '0', 10);
+  return Number.isFinite(count) && count > 0 ? count : 0;
+}

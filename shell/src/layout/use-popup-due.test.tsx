@@ -1,0 +1,55 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { POPUP_COOKIE, resetServiceClients, resetSiteSettings, serviceClient } from '@rv/shared-lib';
+import { usePopupDue } from './use-popup-due';
+
+const settings = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31', popup_delay: 0 };
+
+/** Answers GET /single/site_settings through the content client's adapter; null fails the call. */
+function answerSettings(data: object | null) {
+  resetServiceClients();
+  const calls: string[] = [];
+  (serviceClient('content').defaults as { adapter: unknown }).adapter = async (config: { url?: string }) => {
+    calls.push(String(config.url));
+    if (!data) throw new Error('Service Unavailable');
+    return { status: 200, statusText: 'OK', data: { data }, headers: {}, config };
+  };
+  return calls;
+}
+
+describe('usePopupDue: the forms remote is loaded for the pop-up only when it will show', () => {
+  beforeEach(() => {
+    resetSiteSettings();
+    document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it('is due after the page load when the settings say the pop-up shows', async () => {
+    answerSettings(settings);
+    const { result } = renderHook(() => usePopupDue(true));
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('is never due for a visitor who has seen it as often as allowed', async () => {
+    const calls = answerSettings(settings);
+    document.cookie = `${POPUP_COOKIE}=2; Path=/`;
+    const { result } = renderHook(() => usePopupDue(true));
+    await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+  });
+
+  it('asks nothing before consent (or on the dealer side)', async () => {
+    const calls = answerSettings(settings);
+    const { result } = renderHook(() => usePopupDue(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(result.current).toBe(false);
+  });
+
+  it('stays quiet when the settings cannot be read', async () => {
+    const calls = answerSettings(null);
+    const { result } = renderHook(() => usePopupDue(true));
+    await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+  });
+});
