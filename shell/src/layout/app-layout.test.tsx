@@ -31,6 +31,15 @@ describe('app layout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page you are looking for does not exist.');
   });
 
+  it("shows the offline page in the layout, and no 404, on the service worker's offline document (issue 13)", () => {
+    window.history.pushState({}, '', '/no-such-page');
+    render(<AppLayout companySlug="keystone" offline />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You are offline');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('The page you are looking for does not exist.')).not.toBeInTheDocument();
+    expect(screen.getByText('masthead')).toBeInTheDocument();
+  });
+
   it('shows the layout and a clear message when remotes.json is broken', () => {
     window.history.pushState({}, '', '/');
     render(<AppLayout companySlug="keystone" remotesError="remotes.json is not valid JSON." />);

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from './after-load';
+import { reloadPage } from './reload-page';
 import { offerUpdate } from './update-state';
 
 type Log = Pick<Console, 'info' | 'warn'>;
@@ -19,7 +20,7 @@ export async function registerServiceWorker(log: Log = console, workbox = new Wo
       const reload = () => {
         if (reloaded) return;
         reloaded = true;
-        window.location.reload();
+        reloadPage();
       };
       // 'controlling' on pages it controlled; 'activated' also covers the page that first installed it.
       workbox.addEventListener('controlling', reload);
