@@ -78,6 +78,18 @@ describe(`CRM delivery through the outbox (${testDbKind})`, () => {
     expect(crm.state.accepted).toHaveLength(1);
   });
 
+  it('does not send again when the CRM has it but the outbox lost its own mark (a crash between the two writes)', async () => {
+    process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`;
+    crm.state.status = 200;
+    const referenceId = await submitLead();
+    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(1);
+    const sent = crm.state.accepted.length;
+    await ctx.db.query(
+      `UPDATE outbox SET delivered_at = NULL WHERE (payload->>'submissionId')::bigint = (SELECT id FROM form_submissions WHERE reference_id = $1)`, [referenceId]);
+    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(1);
+    expect(crm.state.accepted).toHaveLength(sent);
+  });
+
   it('retries when the CRM cannot be reached at all', async () => {
     process.env.CRM_WEBHOOK_URL = 'http://127.0.0.1:1/unreachable';
     const referenceId = await submitLead();

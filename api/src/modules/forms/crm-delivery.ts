@@ -10,6 +10,7 @@ const TIMEOUT_MS = 10_000;
 async function crmRecord(db: Database, id: number) {
   const row = await findSubmission(db, id);
   if (!row) return undefined;
+  if (row.crm_delivered_at) return 'delivered' as const;
   const uploads = await findUploads(db, id);
   return {
     referenceId: row.reference_id,
@@ -38,6 +39,8 @@ export const deliverToCrm: OutboxHandler = async (message, db) => {
   const id = Number(message.payload.submissionId);
   const record = await crmRecord(db, id);
   if (!record) return; // The submission was erased (e.g. a privacy request): nothing left to send.
+  // The CRM already has it (the outbox row's own mark was lost, e.g. in a crash): never send it twice.
+  if (record === 'delivered') return;
   const { crmWebhookUrl } = formsSettings();
   if (crmWebhookUrl) {
     const response = await fetch(crmWebhookUrl, {
