@@ -1,5 +1,6 @@
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import { createRandom } from './random';
+import { regionalDealers } from './regional-dealers';
 
 /** A dealership of the seeded network: the dealer locator and the dealer portal's accounts share it. */
 export interface SeedDealer {
@@ -29,10 +30,10 @@ const CITIES: ReadonlyArray<[string, string, string, 'US' | 'CA', number, number
   ['Dallas', 'TX', '75236', 'US', 32.7767, -96.7970], ['Houston', 'TX', '77090', 'US', 29.7604, -95.3698],
   ['San Antonio', 'TX', '78219', 'US', 29.4241, -98.4936], ['Oklahoma City', 'OK', '73129', 'US', 35.4676, -97.5164],
   ['Kansas City', 'MO', '64161', 'US', 39.0997, -94.5786], ['Omaha', 'NE', '68138', 'US', 41.2565, -95.9345],
-  ['Minneapolis', 'MN', '55449', 'US', 44.9778, -93.2650], ['Madison', 'WI', '53718', 'US', 43.0731, -89.4012],
-  ['Chicago', 'IL', '60441', 'US', 41.8781, -87.6298], ['Detroit', 'MI', '48185', 'US', 42.3314, -83.0458],
-  ['Columbus', 'OH', '43232', 'US', 39.9612, -82.9988], ['Nashville', 'TN', '37115', 'US', 36.1627, -86.7816],
-  ['Atlanta', 'GA', '30281', 'US', 33.7490, -84.3880], ['Orlando', 'FL', '32824', 'US', 28.5383, -81.3792],
+  ['Minneapolis', 'MN', '55402', 'US', 44.9778, -93.2650], ['Madison', 'WI', '53718', 'US', 43.0731, -89.4012],
+  ['Chicago', 'IL', '60604', 'US', 41.8781, -87.6298], ['Detroit', 'MI', '48226', 'US', 42.3314, -83.0458],
+  ['Columbus', 'OH', '43232', 'US', 39.9612, -82.9988], ['Nashville', 'TN', '37219', 'US', 36.1627, -86.7816],
+  ['Atlanta', 'GA', '30303', 'US', 33.7490, -84.3880], ['Orlando', 'FL', '32824', 'US', 28.5383, -81.3792],
   ['Tampa', 'FL', '33619', 'US', 27.9506, -82.4572], ['Charlotte', 'NC', '28269', 'US', 35.2271, -80.8431],
   ['Richmond', 'VA', '23231', 'US', 37.5407, -77.4360], ['Harrisburg', 'PA', '17111', 'US', 40.2732, -76.8867],
   ['Albany', 'NY', '12205', 'US', 42.6526, -73.7562], ['Manchester', 'NH', '03103', 'US', 42.9956, -71.4548],
@@ -46,7 +47,10 @@ const CITIES: ReadonlyArray<[string, string, string, 'US' | 'CA', number, number
 const NAMES = ['RV Country', 'Camping World', 'Outdoor Adventures RV', 'Great Escapes RV', 'Lakeshore RV Center', 'Blue Compass RV', 'Pleasureland RV', 'Holiday RV Superstore', 'Trailside RV', 'Horizon RV Sales'];
 const STREETS = ['Highway 93 South', 'Commerce Drive', 'Industrial Parkway', 'Frontage Road', 'Airport Boulevard', 'Interstate Drive', 'Market Street', 'Lakeview Road'];
 
-/** The seeded dealer network: deterministic, one or two dealers per city, numbered D1001 upwards. */
+/**
+ * The core dealer network: deterministic, one or two dealers per city, numbered D1001 upwards. These
+ * dealerships also have dealer-portal organizations and users (accounts seed).
+ */
 export function seedDealers(): SeedDealer[] {
   const random = createRandom(4242);
   const dealers: SeedDealer[] = [];
@@ -72,4 +76,10 @@ export function seedDealers(): SeedDealer[] {
     }
   });
   return dealers;
+}
+
+/** Every dealer the locator lists: the core network, then one regional dealer per other place of the geocoder. */
+export function locatorDealers(): SeedDealer[] {
+  const core = seedDealers();
+  return [...core, ...regionalDealers(core)];
 }

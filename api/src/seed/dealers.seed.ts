@@ -1,5 +1,5 @@
 import type { Seeder } from './index';
-import { seedDealers, type SeedDealer } from './dealer-network';
+import { locatorDealers, type SeedDealer } from './dealer-network';
 import { geoPlacesSeeder } from './geo/geo-places.seed';
 
 export interface DealerHours {
@@ -22,11 +22,11 @@ export function dealerHours(dealer: SeedDealer, index: number): DealerHours[] {
   });
 }
 
-/** The dealer locator's dealers: the shared dealer network, plus hours. */
+/** The dealer locator's dealers (core network and regional dealers), plus hours. */
 export const dealersSeeder: Seeder = {
   name: 'dealers',
   async run(db) {
-    const rows = seedDealers().map((d, i) => ({ ...d, hours: dealerHours(d, i) }));
+    const rows = locatorDealers().map((d, i) => ({ ...d, hours: dealerHours(d, i) }));
     await db.query(
       `INSERT INTO dealers (dealer_number, name, street, city, state, zip, country, latitude, longitude, phone, email, website, brand_codes, hours)
        SELECT "dealerNumber", name, street, city, state, zip, country, latitude, longitude, phone, email, website,

@@ -1,4 +1,5 @@
-import { seedDealers } from '../../seed/dealer-network';
+import { locatorDealers, seedDealers } from '../../seed/dealer-network';
+import { geoPlaces } from '../../seed/geo/geo-places.seed';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 
 describe(`dealer locator (${testDbKind})`, () => {
@@ -11,7 +12,7 @@ describe(`dealer locator (${testDbKind})`, () => {
   const search = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/web/dealer/search', payload });
 
   it('finds dealers near ZIP 46526 within 100 miles, nearest first, with distance in miles', async () => {
-    const res = await search({ zip: '46526', radius: 100 });
+    const res = await search({ zip: '46526', radius: 100, pageSize: 100 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.Dealers.length).toBeGreaterThan(0);
@@ -23,17 +24,46 @@ describe(`dealer locator (${testDbKind})`, () => {
     expect(body.TotalCount).toBe(body.Dealers.length);
   });
 
+  it('has 300+ dealers across the US and Canada, each at a postal code the geocoder knows, with brands, hours and contacts', async () => {
+    const all = (await ctx.db.query<{ dealer_number: string; country: string; zip: string; city: string; state: string; latitude: number; longitude: number;
+      brand_codes: string[]; hours: unknown[]; phone: string; email: string; website: string }>('SELECT * FROM dealers')).rows;
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(all.map((d) => d.dealer_number).sort()).toEqual(locatorDealers().map((d) => d.dealerNumber).sort());
+    expect(all.filter((d) => d.country === 'CA').length).toBeGreaterThanOrEqual(50);
+    expect(new Set(all.map((d) => d.state)).size).toBeGreaterThanOrEqual(55); // states and provinces
+    const places = geoPlaces();
+    for (const dealer of all) {
+      const code = dealer.country === 'CA' ? dealer.zip.slice(0, 3) : dealer.zip;
+      const place = places.find((p) => p.countryCode === dealer.country && p.postalCode === code);
+      expect({ dealer: dealer.dealer_number, place: place && `${place.placeName} ${place.adminCode}` }).toEqual({ dealer: dealer.dealer_number, place: `${dealer.city} ${dealer.state}` });
+      // Within about 5 km of the postal code's own position.
+      expect(Math.abs((place?.latitude ?? 0) - dealer.latitude)).toBeLessThan(0.06);
+      expect(Math.abs((place?.longitude ?? 0) - dealer.longitude)).toBeLessThan(0.06);
+      expect(dealer.brand_codes.length).toBeGreaterThanOrEqual(3);
+      expect(dealer.hours).toHaveLength(7);
+      expect(dealer.phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+      expect(dealer.email).toMatch(/^sales@[a-z0-9]+\.example\.com$/);
+      expect(dealer.website).toMatch(/^https:\/\/www\.[a-z0-9]+\.example\.com$/);
+    }
+    expect(new Set(all.map((d) => d.email)).size).toBe(all.length);
+  });
+
+  it('seeds the same dealers on every run (deterministic)', () => {
+    expect(locatorDealers()).toEqual(locatorDealers());
+    expect(locatorDealers().slice(0, seedDealers().length)).toEqual(seedDealers());
+  });
+
   it('searches from the browser position and from a city', async () => {
-    const byPoint = (await search({ latitude: 41.58, longitude: -85.83, radius: 50 })).json();
+    const byPoint = (await search({ latitude: 41.5823, longitude: -85.8344, radius: 50 })).json();
     const byCity = (await search({ city: 'Goshen', state: 'IN', radius: 50 })).json();
     expect(byPoint.Dealers[0].City).toBe('Goshen');
     expect(byCity.Dealers.map((d: { DealerNumber: string }) => d.DealerNumber)).toEqual(byPoint.Dealers.map((d: { DealerNumber: string }) => d.DealerNumber));
   });
 
   it('keeps only dealers carrying the brand', async () => {
-    const all = seedDealers();
+    const all = locatorDealers();
     const code = all[0].brandCodes[0];
-    const body = (await search({ location: 'Kansas City, MO', radius: 3000, brand: code, pageSize: 100 })).json();
+    const body = (await search({ location: 'Kansas City, MO', radius: 5000, brand: code, pageSize: 100 })).json();
     expect(body.TotalCount).toBe(all.filter((d) => d.brandCodes.includes(code)).length);
     expect(body.Dealers.every((d: { Brands: Array<{ Code: string }> }) => d.Brands.some((b) => b.Code === code))).toBe(true);
   });
