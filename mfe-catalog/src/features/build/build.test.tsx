@@ -7,13 +7,16 @@ import {
 import { fetchBuildMatches } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
-import { resetDecors } from './api/build-steps.resource';
+import { fetchBuildFloorplans, resetDecors } from './api/build-steps.resource';
+import { ChooseFloorplan } from './components/choose-floorplan.component';
+import { modelFixture } from '../test-fixtures';
 
 jest.mock('@rv/shared-lib', () => ({
   ...jest.requireActual('@rv/shared-lib'),
   fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), fetchAllByType: jest.fn(), errorStatus: jest.fn(), saveBuild: jest.fn(), loadExposedComponent: jest.fn(),
 }));
 jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jest.fn() }));
+jest.mock('./api/build-steps.resource', () => ({ ...jest.requireActual('./api/build-steps.resource'), fetchBuildFloorplans: jest.fn() }));
 
 const MODEL: BuildModelOptions = {
   referenceId: '273BH', modelYear: 2026, name: 'Cougar 273BH', brandSlug: 'cougar', brandName: 'Cougar', brandCode: 'CG', typeClassSlug: 'travel-trailers',
@@ -58,6 +61,22 @@ describe('configure a build', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The options could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Build your/ })).toBeInTheDocument();
+  });
+});
+
+describe('choosing a floorplan', () => {
+  it('each card shows hitch or pin weight and cargo capacity, and says when the remembered tow vehicle is over its ratings', async () => {
+    jest.mocked(fetchBuildFloorplans).mockResolvedValue([
+      modelFixture({ specs: { SHIPPINGWEIGHT: 12800, CARRYINGCAPACITY: 2700, HITCHWEIGHT: 2560, 'RV-TYPE': 'Fifth Wheel' } }),
+      modelFixture({ uniqueId: 'CG-22RBS-2026', referenceId: '22RBS', name: 'Cougar 22RBS', specs: { SHIPPINGWEIGHT: 5000, CARRYINGCAPACITY: 1300, HITCHWEIGHT: 600, 'RV-TYPE': 'Travel Trailer' } }),
+    ]);
+    towVehicleStore.getState().choose(towVehiclePreset('half-ton')!);
+    at('/build-my-rv/montana/fifth-wheels', <ChooseFloorplan brandSlug="montana" classSlug="fifth-wheels" />);
+    const [heavy, light] = await screen.findAllByRole('article');
+    expect(heavy).toHaveTextContent('Pin weight 2,560 lb · Cargo capacity 2,700 lb');
+    expect(heavy).toHaveTextContent('Over your half-ton truck\'s towing capacity and payload');
+    expect(light).toHaveTextContent('Hitch weight 600 lb · Cargo capacity 1,300 lb');
+    expect(light).not.toHaveTextContent('Over your');
   });
 });
 

@@ -21,7 +21,7 @@ export async function fetchBuildBrands(): Promise<BuildBrand[]> {
   return [...brands.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const FLOORPLAN_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY'];
+export const FLOORPLAN_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT', 'RV-TYPE', 'LENGTH', 'SLEEPING-CAPACITY'];
 
 /** A brand's floorplans in a type class, newest year of each, cheapest first. */
 export async function fetchBuildFloorplans(brandSlug: string, classSlug: string): Promise<Model[]> {

@@ -1,13 +1,25 @@
 import { Link } from 'react-router-dom';
-import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL, useResource, type Model } from '@rv/shared-lib';
+import {
+  buildWeight, formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL, towWarnings, useResource, useTowVehicle, type Model,
+} from '@rv/shared-lib';
 import { fetchBuildFloorplans } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';
 
 const spec = (m: Model, code: string) => m.specifications[code]?.value;
+const pounds = (m: Model, code: string) => {
+  const v = Number(spec(m, code));
+  return Number.isFinite(v) && v > 0 ? v : null;
+};
+/** The floorplan's weights before options, as the options step starts from. */
+const weightsOf = (m: Model) => buildWeight({
+  shippingWeight: pounds(m, 'SHIPPINGWEIGHT'), carryingCapacity: pounds(m, 'CARRYINGCAPACITY'), hitchWeight: pounds(m, 'HITCHWEIGHT'),
+  fifthWheel: /fifth wheel/i.test(String(spec(m, 'RV-TYPE') ?? '')),
+}, 0);
 
 /** Step 3: floorplan cards with their base price; choosing one opens its options. */
 export function ChooseFloorplan({ brandSlug, classSlug }: { brandSlug: string; classSlug: string }) {
+  const [vehicle] = useTowVehicle();
   const floorplans = useResource(`build-floorplans:${brandSlug}:${classSlug}`, () => fetchBuildFloorplans(brandSlug, classSlug));
   return (
     <LoadState state={floorplans} label="floorplans">
@@ -24,6 +36,7 @@ export function ChooseFloorplan({ brandSlug, classSlug }: { brandSlug: string; c
                 <p className={styles.muted}>
                   {formatFeetInches(spec(m, 'LENGTH'))} · {formatWeight(spec(m, 'SHIPPINGWEIGHT'))} · Sleeps {formatCount(spec(m, 'SLEEPING-CAPACITY'))}
                 </p>
+                <FloorplanWeights model={m} vehicle={vehicle} />
                 <Link className="rv-button rv-button--primary rv-button--sm" to={`/build-my-rv/${brandSlug}/${classSlug}/${encodeURIComponent(m.referenceId)}?year=${m.modelYear}`} aria-label={`Build ${m.name}`}>
                   Build this floorplan
                 </Link>
@@ -33,5 +46,18 @@ export function ChooseFloorplan({ brandSlug, classSlug }: { brandSlug: string; c
         </ul>
       ))}
     </LoadState>
+  );
+}
+
+/** Hitch or pin weight and cargo capacity on a card; with a remembered tow vehicle, whether it is over its ratings. */
+function FloorplanWeights({ model, vehicle }: { model: Model; vehicle: ReturnType<typeof useTowVehicle>[0] }) {
+  const weight = weightsOf(model);
+  if (!weight) return null;
+  const over = towWarnings(weight, vehicle).filter((w) => w.kind === 'over-towing' || w.kind === 'over-payload');
+  return (
+    <>
+      <p className={styles.muted}>{weight.hitchLabel} {formatWeight(weight.hitchWeight)} · Cargo capacity {formatWeight(weight.remainingCargo)}</p>
+      {over.length && vehicle ? <p className={styles.note}><strong>Over your {vehicle.label.toLowerCase()}&apos;s {over.map((w) => (w.kind === 'over-towing' ? 'towing capacity' : 'payload')).join(' and ')}</strong></p> : null}
+    </>
   );
 }
