@@ -13,6 +13,7 @@ import { headTags, organizationJsonLd, verificationTags, type SiteVerification }
 import { findSingle } from '../modules/content/repository';
 import { seoRoutes } from './seo-routes';
 import { serviceWorkerRoutes } from './service-worker-routes';
+import { preloadTags } from './preload-hints';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
@@ -76,6 +77,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
         head.tags = [...headTags(meta, pathname, config.publicBaseUrl, config.companyName), ...verificationTags((settings?.data ?? null) as SiteVerification | null)];
       }
     }
+    if (match && status === 200) head.tags.push(...preloadTags(match.route.remote, readRemotesConfig(config)[match.route.remote], config.webRoot));
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
     return reply.status(status).type('text/html; charset=utf-8').send(renderShellHtml(shellDist, config, status, head));
   };

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteEntry } from './remotes-config';
+
+interface ManifestExpose {
+  name: string;
+  path?: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: ManifestExpose[];
+}
+
+const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
+
+/** A remote's mf-manifest.json from its dist folder, re-read only when the file changes (a deploy). */
+function readManifest(file: string): RemoteManifest | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = manifests.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+  let manifest: RemoteManifest | null;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+  } catch {
+    manifest = null;
+  }
+  manifests.set(file, { mtimeMs, manifest });
+  return manifest;
+}
+
+const attr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * <link rel="preload"> tags for what the page's route-owning remote needs on first load (issue 12: no
+ * remotes.json -> manifest -> remoteEntry -> chunk waterfall): /remotes.json, the remote's manifest,
+ * its entry, and the scripts and styles of its './spa' module. Only for a remote served from this server
+ * (an entry under /remotes/<name>/ whose dist is on disk); a remote hosted elsewhere gets none.
+ * The tags match how the browser will ask: fetch() for JSON (crossorigin), plain script and link elements.
+ */
+export function preloadTags(remote: string, location: RemoteEntry | undefined, webRoot: string): string[] {
+  const tags = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
+  const prefix = `/remotes/${remote}/`;
+  if (!location || !location.entry.startsWith(prefix) || !location.entry.endsWith('/mf-manifest.json')) return tags;
+  const manifest = readManifest(path.join(webRoot, remote, 'dist', 'mf-manifest.json'));
+  if (!manifest) return tags;
+  tags.push(`<link rel="preload" href="${attr(location.entry)}" as="fetch" crossorigin="anonymous">`);
+  const entry = manifest.metaData.remoteEntry;
+  tags.push(`<link rel="preload" href="${attr(prefix + path.posix.join(entry.path ?? '', entry.name))}" as="script">`);
+  const spa = manifest.exposes.find((expose) => expose.name === 'spa' || expose.path === './spa');
+  for (const file of spa?.assets.css.sync ?? []) tags.push(`<link rel="preload" href="${attr(prefix + file)}" as="style">`);
+  for (const file of spa?.assets.js.sync ?? []) tags.push(`<link rel="preload" href="${attr(prefix + file)}" as="script">`);
+  return tags;
+}

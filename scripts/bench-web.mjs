@@ -1,0 +1,109 @@
+// npm run bench:web -- [--url http://127.0.0.1:8080] [--runs 3] [--page home]
+// Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on each issue-12 page, `runs` times,
+// printing the median of each figure against its budget. Needs a running production server (npm start);
+// the dealer dashboard is measured signed in as demo.sales (the session is put in localStorage first).
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string' },
+  },
+});
+const base = values.url.replace(/\/$/, '');
+const runs = Math.max(1, Number(values.runs) || 3);
+
+/** Issue 12 budgets: performance score, LCP and TBT in ms, CLS, first-load JavaScript in KB. */
+const PAGES = [
+  { page: 'home', path: '/', budget: { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 170 } },
+  { page: 'floorplan list', path: '/product/montana/fifth-wheels/floorplans', budget: { score: 90, lcp: 2500, tbt: 200, cls: 0.05, js: 220 } },
+  { page: 'model detail', path: '/product/alpine/fifth-wheels/floorplans/308RL', budget: { score: 90, lcp: 2500, tbt: 200, cls: 0.05, js: 220 } },
+  { page: 'blog article', path: '/keystone-life/boondocking-101', budget: { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 170 } },
+  { page: 'owner article', path: '/owners/generator-will-not-start', budget: { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 170 } },
+  { page: 'dealer dashboard', path: '/ignite/sales/dashboard', signedIn: true, budget: { score: 90, lcp: 2500, tbt: 200, cls: 0.05, js: 220 } },
+].filter((entry) => !values.page || entry.page === values.page);
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** A demo salesperson's session, as the dealer sign-in stores it (shared-lib auth store, key 'krv'). */
+async function dealerSession() {
+  const post = (path, body, token) =>
+    fetch(`${base}${path}`, {
+      method: path.includes('attribute') ? 'PUT' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signIn = await post('/api/auth/signin', { username: 'demo.sales', password: 'Sales#2026', context: 'DEALER' });
+  if (!signIn.ok) throw new Error(`demo.sales could not sign in (${signIn.status}); is the server seeded?`);
+  const user = await signIn.json();
+  // The welcome modal is a first-visit event; the budget is about the everyday dashboard.
+  await post('/api/auth/me/attribute', { code: 'FIRST_TIME_MODAL_DISPLAYED', value: 'true' }, user.token);
+  return JSON.stringify({
+    state: { loggedIn: true, isAuthenticated: true, spiffsEnabled: true, user, authToken: user.token, refreshToken: user.refresh_token },
+    version: 0,
+  });
+}
+
+async function measure(chrome, browser, entry) {
+  const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  let page;
+  if (entry.signedIn) {
+    page = await browser.newPage();
+    await page.goto(`${base}/robots.txt`);
+    const session = await dealerSession();
+    await page.evaluate((value) => localStorage.setItem('krv', value), session);
+    options.disableStorageReset = true;
+  }
+  const result = await lighthouse(`${base}${entry.path}`, options, undefined, page);
+  if (page) await page.close();
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${entry.page}: ${lhr.runtimeError.message}`);
+  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+let over = 0;
+try {
+  console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs, against ${base}`);
+  console.log('page               score      LCP ms      TBT ms     CLS       JS KB (transferred)');
+  for (const entry of PAGES) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await measure(chrome, browser, entry));
+    const figure = Object.fromEntries(Object.keys(entry.budget).map((key) => [key, median(results.map((r) => r[key]))]));
+    const { budget } = entry;
+    const misses = [
+      figure.score < budget.score, figure.lcp > budget.lcp, figure.tbt > budget.tbt, figure.cls > budget.cls, figure.js > budget.js,
+    ];
+    over += misses.filter(Boolean).length;
+    const mark = (miss) => (miss ? '!' : ' ');
+    console.log(
+      `${entry.page.padEnd(17)} ${String(figure.score).padStart(3)}${mark(misses[0])}/${budget.score}` +
+        ` ${String(Math.round(figure.lcp)).padStart(5)}${mark(misses[1])}/${budget.lcp}` +
+        ` ${String(Math.round(figure.tbt)).padStart(5)}${mark(misses[2])}/${budget.tbt}` +
+        ` ${figure.cls.toFixed(3)}${mark(misses[3])}/${budget.cls}` +
+        ` ${figure.js.toFixed(1).padStart(6)}${mark(misses[4])}/${budget.js}`,
+    );
+  }
+  console.log(over ? `\n${over} figure(s) over budget (marked !)` : '\nevery figure within budget');
+} finally {
+  await browser.disconnect();
+  await chrome.kill();
+}
