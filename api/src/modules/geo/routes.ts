@@ -3,6 +3,7 @@ import type { ApiPlugin } from '../../app-types';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { formMessages } from '@rv/shared-lib/forms/messages';
+import { mapRoutes } from './map-routes';
 import { GeocodeResponseSchema, GeoRequestSchema } from './schemas';
 import { geocode, parseLatLng, reverseGeocode } from './service';
 
@@ -22,4 +23,5 @@ export const geoRoutes: ApiPlugin = async (app, { db }) => {
   app.get('/geo', { schema: { querystring: GeoRequestSchema, response } }, (request) => lookup(db, request.query));
   // GET bodies are not read by browsers' fetch or Fastify, so the spec's body fields also come by POST.
   app.post('/geo', { schema: { body: GeoRequestSchema, response } }, (request) => lookup(db, request.body));
+  mapRoutes(app);
 };
