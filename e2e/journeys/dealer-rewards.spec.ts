@@ -7,7 +7,7 @@ const leaderboardCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+\/
 
 /** Points, rewards and the leaderboard's settings (spec dealer §3, §7, §9) through the composed site. */
 test.describe.serial('dealer rewards and leaderboard', () => {
-  test('the points card links to the reward shop and to the rewards page: key figures, achievements, missions, coupons', async ({ page }) => {
+  test('the points card links to the reward shop and to the rewards page: key figures, achievements, missions, coupons, activity', async ({ page }) => {
     const dealer = new DealerDashboardPage(page);
     await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
     const points = dealer.card('My points');
@@ -26,6 +26,7 @@ test.describe.serial('dealer rewards and leaderboard', () => {
     await expect(dealer.card('Coupons').getByRole('row')).not.toHaveCount(0);
     await expect(dealer.card('Coupons').getByRole('cell', { name: /Ready to use|Used|Expired/ }).first()).toBeVisible();
     await expect(dealer.card('Rewards earned').getByRole('listitem').first()).toBeVisible();
+    await expect(dealer.card('Recent activity').getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

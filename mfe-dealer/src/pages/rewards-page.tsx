@@ -4,11 +4,11 @@ import { DEALER_PREFIX } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import styles from '../features/dashboard/components/dashboard.module.css';
 import { PointsSummary } from '../features/rewards/components/points-summary.component';
-import { AchievementsCard, CouponsCard, EarnedRewardsCard, KpisCard, MissionsCard } from '../features/rewards/components/rewards-views.component';
+import { AchievementsCard, CouponsCard, EarnedRewardsCard, KpisCard, MissionsCard, RecentActivityCard } from '../features/rewards/components/rewards-views.component';
 
 /**
  * `/ignite/sales/rewards`, reached from the dashboard's points card: points with the reward shop
- * balance and link, key figures, achievements, missions, rewards earned and coupons. Spec dealer §2
+ * balance and link, key figures, achievements, missions, rewards earned, coupons and recent activity. Spec dealer §2
  * lists no such screen (nor the fields of these calls); it is this portal's view of the §7 calls.
  */
 export function RewardsPage() {
@@ -30,6 +30,7 @@ export function RewardsPage() {
       <div className={styles.stack}>
         <CouponsCard />
         <EarnedRewardsCard />
+        <RecentActivityCard />
       </div>
     </DealerFrame>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
-import { dealerUser, mockApi, type MockHandler } from '../../test-support/mock-api';
+import { dealerUser, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, gamificationUser, GID, MAMBO } from '../dashboard/portal-fixtures';
 
@@ -32,6 +32,10 @@ function rewardsApi(overrides: Record<string, MockHandler> = {}) {
       { id: '1', code: 'OLD-10', name: 'Old coupon', description: 'Gone', expiresOn: `${year - 1}-01-31`, used: false },
       { id: '2', code: 'GEAR-20', name: '20% off branded gear', description: 'Jackets and hats', expiresOn: `${year + 1}-01-31`, used: false },
     ]),
+    [`GET ${U}/activities`]: data(Array.from({ length: 12 }, (_, i) => ({
+      id: `act-${i}`, type: 'behaviour', verb: 'spiff_claimed', description: `Claimed spiff ${i}`, tags: ['org_D1001'], createdOn: `${year}-01-${String(i + 10)}T12:00:00Z`,
+      user: { uuid: GID, firstName: 'Dana', lastName: 'Reyes' }, points: [{ name: 'Sales', amount: 1500 }],
+    }))),
     ...overrides,
   });
 }
@@ -41,9 +45,9 @@ beforeEach(() => {
   authStore.getState().loginSuccess(dealerUser());
 });
 
-describe('rewards page: key figures, achievements, missions, rewards earned, coupons', () => {
+describe('rewards page: key figures, achievements, missions, rewards earned, coupons, recent activity', () => {
   it('is reached from the dashboard points card and shows every view with the reward shop balance and link', async () => {
-    rewardsApi({ [`GET ${U}/levels`]: data([]), [`GET ${U}/notifications`]: data([]) });
+    const log = rewardsApi({ [`GET ${U}/levels`]: data([]), [`GET ${U}/notifications`]: data([]) });
     const user = userEvent.setup();
     const app = renderApp(`${S}/dashboard`);
     await user.click(await within(screen.getByRole('region', { name: 'My points' })).findByRole('link', { name: 'Achievements, missions and coupons' }));
@@ -75,6 +79,12 @@ describe('rewards page: key figures, achievements, missions, rewards earned, cou
     const earned = screen.getByRole('region', { name: 'Rewards earned' });
     expect(await within(earned).findByText('Bronze')).toBeInTheDocument();
 
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    const items = await within(activity).findAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[0]).toHaveTextContent(`Claimed spiff 0 (+1,500 Sales) Jan 10, ${year}`);
+    expect(requestsTo(log, `GET ${U}/activities`)[0].params).toEqual({ page: 0, count: 100, onlyBehaviours: true, tags: 'org_D1001' });
+
     const coupons = within(screen.getByRole('region', { name: 'Coupons' }));
     const rows = await coupons.findAllByRole('row');
     expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['GEAR-20', 'OLD-10']);
@@ -83,13 +93,14 @@ describe('rewards page: key figures, achievements, missions, rewards earned, cou
   });
 
   it('says so when a view is empty', async () => {
-    rewardsApi({ [`GET ${U}/kpis`]: data([]), [`GET ${U}/rewards/achievements`]: data([]), [`GET ${U}/missions`]: data([]), [`GET ${U}/rewards`]: data([]), [`GET ${U}/coupons`]: data([]) });
+    rewardsApi({ [`GET ${U}/kpis`]: data([]), [`GET ${U}/rewards/achievements`]: data([]), [`GET ${U}/missions`]: data([]), [`GET ${U}/rewards`]: data([]), [`GET ${U}/coupons`]: data([]), [`GET ${U}/activities`]: data([]) });
     renderApp(`${S}/rewards`);
     expect(await screen.findByText('No key figures yet: they start with your first sale or course.')).toBeInTheDocument();
     expect(await screen.findByText('No achievements are offered yet.')).toBeInTheDocument();
     expect(await screen.findByText('No missions are running right now.')).toBeInTheDocument();
     expect(await screen.findByText('Nothing earned yet: levels and achievements you reach show here.')).toBeInTheDocument();
     expect(await screen.findByText('You have no coupons.')).toBeInTheDocument();
+    expect(await screen.findByText('No activity yet: claims and completed courses show here.')).toBeInTheDocument();
   });
 
   it('shows each failed view with the reason and a retry, and the reward shop link as unavailable', async () => {

@@ -1,14 +1,15 @@
 /**
  * The rewards page's views (spec dealer §7 rewards platform: users/{id}/kpis, /rewards/achievements,
- * /missions, /rewards, /coupons). Spec §2 names no screen for these and §3 does not show their fields,
+ * /missions, /rewards, /coupons, /activities). Spec §2 names no screen for these and §3 does not show their fields,
  * so what each view shows is this portal's design; the ordering and state rules live in shared-lib
  * (dealer/rewards-display.ts). Each view has its loading, empty and error (with retry) state.
  */
 import type { ReactNode } from 'react';
 import {
-  couponState, COUPON_STATE_LABELS, fetchAchievements, fetchAwardedRewards, fetchCoupons, fetchKpis, fetchMissions, isEarned, kpiTimeFrameLabel,
+  couponState, COUPON_STATE_LABELS, fetchActivities, fetchAchievements, fetchAwardedRewards, fetchCoupons, fetchKpis, fetchMissions, isEarned, kpiTimeFrameLabel,
   missionState, MISSION_STATE_LABELS, rewardProgress, sortAchievements, sortCoupons, sortMissions, type Reward,
 } from '@rv/shared-lib';
+import { useAccountChecks } from '../../account-checks/hooks/use-account-checks';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
@@ -146,6 +147,32 @@ export function CouponsCard({ now = new Date() }: { now?: Date }) {
               ))}
             </tbody>
           </table>
+        )}
+      </DataView>
+    </Section>
+  );
+}
+
+/** How many of the latest activities the page lists (the call itself asks for page 0, count 100). */
+export const RECENT_ACTIVITY_SHOWN = 10;
+
+/** The user's recent activity: behaviours only, filtered by their first org_ tag (spec dealer §5, §9). */
+export function RecentActivityCard() {
+  const tags = useAccountChecks()?.gamification?.tags;
+  const activities = useAccountResource(useGamificationId(), 'my-activities', (id) => fetchActivities(id, tags));
+  return (
+    <Section id="dealer-activity-title" title="Recent activity">
+      <DataView state={activities} what="activity" isEmpty={(a) => a.length === 0} empty="No activity yet: claims and completed courses show here.">
+        {(list) => (
+          <ul className={styles.notes}>
+            {list.slice(0, RECENT_ACTIVITY_SHOWN).map((a) => (
+              <li key={a.id}>
+                {a.description}
+                {a.points.length ? ` (+${a.points.map((p) => `${number.format(p.amount)} ${p.name}`).join(', ')})` : ''}{' '}
+                <time dateTime={a.createdOn} className={styles.muted}>{dateText(a.createdOn)}</time>
+              </li>
+            ))}
+          </ul>
         )}
       </DataView>
     </Section>
