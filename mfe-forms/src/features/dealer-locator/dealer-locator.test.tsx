@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
 import { mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
+import { resetMapLayers } from './api/map-layers.resource';
 import DealerLocator from './components/dealer-locator.component';
 import { locatorSearchString, parseLocatorQuery } from './hooks/use-locator-query';
 
@@ -14,9 +15,18 @@ const dealer = (n: number, name: string, distance: number) => ({
 });
 const FOUND = { status: 200, data: { Dealers: [dealer(1, 'Lakeside RV', 3.2), dealer(2, 'Hoosier Campers', 41.7)], TotalCount: 2, Page: 1, PageSize: 25, Radius: 100, Origin: { Latitude: 41.58, Longitude: -85.83, Label: 'Goshen, IN 46526' } } };
 
+const MAP = 'GET /api/geo/map';
+const OUTLINES = 'GET /api/geo/outlines/abc123';
+/** A square "country" around Goshen and one border line, in [lng, lat]. */
+const OUTLINE_DATA = { land: [[[-90, 38], [-80, 38], [-80, 45], [-90, 45], [-90, 38]]], borders: [[[-85, 38], [-85, 45]]] };
+const mapConfig = (tileUrl: string | null = null) => ({ status: 200, data: { outlinesUrl: '/api/geo/outlines/abc123', tileUrl, attribution: tileUrl ? '© Tiles' : null } });
+
 function setup(search: MockHandler = FOUND, extra: Record<string, MockHandler> = {}) {
   window.history.replaceState(null, '', '/find-a-dealer');
-  return mockApi({ [SEARCH]: search, 'GET /api/web/form/data/brands': { status: 200, data: [] }, ...extra });
+  return mockApi({
+    [SEARCH]: search, 'GET /api/web/form/data/brands': { status: 200, data: [] },
+    [MAP]: mapConfig(), [OUTLINES]: { status: 200, data: OUTLINE_DATA }, ...extra,
+  });
 }
 
 async function searchFor(place: string) {
@@ -29,6 +39,7 @@ async function searchFor(place: string) {
 beforeEach(() => {
   sessionStorage.clear();
   resetSiteSettings();
+  resetMapLayers();
 });
 
 describe('locator query in the URL', () => {
@@ -44,12 +55,46 @@ describe('locator query in the URL', () => {
 });
 
 describe('dealer locator (spec §7)', () => {
-  it('starts with a prompt and a map of the whole country', () => {
+  it('starts with a prompt and a map of the whole country', async () => {
     setup();
     render(<DealerLocator />);
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Dealer' })).toBeInTheDocument();
     expect(screen.getByText(/to see dealers near you/)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: /search to see dealers/ })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /search to see dealers/ })).toBeInTheDocument();
+  });
+
+  it('draws the outlines the API serves (no outside service), and no tiles unless a tile layer is configured', async () => {
+    const log = setup();
+    const { container } = render(<DealerLocator />);
+    await screen.findByRole('group', { name: /search to see dealers/ });
+    await waitFor(() => expect(container.querySelectorAll('[data-testid="map-base"] path')).toHaveLength(2));
+    expect(requestsTo(log, OUTLINES)).toHaveLength(1);
+    const [land, borders] = Array.from(container.querySelectorAll('[data-testid="map-base"] path'));
+    expect(land.getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+(L[\d.-]+ [\d.-]+){4}Z$/);
+    expect(borders.getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+$/);
+    expect(container.querySelector('[data-testid="map-base"] image')).toBeNull();
+  });
+
+  it('lays map tiles under the markers when a tile URL is configured, with its attribution', async () => {
+    setup(FOUND, { [MAP]: mapConfig('/api/geo/tiles/{z}/{x}/{y}') });
+    const { container } = render(<DealerLocator />);
+    await searchFor('46526');
+    await screen.findByRole('group', { name: /Map of 2 dealers/ });
+    await waitFor(() => expect(container.querySelectorAll('[data-testid="map-base"] image').length).toBeGreaterThan(0));
+    const hrefs = Array.from(container.querySelectorAll('[data-testid="map-base"] image')).map((i) => i.getAttribute('href'));
+    expect(hrefs.every((h) => /^\/api\/geo\/tiles\/\d+\/\d+\/\d+$/.test(h ?? ''))).toBe(true);
+    expect(screen.getByText('© Tiles')).toBeInTheDocument();
+  });
+
+  it('still shows the markers when the outlines cannot be loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup(FOUND, { [MAP]: { status: 500 } });
+    const { container } = render(<DealerLocator />);
+    await searchFor('46526');
+    expect(await screen.findByRole('button', { name: /^1\. Lakeside RV/ })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('map outlines could not be loaded', expect.anything()));
+    expect(container.querySelector('[data-testid="map-base"] path')).toBeNull();
+    warn.mockRestore();
   });
 
   it('shows a loader while searching', async () => {
@@ -73,7 +118,7 @@ describe('dealer locator (spec §7)', () => {
     expect(within(first).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:5745550101');
     expect(within(first).getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://www.example.com');
     expect(within(first).getByRole('link', { name: /Directions/ })).toHaveAttribute('href', expect.stringContaining('to=41.68'));
-    const map = screen.getByRole('group', { name: 'Map of 2 dealers within 100 miles of Goshen, IN 46526' });
+    const map = await screen.findByRole('group', { name: 'Map of 2 dealers within 100 miles of Goshen, IN 46526' });
     expect(within(map).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       '1. Lakeside RV, Goshen, IN, 3.2 miles away', '2. Hoosier Campers, Goshen, IN, 41.7 miles away',
     ]);

@@ -1,11 +1,13 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
 import { LEAD_BRANDS, Modal, errorMessage, useResource } from '@rv/shared-lib';
 import LeadForm from '../../lead-form/components/lead-form.component';
 import { searchDealers, type Dealer } from '../api/dealer-search.resource';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, useLocatorQuery } from '../hooks/use-locator-query';
 import { DealerList } from './dealer-list.component';
-import { DealerMap } from './dealer-map.component';
 import styles from './dealer-locator.module.css';
+
+// The map (and its outlines, fetched by it) is a chunk of its own, loaded after the page shows.
+const DealerMap = lazy(() => import(/* webpackChunkName: "dealer-map" */ './dealer-map.component'));
 
 /** The /find-a-dealer page (spec §2, §7): search by ZIP, city or position, radius and brand; list and map. */
 export default function DealerLocator() {
@@ -99,7 +101,9 @@ export default function DealerLocator() {
       ) : null}
 
       <div className={styles.layout}>
-        <DealerMap origin={origin} radius={data?.Radius ?? radius} dealers={data?.Dealers ?? []} selected={selected} onSelect={setSelected} />
+        <Suspense fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
+          <DealerMap origin={origin} radius={data?.Radius ?? radius} dealers={data?.Dealers ?? []} selected={selected} onSelect={setSelected} />
+        </Suspense>
         {data && data.Dealers.length > 0 ? <DealerList dealers={data.Dealers} selected={selected} onSelect={setSelected} onContact={setContact} /> : null}
       </div>
 

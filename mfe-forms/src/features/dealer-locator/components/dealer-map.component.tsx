@@ -1,12 +1,13 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Dealer } from '../api/dealer-search.resource';
+import { loadMapLayers, type MapLayers } from '../api/map-layers.resource';
+import {
+  MAP_START, MILES_PER_DEGREE_LATITUDE, START_HALF_SPAN_MILES, linesToPath, pixelsPerMile, project, tileHref, viewAround, visibleTiles,
+} from '../map-projection';
 import styles from './dealer-locator.module.css';
 
-/** Spec §7: the map starts at about 39.83, -98.57 (the middle of the contiguous US). */
-export const MAP_START = { lat: 39.83, lng: -98.57 };
 const WIDTH = 640;
 const HEIGHT = 420;
-const MILES_PER_DEGREE = 69;
 
 export interface MapOrigin {
   lat: number;
@@ -14,7 +15,7 @@ export interface MapOrigin {
   label: string;
 }
 
-interface DealerMapProps {
+export interface DealerMapProps {
   origin: MapOrigin | null;
   radius: number;
   dealers: Dealer[];
@@ -22,27 +23,37 @@ interface DealerMapProps {
   onSelect(dealerNumber: string): void;
 }
 
+/** The outlines and tile settings, loaded after the map first shows; without them the markers still work. */
+function useMapLayers(): MapLayers | null {
+  const [layers, setLayers] = useState<MapLayers | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadMapLayers().then((loaded) => live && setLayers(loaded), (error: unknown) => console.warn('map outlines could not be loaded', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return layers;
+}
+
 /**
- * A plot of the results around the searched place, drawn here with no map service: an
- * equirectangular projection scaled by the origin's latitude, the radius as a circle, a marker per
- * dealer. Markers are buttons in the tab order; the list beside it carries the same information.
+ * The locator map, drawn here with no outside service (spec §7): US and Canada outlines from the
+ * bundled atlases (served by the API), an optional tile layer when one is configured, the radius
+ * around the searched place and a marker per dealer. Markers are buttons in the tab order; the
+ * list beside it carries the same information and the same selection.
  */
-export function DealerMap({ origin, radius, dealers, selected, onSelect }: DealerMapProps) {
+export default function DealerMap({ origin, radius, dealers, selected, onSelect }: DealerMapProps) {
   const titleId = useId();
+  const layers = useMapLayers();
   const center = origin ?? { ...MAP_START, label: 'United States' };
-  const kx = Math.cos((center.lat * Math.PI) / 180);
   // Fit the radius circle, or the farthest dealer when one lies outside it.
-  const far = dealers.reduce((max, d) => Math.max(max, Math.abs(d.Latitude - center.lat), Math.abs(d.Longitude - center.lng) * kx), 0);
-  const span = Math.max(origin ? radius / MILES_PER_DEGREE : 12, far) * 1.15;
-  const scale = (Math.min(WIDTH, HEIGHT) / 2) / span;
-  const x = (lng: number) => WIDTH / 2 + (lng - center.lng) * kx * scale;
-  const y = (lat: number) => HEIGHT / 2 - (lat - center.lat) * scale;
-  const step = span > 8 ? 5 : span > 2 ? 1 : 0.25;
-  const lines = (from: number, to: number) => {
-    const out: number[] = [];
-    for (let v = Math.ceil(from / step) * step; v <= to; v += step) out.push(Number(v.toFixed(4)));
-    return out;
-  };
+  const farMiles = dealers.reduce((max, d) => Math.max(max, Math.hypot(d.Latitude - center.lat, (d.Longitude - center.lng) * Math.cos((center.lat * Math.PI) / 180)) * MILES_PER_DEGREE_LATITUDE), 0);
+  const halfSpan = origin ? Math.max(radius, farMiles) * 1.15 : START_HALF_SPAN_MILES;
+  const view = useMemo(() => viewAround(center, halfSpan, WIDTH, HEIGHT), [center.lat, center.lng, halfSpan]); // eslint-disable-line react-hooks/exhaustive-deps
+  const land = useMemo(() => (layers ? linesToPath(view, layers.outlines.land, true) : ''), [layers, view]);
+  const borders = useMemo(() => (layers ? linesToPath(view, layers.outlines.borders, false) : ''), [layers, view]);
+  const tiles = layers?.tileUrl ? visibleTiles(view) : [];
+
   const onKey = (event: KeyboardEvent, dealerNumber: string) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -51,25 +62,30 @@ export function DealerMap({ origin, radius, dealers, selected, onSelect }: Deale
   const summary = origin
     ? `Map of ${dealers.length} dealers within ${radius} miles of ${origin.label}`
     : 'Map of the United States and Canada; search to see dealers';
+  const at = project(view, center.lat, center.lng);
 
   return (
     <svg className={styles.map} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-labelledby={titleId}>
       <title id={titleId}>{summary}</title>
       <rect width={WIDTH} height={HEIGHT} className={styles.mapWater} />
-      <g className={styles.graticule} aria-hidden="true">
-        {lines(center.lat - span * 1.6, center.lat + span * 1.6).map((lat) => <line key={`lat${lat}`} x1={0} x2={WIDTH} y1={y(lat)} y2={y(lat)} />)}
-        {lines(center.lng - (span * 2.2) / kx, center.lng + (span * 2.2) / kx).map((lng) => <line key={`lng${lng}`} y1={0} y2={HEIGHT} x1={x(lng)} x2={x(lng)} />)}
+      <g aria-hidden="true" data-testid="map-base">
+        {land ? <path className={styles.land} d={land} fillRule="evenodd" /> : null}
+        {borders ? <path className={styles.borders} d={borders} /> : null}
+        {tiles.map((tile) => (
+          <image key={`${tile.z}/${tile.x}/${tile.y}`} href={tileHref(layers?.tileUrl ?? '', tile)} x={tile.left} y={tile.top} width={tile.size} height={tile.size} />
+        ))}
       </g>
       {origin ? (
         <g aria-hidden="true">
-          <circle className={styles.radius} cx={x(center.lng)} cy={y(center.lat)} r={(radius / MILES_PER_DEGREE) * scale} />
-          <circle className={styles.origin} cx={x(center.lng)} cy={y(center.lat)} r={7} />
-          <text className={styles.originLabel} x={x(center.lng) + 10} y={y(center.lat) - 10}>{origin.label}</text>
+          <circle className={styles.radius} cx={at.x} cy={at.y} r={radius * pixelsPerMile(view, center.lat)} />
+          <circle className={styles.origin} cx={at.x} cy={at.y} r={7} />
+          <text className={styles.originLabel} x={at.x + 10} y={at.y - 10}>{origin.label}</text>
         </g>
       ) : null}
       {dealers.map((dealer, i) => {
         const active = dealer.DealerNumber === selected;
         const miles = dealer.Distance === undefined ? '' : `, ${dealer.Distance} miles away`;
+        const { x, y } = project(view, dealer.Latitude, dealer.Longitude);
         return (
           <g
             key={dealer.DealerNumber}
@@ -78,7 +94,7 @@ export function DealerMap({ origin, radius, dealers, selected, onSelect }: Deale
             aria-pressed={active}
             aria-label={`${i + 1}. ${dealer.Name}, ${dealer.City}, ${dealer.State}${miles}`}
             className={active ? `${styles.marker} ${styles.markerActive}` : styles.marker}
-            transform={`translate(${x(dealer.Longitude)} ${y(dealer.Latitude)})`}
+            transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
             onClick={() => onSelect(dealer.DealerNumber)}
             onKeyDown={(e) => onKey(e, dealer.DealerNumber)}
           >
@@ -87,6 +103,7 @@ export function DealerMap({ origin, radius, dealers, selected, onSelect }: Deale
           </g>
         );
       })}
+      {tiles.length && layers?.attribution ? <text className={styles.attribution} x={WIDTH - 6} y={HEIGHT - 6} textAnchor="end">{layers.attribution}</text> : null}
     </svg>
   );
 }
