@@ -158,7 +158,8 @@ export const RECENT_ACTIVITY_SHOWN = 10;
 
 /** The user's recent activity: behaviours only, filtered by their first org_ tag (spec dealer §5, §9). */
 export function RecentActivityCard() {
-  const tags = useAccountChecks()?.gamification?.tags;
+  // The account check's tags may be plain strings or { tag } objects; the activities query reads strings.
+  const tags = useAccountChecks()?.gamification?.tags?.map((t) => (typeof t === 'string' ? t : t.tag ?? ''));
   const activities = useAccountResource(useGamificationId(), 'my-activities', (id) => fetchActivities(id, tags));
   return (
     <Section id="dealer-activity-title" title="Recent activity">
