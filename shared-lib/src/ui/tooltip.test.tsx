@@ -55,3 +55,17 @@ describe('UI kit tooltip', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('UI kit tooltip placement', () => {
+  it('places the popover below its button and inside the viewport, so a scrolling container does not clip it', async () => {
+    render(<Tooltip label="About GVWR" content="Rating." />);
+    const button = screen.getByRole('button', { name: 'About GVWR' });
+    const pop = popover();
+    button.getBoundingClientRect = () => ({ left: 1000, right: 1024, top: 100, bottom: 124, width: 24, height: 24, x: 1000, y: 100, toJSON: () => ({}) });
+    Object.defineProperty(pop, 'offsetWidth', { value: 300 });
+    Object.defineProperty(pop, 'offsetHeight', { value: 60 });
+    await userEvent.hover(button);
+    expect(pop.style.top).toBe('130px');
+    expect(pop.style.left).toBe(`${window.innerWidth - 300 - 8}px`);
+  });
+});
