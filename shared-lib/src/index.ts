@@ -37,3 +37,4 @@ export * from './quiz';
 export * from './build';
 export * from './spa/exposed-module';
 export * from './ui/use-reduced-motion';
+export * from './ui/use-reveal';

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { backgroundColor } from '@rv/shared-lib';
-import { useReveal } from '../hooks/use-reveal';
+import { backgroundColor, useReveal } from '@rv/shared-lib';
 import { useBlockPosition } from './block-context';
 import { cssKey } from './css-key';
 import styles from './block-section.module.css';
@@ -20,7 +19,7 @@ interface BlockSectionProps {
 export function BlockSection({ title, label, background, className, children, wide }: BlockSectionProps) {
   const position = useBlockPosition();
   const titleId = useId();
-  const { ref, revealed } = useReveal<HTMLElement>();
+  const { ref, revealed } = useReveal<HTMLElement>({ rootMargin: '0px 0px -10% 0px' });
   const bg = backgroundColor(background);
   const shown = position.eager || revealed;
   const classes = [styles.section, bg ? styles[cssKey('bg', bg)] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { cardSliderLayout, groupsOf, revealDelayMs, type OwnerCardType } from '@rv/shared-lib';
+import { cardSliderLayout, groupsOf, type OwnerCardType, revealDelayMs, useReveal } from '@rv/shared-lib';
 import { backgroundKey } from '../background-class';
-import { useReveal } from '../hooks/use-reveal';
 import styles from '../cards.module.css';
 
 export interface CardSliderProps {

@@ -1,5 +1,4 @@
-import { bentoLayout, BENTO_MAX, revealDelayMs, type BentoArticleGridSlice } from '@rv/shared-lib';
-import { useReveal } from '../../cards/hooks/use-reveal';
+import { BENTO_MAX, type BentoArticleGridSlice, bentoLayout, revealDelayMs, useReveal } from '@rv/shared-lib';
 import { ArticleLinkCard, usableArticles } from './article-card';
 import styles from '../owner-blocks.module.css';
 

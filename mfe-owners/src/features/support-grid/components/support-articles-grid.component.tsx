@@ -1,6 +1,5 @@
-import { articleHero, Button, showLoadMore } from '@rv/shared-lib';
+import { articleHero, Button, showLoadMore, useReveal } from '@rv/shared-lib';
 import { OwnerCard } from '../../cards/components/owner-card.component';
-import { useReveal } from '../../cards/hooks/use-reveal';
 import type { ArticlePage } from '../api/support-articles.resource';
 import { usePagedArticles } from '../hooks/use-paged-articles';
 import styles from '../support-grid.module.css';

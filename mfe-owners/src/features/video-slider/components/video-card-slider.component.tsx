@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Modal, revealDelayMs, SLIDER_SCROLL_THROTTLE_MS, sliderEnds, VIDEO_SLIDER_STEP_PX, videoSliderCards, youtubeNoCookieUrl,
-  type VideoCard, type VideoCardSliderSlice,
-} from '@rv/shared-lib';
+import { Modal, revealDelayMs, SLIDER_SCROLL_THROTTLE_MS, sliderEnds, useReveal, VIDEO_SLIDER_STEP_PX, type VideoCard, type VideoCardSliderSlice, videoSliderCards, youtubeNoCookieUrl } from '@rv/shared-lib';
 import { backgroundKey } from '../../cards/background-class';
-import { useReveal } from '../../cards/hooks/use-reveal';
 import styles from '../video-slider.module.css';
 
 /**
