@@ -131,6 +131,21 @@ test.describe('service worker', () => {
       await page.goto('/product/montana/fifth-wheels/floorplans');
       await expect(catalog.getByRole('article').first()).toBeVisible();
       await serviceWorkerActivated(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(`${origin}/sw.js`);
+    });
+
+    await test.step('Chromium finds the site installable from its web app manifest', async () => {
+      const cdp = await context.newCDPSession(page);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
+      expect(url).toBe(`${origin}/manifest.webmanifest`);
+      expect(errors).toEqual([]);
+      // Playwright's contexts are incognito, which Chromium never installs from; nothing else may be missing.
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+      await cdp.detach();
+    });
+
+    await test.step('pick three floorplans from the listing', async () => {
       const links = catalog.getByRole('article').getByRole('link').filter({ hasNotText: /^Build/ });
       for (let i = 0; floorplans.length < 3; i += 1) {
         const href = (await links.nth(i).getAttribute('href'))!;
