@@ -11,6 +11,7 @@ import { RegisterPage } from './pages/register-page';
 import { RewardsPage } from './pages/rewards-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { SplashPage } from './pages/splash-page';
+import { SupportPage } from './pages/support-page';
 
 /** The pages of mfe-dealer by route name (shared-lib route table); routes without a screen yet show their summary. */
 export const pages: PageMap = {
@@ -29,5 +30,6 @@ export const pages: PageMap = {
   incentives: IncentivesPage,
   learning: LearningPage,
   course: CoursePage,
+  dealerSupport: SupportPage,
   dealerRewards: RewardsPage,
 };

@@ -58,6 +58,7 @@ const CASES: Array<[string, string, string, Record<string, string>]> = [
   ['/ignite/sales/incentives', 'incentives', 'mfe-dealer', {}],
   ['/ignite/sales/my-team', 'myTeam', 'mfe-dealer', {}],
   ['/ignite/sales/search', 'dealerSearch', 'mfe-dealer', {}],
+  ['/ignite/sales/support', 'dealerSupport', 'mfe-dealer', {}],
 ];
 
 describe('route table (spec consumer §2, dealer §2)', () => {

@@ -70,6 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'incentives', pattern: `${DEALER_PREFIX}/incentives`, remote: 'mfe-dealer' },
   { name: 'myTeam', pattern: `${DEALER_PREFIX}/my-team`, remote: 'mfe-dealer' },
   { name: 'dealerSearch', pattern: `${DEALER_PREFIX}/search`, remote: 'mfe-dealer' },
+  { name: 'dealerSupport', pattern: `${DEALER_PREFIX}/support`, remote: 'mfe-dealer' },
   { name: 'blogList', pattern: '/:company-life', remote: 'mfe-content' },
   { name: 'blogArticle', pattern: '/:company-life/:slug', remote: 'mfe-content' },
   { name: 'contentPage', pattern: '/:slug', remote: 'mfe-content', needsLookup: 'content-page' },
