@@ -1,25 +1,24 @@
-import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
+import { lazyPage, type PageMap } from '@rv/shared-lib';
 import { BlogArticlePage, BlogListPage } from './pages/blog.pages';
 import { ContentPage, WarrantyPage } from './pages/content.page';
-import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './pages/directory.pages';
 import { HomePage } from './pages/home.page';
-import { InnovationPage, InnovationsPage } from './pages/innovations.page';
 import { RvTypePage } from './pages/rv-type.page';
-import { SearchResultsPage } from './features/search-results/search-results.page';
 
-/** The pages of mfe-content by route name (shared-lib route table); a route without a screen yet shows its summary. */
+/**
+ * The pages of mfe-content by route name (shared-lib route table). Home, content pages, RV types and
+ * the blog are in the remote's first load; directories, innovations and search results load when opened.
+ */
 export const pages: PageMap = {
-  ...Object.fromEntries(ROUTES.filter((r) => r.remote === 'mfe-content').map((r) => [r.name, RouteSummaryPage])),
   index: HomePage,
   contentPage: ContentPage,
   warranty: WarrantyPage,
   rvTypeLanding: RvTypePage,
-  rvTypesDirectory: RvTypesPage,
-  brandDirectory: BrandDirectoryPage,
-  brochures: BrochuresPage,
-  innovations: InnovationsPage,
-  innovation: InnovationPage,
   blogList: BlogListPage,
   blogArticle: BlogArticlePage,
-  search: SearchResultsPage,
+  rvTypesDirectory: lazyPage(() => import('./pages/directory.pages').then((m) => m.RvTypesPage)),
+  brandDirectory: lazyPage(() => import('./pages/directory.pages').then((m) => m.BrandDirectoryPage)),
+  brochures: lazyPage(() => import('./pages/directory.pages').then((m) => m.BrochuresPage)),
+  innovations: lazyPage(() => import('./pages/innovations.page').then((m) => m.InnovationsPage)),
+  innovation: lazyPage(() => import('./pages/innovations.page').then((m) => m.InnovationPage)),
+  search: lazyPage(() => import('./features/search-results/search-results.page').then((m) => m.SearchResultsPage)),
 };

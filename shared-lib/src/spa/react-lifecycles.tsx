@@ -1,5 +1,6 @@
 import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { retryFailedPages } from './lazy-page';
 
 /** What the shell passes to every remote's single-spa lifecycles. */
 export interface RemoteMountProps {
@@ -31,7 +32,12 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   }
 
   override render() {
-    if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
+    if (this.state.error) {
+      return this.props.fallback(this.state.error, () => {
+        retryFailedPages();
+        this.setState({ error: null });
+      });
+    }
     return this.props.children;
   }
 }

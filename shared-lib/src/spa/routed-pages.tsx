@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readRuntimeConfig } from '../config/runtime-config';
 import { matchRoute, type RouteDefinition } from '../routing/route-table';
@@ -21,5 +21,18 @@ export function RoutedPages({ pages }: { pages: PageMap }) {
   const match = matchRoute(pathname, readRuntimeConfig().companySlug);
   const Page = match ? pages[match.route.name] : undefined;
   if (!match || !Page) return <ErrorPage statusCode={404} />;
-  return <Page key={pathname} params={match.params} route={match.route} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page key={pathname} params={match.params} route={match.route} />
+    </Suspense>
+  );
+}
+
+/** While a lazily loaded page's code arrives: a polite status for screen readers and reserved space (no layout shift). */
+export function PageLoading() {
+  return (
+    <div className="rv-page-loading" role="status">
+      <span className="rv-visually-hidden">Loading the page…</span>
+    </div>
+  );
 }
