@@ -11,14 +11,18 @@ const code = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 describe(`GET /api/inventory/v1/build-matches, build to nearby stock (${testDbKind})`, () => {
   let ctx: TestContext;
-  /** A floorplan year stocked by at least two dealers, one unit with two or more options, and its dealer's ZIP. */
+  /**
+   * A unit with two or more options and its dealer's ZIP, of a floorplan year that another dealer in the
+   * same state (another ZIP, so within 1,000 miles and farther away) also stocks.
+   */
   let stocked: Stocked;
   beforeAll(async () => {
     ctx = await createTestApp();
     const { rows } = await ctx.db.query<Stocked>(
       `SELECT u.reference_id, u.model_year, u.options, d.zip FROM inventory_units u JOIN dealers d ON d.dealer_number = u.dealer_number
         WHERE cardinality(u.options) >= 2
-          AND (SELECT count(DISTINCT o.dealer_number) FROM inventory_units o WHERE o.reference_id = u.reference_id AND o.model_year = u.model_year) >= 2
+          AND EXISTS (SELECT 1 FROM inventory_units o JOIN dealers od ON od.dealer_number = o.dealer_number
+                       WHERE o.reference_id = u.reference_id AND o.model_year = u.model_year AND od.state = d.state AND od.zip <> d.zip)
         ORDER BY u.vin LIMIT 1`,
     );
     stocked = rows[0];
@@ -51,9 +55,10 @@ describe(`GET /api/inventory/v1/build-matches, build to nearby stock (${testDbKi
 
   it('a small radius keeps only dealers within it; with no options every count is 0', async () => {
     const wide = (await get(`?floorplan=${stocked.reference_id}&year=${stocked.model_year}&zip=${stocked.zip}&radius=1000`)).json<Answer>();
-    const radius = Math.max(1, Math.ceil(wide.units[0].distance));
-    // The test picked units at two or more dealers; the farthest is beyond the closest one's distance.
-    expect(wide.units[wide.units.length - 1].distance).toBeGreaterThan(radius);
+    // Between the closest unit (at the ZIP's dealer) and the farthest (another ZIP in the state).
+    const [closest, farthest] = [wide.units[0].distance, wide.units[wide.units.length - 1].distance];
+    const radius = Math.max(1, Math.floor(farthest - 0.05));
+    expect(radius).toBeGreaterThanOrEqual(closest);
     const near = (await get(`?floorplan=${stocked.reference_id}&year=${stocked.model_year}&zip=${stocked.zip}&radius=${radius}`)).json<Answer>();
     expect(near.units.map((u) => u.vin)).toContain(wide.units[0].vin);
     expect(near.units.length).toBeLessThan(wide.units.length);
