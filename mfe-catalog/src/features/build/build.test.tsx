@@ -229,6 +229,10 @@ describe('find one near me and send the build', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Send my build to a dealer' }));
     expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // Sharing the build gives the same saved build's link.
+    await userEvent.click(screen.getByRole('button', { name: 'Save & share my build' }));
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue('http://localhost/build-my-rv/cougar/travel-trailers/273BH/summary?build=TOKEN00000000001');
     expect(saveBuild).toHaveBeenCalledTimes(1);
   });
 

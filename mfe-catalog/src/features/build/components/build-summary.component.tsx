@@ -85,7 +85,7 @@ function SummaryBody({ brandSlug, classSlug, referenceId, view }: Props & { view
         />
       </div>
       <div className={styles.noPrint}>
-        <ShareBuild key={token ?? 'draft'} token={token} summaryPath={`${base}/summary`} build={build} />
+        <ShareBuild key={token ?? 'draft'} token={token} summaryPath={`${base}/summary`} build={build} buildToken={buildToken} />
       </div>
     </>
   );

@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { Button, errorMessage, saveBuild, type SaveBuildRequest } from '@rv/shared-lib';
 import styles from '../build.module.css';
 
+interface Props {
+  build: SaveBuildRequest;
+  summaryPath: string;
+  token?: string | null;
+  /** Saves the build once for the page (shared with 'Send my build to a dealer'); default: saves it here. */
+  buildToken?: () => Promise<string>;
+}
+
 /** Saves the build (POST /web/form/buildprice) and shows its link, to open on another device. */
-export function ShareBuild({ build, summaryPath, token: savedToken }: { build: SaveBuildRequest; summaryPath: string; token?: string | null }) {
+export function ShareBuild({ build, summaryPath, token: savedToken, buildToken }: Props) {
   const [token, setToken] = useState<string | null>(savedToken ?? null);
   const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle');
   const [error, setError] = useState('');
@@ -12,7 +20,7 @@ export function ShareBuild({ build, summaryPath, token: savedToken }: { build: S
   const save = async () => {
     setState('saving');
     try {
-      setToken((await saveBuild(build)).token);
+      setToken(buildToken ? await buildToken() : (await saveBuild(build)).token);
       setState('idle');
     } catch (e) {
       setError(errorMessage(e, 'Your build could not be saved. Please try again.'));
