@@ -75,6 +75,12 @@ test('a half-ton truck is warned off a heavy fifth wheel; the vehicle chosen in 
     await build.open('/product-advisor');
     await build.region.getByRole('button', { name: '1-ton truck or larger' }).click();
     await expect(build.region.getByRole('status').filter({ hasText: /floorplans you can safely tow/ })).toBeVisible();
+    const narrow = build.region.getByRole('group', { name: 'Narrow the list' });
+    await narrow.getByLabel('RV type').selectOption('fifth-wheels');
+    await narrow.getByLabel('Sleeps').selectOption('4');
+    await expect(page).toHaveURL(/type=fifth-wheels&sleeps=4/);
+    await expect(build.region.getByRole('status').filter({ hasText: /floorplans you can safely tow/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await build.open(options);
     await expect(build.region.getByRole('combobox', { name: 'Tow vehicle' })).toHaveValue('one-ton');
     // Checked against the 1-ton's ratings now: its payload takes the pin weight (the heaviest fifth wheel may still be over 17,000 lb).
