@@ -73,13 +73,13 @@ describe('lead form cascade (spec §4 brand choice)', () => {
     api({ 'POST /api/search/v1/models': { status: 200, data: { docs: [], total: { value: 0 } } } });
     const { unmount } = render(<LeadForm />);
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Cougar' });
+    await screen.findByRole('option', { name: 'Cougar' }, { timeout: 5000 }); // role queries over the whole form are slow on a loaded machine
     await user.selectOptions(screen.getByLabelText('Brand'), 'CG');
     expect(await screen.findByRole('option', { name: 'No types for this brand' })).toBeInTheDocument();
     unmount();
     api({ 'POST /api/search/v1/models': { status: 500 } });
     render(<LeadForm />);
-    await screen.findByRole('option', { name: 'Cougar' });
+    await screen.findByRole('option', { name: 'Cougar' }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Brand'), 'CG');
     expect(await screen.findByRole('option', { name: 'Types could not be loaded' })).toBeInTheDocument();
   });
