@@ -1,35 +1,30 @@
-import { ROUTES, RouteSummaryPage, type PageMap } from '@rv/shared-lib';
-import { CoursePage } from './pages/course-page';
+import { lazyPage, type PageMap } from '@rv/shared-lib';
 import { DashboardPage } from './pages/dashboard-page';
 import { DealerHomePage } from './pages/dealer-home-page';
-import { IncentivesPage } from './pages/incentives-page';
-import { LearningPage } from './pages/learning-page';
 import { LoginPage } from './pages/login-page';
-import { MyProductsPage } from './pages/my-products-page';
-import { MyTeamPage } from './pages/my-team-page';
-import { RegisterPage } from './pages/register-page';
-import { RewardsPage } from './pages/rewards-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
 import { SplashPage } from './pages/splash-page';
-import { SupportPage } from './pages/support-page';
 
-/** The pages of mfe-dealer by route name (shared-lib route table); routes without a screen yet show their summary. */
+const myProducts = lazyPage(() => import('./pages/my-products-page').then((m) => m.MyProductsPage));
+
+/**
+ * The pages of mfe-dealer by route name (shared-lib route table). Splash, sign-in and the dashboard
+ * are in the remote's first load; every other portal page loads its code when opened.
+ */
 export const pages: PageMap = {
-  ...Object.fromEntries(ROUTES.filter((r) => r.remote === 'mfe-dealer').map((r) => [r.name, RouteSummaryPage])),
   dealerHome: DealerHomePage,
   splash: SplashPage,
   login: LoginPage,
-  register: RegisterPage,
-  resetPassword: ResetPasswordPage,
   dashboard: DashboardPage,
-  dealerProducts: MyProductsPage,
-  dealerFloorplans: MyProductsPage,
-  dealerModelDetail: MyProductsPage,
-  dealerSpecs: MyProductsPage,
-  myTeam: MyTeamPage,
-  incentives: IncentivesPage,
-  learning: LearningPage,
-  course: CoursePage,
-  dealerSupport: SupportPage,
-  dealerRewards: RewardsPage,
+  register: lazyPage(() => import('./pages/register-page').then((m) => m.RegisterPage)),
+  resetPassword: lazyPage(() => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+  dealerProducts: myProducts,
+  dealerFloorplans: myProducts,
+  dealerModelDetail: myProducts,
+  dealerSpecs: myProducts,
+  myTeam: lazyPage(() => import('./pages/my-team-page').then((m) => m.MyTeamPage)),
+  incentives: lazyPage(() => import('./pages/incentives-page').then((m) => m.IncentivesPage)),
+  learning: lazyPage(() => import('./pages/learning-page').then((m) => m.LearningPage)),
+  course: lazyPage(() => import('./pages/course-page').then((m) => m.CoursePage)),
+  dealerSupport: lazyPage(() => import('./pages/support-page').then((m) => m.SupportPage)),
+  dealerRewards: lazyPage(() => import('./pages/rewards-page').then((m) => m.RewardsPage)),
 };

@@ -26,7 +26,6 @@ export * from './api/use-resource';
 export * from './api/content.resource';
 export * from './spa/routed-pages';
 export * from './spa/lazy-page';
-export * from './spa/route-summary-page';
 export * from './catalog';
 export * from './tracking';
 export * from './format';

@@ -61,7 +61,7 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     load.mockResolvedValue(Browser as never);
     authStore.getState().loginSuccess(dealerUser({ organizations: [{ ...dealerUser().organizations[0], brandList: 'PP,CG' }] }));
     renderApp(`${S}/product/cougar/travel-trailers/floorplans`);
-    expect(screen.getByText('Loading products…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('./floorplan-browser');
     expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'PP'], basePath: S, brandName: 'cougar', type: 'travel-trailers' });
