@@ -5,6 +5,7 @@ import { DealerFrame, useSelectedDealership } from '../components/dealer-frame.c
 /** Props of mfe-forms' exposed `./dealer-support-form` (its source is never imported here). */
 interface DealerSupportFormProps {
   dealerNumber?: string;
+  contact?: { firstName?: string; lastName?: string; email?: string };
   headingLevel?: 2 | 3;
 }
 
@@ -37,7 +38,7 @@ function SupportFormSlot() {
   return (
     <RemoteErrorBoundary fallback={(_e, reset) => <RemoteFallback label={LABEL} onRetry={() => { reset(); retry(); }} />}>
       {/* A new dealership in the top bar starts a new form with its number. */}
-      <Form key={dealerNumber ?? ''} dealerNumber={dealerNumber} headingLevel={2} />
+      <Form key={dealerNumber ?? ''} dealerNumber={dealerNumber} contact={user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : undefined} headingLevel={2} />
     </RemoteErrorBoundary>
   );
 }

@@ -37,4 +37,18 @@ describe('dealer support form (dealer spec §7)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your request has been received.');
     expect(requestsTo(log, SUPPORT)[0].body).toMatchObject({ dealerNumber: 'D100', topic: 'warranty' });
   });
+
+  it('starts with the signed-in person\'s name and e-mail when the portal passes them', async () => {
+    const log = mockApi({ [SUPPORT]: accepted() });
+    render(<DealerSupportForm dealerNumber="D100" contact={{ firstName: 'Sam', lastName: 'Sellers', email: 'sam@dealer.example' }} />);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Sam');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Sellers');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@dealer.example');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Topic'), 'parts');
+    await user.type(screen.getByLabelText('Comments'), 'Need an awning arm.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your request has been received.');
+    expect(requestsTo(log, SUPPORT)[0].body).toMatchObject({ dealerNumber: 'D100', firstName: 'Sam', lastName: 'Sellers', email: 'sam@dealer.example' });
+  });
 });

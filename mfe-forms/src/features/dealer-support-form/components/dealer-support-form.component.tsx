@@ -9,11 +9,19 @@ import { siteMessages } from '../../form-kit/site-messages';
 export interface DealerSupportFormProps {
   /** The signed-in dealer's number, when the portal knows it. */
   dealerNumber?: string;
+  /** The signed-in person, so they need not type who they are. */
+  contact?: { firstName?: string; lastName?: string; email?: string };
   headingLevel?: 2 | 3;
 }
 
+/** The form's starting values from what the portal knows; empty values are left out. */
+export function supportInitialValues(dealerNumber?: string, contact: DealerSupportFormProps['contact'] = {}): Record<string, string> {
+  const known = { dealerNumber, firstName: contact.firstName, lastName: contact.lastName, email: contact.email };
+  return Object.fromEntries(Object.entries(known).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
 /** Dealer support (dealer spec §7): POST /form/dealer/support. */
-export default function DealerSupportForm({ dealerNumber, headingLevel = 2 }: DealerSupportFormProps) {
+export default function DealerSupportForm({ dealerNumber, contact, headingLevel = 2 }: DealerSupportFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'dealer_support');
   const { form, submission, send } = useJsonForm({
@@ -21,7 +29,7 @@ export default function DealerSupportForm({ dealerNumber, headingLevel = 2 }: De
     rules: DEALER_SUPPORT_FORM_RULES,
     path: FORM_PATHS.dealerSupport,
     eventName: 'dealerSupport',
-    initialValues: dealerNumber ? { dealerNumber } : {},
+    initialValues: supportInitialValues(dealerNumber, contact),
   });
   return (
     <FormFrame title="Dealer Support" headingLevel={headingLevel} form={form} submission={submission} onSend={send} successMessage={messages.success} errorMessage={messages.error}>
