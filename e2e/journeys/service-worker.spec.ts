@@ -154,8 +154,14 @@ test.describe('service worker', () => {
     });
 
     await test.step('visit three floorplans', async () => {
-      for (const plan of floorplans) {
-        await page.goto(plan.href);
+      for (const [index, plan] of floorplans.entries()) {
+        if (index < 2) await page.goto(plan.href);
+        else {
+          // The third is opened from the listing inside the page: no page load, so no saved copy of its page.
+          await page.goto('/product/montana/fifth-wheels/floorplans');
+          await catalog.getByRole('article').getByRole('link', { name: plan.name, exact: true }).first().click();
+          await expect(page).toHaveURL(`${origin}${plan.href}`);
+        }
         await expect(catalog.getByRole('heading', { level: 1 })).toContainText(plan.name);
         await expect(catalog.getByRole('heading', { name: 'Specifications' })).toBeVisible();
         await expect(catalog.getByRole('region', { name: 'Recommended Floorplans' })).toBeVisible();
@@ -177,6 +183,13 @@ test.describe('service worker', () => {
       await expect(viewed).toContainText(first.name);
       await shell.expectMastheadNavigation();
       await expectNoAxeViolations(page);
+    });
+
+    await test.step('offline, a floorplan opened inside the page (never loaded as a page) opens too', async () => {
+      const third = floorplans[2];
+      await page.goto(third.href);
+      await expect(catalog.getByRole('heading', { level: 1 })).toContainText(third.name);
+      await expect(catalog.getByRole('region', { name: 'Specifications' }).locator('dt').first()).toBeVisible();
     });
 
     await test.step('offline, a page never opened shows the offline page inside the layout with a retry', async () => {

@@ -37,7 +37,7 @@ const ok = () => new CacheableResponsePlugin({ statuses: [200] });
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [CACHE_BUSTING_PARAM, /^utm_/, /^fbclid$/], cleanURLs: false });
 cleanupOutdatedCaches();
 
-// ---- the floorplans a visitor has seen, kept one document per model year for offline pages ----
+// ---- the floorplans a visitor has opened, kept one document per model year for offline pages ----
 const floorplanExpiration = new CacheExpiration(CACHES.floorplans.name, { maxEntries: CACHES.floorplans.maxEntries, maxAgeSeconds: CACHES.floorplans.maxAgeSeconds });
 
 async function rememberFloorplans(answer: Response): Promise<void> {
@@ -72,7 +72,8 @@ class CatalogQueryNetworkFirst extends Strategy {
       const response = await handler.fetch(request);
       if (response.ok) {
         await handler.cachePut(key, response.clone());
-        handler.waitUntil(rememberFloorplans(response.clone()));
+        // Floorplans asked for by referenceId (a floorplan page, the recently viewed list), not every listing card.
+        if (requestedFloorplans(body)) handler.waitUntil(rememberFloorplans(response.clone()));
       }
       return response;
     } catch (error) {
