@@ -1,6 +1,7 @@
 import { FILTER_KEYS, filterKeyDefinition } from '@rv/shared-lib/catalog/filter-keys';
 import { regionFilterValues } from '@rv/shared-lib/catalog/region';
 import { canTow } from '@rv/shared-lib/quiz/tow-match';
+import { matchesEveryWord } from '@rv/shared-lib/search/word-match';
 import { badRequest } from '../../http/errors';
 import type { ModelRow } from './repository';
 import { roomLocations, type SearchIndex } from './search-index';
@@ -19,7 +20,7 @@ const list = (value: unknown): string[] => (value === undefined || value === nul
 
 /** Turns the request's filters into predicates over the index, rejecting unknown keys and inverted ranges (400). */
 export function compileFilters(index: SearchIndex, filters: SearchFiltersBody = {}): CompiledQuery {
-  const base = namedFilters(filters);
+  const base = [...namedFilters(filters), ...newestYearFilter(index, filters.model?.newestYearOnly)];
   const byKey = new Map<string, unknown>();
   for (const [prefixed, value] of Object.entries(filters)) {
     if (prefixed === 'model' || prefixed === 'brand' || prefixed === 'towVehicle' || value === undefined) continue;
@@ -89,6 +90,8 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
     if (wanted.size > 0) base.push((r) => wanted.has(read(r)));
   };
   flag(model.showOnWeb, (r) => r.show_on_web);
+  const text = model.text;
+  if (text !== undefined) base.push((r) => matchesEveryWord(text, [r.name, r.reference_id, r.brand_name, r.type_class_name, r.description]));
   flag(model.most_popular, (r) => r.most_popular);
   flag(model.active, (r) => r.active);
   oneOf(model.referenceId, (r) => r.reference_id);
@@ -103,4 +106,14 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
   // Issue 14: the product advisor's rule, so the filter and the advisor agree on every floorplan.
   if (vehicle) base.push((r) => canTow(vehicle, { shippingWeight: r.shipping_weight, carryingCapacity: r.carrying_capacity, hitchWeight: r.hitch_weight }).ok);
   return base;
+}
+
+const floorplanKey = (r: ModelRow) => `${r.brand_reference_id}/${r.type_class_slug}/${r.reference_id}`;
+
+/** Keeps only the newest model year of each floorplan (brand, type class, reference id). */
+function newestYearFilter(index: SearchIndex, wanted: boolean | undefined): CompiledQuery['base'] {
+  if (wanted !== true) return [];
+  const newest = new Map<string, number>();
+  for (const row of index.rows) newest.set(floorplanKey(row), Math.max(newest.get(floorplanKey(row)) ?? 0, row.model_year));
+  return [(r) => newest.get(floorplanKey(r)) === r.model_year];
 }

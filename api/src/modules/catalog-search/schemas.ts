@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS } from '@rv/shared-lib/catalog/filter-keys';
 import { TOW_RATING_MAX_LB } from '@rv/shared-lib/quiz/tow-match';
+import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
 
 const Str = (max = 100) => Type.String({ maxLength: max });
 /** A list, or one value (ajv's array coercion turns a single value into a list of one). */
@@ -27,6 +28,10 @@ export const SearchFiltersSchema = Type.Object({
     active: Type.Optional(Type.Boolean()),
     referenceId: Type.Optional(List(500)),
     typeClass: Type.Optional(List()),
+    /** Free text (dealer search): every word must occur in the name, reference id, brand, type class or description. */
+    text: Type.Optional(Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH, pattern: '\\S' })),
+    /** Only each floorplan's newest model year, so a text search lists a floorplan once. */
+    newestYearOnly: Type.Optional(Type.Boolean()),
   }, { additionalProperties: false })),
   brand: Type.Optional(Type.Object({
     group: Type.Optional(List()),
