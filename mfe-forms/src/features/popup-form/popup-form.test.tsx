@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCookie, writeCookie } from '@rv/shared-lib';
+import { POPUP_COOKIE, readCookie, writeCookie } from '@rv/shared-lib';
 import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
 import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
 import PopupForm from './components/popup-form.component';
-import { POPUP_COOKIE, shouldShowPopup } from './hooks/use-popup-schedule';
 
 const POPUP = 'POST /api/web/form/popup';
 const base = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31', popup_delay: 8, popup_title: 'Get the latest news', popup_success_message: 'Thanks for signing up!' };
@@ -17,21 +16,6 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => jest.useRealTimers());
-
-describe('when the pop-up shows (spec §4)', () => {
-  const now = new Date('2026-06-01T12:00:00');
-  it.each([
-    ['enabled, never seen', base, 0, true],
-    ['seen fewer times than allowed', base, 1, true],
-    ['seen as often as allowed', base, 2, false],
-    ['disabled', { ...base, popup_enabled: false }, 0, false],
-    ['past its show-until date', { ...base, popup_show_until: '2026-05-31' }, 0, false],
-    ['on its show-until day', { ...base, popup_show_until: '2026-06-01' }, 0, true],
-    ['no settings', null, 0, false],
-  ])('%s -> %s', (_name, settings, count, shown) => {
-    expect(shouldShowPopup(settings, count as number, now)).toBe(shown);
-  });
-});
 
 describe('promotional pop-up', () => {
   it('opens after the configured delay and counts the view in a cookie', async () => {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { POPUP_COOKIE, POPUP_COOKIE_MAX_AGE_SECONDS, readPopupViewCount, shouldShowPopup, writeCookie, type SiteSettingsData } from '@rv/shared-lib';
 
-/** The schedule rules live in shared-lib: the shell uses them too, to load this remote only when the pop-up is due. */
-export { POPUP_COOKIE, shouldShowPopup } from '@rv/shared-lib';
 /** Spec §9: after a successful signup the pop-up closes after 10 s. */
 export const POPUP_AUTO_CLOSE_MS = 10_000;
 
-/** Opens the pop-up popup_delay seconds after the page settles, counting the view when it opens. */
+/**
+ * Opens the pop-up popup_delay seconds after the page settles, counting the view when it opens. The
+ * schedule rules live in shared-lib: the shell uses them too, to load this remote only when the pop-up is due.
+ */
 export function usePopupSchedule(settings: Partial<SiteSettingsData> | null) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
