@@ -25,6 +25,7 @@ export const pages: PageMap = {
   incentives: lazyPage(() => import('./pages/incentives-page').then((m) => m.IncentivesPage)),
   learning: lazyPage(() => import('./pages/learning-page').then((m) => m.LearningPage)),
   course: lazyPage(() => import('./pages/course-page').then((m) => m.CoursePage)),
+  dealerSearch: lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage)),
   dealerSupport: lazyPage(() => import('./pages/support-page').then((m) => m.SupportPage)),
   dealerRewards: lazyPage(() => import('./pages/rewards-page').then((m) => m.RewardsPage)),
 };

@@ -94,6 +94,10 @@ export interface SearchFilters {
     active?: boolean;
     referenceId?: string | string[];
     typeClass?: string | string[];
+    /** Free text: every word must occur in the name, reference id, brand, type class or description. */
+    text?: string;
+    /** Only each floorplan's newest model year. */
+    newestYearOnly?: boolean;
   };
   brand?: {
     group?: string | string[];

@@ -1,0 +1,35 @@
+import type { LearningPathWithCourses } from '@rv/shared-lib';
+import { DEALER_SEARCH_PAGE_SIZE, dealerSearchHref, matchingCourses, resultsSummary } from './search-rules';
+
+const course = (id: string, name: string) => ({ id, name, description: '', position: 1, durationMinutes: 10, points: 50, completed: false, completedAt: null, url: '' });
+const path = (name: string, courses: ReturnType<typeof course>[]) =>
+  ({ id: name, name, description: '', brandCode: 'CG', progress: 0, courseCompleted: 0, courseCount: courses.length, url: '', courses }) as LearningPathWithCourses;
+
+describe('dealer search rules (spec dealer §2 route, §9 page size)', () => {
+  it('pages by 20', () => expect(DEALER_SEARCH_PAGE_SIZE).toBe(20));
+
+  it('keeps the normalised term in the URL', () => {
+    expect(dealerSearchHref('  cougar   bunk ')).toBe('/ignite/sales/search?query=cougar+bunk');
+  });
+
+  it('finds courses by every word of their name, sorted by name, with their path', () => {
+    const paths = [
+      path('Cougar Product Training', [course('c-2', 'Cougar walkthrough'), course('c-1', 'Selling the Cougar')]),
+      path('Montana Product Training', [course('c-3', 'Montana basics')]),
+    ];
+    expect(matchingCourses(paths, 'cougar').map((m) => [m.course.id, m.pathName])).toEqual([['c-2', 'Cougar Product Training'], ['c-1', 'Cougar Product Training']]);
+    expect(matchingCourses(paths, 'COUGAR walk').map((m) => m.course.id)).toEqual(['c-2']);
+    expect(matchingCourses(paths, 'training')).toEqual([]);
+  });
+
+  it.each([
+    [0, 0, 'No results for "x"'],
+    [1, 0, '1 floorplan and 0 courses found for "x"'],
+    [20, 1, '20 floorplans and 1 course found for "x"'],
+    [null, 2, '2 courses found for "x"; floorplans could not be loaded'],
+    [1, null, '1 floorplan found for "x"; courses could not be loaded'],
+    [null, null, 'The search for "x" could not be completed'],
+  ])('announces %p floorplans and %p courses as %p', (floorplans, courses, text) => {
+    expect(resultsSummary('x', floorplans, courses)).toBe(text);
+  });
+});

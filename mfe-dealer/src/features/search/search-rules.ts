@@ -1,0 +1,39 @@
+import { DEALER_PREFIX, matchesEveryWord, normalizeSearchTerm, type LearningCourse, type LearningPathWithCourses } from '@rv/shared-lib';
+
+/**
+ * Rules of the portal search (`/ignite/sales/search?query={text}`). The dealer spec gives only the route
+ * (§2) and the default page size (§9); what is searched and how it is shown are ours: floorplans of the
+ * dealer's own brands (§6) and the learning courses whose name matches, each group paged by 20.
+ */
+
+/** Spec dealer §9: default search page size. */
+export const DEALER_SEARCH_PAGE_SIZE = 20;
+
+/** The search page's URL for a term; the term lives in the URL so a search can be shared or reloaded. */
+export function dealerSearchHref(query: string): string {
+  return `${DEALER_PREFIX}/search?${new URLSearchParams({ query: normalizeSearchTerm(query) })}`;
+}
+
+/** A course found by the search, with the learning path it belongs to. */
+export interface CourseMatch { course: LearningCourse; pathName: string }
+
+/** The courses of the user's learning paths whose name has every word of the term, sorted by course name. */
+export function matchingCourses(paths: readonly LearningPathWithCourses[], query: string): CourseMatch[] {
+  return paths
+    .flatMap((path) => path.courses.map((course) => ({ course, pathName: path.name })))
+    .filter(({ course }) => matchesEveryWord(query, [course.name]))
+    .sort((a, b) => a.course.name.localeCompare(b.course.name));
+}
+
+/**
+ * The polite announcement of what a finished search found; a group that failed (null) is named as
+ * not loaded rather than counted as empty.
+ */
+export function resultsSummary(query: string, floorplans: number | null, courses: number | null): string {
+  if (floorplans === null && courses === null) return `The search for "${query}" could not be completed`;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (floorplans === null) return `${count(courses ?? 0, 'course', 'courses')} found for "${query}"; floorplans could not be loaded`;
+  if (courses === null) return `${count(floorplans, 'floorplan', 'floorplans')} found for "${query}"; courses could not be loaded`;
+  if (floorplans + courses === 0) return `No results for "${query}"`;
+  return `${count(floorplans, 'floorplan', 'floorplans')} and ${count(courses, 'course', 'courses')} found for "${query}"`;
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@rv/shared-lib';
+import { dealerUser, mockApi, requestsTo, type MockHandler, type MockRequest } from '../../test-support/mock-api';
+import { renderApp, resetSession } from '../../test-support/render-app';
+import { accountRoutes, learningPaths, NP } from '../dashboard/portal-fixtures';
+
+const S = '/ignite/sales';
+const MODELS = 'POST /api/search/v1/models';
+const PATHS = `GET /api/northpass/v1/people/${NP}/learning_paths`;
+
+const floorplan = (n: number) => ({
+  uniqueId: `MO-${n}RL-2026`, referenceId: `${n}RL`, name: `Montana ${n}RL`, brandSlug: 'montana', typeClassSlug: 'fifth-wheels',
+  typeClass: 'Fifth Wheels', modelYear: 2026, floorplan_thumbnail: { url: `/img/${n}.svg`, alt: '', dimensions: { width: 96, height: 64 } },
+});
+/** The catalogue answering a text search with `total` Montana floorplans, paged by the request's from and size. */
+const catalogue = (total: number): MockHandler => (request: MockRequest) => {
+  const { from = 0, size = 20 } = request.body as { from?: number; size?: number };
+  const docs = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => floorplan(3000 + from + i));
+  return { status: 200, data: { docs, total: { value: total } } };
+};
+
+function portal(routes: Record<string, MockHandler>) {
+  return mockApi({ ...accountRoutes(), [PATHS]: { status: 200, data: learningPaths() }, ...routes });
+}
+
+beforeEach(() => {
+  resetSession();
+  authStore.getState().loginSuccess(dealerUser());
+});
+
+describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () => {
+  it('takes the term from the URL and shows floorplans of the dealer brands and matching courses in groups', async () => {
+    const log = portal({ [MODELS]: catalogue(2) });
+    renderApp(`${S}/search?query=montana`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    const form = screen.getByRole('search', { name: 'Dealer portal' });
+    expect(within(form).getByRole('searchbox', { name: 'Search floorplans and courses' })).toHaveValue('montana');
+    expect(await screen.findByText('2 floorplans and 2 courses found for "montana"')).toHaveAttribute('role', 'status');
+
+    const floorplans = screen.getByRole('region', { name: 'Floorplans' });
+    expect(await within(floorplans).findByRole('link', { name: 'Montana 3000RL' })).toHaveAttribute('href', `${S}/product/montana/fifth-wheels/floorplans/3000RL`);
+    expect(within(floorplans).getByText('Showing 2 of 2 floorplans')).toBeInTheDocument();
+    const courses = screen.getByRole('region', { name: 'Learning courses' });
+    expect(within(courses).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Montana basics', `${S}/learning/courses/c-3`], ['Montana floorplans', `${S}/learning/courses/c-4`],
+    ]);
+    expect(within(courses).queryByRole('link', { name: 'Cougar walkthrough' })).not.toBeInTheDocument();
+    expect(requestsTo(log, MODELS)[0].body).toMatchObject({
+      size: 20, from: 0, filters: { model: { active: true, text: 'montana', newestYearOnly: true }, brand: { group: ['CG', 'MO'] } },
+    });
+  });
+
+  it('says there are no results for a term nothing matches', async () => {
+    portal({ [MODELS]: catalogue(0) });
+    renderApp(`${S}/search?query=zzq`);
+    expect(await screen.findByText('No results for "zzq"')).toBeInTheDocument();
+    expect(screen.getByText('No floorplans match.')).toBeInTheDocument();
+    expect(screen.getByText('No courses match.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the catalogue fails, and the results after retrying', async () => {
+    let fail = true;
+    const log = portal({ [MODELS]: (request) => (fail ? { status: 500, data: { message: 'Search is down' } } : (catalogue(1) as (r: MockRequest) => { status: number })(request)) });
+    const user = userEvent.setup();
+    renderApp(`${S}/search?query=montana`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your floorplans could not be loaded');
+    expect(await screen.findByText('2 courses found for "montana"; floorplans could not be loaded')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: 'Floorplans' })).toContainElement(screen.getByRole('alert'));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Montana 3000RL' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestsTo(log, MODELS)).toHaveLength(2);
+  });
+
+  it("pages floorplans by 20 with 'Show more', moving focus to the first new one", async () => {
+    const log = portal({ [MODELS]: catalogue(45) });
+    const user = userEvent.setup();
+    renderApp(`${S}/search?query=montana`);
+    const floorplans = await screen.findByRole('region', { name: 'Floorplans' });
+    expect(await within(floorplans).findByText('Showing 20 of 45 floorplans')).toBeInTheDocument();
+    expect(within(floorplans).getAllByRole('link')).toHaveLength(20);
+    await user.click(within(floorplans).getByRole('button', { name: 'Show more floorplans' }));
+    expect(await within(floorplans).findByText('Showing 40 of 45 floorplans')).toBeInTheDocument();
+    expect(within(floorplans).getByRole('link', { name: 'Montana 3020RL' })).toHaveFocus();
+    await user.click(within(floorplans).getByRole('button', { name: 'Show more floorplans' }));
+    expect(await within(floorplans).findByText('Showing 45 of 45 floorplans')).toBeInTheDocument();
+    expect(within(floorplans).queryByRole('button', { name: 'Show more floorplans' })).not.toBeInTheDocument();
+    expect(requestsTo(log, MODELS).map((r) => (r.body as { from: number }).from)).toEqual([0, 20, 40]);
+  });
+
+  it('puts a submitted term in the URL and searches it; an empty URL term only asks for one', async () => {
+    const log = portal({ [MODELS]: catalogue(1) });
+    const user = userEvent.setup();
+    const app = renderApp(`${S}/search`);
+    expect(await screen.findByText('Type a floorplan, brand or course name to search.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(requestsTo(log, MODELS)).toHaveLength(0);
+    await user.type(screen.getByRole('searchbox', { name: 'Search floorplans and courses' }), '  cougar   walk {Enter}');
+    expect(app.location()).toBe(`${S}/search?query=cougar+walk`);
+    expect(await screen.findByText('1 floorplan and 1 course found for "cougar walk"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cougar walkthrough' })).toBeInTheDocument();
+  });
+
+  it('asks the catalogue nothing for a user without brands', async () => {
+    authStore.getState().loginSuccess(dealerUser({ organizations: [{ ...dealerUser().organizations[0], brandList: '' }] }));
+    const log = portal({ [MODELS]: catalogue(5) });
+    renderApp(`${S}/search?query=montana`);
+    expect(await screen.findByText('0 floorplans and 2 courses found for "montana"')).toBeInTheDocument();
+    expect(requestsTo(log, MODELS)).toHaveLength(0);
+  });
+});
