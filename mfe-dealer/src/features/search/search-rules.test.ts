@@ -22,14 +22,18 @@ describe('dealer search rules (spec dealer §2 route, §9 page size)', () => {
     expect(matchingCourses(paths, 'training')).toEqual([]);
   });
 
+  const groups = (floorplans: number | null, courses: number | null, pages: number | null) => [
+    { count: floorplans, one: 'floorplan', many: 'floorplans' }, { count: courses, one: 'course', many: 'courses' },
+    { count: pages, one: 'support page', many: 'support pages' },
+  ];
   it.each([
-    [0, 0, 'No results for "x"'],
-    [1, 0, '1 floorplan and 0 courses found for "x"'],
-    [20, 1, '20 floorplans and 1 course found for "x"'],
-    [null, 2, '2 courses found for "x"; floorplans could not be loaded'],
-    [1, null, '1 floorplan found for "x"; courses could not be loaded'],
-    [null, null, 'The search for "x" could not be completed'],
-  ])('announces %p floorplans and %p courses as %p', (floorplans, courses, text) => {
-    expect(resultsSummary('x', floorplans, courses)).toBe(text);
+    [0, 0, 0, 'No results for "x"'],
+    [1, 0, 0, '1 floorplan, 0 courses and 0 support pages found for "x"'],
+    [20, 1, 2, '20 floorplans, 1 course and 2 support pages found for "x"'],
+    [null, 2, 0, '2 courses and 0 support pages found for "x"; floorplans could not be loaded'],
+    [1, null, null, '1 floorplan found for "x"; courses and support pages could not be loaded'],
+    [null, null, null, 'The search for "x" could not be completed'],
+  ])('announces %p floorplans, %p courses and %p support pages', (floorplans, courses, pages, text) => {
+    expect(resultsSummary('x', groups(floorplans, courses, pages))).toBe(text);
   });
 });

@@ -25,15 +25,21 @@ export function matchingCourses(paths: readonly LearningPathWithCourses[], query
     .sort((a, b) => a.course.name.localeCompare(b.course.name));
 }
 
+/** What one group found for the announcement: its count, or null when it could not be loaded. */
+export interface GroupCount { count: number | null; one: string; many: string }
+
+const counted = ({ count, one, many }: GroupCount) => `${count} ${count === 1 ? one : many}`;
+const listed = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
+
 /**
- * The polite announcement of what a finished search found; a group that failed (null) is named as
- * not loaded rather than counted as empty.
+ * The polite announcement of what a finished search found; a group that failed is named as not
+ * loaded rather than counted as empty.
  */
-export function resultsSummary(query: string, floorplans: number | null, courses: number | null): string {
-  if (floorplans === null && courses === null) return `The search for "${query}" could not be completed`;
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (floorplans === null) return `${count(courses ?? 0, 'course', 'courses')} found for "${query}"; floorplans could not be loaded`;
-  if (courses === null) return `${count(floorplans, 'floorplan', 'floorplans')} found for "${query}"; courses could not be loaded`;
-  if (floorplans + courses === 0) return `No results for "${query}"`;
-  return `${count(floorplans, 'floorplan', 'floorplans')} and ${count(courses, 'course', 'courses')} found for "${query}"`;
+export function resultsSummary(query: string, groups: readonly GroupCount[]): string {
+  const loaded = groups.filter((g) => g.count !== null);
+  const failed = groups.filter((g) => g.count === null).map((g) => g.many);
+  if (loaded.length === 0) return `The search for "${query}" could not be completed`;
+  const missing = failed.length ? `; ${listed(failed)} could not be loaded` : '';
+  if (failed.length === 0 && loaded.every((g) => g.count === 0)) return `No results for "${query}"`;
+  return `${listed(loaded.map(counted))} found for "${query}"${missing}`;
 }

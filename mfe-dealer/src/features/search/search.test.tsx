@@ -8,6 +8,7 @@ import { accountRoutes, learningPaths, NP } from '../dashboard/portal-fixtures';
 const S = '/ignite/sales';
 const MODELS = 'POST /api/search/v1/models';
 const PATHS = `GET /api/northpass/v1/people/${NP}/learning_paths`;
+const PAGES = 'GET /api/site-search/v1/searches';
 
 const floorplan = (n: number) => ({
   uniqueId: `MO-${n}RL-2026`, referenceId: `${n}RL`, name: `Montana ${n}RL`, brandSlug: 'montana', typeClassSlug: 'fifth-wheels',
@@ -20,8 +21,20 @@ const catalogue = (total: number): MockHandler => (request: MockRequest) => {
   return { status: 200, data: { docs, total: { value: total } } };
 };
 
+/** The owners engine answering with `total` support articles, paged by the request's page and size. */
+const ownerPages = (total: number): MockHandler => (request: MockRequest) => {
+  const { page = 1, size = 10 } = request.params as { page?: number; size?: number };
+  const from = (page - 1) * size;
+  const results = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => {
+    const n = from + i + 1;
+    const data = { url_path: `/owners/support/article-${n}`, title: `Winterizing guide ${n}`, featured_image: null, category: 'Support Articles', meta_description: 'Before the frost.', snippet: '' };
+    return { id: { raw: `a-${n}` }, data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, { raw: v }])) };
+  });
+  return { status: 200, data: { meta: { page: { current: page, size, total_pages: Math.ceil(total / size), total_results: total } }, results, facets: { category: [] } } };
+};
+
 function portal(routes: Record<string, MockHandler>) {
-  return mockApi({ ...accountRoutes(), [PATHS]: { status: 200, data: learningPaths() }, ...routes });
+  return mockApi({ ...accountRoutes(), [PATHS]: { status: 200, data: learningPaths() }, [PAGES]: ownerPages(0), ...routes });
 }
 
 beforeEach(() => {
@@ -36,7 +49,7 @@ describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () 
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     const form = screen.getByRole('search', { name: 'Dealer portal' });
     expect(within(form).getByRole('searchbox', { name: 'Search floorplans and courses' })).toHaveValue('montana');
-    expect(await screen.findByText('2 floorplans and 2 courses found for "montana"')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('2 floorplans, 2 courses and 0 support pages found for "montana"')).toHaveAttribute('role', 'status');
 
     const floorplans = screen.getByRole('region', { name: 'Floorplans' });
     expect(await within(floorplans).findByRole('link', { name: 'Montana 3000RL' })).toHaveAttribute('href', `${S}/product/montana/fifth-wheels/floorplans/3000RL`);
@@ -57,6 +70,7 @@ describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () 
     expect(await screen.findByText('No results for "zzq"')).toBeInTheDocument();
     expect(screen.getByText('No floorplans match.')).toBeInTheDocument();
     expect(screen.getByText('No courses match.')).toBeInTheDocument();
+    expect(screen.getByText('No support pages match.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
@@ -66,7 +80,7 @@ describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () 
     const user = userEvent.setup();
     renderApp(`${S}/search?query=montana`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your floorplans could not be loaded');
-    expect(await screen.findByText('2 courses found for "montana"; floorplans could not be loaded')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('2 courses and 0 support pages found for "montana"; floorplans could not be loaded')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('region', { name: 'Floorplans' })).toContainElement(screen.getByRole('alert'));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -100,7 +114,7 @@ describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () 
     expect(requestsTo(log, MODELS)).toHaveLength(0);
     await user.type(screen.getByRole('searchbox', { name: 'Search floorplans and courses' }), '  cougar   walk {Enter}');
     expect(app.location()).toBe(`${S}/search?query=cougar+walk`);
-    expect(await screen.findByText('1 floorplan and 1 course found for "cougar walk"')).toBeInTheDocument();
+    expect(await screen.findByText('1 floorplan, 1 course and 0 support pages found for "cougar walk"')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cougar walkthrough' })).toBeInTheDocument();
   });
 
@@ -108,7 +122,24 @@ describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () 
     authStore.getState().loginSuccess(dealerUser({ organizations: [{ ...dealerUser().organizations[0], brandList: '' }] }));
     const log = portal({ [MODELS]: catalogue(5) });
     renderApp(`${S}/search?query=montana`);
-    expect(await screen.findByText('0 floorplans and 2 courses found for "montana"')).toBeInTheDocument();
+    expect(await screen.findByText('0 floorplans, 2 courses and 0 support pages found for "montana"')).toBeInTheDocument();
     expect(requestsTo(log, MODELS)).toHaveLength(0);
+  });
+
+  it('lists owner support pages from the owners engine, opening in a new tab, 20 a page', async () => {
+    const log = portal({ [MODELS]: catalogue(0), [PAGES]: ownerPages(25) });
+    const user = userEvent.setup();
+    renderApp(`${S}/search?query=winterizing`);
+    const pages = await screen.findByRole('region', { name: 'Owner support and how-to' });
+    expect(await within(pages).findByText('Showing 20 of 25 support pages')).toBeInTheDocument();
+    const first = within(pages).getByRole('link', { name: 'Winterizing guide 1 (opens in a new tab)' });
+    expect(first).toHaveAttribute('href', '/owners/support/article-1');
+    expect(first).toHaveAttribute('target', '_blank');
+    await user.click(within(pages).getByRole('button', { name: 'Show more support pages' }));
+    expect(await within(pages).findByText('Showing 25 of 25 support pages')).toBeInTheDocument();
+    expect(requestsTo(log, PAGES).map((r) => r.params)).toEqual([
+      { query: 'winterizing', owners: true, page: 1, size: 20 }, { query: 'winterizing', owners: true, page: 2, size: 20 },
+    ]);
+    expect(screen.getByText('0 floorplans, 0 courses and 25 support pages found for "winterizing"')).toBeInTheDocument();
   });
 });

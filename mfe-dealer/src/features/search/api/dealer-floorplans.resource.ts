@@ -1,16 +1,14 @@
 import { searchModels, type Model } from '@rv/shared-lib';
 import { DEALER_SEARCH_PAGE_SIZE } from '../search-rules';
-
-/** One page of floorplans found by the search, and how many there are in all. */
-export interface FloorplanPage { floorplans: Model[]; total: number }
+import type { ResultPage } from '../hooks/use-paged-results';
 
 /**
  * POST /search/v1/models with the text filter: the active floorplans of the dealer's brand groups
  * (spec dealer §6) whose name, reference id, brand, type or description has every word; each floorplan
  * once, in its newest model year, by name. No brand groups means nothing to show, not every brand.
  */
-export async function searchDealerFloorplans(query: string, brandGroups: readonly string[], from = 0): Promise<FloorplanPage> {
-  if (brandGroups.length === 0) return { floorplans: [], total: 0 };
+export async function searchDealerFloorplans(query: string, brandGroups: readonly string[], from = 0): Promise<ResultPage<Model>> {
+  if (brandGroups.length === 0) return { items: [], total: 0 };
   const response = await searchModels({
     size: DEALER_SEARCH_PAGE_SIZE,
     from,
@@ -18,5 +16,5 @@ export async function searchDealerFloorplans(query: string, brandGroups: readonl
     sort: [{ field: 'name', order: 'asc' }],
     modelSpecifications: [],
   });
-  return { floorplans: response.docs, total: response.total.value };
+  return { items: response.docs, total: response.total.value };
 }

@@ -13,7 +13,7 @@ export function FloorplanResults({ results }: { results: ReturnType<typeof useFl
   return (
     <GroupSection title="Floorplans">
       <DataView state={results} what="floorplans" empty={null}>
-        {({ floorplans, total, more }) => (
+        {({ items: floorplans, total, more }) => (
           <PagedList what="floorplans" shown={floorplans.length} total={total} loadingMore={more === 'loading'} moreFailed={more === 'error'} onShowMore={results.showMore}>
             <ul className={styles.list}>
               {floorplans.map((model) => (
