@@ -1,6 +1,6 @@
 import { registerApplication, start, unloadApplication } from 'single-spa';
 import { matchRoute, type RemoteName } from '@rv/shared-lib';
-import { loadRouteLifecycles, resetRemote } from './remotes/remote-registry';
+import { loadRouteLifecycles, remoteWasPreloaded, resetRemote } from './remotes/remote-registry';
 
 /** Remotes that own routes; each is one single-spa application active on its routes. */
 export const ROUTE_REMOTES: readonly RemoteName[] = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
@@ -17,6 +17,11 @@ export function ownerOf(pathname: string, companySlug: string): RemoteName | nul
 export function startRouting(companySlug: string): void {
   for (const remote of ROUTE_REMOTES) {
     const retry = () => {
+      // Its failed preloads would answer the retry with the same failure: a fresh page load asks again.
+      if (remoteWasPreloaded(remote)) {
+        window.location.reload();
+        return;
+      }
       resetRemote(remote);
       void unloadApplication(remote);
     };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRouteLifecycles, setRemotes } from './remote-registry';
+import { loadRouteLifecycles, remoteWasPreloaded, setRemotes } from './remote-registry';
 import { parseRemotesFile, RemotesFileError } from './remotes-file';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -62,6 +62,39 @@ describe('remote registry', () => {
     expect(domElement).toHaveTextContent('catalogue');
     await lifecycles.unmount({ name: 'mfe-catalog', domElement });
     expect(unmount).toHaveBeenCalled();
+  });
+});
+
+describe('retrying a remote the page preloaded', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+  function preload(href: string) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = href;
+    document.head.append(link);
+  }
+
+  it('knows when the HTML preloaded that remote’s files, and not another’s', () => {
+    setRemotes({
+      'mfe-catalog': { name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' },
+      'mfe-content': { name: 'mfe_content', entry: '/remotes/mfe-content/mf-manifest.json' },
+    });
+    expect(remoteWasPreloaded('mfe-catalog')).toBe(false);
+    preload('/remotes.json');
+    preload('/remotes/mfe-content/remoteEntry.js');
+    expect(remoteWasPreloaded('mfe-catalog')).toBe(false);
+    preload('/remotes/mfe-catalog/remoteEntry.js');
+    expect(remoteWasPreloaded('mfe-catalog')).toBe(true);
+    expect(remoteWasPreloaded('mfe-owners')).toBe(false);
+  });
+
+  it('follows a remote hosted on another origin', () => {
+    setRemotes({ 'mfe-catalog': { name: 'mfe_catalog', entry: 'https://cdn.example.com/catalog/v2/mf-manifest.json' } });
+    preload('/remotes/mfe-catalog/remoteEntry.js');
+    expect(remoteWasPreloaded('mfe-catalog')).toBe(false);
+    preload('https://cdn.example.com/catalog/v2/remoteEntry.js');
+    expect(remoteWasPreloaded('mfe-catalog')).toBe(true);
   });
 });
 

@@ -31,6 +31,18 @@ export async function loadExposed<T>(remote: RemoteName, exposed: string): Promi
   return module;
 }
 
+/**
+ * Whether the page's HTML preloaded this remote's files (api/src/web/preload-hints.ts). A preload that
+ * failed stays in the document's preload cache and answers the next request for the same file with the
+ * same failure, so a retry of such a remote must load a fresh document instead.
+ */
+export function remoteWasPreloaded(remote: RemoteName, doc: Document = document): boolean {
+  const location = remotes[remote];
+  if (!location) return false;
+  const folder = new URL(location.entry, doc.baseURI).href.replace(/[^/]*$/, '');
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(folder));
+}
+
 /** Forget a failed remote so the next load fetches its files again. */
 export function resetRemote(remote: RemoteName): void {
   const location = remotes[remote];
