@@ -28,6 +28,7 @@ describe('named route helpers (spec consumer §2)', () => {
 
   it('names the dealer routes and keeps redirectTo on the splash', () => {
     expect(dealerRoutes.dashboard()).toBe('/ignite/sales/dashboard');
+    expect(dealerRoutes.support()).toBe('/ignite/sales/support');
     expect(dealerRoutes.splash('/ignite/sales/my-team?x=1')).toBe('/ignite/sales/splash?redirectTo=%2Fignite%2Fsales%2Fmy-team%3Fx%3D1');
   });
 

@@ -31,4 +31,6 @@ export const dealerRoutes = {
   splash: (redirectTo?: string) => (redirectTo ? `${DEALER_PREFIX}/splash?${new URLSearchParams({ redirectTo })}` : `${DEALER_PREFIX}/splash`),
   resetPassword: () => `${DEALER_PREFIX}/login/reset-password`,
   register: () => `${DEALER_PREFIX}/login/register`,
+  /** The dealer support form's page (spec dealer §7 form; the page is this portal's). */
+  support: () => `${DEALER_PREFIX}/support`,
 } as const;

@@ -37,6 +37,7 @@ describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
     const panel = screen.getByRole('complementary', { name: 'QUICK-NAV' });
     expect(within(panel).getByLabelText('Brand')).toHaveTextContent('Cougar');
     expect(within(panel).getByLabelText('Type')).toBeDisabled();
+    expect(within(panel).getByRole('link', { name: 'Contact dealer support' })).toHaveAttribute('href', '/ignite/sales/support');
     await user.selectOptions(within(panel).getByLabelText('Brand'), 'CG');
     await waitFor(() => expect(within(panel).getByLabelText('Type')).toBeEnabled());
     expect(requestsTo(log, 'POST /api/search/v1/models')[0].body).toMatchObject({ size: 75, filters: { brand: { referenceId: ['CG'] } } });

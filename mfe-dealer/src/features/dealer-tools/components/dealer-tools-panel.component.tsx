@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { brandByCode, useAuthStore, userBrandCodes, useResource } from '@rv/shared-lib';
+import { brandByCode, dealerRoutes, useAuthStore, userBrandCodes, useResource } from '@rv/shared-lib';
 import { fetchBrandModels } from '../api/brand-models.resource';
 import { useToolsSelection, type RouteSelection } from '../hooks/use-tools-selection';
 import { brandOptions, toolsLinks, typeAndFloorplanOptions, type Option } from '../tools-options';
@@ -51,6 +51,9 @@ export function DealerToolsPanel({ id, onClose, route }: { id: string; onClose()
           ) : null}
         </>
       )}
+      <p className={styles.help}>
+        Need help? <a href={dealerRoutes.support()}>Contact dealer support</a>
+      </p>
     </aside>
   );
 }
