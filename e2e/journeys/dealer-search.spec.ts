@@ -16,11 +16,13 @@ test('a salesperson searches the portal from a shared URL and the search box, an
     await page.goto(`${S}/search?query=walkaround`);
     await expect(dealer.heading('Search')).toBeVisible();
     await expect(dealer.region.getByRole('search', { name: 'Dealer portal' }).getByRole('searchbox', { name: 'Search floorplans and courses' })).toHaveValue('walkaround');
-    await expect(dealer.region.getByRole('status').filter({ hasText: /^\d+ floorplans? and \d+ courses? found for "walkaround"$/ })).toBeVisible();
+    await expect(dealer.region.getByRole('status').filter({ hasText: /^\d+ floorplans?, \d+ courses? and \d+ support pages? found for "walkaround"$/ })).toBeVisible();
     const first = courses.getByRole('link').first();
     await expect(first).toHaveText(/ Walkaround$/);
     await expect(first).toHaveAttribute('href', new RegExp(`^${S}/learning/courses/[^/]+$`));
     brand = ((await first.textContent()) ?? '').replace(/ Walkaround$/, '');
+    // Owner support pages come from the site search's owners engine; whether any match depends on the content.
+    await expect(dealer.region.getByRole('region', { name: 'Owner support and how-to' }).getByText(/^(Showing \d+ of \d+ support pages|No support pages match\.)$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
