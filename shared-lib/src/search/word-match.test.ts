@@ -1,4 +1,4 @@
-import { matchesEveryWord, searchWords } from './word-match';
+import { matchesEveryWord, searchWords, wordMatcher } from './word-match';
 
 describe('text search matching (dealer search, catalogue text filter)', () => {
   it('splits a term into lower-case words, spaces collapsed', () => {
@@ -16,4 +16,9 @@ describe('text search matching (dealer search, catalogue text filter)', () => {
     ['', ['anything'], false],
     ['  ', ['anything'], false],
   ])('%p in %p is %p', (term, texts, expected) => expect(matchesEveryWord(term, texts)).toBe(expected));
+
+  it('reads the term once for many records', () => {
+    const matches = wordMatcher('alpine 308');
+    expect([['Alpine 308RL'], ['Alpine 286BH'], ['Cougar 308RL']].map((texts) => matches(texts))).toEqual([true, false, false]);
+  });
 });

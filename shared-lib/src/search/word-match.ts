@@ -12,8 +12,15 @@ export function searchWords(term: string | null | undefined): string[] {
  * by the catalogue's text filter and the dealer portal's course search, so both read a term alike.
  */
 export function matchesEveryWord(term: string | null | undefined, texts: ReadonlyArray<string | null | undefined>): boolean {
+  return wordMatcher(term)(texts);
+}
+
+/** matchesEveryWord with the term read once, for testing many records against one term. */
+export function wordMatcher(term: string | null | undefined): (texts: ReadonlyArray<string | null | undefined>) => boolean {
   const words = searchWords(term);
-  if (words.length === 0) return false;
-  const haystack = texts.filter(Boolean).join(' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
+  return (texts) => {
+    if (words.length === 0) return false;
+    const haystack = texts.filter(Boolean).join(' ').toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  };
 }

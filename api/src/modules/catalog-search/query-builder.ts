@@ -1,7 +1,7 @@
 import { FILTER_KEYS, filterKeyDefinition } from '@rv/shared-lib/catalog/filter-keys';
 import { regionFilterValues } from '@rv/shared-lib/catalog/region';
 import { canTow } from '@rv/shared-lib/quiz/tow-match';
-import { matchesEveryWord } from '@rv/shared-lib/search/word-match';
+import { wordMatcher } from '@rv/shared-lib/search/word-match';
 import { badRequest } from '../../http/errors';
 import type { ModelRow } from './repository';
 import { roomLocations, type SearchIndex } from './search-index';
@@ -90,8 +90,10 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
     if (wanted.size > 0) base.push((r) => wanted.has(read(r)));
   };
   flag(model.showOnWeb, (r) => r.show_on_web);
-  const text = model.text;
-  if (text !== undefined) base.push((r) => matchesEveryWord(text, [r.name, r.reference_id, r.brand_name, r.type_class_name, r.description]));
+  if (model.text !== undefined) {
+    const matches = wordMatcher(model.text);
+    base.push((r) => matches([r.name, r.reference_id, r.brand_name, r.type_class_name, r.description]));
+  }
   flag(model.most_popular, (r) => r.most_popular);
   flag(model.active, (r) => r.active);
   oneOf(model.referenceId, (r) => r.reference_id);
