@@ -18,11 +18,12 @@ const nav = () => screen.getByRole('navigation', { name: 'Dealer portal' });
 describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
   afterEach(() => act(() => authStore.getState().logout()));
 
-  it('lists Dashboard, My Products, Learning and Incentives for a salesperson, no My Team, and marks the current page', () => {
+  it('lists Dashboard, My Products, Learning, Incentives and Search for a salesperson, no My Team, and marks the current page', () => {
     authStore.getState().loginSuccess(user());
     render(<DealerNav pathname="/ignite/sales/product/cougar" />);
     const names = within(nav()).getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives']);
+    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives', 'Search']);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/ignite/sales/search');
     expect(screen.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
   });
 

