@@ -23,7 +23,7 @@ export function BrandBody({ slices }: { slices: readonly Slice[] | undefined }) 
           </div>
         )}
       >
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status" className="rv-page-loading">Loading…</p>}>
           <Renderer slices={slices} />
         </Suspense>
       </RemoteErrorBoundary>

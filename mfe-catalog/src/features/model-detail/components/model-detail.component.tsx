@@ -47,7 +47,7 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
         <Link to={listing} {...linkTargetProps(mode)}>{current.brandName} {titleFromSlug(type)}</Link>
       </nav>
       <div className={styles.top}>
-        <ModelGallery images={images} />
+        <ModelGallery images={images} morePending={brandTypes.status === 'loading'} />
         <div className={styles.summary}>
           <h1>{current.name} <span className={styles.year}>{current.modelYear}</span></h1>
           <p>{current.description}</p>

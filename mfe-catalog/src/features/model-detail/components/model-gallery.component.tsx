@@ -7,8 +7,11 @@ export interface GalleryImage { url: string; alt: string; width?: number; height
 export const galleryImage = (image: CatalogImage | ImageField): GalleryImage =>
   ({ url: image.url, alt: image.alt, width: image.dimensions?.width, height: image.dimensions?.height });
 
-/** The model's gallery: one large image and thumbnail buttons to switch it. */
-export function ModelGallery({ images }: { images: GalleryImage[] }) {
+/**
+ * The model's gallery: one large image and thumbnail buttons to switch it. `morePending` keeps the
+ * thumbnails' row while more images may still arrive, so the specs below do not jump (CLS).
+ */
+export function ModelGallery({ images, morePending = false }: { images: GalleryImage[]; morePending?: boolean }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -26,7 +29,7 @@ export function ModelGallery({ images }: { images: GalleryImage[] }) {
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : morePending ? <div className={styles.thumbsPlaceholder} aria-hidden="true" /> : null}
     </div>
   );
 }

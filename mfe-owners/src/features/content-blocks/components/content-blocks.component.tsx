@@ -21,7 +21,8 @@ export function ContentBlocks({ slices }: { slices: readonly Slice[] }) {
         </div>
       )}
     >
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      {/* The blocks are most of an article: their space is kept while the renderer loads, so what follows does not jump (CLS). */}
+      <Suspense fallback={<p role="status" className="rv-page-loading">Loading…</p>}>
         <Renderer slices={slices} />
       </Suspense>
     </RemoteErrorBoundary>
