@@ -54,3 +54,21 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     },
   };
 }
+
+/**
+ * The test app of one test file: created before its tests (a generous 120 s, seeding shares a busy
+ * machine) and closed after them. Returns a getter, since the app exists only once beforeAll has run.
+ */
+export function testAppPerFile(options?: Parameters<typeof createTestApp>[0]): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(options);
+  }, 120000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return () => {
+    if (!ctx) throw new Error('The test app is created in beforeAll; use it inside a test or hook.');
+    return ctx;
+  };
+}

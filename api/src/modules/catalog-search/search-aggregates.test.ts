@@ -1,22 +1,18 @@
 import type { Aggregates, Brand, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
 jest.setTimeout(30000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120000);
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 async function post<D>(url: string, body: object): Promise<SearchResponse<D>> {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/search/v1/${url}`, payload: body });
+  const res = await ctx().app.inject({ method: 'POST', url: `/api/search/v1/${url}`, payload: body });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 const bucket = (aggs: Aggregates, key: string, value: string) => aggs[key].buckets!.find((b) => b.key === value)?.docCount ?? 0;
-const count = async (sql: string) => Number((await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM catalog_models m WHERE ${sql}`)).rows[0].n);
+const count = async (sql: string) => Number((await ctx().db.query<{ n: string }>(`SELECT count(*) AS n FROM catalog_models m WHERE ${sql}`)).rows[0].n);
 
 describe(`aggregates (${testDbKind})`, () => {
   it('answers global aggregates for the whole index and filtered ones for the current filters', async () => {
@@ -32,15 +28,15 @@ describe(`aggregates (${testDbKind})`, () => {
     expect(bucket(filtered, 'models.class', 'Luxury')).toBe(await count("type_class_slug = 'toy-haulers' AND sleeps >= 6 AND class = 'Luxury'"));
     // ... while a key's own aggregate ignores its own filter, so its other options stay selectable.
     expect(bucket(filtered, 'models.typeClass', 'fifth-wheels')).toBe(await count("type_class_slug = 'fifth-wheels' AND sleeps >= 6"));
-    expect(filtered['models.sleeps'].min).toBe(Number((await ctx.db.query<{ v: number }>("SELECT min(sleeps) AS v FROM catalog_models WHERE type_class_slug = 'toy-haulers'")).rows[0].v));
+    expect(filtered['models.sleeps'].min).toBe(Number((await ctx().db.query<{ v: number }>("SELECT min(sleeps) AS v FROM catalog_models WHERE type_class_slug = 'toy-haulers'")).rows[0].v));
     expect(filtered['models.toy_hauler_garage_size'].min).toBeGreaterThan(0);
   });
 
   it('gives range aggregates min and max, and null for a range no filtered model has', async () => {
     const res = await post<Model>('models', { size: 0, returnAggregates: true, filters: { 'models.typeClass': ['travel-trailers'] } });
     const price = res.aggregates!.global['models.price'];
-    expect(price.min).toBe(Number((await ctx.db.query<{ v: number }>('SELECT min(price) AS v FROM catalog_models')).rows[0].v));
-    expect(price.max).toBe(Number((await ctx.db.query<{ v: number }>('SELECT max(price) AS v FROM catalog_models')).rows[0].v));
+    expect(price.min).toBe(Number((await ctx().db.query<{ v: number }>('SELECT min(price) AS v FROM catalog_models')).rows[0].v));
+    expect(price.max).toBe(Number((await ctx().db.query<{ v: number }>('SELECT max(price) AS v FROM catalog_models')).rows[0].v));
     expect(res.aggregates!.filtered['models.toy_hauler_garage_size']).toEqual({ min: null, max: null });
   });
 

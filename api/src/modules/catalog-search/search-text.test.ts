@@ -1,16 +1,12 @@
 import type { Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 /** The dealer search's text filter (filters.model.text) and newest-year-only listing. */
 jest.setTimeout(30000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120000);
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
-const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/search/v1/models', payload });
+const post = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload });
 async function search(model: object, extra: object = {}): Promise<SearchResponse<Model>> {
   const res = await post({ size: 200, filters: { model }, ...extra });
   expect(res.statusCode).toBe(200);

@@ -1,18 +1,14 @@
 import type { Brand, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import { TOW_VEHICLES } from '@rv/shared-lib/quiz/quiz-constants';
 import { TOW_SAFETY_MARGIN } from '@rv/shared-lib/quiz/tow-match';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
 jest.setTimeout(30000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120000);
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
-const post = (url: 'models' | 'brands', payload: object) => ctx.app.inject({ method: 'POST', url: `/api/search/v1/${url}`, payload });
+const post = (url: 'models' | 'brands', payload: object) => ctx().app.inject({ method: 'POST', url: `/api/search/v1/${url}`, payload });
 async function search<T = Model>(url: 'models' | 'brands', body: object): Promise<SearchResponse<T>> {
   const res = await post(url, body);
   expect(res.statusCode).toBe(200);
@@ -21,7 +17,7 @@ async function search<T = Model>(url: 'models' | 'brands', body: object): Promis
 const halfTon = TOW_VEHICLES.find((v) => v.id === 'half-ton')!;
 const halfTonFilter = { towVehicle: { towingCapacity: halfTon.cap, payload: halfTon.payload } };
 const usable = (rating: number) => Math.floor(rating * (1 - TOW_SAFETY_MARGIN));
-const towable = async (towingCapacity: number, payload: number, extra = '') => Number((await ctx.db.query<{ n: string }>(
+const towable = async (towingCapacity: number, payload: number, extra = '') => Number((await ctx().db.query<{ n: string }>(
   `SELECT count(*) AS n FROM catalog_models WHERE shipping_weight > 0 AND hitch_weight > 0
      AND shipping_weight + carrying_capacity <= $1 AND hitch_weight <= $2 ${extra}`, [usable(towingCapacity), usable(payload)])).rows[0].n);
 
