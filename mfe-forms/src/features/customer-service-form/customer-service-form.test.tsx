@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
+import { REMOTE_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
 import { readDraft } from '../form-kit/draft-storage';
 import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
 import CustomerServiceForm from './components/customer-service-form.component';

@@ -1,6 +1,6 @@
+import { resetSiteSettings } from '@rv/shared-lib';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
 import { mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
 import { resetMapLayers } from './api/map-layers.resource';
 import DealerLocator from './components/dealer-locator.component';

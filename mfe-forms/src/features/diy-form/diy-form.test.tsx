@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/shared-lib';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
+import { MAX_IMAGE_UPLOAD_BYTES, resetSiteSettings } from '@rv/shared-lib';
 import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
 import DiyForm from './components/diy-form.component';
 

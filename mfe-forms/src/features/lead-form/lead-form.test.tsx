@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
+import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
 import { readDraft, writeDraft } from '../form-kit/draft-storage';
 import { accepted, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
 import LeadForm from './components/lead-form.component';

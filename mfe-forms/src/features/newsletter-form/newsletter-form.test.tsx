@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SERVER_ERROR_MESSAGE } from '@rv/shared-lib';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
+import { DEFAULT_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
 import { readDraft } from '../form-kit/draft-storage';
 import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
 import NewsletterForm from './components/newsletter-form.component';

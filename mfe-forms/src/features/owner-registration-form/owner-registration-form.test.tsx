@@ -1,6 +1,6 @@
+import { resetSiteSettings } from '@rv/shared-lib';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
 import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
 import OwnerRegistrationForm from './components/owner-registration-form.component';
 

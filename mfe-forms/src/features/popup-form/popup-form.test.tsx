@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POPUP_COOKIE, readCookie, writeCookie } from '@rv/shared-lib';
-import { resetSiteSettings } from '../form-kit/api/site-settings.resource';
+import { POPUP_COOKIE, readCookie, resetSiteSettings, writeCookie } from '@rv/shared-lib';
 import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
 import PopupForm from './components/popup-form.component';
 

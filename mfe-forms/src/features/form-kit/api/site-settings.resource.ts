@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadSiteSettings, type SiteSettingsData } from '@rv/shared-lib';
 
-/** The one site_settings loader is in shared-lib (the shell's pop-up gate reads it too). */
-export { loadSiteSettings, resetSiteSettings } from '@rv/shared-lib';
 /** The settings once loaded; null while loading or when the content service failed (forms then use fallbacks). */
 export function useSiteSettings(): Partial<SiteSettingsData> | null {
   const [settings, setSettings] = useState<Partial<SiteSettingsData> | null>(null);
