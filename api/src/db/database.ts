@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 
@@ -36,7 +37,9 @@ export function pgliteDatabase(pg: PGlite): Database {
   return wrap(pg);
 }
 
+/** The embedded database, in memory or in `dataDir` (made with its parents when missing, as on a fresh clone). */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ? { dataDir } : {});
   return pgliteDatabase(pg);
 }
