@@ -1,5 +1,5 @@
 import type { ApiPlugin } from '../../app-types';
-import { createCatalogSearch } from '../catalog-search/service';
+import { catalogSearchFor } from '../catalog-search/service';
 import {
   BuildModelSchema, ModelOptionsParams, ModelOptionsQuery, SaveBuildBody, SaveBuildResponse, SavedBuildResponse, TokenParams,
 } from './schemas';
@@ -7,7 +7,7 @@ import { createBuildPrice } from './service';
 
 /** Build and price (spec consumer §7: POST /web/form/buildprice and GET /web/form/buildprice/{token}). */
 export const buildPriceRoutes: ApiPlugin = async (app, { db }) => {
-  const builds = createBuildPrice(db, createCatalogSearch(db));
+  const builds = createBuildPrice(db, catalogSearchFor(db));
 
   app.get('/web/form/buildprice/models/:referenceId/options', {
     schema: { params: ModelOptionsParams, querystring: ModelOptionsQuery, response: { 200: BuildModelSchema } },

@@ -8,14 +8,14 @@ import {
   BrandCodesResponse, BrandGroupParams, BrandSearchBody, BrandSearchResponse, FeaturesQuery, FeaturesResponse, GraphqlBody,
   GraphqlResponse, ImageParams, ModelIdParams, ModelSearchBody, ModelSearchResponse, SettingParams, SettingResponse,
 } from './schemas';
-import { createCatalogSearch } from './service';
+import { catalogSearchFor } from './service';
 
 /** Drawings never change under a URL (it carries a version of the drawn facts), so browsers keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 /** The search service of spec consumer §7: brand and model search, features, specifications, drawings. */
 export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
-  const search = createCatalogSearch(db);
+  const search = catalogSearchFor(db);
   const details = createCatalogDetails(db, search);
 
   app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } } }, (request) => search.searchBrands(request.body));

@@ -81,4 +81,17 @@ describe(`POST /api/search/v1/brands (${testDbKind})`, () => {
     expect(next.docs[0].minPrice!).toBeGreaterThanOrEqual(mins[4]);
     expect(res.docs[0].models).toBeUndefined();
   });
+
+  it("gives each brand its own first floorplans in the requested sort", async () => {
+    const res = await post<Brand>('brands', { size: 6, returnModels: true, modelsSize: 2, sort: [{ field: 'price', order: 'desc' }], modelSpecifications: ['MSRP'] });
+    expect(res.docs).toHaveLength(6);
+    for (const brand of res.docs) {
+      const models = brand.models!;
+      expect(models.length).toBe(Math.min(2, brand.modelCount));
+      expect(models.every((m) => m.brandReferenceId === brand.referenceId && m.typeClassSlug === brand.typeClassSlug)).toBe(true);
+      const prices = models.map((m) => Number(m.specifications.MSRP.value));
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(prices[0]).toBe(brand.maxPrice);
+    }
+  });
 });

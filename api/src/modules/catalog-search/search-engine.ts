@@ -98,6 +98,16 @@ function flagAggregate(column: Uint8Array, visit: Visit): Aggregate {
   return { buckets: [{ key: 'true', docCount: yes }, { key: 'false', docCount: all - yes }].filter((b) => b.docCount > 0) };
 }
 
+/** Calls `visit` with each matched position in sort order, without building the list (one sort key reads a cached order). */
+export function forEachOrderedMatch(index: SearchIndex, matched: Uint8Array, sort: SortBy[], visit: (position: number) => void): void {
+  if (sort.length > 1) {
+    for (const p of orderedMatches(index, matched, sort)) visit(p);
+    return;
+  }
+  const order = sortedOrder(index, sort[0]?.field ?? 'uniqueId', sort[0]?.order ?? 'asc');
+  for (let k = 0; k < order.length; k += 1) if (matched[order[k]] === 1) visit(order[k]);
+}
+
 /** Positions of matched models in sort order; one sort key reads a cached order, several sort here. */
 export function orderedMatches(index: SearchIndex, matched: Uint8Array, sort: SortBy[], limit = Number.POSITIVE_INFINITY): number[] {
   if (sort.length <= 1) {

@@ -7,10 +7,37 @@ import { brandDoc, modelDoc, specification, type BrandStats } from './documents'
 import { compileFilters } from './query-builder';
 import * as repo from './repository';
 import type { SearchBody, SearchFiltersBody } from './schemas';
-import { globalAggregates, orderedMatches, runQuery } from './search-engine';
+import { forEachOrderedMatch, globalAggregates, orderedMatches, runQuery } from './search-engine';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
 export const CATALOG_INDEX_NAME = 'catalog';
+
+/**
+ * Per brand (index in `idx.brands`) its matching models' count and price range and the positions of its
+ * first `modelsSize` models in sort order; `order` lists the brands by their first match. One pass over
+ * the sorted index that keeps only what the page shows, so a catalogue of 50k models allocates next to
+ * nothing per query.
+ */
+function brandGroups(idx: SearchIndex, matched: Uint8Array, sort: SortBy[], modelsSize: number) {
+  const stats: Array<(BrandStats & { positions: number[] }) | undefined> = new Array(idx.brands.length);
+  const order: number[] = [];
+  forEachOrderedMatch(idx, matched, sort, (p) => {
+    const b = idx.brandOf[p];
+    let s = stats[b];
+    if (!s) {
+      s = stats[b] = { count: 0, minPrice: null, maxPrice: null, positions: [] };
+      order.push(b);
+    }
+    s.count += 1;
+    const price = idx.rows[p].price;
+    if (price !== null) {
+      if (s.minPrice === null || price < s.minPrice) s.minPrice = price;
+      if (s.maxPrice === null || price > s.maxPrice) s.maxPrice = price;
+    }
+    if (s.positions.length < modelsSize) s.positions.push(p);
+  });
+  return { stats, order };
+}
 
 /** The search service over the catalogue: an in-memory index kept in step with the database revision. */
 export function createCatalogSearch(db: Database) {
@@ -71,35 +98,34 @@ export function createCatalogSearch(db: Database) {
     async searchBrands(body: SearchBody): Promise<SearchResponse<Brand>> {
       const idx = await index();
       const { result, sort, aggregates } = prepare(idx, body);
+      const modelsSize = body.returnModels ? (body.modelsSize ?? 10) : 0;
+      const groups = brandGroups(idx, result.matched, sort, modelsSize);
       // Brands appear in the order their first matching model takes in the requested sort.
-      const ordered = orderedMatches(idx, result.matched, sort);
-      const stats = new Map<number, BrandStats & { positions: number[] }>();
-      for (const p of ordered) {
-        const b = idx.brandOf[p];
-        const price = idx.rows[p].price;
-        const s = stats.get(b) ?? { count: 0, minPrice: null, maxPrice: null, positions: [] };
-        s.count += 1;
-        if (price !== null) {
-          s.minPrice = s.minPrice === null ? price : Math.min(s.minPrice, price);
-          s.maxPrice = s.maxPrice === null ? price : Math.max(s.maxPrice, price);
-        }
-        s.positions.push(p);
-        stats.set(b, s);
-      }
-      let brandOrder = [...stats.keys()];
+      let brandOrder = groups.order;
       if (sort.length === 1 && sort[0].field === 'uniqueId') brandOrder.sort((a, b) => idx.brands[a].uniqueId.localeCompare(idx.brands[b].uniqueId) * (sort[0].order === 'desc' ? -1 : 1));
       const from = body.from ?? 0;
       brandOrder = brandOrder.slice(from, from + (body.size ?? 20));
-      const modelsSize = body.returnModels ? (body.modelsSize ?? 10) : 0;
-      const models = modelsSize ? await hydrate(idx, brandOrder.flatMap((b) => stats.get(b)!.positions.slice(0, modelsSize)), body) : [];
+      const models = modelsSize ? await hydrate(idx, brandOrder.flatMap((b) => groups.stats[b]!.positions), body) : [];
+      let next = 0;
       const docs = brandOrder.map((b) => {
         const entry = idx.brands[b];
-        const own = body.returnModels ? models.filter((m) => `${m.brandReferenceId}-${m.typeClassSlug}` === entry.uniqueId) : undefined;
-        return brandDoc(entry.uniqueId, entry.sample, entry.brandTypes, stats.get(b)!, own);
+        const stats = groups.stats[b]!;
+        // hydrate keeps the order of the positions it is given: each brand's models follow the previous brand's.
+        const own = body.returnModels ? models.slice(next, (next += stats.positions.length)) : undefined;
+        return brandDoc(entry.uniqueId, entry.sample, entry.brandTypes, stats, own);
       });
-      return { docs, total: { value: stats.size }, ...(aggregates ? { aggregates } : {}) };
+      return { docs, total: { value: groups.order.length }, ...(aggregates ? { aggregates } : {}) };
     },
   };
 }
 
 export type CatalogSearch = ReturnType<typeof createCatalogSearch>;
+
+const searches = new WeakMap<Database, CatalogSearch>();
+
+/** The one search service of a database in this process: every module that searches shares its index. */
+export function catalogSearchFor(db: Database): CatalogSearch {
+  let search = searches.get(db);
+  if (!search) searches.set(db, (search = createCatalogSearch(db)));
+  return search;
+}
