@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const child = spawn(process.execPath, [tsx, path.join(root, 'api', 'src', 'server.ts')], {
+// tsx as Node's loader, not its CLI: the server is this script's own child, so a signal (or a kill of this
+// process's child) reaches the process that holds the port, and none is left running as an orphan.
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+  cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
