@@ -49,4 +49,13 @@ describe('issue 14 model detail specs: plain-language tooltips', () => {
     expect(screen.getByRole('button', { name: 'About UVW' }).closest('dt')).toHaveTextContent(/SHIPPINGWEIGHT/);
     expect(screen.getByRole('link', { name: 'Read the RV glossary' })).toHaveAttribute('href', '/glossary');
   });
+
+  it('adds the layout-letters sentence below the spec list, so the specs do not move when the glossary arrives', async () => {
+    const { container } = render(<MemoryRouter><SpecList model={models[1]} /></MemoryRouter>);
+    const list = container.querySelector('dl')!;
+    const before = list.previousElementSibling;
+    const sentence = (await screen.findByText(/RK in 3901RK is a layout code/)).closest('p')!;
+    expect(list.compareDocumentPosition(sentence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.previousElementSibling).toBe(before);
+  });
 });

@@ -17,7 +17,6 @@ export function SpecList({ model }: { model: Model }) {
     <section aria-labelledby="catalog-specs-title">
       <h2 id="catalog-specs-title">Specifications</h2>
       <p className={styles.glossaryNote}>
-        {layoutTerm ? <>{layoutTerm.term} in {model.referenceId} is a layout code <GlossaryTermTip term={layoutTerm} />. </> : null}
         New to RV specs? <Link to={GLOSSARY_PATH}>Read the RV glossary</Link>.
       </p>
       <dl className={styles.specs}>
@@ -28,6 +27,8 @@ export function SpecList({ model }: { model: Model }) {
           </div>
         ))}
       </dl>
+      {/* After the list: the glossary arrives after the model, and a sentence added above would push every spec down (layout shift). */}
+      {layoutTerm ? <p className={styles.glossaryNote}>{layoutTerm.term} in {model.referenceId} is a layout code <GlossaryTermTip term={layoutTerm} />.</p> : null}
     </section>
   );
 }
