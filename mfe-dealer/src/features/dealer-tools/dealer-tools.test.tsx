@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { authStore } from '@rv/shared-lib';
 import { DealerFrame, MOBILE_QUERY } from '../../components/dealer-frame.component';
-import { dealerUser, mockApi, requestsTo } from '../../test-support/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { dealerUser } from '../../test-support/dealer-user';
 import { scheduleRouteSelection, TOOLS_TIMINGS } from './hooks/use-tools-selection';
 import { dealershipOptions } from '../dealership-select/dealership-options';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
-import { dealerUser, liveToken, mockApi, requestsTo, testJwt } from '../../test-support/mock-api';
+import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing/mock-api';
+import { dealerUser, liveToken } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { passwordProblem } from './components/set-password-form.component';
 import { REGISTRATION_MESSAGES } from './password-links';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { authStore, IDLE_TIMEOUT_MS } from '@rv/shared-lib';
-import { dealerUser, liveToken, mockApi, requestsTo } from '../../test-support/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { dealerUser, liveToken } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { REFRESH_AHEAD_MS } from './hooks/use-token-refresh';
 

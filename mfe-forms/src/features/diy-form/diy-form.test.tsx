@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_IMAGE_UPLOAD_BYTES, resetSiteSettings } from '@rv/shared-lib';
-import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { accepted } from '../../test-support/form-replies';
 import DiyForm from './components/diy-form.component';
 
 const DIY = 'POST /api/form/diy-request';

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
 import { readDraft, writeDraft } from '../form-kit/draft-storage';
-import { accepted, mockApi, requestsTo, type MockHandler } from '../../test-support/mock-api';
+import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing/mock-api';
+import { accepted } from '../../test-support/form-replies';
 import LeadForm from './components/lead-form.component';
 import { cascadeOptions } from './hooks/use-brand-cascade';
 

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
 import { readDraft } from '../form-kit/draft-storage';
-import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { accepted } from '../../test-support/form-replies';
 import NewsletterForm from './components/newsletter-form.component';
 
 const SIGNUP = 'POST /api/web/form/email/signup';

@@ -1,7 +1,8 @@
 import { resetSiteSettings } from '@rv/shared-lib';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accepted, mockApi, requestsTo } from '../../test-support/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { accepted } from '../../test-support/form-replies';
 import OwnerRegistrationForm from './components/owner-registration-form.component';
 
 const REGISTER = 'POST /api/web/form/owner/registration';
