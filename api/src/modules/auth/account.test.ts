@@ -1,5 +1,5 @@
 import { decodeToken } from '@rv/shared-lib/auth/token';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
 import { LINK_PATHS } from './emails';
 import { bearer, mailedToken, signInAs } from './testing';
@@ -11,17 +11,13 @@ const NEW_PASSWORD = 'Brand-new#pass1';
 jest.setTimeout(30_000);
 
 describe(`auth accounts: registration, password reset, profile (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   let ip = 0;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
   // A fresh address per call keeps the per-IP limits out of tests that are not about them.
   const nextIp = () => `10.1.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
-    ctx.app.inject({ method, url, payload, headers, remoteAddress: nextIp() });
-  const mailbox = async (to: string) => (await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${to}` })).json().messages;
+    ctx().app.inject({ method, url, payload, headers, remoteAddress: nextIp() });
+  const mailbox = async (to: string) => (await ctx().app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${to}` })).json().messages;
 
   it('GET /api/auth/username/{username} tells whether the username exists and is registered', async () => {
     expect((await call('GET', '/api/auth/username/demo.sales')).json()).toEqual({ username: 'demo.sales', exists: true, registered: true });
@@ -36,9 +32,9 @@ describe(`auth accounts: registration, password reset, profile (${testDbKind})`,
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: 'If the username can register, an e-mail with a registration link is on its way.' });
     }
-    const token = await mailedToken(ctx.app, ctx.db, unregistered.email, LINK_PATHS.REGISTRATION);
+    const token = await mailedToken(ctx().app, ctx().db, unregistered.email, LINK_PATHS.REGISTRATION);
     expect(decodeToken(token)).toMatchObject({ sub: 'demo.register', roles: ['REGISTRATION'] });
-    expect(await mailedToken(ctx.app, ctx.db, salesperson.email, LINK_PATHS.REGISTRATION)).toBeNull();
+    expect(await mailedToken(ctx().app, ctx().db, salesperson.email, LINK_PATHS.REGISTRATION)).toBeNull();
     const [message] = await mailbox(unregistered.email);
     expect(message.subject).toMatch(/registration/i);
     expect(message.text).toContain(`http://localhost:8080/ignite/sales/login/register?token=${token}`);
@@ -46,7 +42,7 @@ describe(`auth accounts: registration, password reset, profile (${testDbKind})`,
 
   it('registration: the e-mailed token validates, completes registration once, and signs the user in', async () => {
     await call('POST', '/api/auth/register/token', { username: unregistered.username, context: 'DEALER' });
-    const token = (await mailedToken(ctx.app, ctx.db, unregistered.email, LINK_PATHS.REGISTRATION)) as string;
+    const token = (await mailedToken(ctx().app, ctx().db, unregistered.email, LINK_PATHS.REGISTRATION)) as string;
     const info = await call('GET', `/api/auth/password/token?token=${token}`);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({ username: 'demo.register', roles: ['REGISTRATION'], exp: decodeToken(token)!.exp });
@@ -75,27 +71,27 @@ describe(`auth accounts: registration, password reset, profile (${testDbKind})`,
   it('refuses registration without a token, with a reset token, or for an account already registered', async () => {
     const body = { username: 'demo.sales', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD, context: 'DEALER' };
     expect((await call('POST', '/api/auth/register', body)).statusCode).toBe(401);
-    const reset = signJwt({ sub: 'demo.sales', roles: ['PASSWORDRESET'], jti: 'x' }, ctx.config.jwtSecret, 600);
+    const reset = signJwt({ sub: 'demo.sales', roles: ['PASSWORDRESET'], jti: 'x' }, ctx().config.jwtSecret, 600);
     const wrongRole = await call('POST', `/api/auth/register?token=${reset}`, body);
     expect(wrongRole.statusCode).toBe(401);
     expect(wrongRole.json().message).toBe('This token does not allow this action.');
     // A registration token minted for a registered user (e.g. before it registered elsewhere) is refused.
-    const { rows } = await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'demo.sales'");
-    await ctx.db.query("INSERT INTO auth_one_time_tokens (id, user_id, purpose, expires_at) VALUES ('reg-1', $1, 'REGISTRATION', now() + interval '1 hour')", [rows[0].id]);
-    const stale = signJwt({ sub: 'demo.sales', roles: ['REGISTRATION'], jti: 'reg-1' }, ctx.config.jwtSecret, 600);
+    const { rows } = await ctx().db.query<{ id: string }>("SELECT id FROM users WHERE username = 'demo.sales'");
+    await ctx().db.query("INSERT INTO auth_one_time_tokens (id, user_id, purpose, expires_at) VALUES ('reg-1', $1, 'REGISTRATION', now() + interval '1 hour')", [rows[0].id]);
+    const stale = signJwt({ sub: 'demo.sales', roles: ['REGISTRATION'], jti: 'reg-1' }, ctx().config.jwtSecret, 600);
     const conflict = await call('POST', `/api/auth/register?token=${stale}`, body);
     expect(conflict.statusCode).toBe(409);
     expect((await call('POST', '/api/auth/signin', { username: 'demo.sales', password: salesperson.password, context: 'DEALER' })).statusCode).toBe(200);
   });
 
   it('password reset: same answer for every username, a PASSWORDRESET link, single use, old sessions revoked', async () => {
-    const before = await signInAs(ctx.app, 'teammate', nextIp());
+    const before = await signInAs(ctx().app, 'teammate', nextIp());
     for (const username of ['demo.sales2', 'nobody.at.all']) {
       const res = await call('POST', '/api/auth/password/token', { username, context: 'DEALER' });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: 'If the username has an account, an e-mail with a password reset link is on its way.' });
     }
-    const token = (await mailedToken(ctx.app, ctx.db, teammate.email, LINK_PATHS.PASSWORDRESET)) as string;
+    const token = (await mailedToken(ctx().app, ctx().db, teammate.email, LINK_PATHS.PASSWORDRESET)) as string;
     expect(decodeToken(token)).toMatchObject({ sub: 'demo.sales2', roles: ['PASSWORDRESET'] });
     expect((await mailbox(teammate.email))[0].text).toContain(`/ignite/sales/login/reset-password?token=${token}`);
     expect((await call('GET', `/api/auth/password/token?token=${token}`)).json()).toMatchObject({ username: 'demo.sales2', roles: ['PASSWORDRESET'] });
@@ -116,29 +112,29 @@ describe(`auth accounts: registration, password reset, profile (${testDbKind})`,
 
   it('accepts the reset token as a bearer token too, and refuses an expired or superseded one', async () => {
     await call('POST', '/api/auth/password/token', { username: 'demo.nospiffs', context: 'DEALER' });
-    const first = (await mailedToken(ctx.app, ctx.db, DEMO_ACCOUNTS.noSpiffs.email, LINK_PATHS.PASSWORDRESET)) as string;
+    const first = (await mailedToken(ctx().app, ctx().db, DEMO_ACCOUNTS.noSpiffs.email, LINK_PATHS.PASSWORDRESET)) as string;
     await call('POST', '/api/auth/password/token', { username: 'demo.nospiffs', context: 'DEALER' });
-    const second = (await mailedToken(ctx.app, ctx.db, DEMO_ACCOUNTS.noSpiffs.email, LINK_PATHS.PASSWORDRESET)) as string;
+    const second = (await mailedToken(ctx().app, ctx().db, DEMO_ACCOUNTS.noSpiffs.email, LINK_PATHS.PASSWORDRESET)) as string;
     expect(second).not.toBe(first);
     expect((await call('GET', `/api/auth/password/token?token=${first}`)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/password/token', undefined, bearer(second))).statusCode).toBe(200);
 
-    await ctx.db.query("UPDATE auth_one_time_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'PASSWORDRESET'");
+    await ctx().db.query("UPDATE auth_one_time_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'PASSWORDRESET'");
     const body = { username: 'demo.nospiffs', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD, context: 'DEALER' };
     expect((await call('PUT', `/api/auth/password?token=${second}`, body)).statusCode).toBe(401);
-    const pastJwt = signJwt({ sub: 'demo.nospiffs', roles: ['PASSWORDRESET'], jti: 'y' }, ctx.config.jwtSecret, 60, Math.floor(Date.now() / 1000) - 3600);
+    const pastJwt = signJwt({ sub: 'demo.nospiffs', roles: ['PASSWORDRESET'], jti: 'y' }, ctx().config.jwtSecret, 60, Math.floor(Date.now() / 1000) - 3600);
     expect((await call('GET', `/api/auth/password/token?token=${pastJwt}`)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/password/token')).statusCode).toBe(401);
   });
 
   it('does not mail a reset link to a user who has not registered', async () => {
-    await ctx.db.query("INSERT INTO users (guid, username, email) VALUES ('00000000-0000-4000-8000-000000000001', 'fresh.user', 'fresh.user@dealers.example.com')");
+    await ctx().db.query("INSERT INTO users (guid, username, email) VALUES ('00000000-0000-4000-8000-000000000001', 'fresh.user', 'fresh.user@dealers.example.com')");
     expect((await call('POST', '/api/auth/password/token', { username: 'fresh.user', context: 'DEALER' })).statusCode).toBe(202);
-    expect(await mailedToken(ctx.app, ctx.db, 'fresh.user@dealers.example.com', LINK_PATHS.PASSWORDRESET)).toBeNull();
+    expect(await mailedToken(ctx().app, ctx().db, 'fresh.user@dealers.example.com', LINK_PATHS.PASSWORDRESET)).toBeNull();
   });
 
   it('PUT /api/auth/me changes the names; PUT /api/auth/me/attribute sets the portal-maintained attributes only', async () => {
-    const user = await signInAs(ctx.app, 'salesperson', nextIp());
+    const user = await signInAs(ctx().app, 'salesperson', nextIp());
     const auth = bearer(user.token);
     const named = await call('PUT', '/api/auth/me', { firstName: 'Samantha' }, auth);
     expect(named.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
 import { LIMITS } from './rate-limit';
 
@@ -7,14 +7,10 @@ const { salesperson, manager, noSpiffs, teammate } = DEMO_ACCOUNTS;
 jest.setTimeout(30_000);
 
 describe(`auth rate limits (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
   const signIn = (username: string, password: string, remoteAddress: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress, payload: { username, password, context: 'DEALER' } });
+    ctx().app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress, payload: { username, password, context: 'DEALER' } });
 
   it('locks an account after 5 failures, even from other addresses and with the right password', async () => {
     for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) {
@@ -48,16 +44,16 @@ describe(`auth rate limits (${testDbKind})`, () => {
   it('limits e-mailed link requests per username (3 per window) whatever the username', async () => {
     for (const username of ['demo.sales', 'nobody.at.all']) {
       for (let i = 0; i < LIMITS.linkRequestsPerAccount.max; i += 1) {
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/password/token', remoteAddress: `10.6.${i}.1`, payload: { username, context: 'DEALER' } });
+        const res = await ctx().app.inject({ method: 'POST', url: '/api/auth/password/token', remoteAddress: `10.6.${i}.1`, payload: { username, context: 'DEALER' } });
         expect(res.statusCode).toBe(202);
       }
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/password/token', remoteAddress: '10.6.9.1', payload: { username, context: 'DEALER' } });
+      const res = await ctx().app.inject({ method: 'POST', url: '/api/auth/password/token', remoteAddress: '10.6.9.1', payload: { username, context: 'DEALER' } });
       expect(res.statusCode).toBe(429);
     }
   });
 
   it('limits username checks per address', async () => {
-    const check = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/username/demo.sales', remoteAddress });
+    const check = (remoteAddress: string) => ctx().app.inject({ method: 'GET', url: '/api/auth/username/demo.sales', remoteAddress });
     for (let i = 0; i < LIMITS.usernameChecksPerIp.max; i += 1) expect((await check('10.8.0.1')).statusCode).toBe(200);
     expect((await check('10.8.0.1')).statusCode).toBe(429);
     expect((await check('10.8.0.2')).statusCode).toBe(200);
@@ -66,7 +62,7 @@ describe(`auth rate limits (${testDbKind})`, () => {
   it('starts a new window once the old one has passed', async () => {
     for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) await signIn(teammate.username, 'wrong-password', '10.7.0.1');
     expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(429);
-    await ctx.db.query("UPDATE auth_attempts SET window_started_at = now() - interval '16 minutes' WHERE key = 'signin:account:demo.sales2'");
+    await ctx().db.query("UPDATE auth_attempts SET window_started_at = now() - interval '16 minutes' WHERE key = 'signin:account:demo.sales2'");
     expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { decodeToken } from '@rv/shared-lib/auth/token';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
 import { bearer, signInAs } from './testing';
 import { signJwt } from './tokens';
@@ -9,15 +9,11 @@ const { salesperson, manager } = DEMO_ACCOUNTS;
 jest.setTimeout(30_000);
 
 describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
   const post = (url: string, payload: object, headers = {}, remoteAddress = '10.0.0.1') =>
-    ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-  const get = (url: string, headers = {}) => ctx.app.inject({ method: 'GET', url, headers });
+    ctx().app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+  const get = (url: string, headers = {}) => ctx().app.inject({ method: 'GET', url, headers });
 
   it('POST /api/auth/signin answers the logged-in user of spec §3 with an access token and a refresh token', async () => {
     const res = await post('/api/auth/signin', { username: salesperson.username, password: salesperson.password, context: 'DEALER' });
@@ -72,7 +68,7 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('GET /api/auth/token validates the bearer token; GET /api/auth/me answers the user without tokens', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
     const token = await get('/api/auth/token', bearer(user.token));
     expect(token.statusCode).toBe(200);
     expect(token.json()).toEqual({ username: 'demo.sales', roles: ['DEALER'], exp: decodeToken(user.token)!.exp });
@@ -83,9 +79,9 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('answers 401 on guarded calls for a missing, tampered, expired, foreign-signed or link token', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
     const { sid } = decodeToken(user.token) as { sid: string };
-    const secret = ctx.config.jwtSecret;
+    const secret = ctx().config.jwtSecret;
     const [h, p] = user.token.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...decodeToken(user.token), roles: ['DEALER', 'MANAGER'] })).toString('base64url')}.${user.token.split('.')[2]}`;
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
@@ -108,7 +104,7 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('POST /api/auth/token/refresh rotates: the new pair works, the spent refresh token is refused', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
     const res = await post('/api/auth/token/refresh', { refreshToken: user.refresh_token });
     expect(res.statusCode).toBe(200);
     const next = res.json();
@@ -119,7 +115,7 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('treats a replayed refresh token as stolen: the whole session ends', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
     const next = (await post('/api/auth/token/refresh', { refreshToken: user.refresh_token })).json();
     const replay = await post('/api/auth/token/refresh', { refreshToken: user.refresh_token });
     expect(replay.statusCode).toBe(401);
@@ -129,21 +125,21 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('lets exactly one of two concurrent refreshes with the same token win', async () => {
-    const user = await signInAs(ctx.app, 'teammate');
+    const user = await signInAs(ctx().app, 'teammate');
     const results = await Promise.all([1, 2].map(() => post('/api/auth/token/refresh', { refreshToken: user.refresh_token })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('refuses an unknown or expired refresh token', async () => {
     expect((await post('/api/auth/token/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
-    const user = await signInAs(ctx.app, 'salesperson');
-    await ctx.db.query("UPDATE auth_refresh_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
+    const user = await signInAs(ctx().app, 'salesperson');
+    await ctx().db.query("UPDATE auth_refresh_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
     expect((await post('/api/auth/token/refresh', { refreshToken: user.refresh_token })).statusCode).toBe(401);
   });
 
   it('POST /api/auth/logout ends the session: access and refresh tokens stop working at once', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
-    const other = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
+    const other = await signInAs(ctx().app, 'salesperson');
     const res = await post('/api/auth/logout', { refreshToken: user.refresh_token }, bearer(user.token));
     expect(res.statusCode).toBe(204);
     expect((await get('/api/auth/me', bearer(user.token))).statusCode).toBe(401);
@@ -152,19 +148,19 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('logs out with only the refresh token (access token already expired), and is idempotent', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
     expect((await post('/api/auth/logout', { refreshToken: user.refresh_token })).statusCode).toBe(204);
     expect((await get('/api/auth/me', bearer(user.token))).statusCode).toBe(401);
     expect((await post('/api/auth/logout', { refreshToken: user.refresh_token })).statusCode).toBe(204);
     expect((await post('/api/auth/logout', {})).statusCode).toBe(204);
-    const again = await signInAs(ctx.app, 'salesperson');
-    const bare = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(again.token) });
+    const again = await signInAs(ctx().app, 'salesperson');
+    const bare = await ctx().app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(again.token) });
     expect(bare.statusCode).toBe(204);
     expect((await get('/api/auth/me', bearer(again.token))).statusCode).toBe(401);
   });
 
   it('single-use login tokens: issued to a signed-in user, exchanged once for a session', async () => {
-    const user = await signInAs(ctx.app, 'manager');
+    const user = await signInAs(ctx().app, 'manager');
     expect((await post('/api/auth/signin/single-use-login-token', {})).statusCode).toBe(401);
     const issued = await post('/api/auth/signin/single-use-login-token', {}, bearer(user.token));
     expect(issued.statusCode).toBe(201);
@@ -181,14 +177,14 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
   });
 
   it('refuses an expired single-use login token', async () => {
-    const user = await signInAs(ctx.app, 'salesperson');
+    const user = await signInAs(ctx().app, 'salesperson');
     const { token } = (await post('/api/auth/signin/single-use-login-token', {}, bearer(user.token))).json();
-    await ctx.db.query("UPDATE auth_one_time_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'LOGIN' AND used_at IS NULL");
+    await ctx().db.query("UPDATE auth_one_time_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'LOGIN' AND used_at IS NULL");
     expect((await get(`/api/auth/signin/single-use-login-token?token=${token}&context=DEALER`)).statusCode).toBe(401);
   });
 
   it("answers 'System Unavailable' (spec §8) when the database fails", async () => {
-    const spy = jest.spyOn(ctx.db, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const spy = jest.spyOn(ctx().db, 'query').mockRejectedValueOnce(new Error('connection lost'));
     const res = await post('/api/auth/signin', { username: salesperson.username, password: salesperson.password, context: 'DEALER' });
     spy.mockRestore();
     expect(res.statusCode).toBe(503);

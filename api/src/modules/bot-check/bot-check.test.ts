@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOT_CHECK_MESSAGES, encodeSolution, solveChallenge } from '@rv/shared-lib/forms/bot-check';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { counts, VALID } from '../forms/test-support';
 import { botCheckSettings, createChallenge } from './service';
 import { solvedBotCheck } from './test-support';
@@ -9,17 +9,13 @@ process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe(`self-hosted bot check (${testDbKind}; spec §4 bot-check flow)`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ seed: false });
 
-  const submit = (token: unknown) => ctx.app.inject({ method: 'POST', url: '/api/web/form/popup', payload: { ...VALID.popup, 'g-recaptcha-response': token } });
+  const submit = (token: unknown) => ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload: { ...VALID.popup, 'g-recaptcha-response': token } });
   const forbidden = (message: string) => ({ statusCode: 403, error: 'Forbidden', message, field: 'g-recaptcha-response' });
 
   it('issues a signed proof-of-work challenge that is never cached', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
@@ -29,17 +25,17 @@ describe(`self-hosted bot check (${testDbKind}; spec §4 bot-check flow)`, () =>
   });
 
   it('accepts a solved challenge once; a reused one is a 403 and stores nothing', async () => {
-    const token = await solvedBotCheck(ctx.app);
+    const token = await solvedBotCheck(ctx().app);
     expect((await submit(token)).statusCode).toBe(200);
-    const before = await counts(ctx.db);
+    const before = await counts(ctx().db);
     const again = await submit(token);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(forbidden(BOT_CHECK_MESSAGES.reused));
-    expect(await counts(ctx.db)).toEqual(before);
+    expect(await counts(ctx().db)).toEqual(before);
   });
 
   it('answers 403 "expired" for a solution whose challenge has run out, so the client resets it', async () => {
-    const old = createChallenge({ ...botCheckSettings(ctx.config.jwtSecret), maxNumber: 100 }, Date.now() - 3600_000);
+    const old = createChallenge({ ...botCheckSettings(ctx().config.jwtSecret), maxNumber: 100 }, Date.now() - 3600_000);
     const token = encodeSolution((await solveChallenge(old, { sha256 }))!);
     expect((await submit(token)).json()).toEqual(forbidden(BOT_CHECK_MESSAGES.expired));
   });
@@ -53,7 +49,7 @@ describe(`self-hosted bot check (${testDbKind}; spec §4 bot-check flow)`, () =>
   ])('answers 403 for %s and stores nothing', async (_name, kind, message) => {
     let token: unknown = kind;
     if (kind === 'wrong-number' || kind === 'forged') {
-      const solution = JSON.parse(atob(await solvedBotCheck(ctx.app)));
+      const solution = JSON.parse(atob(await solvedBotCheck(ctx().app)));
       if (kind === 'wrong-number') solution.number += 1;
       else {
         const forged = createChallenge({ secret: 'someone-else', maxNumber: 50, ttlSeconds: 60 });
@@ -61,16 +57,16 @@ describe(`self-hosted bot check (${testDbKind}; spec §4 bot-check flow)`, () =>
       }
       token = encodeSolution(solution);
     }
-    const before = await counts(ctx.db);
+    const before = await counts(ctx().db);
     const res = await submit(token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(forbidden(message));
-    expect(await counts(ctx.db)).toEqual(before);
+    expect(await counts(ctx().db)).toEqual(before);
   });
 
   it('checks the fields first: an invalid form is a 400 and does not use up the token', async () => {
-    const token = await solvedBotCheck(ctx.app);
-    const invalid = await ctx.app.inject({ method: 'POST', url: '/api/web/form/popup', payload: { ...VALID.popup, firstName: '', 'g-recaptcha-response': token } });
+    const token = await solvedBotCheck(ctx().app);
+    const invalid = await ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload: { ...VALID.popup, firstName: '', 'g-recaptcha-response': token } });
     expect(invalid.statusCode).toBe(400);
     expect((await submit(token)).statusCode).toBe(200);
   });

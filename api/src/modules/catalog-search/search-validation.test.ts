@@ -1,15 +1,11 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
 jest.setTimeout(30000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-}, 120000);
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: false });
 
-const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/search/v1/${url}`, payload: payload as object });
+const post = (url: string, payload: unknown) => ctx().app.inject({ method: 'POST', url: `/api/search/v1/${url}`, payload: payload as object });
 
 describe(`search request validation (${testDbKind})`, () => {
   it.each([

@@ -1,17 +1,10 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
-
-/** Building, migrating and seeding the app is slow when many suites share the machine. */
-const SETUP_TIMEOUT = 60_000;
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { deleteDocument } from './repository';
 
 /** Spec consumer §7 "Content service": queries by type, by uid, many by uid, singles and linked fields. */
 describe(`content documents API (${testDbKind})`, () => {
-  let ctx: TestContext;
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/content/v1${url}` });
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, SETUP_TIMEOUT);
-  afterAll(() => ctx.close(), SETUP_TIMEOUT);
+  const ctx = testAppPerFile();
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url: `/api/content/v1${url}` });
 
   describe('GET /documents?type=', () => {
     it('pages a type with the default page size of 20 and total_pages', async () => {
@@ -96,7 +89,7 @@ describe(`content documents API (${testDbKind})`, () => {
     it('marks a link broken once its target is gone', async () => {
       const before = (await get('/documents/type_landing/toy-haulers')).json();
       expect(before.data.brands.map((b: { brand: { uid: string } }) => b.brand.uid)).toContain('carbon');
-      await deleteDocument(ctx.db, 'brands_landing', 'carbon');
+      await deleteDocument(ctx().db, 'brands_landing', 'carbon');
       const after = (await get('/documents/type_landing/toy-haulers')).json();
       const carbon = after.data.brands.find((b: { brand: { uid: string } }) => b.brand.uid === 'carbon').brand;
       expect(carbon).toEqual({ link_type: 'Document', type: 'brands_landing', uid: 'carbon', slug: 'carbon', isBroken: true });

@@ -1,16 +1,9 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
-
-/** Building, migrating and seeding the app is slow when many suites share the machine. */
-const SETUP_TIMEOUT = 60_000;
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { CONTENT_MESSAGES } from './guards';
 
 /** Spec consumer §5 "Content fetch guards": each bad request is a 400 with the exact message and the field. */
 describe(`content fetch guards (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  }, SETUP_TIMEOUT);
-  afterAll(() => ctx.close(), SETUP_TIMEOUT);
+  const ctx = testAppPerFile({ seed: false });
 
   const many = (n: number) => Array.from({ length: n }, (_, i) => `uid-${i}`).join(',');
 
@@ -39,7 +32,7 @@ describe(`content fetch guards (${testDbKind})`, () => {
     ['search types bad', '/search?q=solar&types=blog_detail,Nope', CONTENT_MESSAGES.type, 'types'],
     ['search pageSize 500', '/search?q=solar&pageSize=500', CONTENT_MESSAGES.pageSize, 'pageSize'],
   ])('%s: 400 "%s"', async (_case, url, message, field) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/content/v1${url}` });
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/content/v1${url}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
   });
@@ -53,6 +46,6 @@ describe(`content fetch guards (${testDbKind})`, () => {
     ['pageSize 1', '/documents?type=blog_detail&pageSize=1'],
     ['100 uids', `/by-uid?type=model&uids=${many(100)}`],
   ])('accepts %s', async (_case, url) => {
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/content/v1${url}` })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/content/v1${url}` })).statusCode).toBe(200);
   });
 });

@@ -1,20 +1,13 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
-
-/** Building, migrating and seeding the app is slow when many suites share the machine. */
-const SETUP_TIMEOUT = 60_000;
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 /** Spec consumer §7: full text across several types. */
 describe(`GET /api/content/v1/search (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const search = async (query: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/content/v1/search?${query}` });
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/content/v1/search?${query}` });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, SETUP_TIMEOUT);
-  afterAll(() => ctx.close(), SETUP_TIMEOUT);
 
   it('finds documents of several types, word stems included', async () => {
     const body = await search('q=winterize');

@@ -1,15 +1,11 @@
 import { locatorDealers, seedDealers } from '../../seed/dealer-network';
 import { geoPlaces } from '../../seed/geo/geo-places.seed';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 describe(`dealer locator (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
-  const search = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/web/dealer/search', payload });
+  const search = (payload: Record<string, unknown>) => ctx().app.inject({ method: 'POST', url: '/api/web/dealer/search', payload });
 
   it('finds dealers near ZIP 46526 within 100 miles, nearest first, with distance in miles', async () => {
     const res = await search({ zip: '46526', radius: 100, pageSize: 100 });
@@ -25,7 +21,7 @@ describe(`dealer locator (${testDbKind})`, () => {
   });
 
   it('has 300+ dealers across the US and Canada, each at a postal code the geocoder knows, with brands, hours and contacts', async () => {
-    const all = (await ctx.db.query<{ dealer_number: string; country: string; zip: string; city: string; state: string; latitude: number; longitude: number;
+    const all = (await ctx().db.query<{ dealer_number: string; country: string; zip: string; city: string; state: string; latitude: number; longitude: number;
       brand_codes: string[]; hours: unknown[]; phone: string; email: string; website: string }>('SELECT * FROM dealers')).rows;
     expect(all.length).toBeGreaterThanOrEqual(300);
     expect(all.map((d) => d.dealer_number).sort()).toEqual(locatorDealers().map((d) => d.dealerNumber).sort());
@@ -93,7 +89,7 @@ describe(`dealer locator (${testDbKind})`, () => {
 
   it('returns Dealers[0] with DealerNumber, Brands {Code, Name} and Email by dealerNumber (spec §7)', async () => {
     const dealer = seedDealers()[1];
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: { dealerNumber: dealer.dealerNumber } });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: { dealerNumber: dealer.dealerNumber } });
     expect(res.statusCode).toBe(200);
     const [found] = res.json().Dealers;
     expect(found).toMatchObject({ DealerNumber: dealer.dealerNumber, Email: dealer.email, Name: dealer.name, Phone: dealer.phone });
@@ -103,10 +99,10 @@ describe(`dealer locator (${testDbKind})`, () => {
   });
 
   it('answers 404 for an unknown dealer and 400 for a missing number', async () => {
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: { dealerNumber: 'D9' } });
+    const missing = await ctx().app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: { dealerNumber: 'D9' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No dealer with dealerNumber "D9".');
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: {} });
+    const bad = await ctx().app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: {} });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'dealerNumber' });
   });
 });

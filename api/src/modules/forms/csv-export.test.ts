@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { csvCell, exportSubmissionsCsv } from './csv-export';
 import { parseExportArgs } from './export-cli';
@@ -34,14 +34,10 @@ describe('forms:export arguments', () => {
 });
 
 describe(`CSV export of stored submissions (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ seed: false });
 
   const post = async (url: string, values: Record<string, unknown>) => {
-    const res = await ctx.app.inject({ method: 'POST', url, payload: { ...values, 'g-recaptcha-response': await solvedBotCheck(ctx.app) } });
+    const res = await ctx().app.inject({ method: 'POST', url, payload: { ...values, 'g-recaptcha-response': await solvedBotCheck(ctx().app) } });
     expect(res.statusCode).toBe(200);
     return res.json().referenceId as string;
   };
@@ -49,7 +45,7 @@ describe(`CSV export of stored submissions (${testDbKind})`, () => {
   it('lists every submission with its tracking ids and fields, one line each, safe for a spreadsheet', async () => {
     const lead = await post('/api/web/form/lead', VALID.lead);
     const service = await post('/api/web/form/customer-service', { ...VALID.customerService, comments: '=1+1, "quoted"' });
-    const csv = await exportSubmissionsCsv(ctx.db);
+    const csv = await exportSubmissionsCsv(ctx().db);
     const lines = csv.split('\r\n');
     expect(lines.at(-1)).toBe('');
     const header = lines[0].split(',');
@@ -63,12 +59,12 @@ describe(`CSV export of stored submissions (${testDbKind})`, () => {
   });
 
   it('filters by form and by delivery', async () => {
-    const leadsOnly = (await exportSubmissionsCsv(ctx.db, { sourceForm: 'lead' })).trim().split('\r\n');
+    const leadsOnly = (await exportSubmissionsCsv(ctx().db, { sourceForm: 'lead' })).trim().split('\r\n');
     expect(leadsOnly).toHaveLength(2);
-    await ctx.db.query("UPDATE form_submissions SET crm_delivered_at = now(), crm_target = 'local' WHERE source_form = 'lead'");
-    const undelivered = (await exportSubmissionsCsv(ctx.db, { undeliveredOnly: true })).trim().split('\r\n');
+    await ctx().db.query("UPDATE form_submissions SET crm_delivered_at = now(), crm_target = 'local' WHERE source_form = 'lead'");
+    const undelivered = (await exportSubmissionsCsv(ctx().db, { undeliveredOnly: true })).trim().split('\r\n');
     expect(undelivered).toHaveLength(2);
     expect(undelivered[1]).toContain('customer-service');
-    expect((await exportSubmissionsCsv(ctx.db, { since: new Date(Date.now() + 60_000) })).trim().split('\r\n')).toHaveLength(1);
+    expect((await exportSubmissionsCsv(ctx().db, { since: new Date(Date.now() + 60_000) })).trim().split('\r\n')).toHaveLength(1);
   });
 });

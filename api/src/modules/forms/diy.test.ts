@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { counts, VALID } from './test-support';
 
@@ -18,24 +18,20 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
 }
 
 describe(`POST /api/form/diy-request (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ seed: false });
 
   const send = async (fields: Record<string, unknown> | string | undefined, image?: { value: Buffer; filename: string; type: string }) => {
-    const token = await solvedBotCheck(ctx.app);
+    const token = await solvedBotCheck(ctx().app);
     const parts = [];
     if (fields !== undefined) parts.push({ name: 'fields', value: typeof fields === 'string' ? fields : JSON.stringify({ ...fields, 'g-recaptcha-response': token }) });
     if (image) parts.push({ name: 'imageUpload', ...image });
-    return ctx.app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipart(parts) });
+    return ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipart(parts) });
   };
 
   it('stores the fields and the image bytes in the database, linked to the submission', async () => {
     const res = await send(VALID.diy, { value: PNG, filename: 'awning.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(200);
-    const { rows } = await ctx.db.query<{ form_type: string; content_type: string; file_name: string; byte_size: number; content: Uint8Array }>(
+    const { rows } = await ctx().db.query<{ form_type: string; content_type: string; file_name: string; byte_size: number; content: Uint8Array }>(
       `SELECT s.form_type, u.content_type, u.file_name, u.byte_size, u.content FROM form_submissions s
        JOIN form_uploads u ON u.submission_id = s.id WHERE s.reference_id = $1`, [res.json().referenceId]);
     // The type comes from the bytes (PNG), not the name or the claimed type.
@@ -51,11 +47,11 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
     ['a file that is not an image, named .png', { value: Buffer.from('MZ this is an exe'), filename: 'photo.png', type: 'image/png' }, 'Image Upload is not the correct type'],
     ['an image over 12 MB', { value: Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]), filename: 'big.png', type: 'image/png' }, 'Image Upload is greater than 12mb'],
   ])('answers 400 for %s and stores nothing', async (_name, image, message) => {
-    const before = await counts(ctx.db);
+    const before = await counts(ctx().db);
     const res = await send(VALID.diy, image);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field: 'imageUpload' });
-    expect(await counts(ctx.db)).toEqual(before);
+    expect(await counts(ctx().db)).toEqual(before);
   });
 
   it.each([
@@ -63,14 +59,14 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
     ['fields that are not JSON', '{oops', 'Invalid fields', 'fields'],
     ['an invalid field', { ...VALID.diy, comments: '' }, 'Comments is required', 'comments'],
   ])('answers 400 for %s', async (_name, fields, message, field) => {
-    const before = await counts(ctx.db);
+    const before = await counts(ctx().db);
     const res = await send(fields, { value: PNG, filename: 'a.png', type: 'image/png' });
     expect(res.json()).toMatchObject({ statusCode: 400, message, field });
-    expect(await counts(ctx.db)).toEqual(before);
+    expect(await counts(ctx().db)).toEqual(before);
   });
 
   it('answers 403 when the JSON carries no bot-check solution', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipart([{ name: 'fields', value: JSON.stringify(VALID.diy) }]) });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipart([{ name: 'fields', value: JSON.stringify(VALID.diy) }]) });
     expect(res.statusCode).toBe(403);
   });
 });

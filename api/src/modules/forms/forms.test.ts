@@ -1,18 +1,14 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { counts, VALID } from './test-support';
 
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 
 describe(`form endpoints (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
   const post = async (url: string, values: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url, payload: { ...values, 'g-recaptcha-response': await solvedBotCheck(ctx.app) }, headers });
+    ctx().app.inject({ method: 'POST', url, payload: { ...values, 'g-recaptcha-response': await solvedBotCheck(ctx().app) }, headers });
 
   it.each([
     ['/api/web/form/lead', VALID.lead, 'lead', 'crm.lead'],
@@ -26,17 +22,17 @@ describe(`form endpoints (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ success: true, referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/), duplicate: false });
-    const { rows } = await ctx.db.query<{ id: string; form_type: string; fields: Record<string, string> }>(
+    const { rows } = await ctx().db.query<{ id: string; form_type: string; fields: Record<string, string> }>(
       'SELECT id, form_type, fields FROM form_submissions WHERE reference_id = $1', [body.referenceId]);
     expect(rows[0].form_type).toBe(formType);
-    const outbox = await ctx.db.query<{ topic: string; payload: { submissionId: number } }>(
+    const outbox = await ctx().db.query<{ topic: string; payload: { submissionId: number } }>(
       "SELECT topic, payload FROM outbox WHERE payload->>'referenceId' = $1", [body.referenceId]);
     expect(outbox.rows).toEqual([expect.objectContaining({ topic, payload: expect.objectContaining({ submissionId: Number(rows[0].id) }) })]);
   });
 
   it('keeps the lead fields, trimmed, and the tracking ids in their own columns', async () => {
     const res = await post('/api/web/form/lead', { ...VALID.lead, firstName: '  Ann  ', somethingElse: 'ignored' });
-    const { rows } = await ctx.db.query<Record<string, unknown>>('SELECT * FROM form_submissions WHERE reference_id = $1', [res.json().referenceId]);
+    const { rows } = await ctx().db.query<Record<string, unknown>>('SELECT * FROM form_submissions WHERE reference_id = $1', [res.json().referenceId]);
     expect(rows[0].fields).toMatchObject({ firstName: 'Ann', brand: 'MO', smsOptIn: 'true', timeFrame: '1-3 months', fieldnames: 'firstName,lastName,email' });
     expect(rows[0].fields).not.toHaveProperty('somethingElse');
     expect(rows[0].fields).not.toHaveProperty('g-recaptcha-response');
@@ -48,10 +44,10 @@ describe(`form endpoints (${testDbKind})`, () => {
 
   it('sends a customer-service form with subject S3 through the lead path (spec §4)', async () => {
     const res = await post('/api/web/form/customer-service', { ...VALID.customerService, subject: 'S3' });
-    const { rows } = await ctx.db.query<{ form_type: string; source_form: string }>(
+    const { rows } = await ctx().db.query<{ form_type: string; source_form: string }>(
       'SELECT form_type, source_form FROM form_submissions WHERE reference_id = $1', [res.json().referenceId]);
     expect(rows[0]).toEqual({ form_type: 'lead', source_form: 'customer-service' });
-    const outbox = await ctx.db.query("SELECT 1 FROM outbox WHERE topic = 'crm.lead' AND payload->>'referenceId' = $1", [res.json().referenceId]);
+    const outbox = await ctx().db.query("SELECT 1 FROM outbox WHERE topic = 'crm.lead' AND payload->>'referenceId' = $1", [res.json().referenceId]);
     expect(outbox.rows).toHaveLength(1);
   });
 
@@ -77,27 +73,27 @@ describe(`form endpoints (${testDbKind})`, () => {
     ['/api/web/form/owner/registration', VALID.ownerRegistration, { purchaseDate: '2999-01-01' }, 'Invalid Purchase Date', 'purchaseDate'],
     ['/api/web/form/lead', VALID.lead, { firstName: { nested: true } }, 'body.firstName must be string', 'firstName'],
   ])('%s with %j answers 400 "%s" naming %s, and stores nothing', async (url, values, change, message, field) => {
-    const before = await counts(ctx.db);
+    const before = await counts(ctx().db);
     const res = await post(url, { ...values, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
-    expect(await counts(ctx.db)).toEqual(before);
+    expect(await counts(ctx().db)).toEqual(before);
   });
 
   it('stores a double submit once: the same Idempotency-Key gets the first answer back', async () => {
-    const before = await counts(ctx.db);
+    const before = await counts(ctx().db);
     const headers = { 'idempotency-key': 'lead-double-click-0001' };
     const first = await post('/api/web/form/lead', VALID.lead, headers);
     const second = await post('/api/web/form/lead', VALID.lead, headers);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ success: true, referenceId: first.json().referenceId, duplicate: true });
-    expect(await counts(ctx.db)).toEqual({ ...before, submissions: before.submissions + 1, outbox: before.outbox + 1 });
+    expect(await counts(ctx().db)).toEqual({ ...before, submissions: before.submissions + 1, outbox: before.outbox + 1 });
   });
 
   it('also takes the client submissionId, even when the retry resends the used bot-check token', async () => {
-    const payload = { ...VALID.popup, submissionId: 'popup-retry-000001', 'g-recaptcha-response': await solvedBotCheck(ctx.app) };
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/web/form/popup', payload });
-    const retry = await ctx.app.inject({ method: 'POST', url: '/api/web/form/popup', payload });
+    const payload = { ...VALID.popup, submissionId: 'popup-retry-000001', 'g-recaptcha-response': await solvedBotCheck(ctx().app) };
+    const first = await ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload });
+    const retry = await ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload });
     expect(retry.json()).toEqual({ success: true, referenceId: first.json().referenceId, duplicate: true });
   });
 
@@ -107,7 +103,7 @@ describe(`form endpoints (${testDbKind})`, () => {
   });
 
   it('refuses a body over 64 kB before reading it', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/web/form/lead', payload: { ...VALID.lead, comments: 'x'.repeat(70_000) } });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/web/form/lead', payload: { ...VALID.lead, comments: 'x'.repeat(70_000) } });
     expect(res.statusCode).toBe(413);
   });
 });

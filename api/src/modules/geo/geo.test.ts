@@ -1,16 +1,12 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 const component = (result: { address_components: Array<{ short_name: string; types: string[] }> }, type: string) =>
   result.address_components.find((c) => c.types.includes(type))?.short_name;
 
 describe(`/api/geo, the self-hosted geocoder (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
-  const geo = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/geo?${query}` });
+  const geo = (query: string) => ctx().app.inject({ method: 'GET', url: `/api/geo?${query}` });
 
   it('turns a ZIP into city, state and a point (spec §5: a zip lookup fills city, state and zip)', async () => {
     const res = await geo('location=46526');
@@ -54,7 +50,7 @@ describe(`/api/geo, the self-hosted geocoder (${testDbKind})`, () => {
   });
 
   it('reverse-geocodes the browser position; the first administrative_area_level_1 is the state (spec §4 region)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/geo', payload: { latlng: '41.60,-85.85', host: 'localhost' } });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/geo', payload: { latlng: '41.60,-85.85', host: 'localhost' } });
     const [result] = res.json().results;
     expect(component(result, 'administrative_area_level_1')).toBe('IN');
     expect(component(result, 'locality')).toBe('Goshen');

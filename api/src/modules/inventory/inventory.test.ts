@@ -1,19 +1,15 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 interface Unit { vin: string; referenceId: string; brandCode: string; typeClassSlug: string; price: number; status: string; options: string[]; distance?: number; dealer: { dealerNumber: string; name: string; zip: string } }
 interface Answer { units: Unit[]; total: number; page: number; pageSize: number; origin?: { label: string; radius: number } }
 
 describe(`GET /api/inventory/v1/units, dealer stock (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
-  const get = (query = '') => ctx.app.inject({ method: 'GET', url: `/api/inventory/v1/units${query}` });
+  const get = (query = '') => ctx().app.inject({ method: 'GET', url: `/api/inventory/v1/units${query}` });
 
   it('seeds units with a VIN at seeded dealers, of brands each dealer carries, priced from the catalogue', async () => {
-    const { rows } = await ctx.db.query<{ bad: number; total: number; dealers: number }>(
+    const { rows } = await ctx().db.query<{ bad: number; total: number; dealers: number }>(
       `SELECT count(*) FILTER (WHERE NOT (d.brand_codes @> ARRAY[u.brand_code]) OR m.id IS NULL)::int AS bad, count(*)::int AS total,
               count(DISTINCT u.dealer_number)::int AS dealers
          FROM inventory_units u JOIN dealers d ON d.dealer_number = u.dealer_number

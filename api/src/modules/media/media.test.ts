@@ -1,16 +1,9 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
-
-/** Building, migrating and seeding the app is slow when many suites share the machine. */
-const SETUP_TIMEOUT = 60_000;
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 /** Generated media the content seed points at: no binaries in the repo. */
 describe(`media (${testDbKind})`, () => {
-  let ctx: TestContext;
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/media${url}` });
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  }, SETUP_TIMEOUT);
-  afterAll(() => ctx.close(), SETUP_TIMEOUT);
+  const ctx = testAppPerFile({ seed: false });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url: `/api/media${url}` });
 
   it.each([
     ['/scene/home-slide-1.svg', 'home-slide-1'],

@@ -1,16 +1,12 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { insertReviews } from './repository';
 
 interface Body { Reviews: Array<Record<string, string>> }
 
 describe(`GET /api/reviews/ReviewSearch, owner reviews (spec §7) (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
-  const search = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/reviews/ReviewSearch?${query}` });
+  const search = (query: string) => ctx().app.inject({ method: 'GET', url: `/api/reviews/ReviewSearch?${query}` });
 
   it('answers the spec shape: Reviews with Title, Review, Name, OwnerCity, OwnerState, CreateDate, BrandName', async () => {
     const res = await search('ManufacturerCode=KZ');
@@ -27,7 +23,7 @@ describe(`GET /api/reviews/ReviewSearch, owner reviews (spec §7) (${testDbKind}
   });
 
   it('seeds hundreds of reviews across every brand', async () => {
-    const { rows } = await ctx.db.query<{ brands: number; total: number }>('SELECT count(DISTINCT brand_code)::int AS brands, count(*)::int AS total FROM owner_reviews');
+    const { rows } = await ctx().db.query<{ brands: number; total: number }>('SELECT count(DISTINCT brand_code)::int AS brands, count(*)::int AS total FROM owner_reviews');
     expect(rows[0].brands).toBe(21);
     expect(rows[0].total).toBeGreaterThanOrEqual(200);
   });
@@ -47,7 +43,7 @@ describe(`GET /api/reviews/ReviewSearch, owner reviews (spec §7) (${testDbKind}
   });
 
   it('never shows a review waiting for moderation', async () => {
-    await insertReviews(ctx.db, [{
+    await insertReviews(ctx().db, [{
       manufacturerCode: 'T1', brandCode: 'AP', brandName: 'Alpine', title: 'Hidden', review: 'Not yet approved.', rating: 5,
       ownerName: 'A B.', ownerCity: 'Goshen', ownerState: 'IN', approved: false, createdAt: '2025-01-02T00:00:00Z',
     }, {

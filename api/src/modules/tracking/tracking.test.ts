@@ -1,16 +1,12 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 describe(`first-party tracking (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ seed: false });
 
-  const eventCount = async () => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM tracking_events')).rows[0].n);
+  const eventCount = async () => Number((await ctx().db.query<{ n: string }>('SELECT count(*) AS n FROM tracking_events')).rows[0].n);
 
   it('issues a user id cookie for 365 days and a session id cookie for the browser session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/tracking/session' });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/tracking/session' });
     expect(res.statusCode).toBe(200);
     const { userUid, sessionUid } = res.json();
     const cookies = res.headers['set-cookie'] as string[];
@@ -19,12 +15,12 @@ describe(`first-party tracking (${testDbKind})`, () => {
   });
 
   it('keeps the ids the browser already has', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/tracking/session', headers: { cookie: 'rv_user_uid=user-1234abcd; rv_session_uid=sess-1234abcd' } });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/tracking/session', headers: { cookie: 'rv_user_uid=user-1234abcd; rv_session_uid=sess-1234abcd' } });
     expect(res.json()).toEqual({ userUid: 'user-1234abcd', sessionUid: 'sess-1234abcd' });
   });
 
   it('stores data-layer events, taking the ids from the cookies when the event has none', async () => {
-    const res = await ctx.app.inject({
+    const res = await ctx().app.inject({
       method: 'POST', url: '/api/tracking/events', headers: { cookie: 'rv_user_uid=user-1234abcd; rv_session_uid=sess-1234abcd' },
       payload: { events: [
         { event: 'pageView', pagePath: '/product/montana' },
@@ -34,7 +30,7 @@ describe(`first-party tracking (${testDbKind})`, () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ stored: 3 });
-    const { rows } = await ctx.db.query<Record<string, unknown>>('SELECT event_name, user_uid, session_uid, page_path, data FROM tracking_events ORDER BY id');
+    const { rows } = await ctx().db.query<Record<string, unknown>>('SELECT event_name, user_uid, session_uid, page_path, data FROM tracking_events ORDER BY id');
     expect(rows).toEqual([
       { event_name: 'pageView', user_uid: 'user-1234abcd', session_uid: 'sess-1234abcd', page_path: '/product/montana', data: {} },
       { event_name: 'enterSearch', user_uid: 'other-user-1', session_uid: 'sess-1234abcd', page_path: null, data: { searchTerm: 'bunkhouse' } },
@@ -48,7 +44,7 @@ describe(`first-party tracking (${testDbKind})`, () => {
     [{ events: [] }, undefined, 'events'],
   ])('answers 400 for %j and stores none of the batch', async (payload, message, field) => {
     const before = await eventCount();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/tracking/events', payload });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/tracking/events', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
     if (message) expect(res.json().message).toBe(message);
