@@ -1,4 +1,4 @@
-import { createTestApp, type TestContext } from './test-app';
+import { testAppPerFile, type TestContext } from './test-app';
 import { VALID } from '../src/modules/forms/test-support';
 
 /**
@@ -77,17 +77,15 @@ async function rowCounts(ctx: TestContext): Promise<Record<string, number>> {
   return counts;
 }
 
-let ctx: TestContext;
+const ctx = testAppPerFile();
 let routes: Route[] = [];
 let before: Record<string, number>;
 let request = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  routes = parseRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((route) => route.url.startsWith('/api/'));
-  before = await rowCounts(ctx);
+  routes = parseRoutes(ctx().app.printRoutes({ commonPrefix: false })).filter((route) => route.url.startsWith('/api/'));
+  before = await rowCounts(ctx());
 });
-afterAll(() => ctx?.close());
 
 type Failure = { method: string; route: string; url: string; body?: string; status: number; message?: unknown };
 
@@ -96,7 +94,7 @@ const SUBMISSION_TABLES = ['form_submissions', 'form_uploads', 'outbox', 'owner_
   'users', 'auth_sessions', 'auth_refresh_tokens', 'auth_one_time_tokens', 'bot_check_spent', 'reward_activities', 'learning_completions'];
 async function submissionRows(): Promise<number> {
   const sql = `SELECT ${SUBMISSION_TABLES.map((table) => `(SELECT count(*) FROM ${table})`).join(' + ')} AS n`;
-  return Number((await ctx.db.query<{ n: string }>(sql)).rows[0].n);
+  return Number((await ctx().db.query<{ n: string }>(sql)).rows[0].n);
 }
 
 /**
@@ -108,7 +106,7 @@ async function submissionRows(): Promise<number> {
 async function send(method: string, route: string, url: string, payload: string | undefined, strict: boolean): Promise<Failure | null> {
   request += 1;
   const rowsBefore = await submissionRows();
-  const response = await ctx.app.inject({
+  const response = await ctx().app.inject({
     method: method as 'GET', url, payload,
     // A new client address per request: the per-IP form limits would otherwise answer 429 before validation runs.
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}` },
@@ -163,5 +161,5 @@ describe('every route answers bad input with a 4xx and a message', () => {
 });
 
 test('no table grew during the sweep (rejected requests store nothing; the accepted ones here do not store either)', async () => {
-  expect(await rowCounts(ctx)).toEqual(before);
+  expect(await rowCounts(ctx())).toEqual(before);
 });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { registerErrorHandling } from '../../http/errors';
 import type { TypedApp } from '../../app-types';
 import { authGuards, currentDealer, managedTeam, requireDealership } from '.';
@@ -14,14 +14,13 @@ import { bearer, signInAs } from './testing';
 jest.setTimeout(30_000);
 
 describe(`requireDealer, requireManager and requireDealership (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   let probe: TypedApp;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
     probe = Fastify().withTypeProvider<TypeBoxTypeProvider>();
     registerErrorHandling(probe);
-    const { requireDealer, requireManager } = authGuards({ db: ctx.db, config: ctx.config });
+    const { requireDealer, requireManager } = authGuards({ db: ctx().db, config: ctx().config });
     probe.get('/dealerships/:dealershipNumber/lines', {
       preHandler: requireDealer,
       schema: { params: Type.Object({ dealershipNumber: Type.String() }) },
@@ -30,17 +29,14 @@ describe(`requireDealer, requireManager and requireDealership (${testDbKind})`, 
       return { dealershipNumber: organization.dealershipNumber, for: currentDealer(request).username };
     });
     probe.get('/manager/team', { preHandler: requireManager }, async (request) => {
-      const team = await managedTeam({ db: ctx.db, config: ctx.config }, currentDealer(request));
+      const team = await managedTeam({ db: ctx().db, config: ctx().config }, currentDealer(request));
       return { managedUsers: team.managedUsers.map((u) => u.username), managedDealerships: team.managedDealerships.map((d) => d.dealershipNumber) };
     });
     probe.get('/unguarded', async (request) => currentDealer(request).username);
     await probe.ready();
-    for (const name of ['salesperson', 'manager', 'otherDealership', 'teammate'] as const) tokens[name] = (await signInAs(ctx.app, name)).token;
+    for (const name of ['salesperson', 'manager', 'otherDealership', 'teammate'] as const) tokens[name] = (await signInAs(ctx().app, name)).token;
   });
-  afterAll(async () => {
-    await probe.close();
-    await ctx.close();
-  });
+  afterAll(() => probe.close());
 
   const get = (url: string, token?: string) => probe.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
@@ -85,9 +81,9 @@ describe(`requireDealer, requireManager and requireDealership (${testDbKind})`, 
   });
 
   it('reads userType from the database on every request: a demoted manager is refused at once', async () => {
-    await ctx.db.query("UPDATE users SET user_type = 'SALESPERSON' WHERE username = 'demo.manager'");
+    await ctx().db.query("UPDATE users SET user_type = 'SALESPERSON' WHERE username = 'demo.manager'");
     expect((await get('/manager/team', tokens.manager)).statusCode).toBe(403);
-    await ctx.db.query("UPDATE users SET user_type = 'MANAGER' WHERE username = 'demo.manager'");
+    await ctx().db.query("UPDATE users SET user_type = 'MANAGER' WHERE username = 'demo.manager'");
     expect((await get('/manager/team', tokens.manager)).statusCode).toBe(200);
   });
 

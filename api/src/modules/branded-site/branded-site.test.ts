@@ -1,19 +1,17 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** The branded-site (reward shop) calls of spec dealer §7 (/api/brightsites/v2). */
 jest.setTimeout(120_000);
 
 describe(`branded site (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    token = (await signInAs(ctx.app, 'salesperson')).token;
+    token = (await signInAs(ctx().app, 'salesperson')).token;
   });
-  afterAll(() => ctx.close());
 
-  const get = (url: string, auth = true) => ctx.app.inject({ url, headers: auth ? bearer(token) : {} });
+  const get = (url: string, auth = true) => ctx().app.inject({ url, headers: auth ? bearer(token) : {} });
 
   it('validates the user: active, the balance of spendable points, id, username', async () => {
     const user = (await get('/api/brightsites/v2/user/validate')).json();
@@ -31,7 +29,7 @@ describe(`branded site (${testDbKind})`, () => {
     expect(body.balance).toBe((await get('/api/brightsites/v2/user/validate')).json().balance);
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(200_000);
     expect((await get('/api/brightsites/v2/user/user-auth-token')).json().token).not.toBe(body.token);
-    const stored = await ctx.db.query('SELECT 1 FROM branded_site_tokens WHERE token_hash = $1', [body.token]);
+    const stored = await ctx().db.query('SELECT 1 FROM branded_site_tokens WHERE token_hash = $1', [body.token]);
     expect(stored.rows).toHaveLength(0);
   });
 

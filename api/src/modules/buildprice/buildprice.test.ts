@@ -1,26 +1,24 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 interface Option { code: string; kind: string; name: string; price: number; weight: number; includes: string[] }
 interface ModelOptions { referenceId: string; modelYear: number; name: string; basePrice: number; years: number[]; options: Option[] }
 
 describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buildprice/{token} (spec §7) (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   let model: ModelOptions;
   beforeAll(async () => {
-    ctx = await createTestApp();
     // A shown floorplan with a package and at least two plain options.
-    const { rows } = await ctx.db.query<{ reference_id: string; model_year: number }>(
+    const { rows } = await ctx().db.query<{ reference_id: string; model_year: number }>(
       `SELECT o.reference_id, o.model_year FROM build_options o JOIN catalog_models m ON m.reference_id = o.reference_id AND m.model_year = o.model_year
         WHERE m.show_on_web AND m.active AND m.price IS NOT NULL GROUP BY o.reference_id, o.model_year
        HAVING bool_or(o.code = 'package-1') AND count(*) FILTER (WHERE o.kind = 'option') >= 3 ORDER BY o.reference_id LIMIT 1`,
     );
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${rows[0].reference_id}/options?year=${rows[0].model_year}` });
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${rows[0].reference_id}/options?year=${rows[0].model_year}` });
     model = res.json<ModelOptions>();
   });
-  afterAll(() => ctx.close());
 
-  const save = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/web/form/buildprice', payload });
-  const restore = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/web/form/buildprice/${token}` });
+  const save = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/web/form/buildprice', payload });
+  const restore = (token: string) => ctx().app.inject({ method: 'GET', url: `/api/web/form/buildprice/${token}` });
   const plain = () => model.options.filter((o) => o.kind === 'option');
 
   it('seeds options from the model\'s O features, priced, with a package that includes some of them', async () => {
@@ -30,7 +28,7 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
     expect(pkg.name).toBe('OPTION PACKAGE 1');
     expect(pkg.includes.every((c) => plain().some((o) => o.code === c))).toBe(true);
     for (const o of model.options) expect(o.price).toBeGreaterThan(0);
-    const { rows } = await ctx.db.query<{ label: string }>(
+    const { rows } = await ctx().db.query<{ label: string }>(
       `SELECT d.label FROM catalog_models m JOIN catalog_features f ON f.model_id = m.id AND f.value = 'O' AND f.source = 'SO'
          JOIN catalog_feature_definitions d ON d.id = f.feature_id WHERE m.reference_id = $1 AND m.model_year = $2`,
       [model.referenceId, model.modelYear],
@@ -40,7 +38,7 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
   });
 
   it('seeds each option with a believable weight: a generator 250-400 lb, solar 60-120 lb, an outdoor kitchen 80-150 lb', async () => {
-    const { rows } = await ctx.db.query<{ name: string; lightest: number; heaviest: number; n: number }>(
+    const { rows } = await ctx().db.query<{ name: string; lightest: number; heaviest: number; n: number }>(
       `SELECT name, min(weight)::int AS lightest, max(weight)::int AS heaviest, count(*)::int AS n FROM build_options
         WHERE name IN ('Onan 5500 LP Generator', 'SolarFlex 200', 'SolarFlex 400', 'SolarFlex 800', 'Outdoor Kitchen') GROUP BY name ORDER BY name`,
     );
@@ -60,12 +58,12 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
   });
 
   it('answers the weights the build step needs: shipping weight, carrying capacity, hitch or pin weight', async () => {
-    const { rows } = await ctx.db.query<{ reference_id: string; model_year: number; shipping_weight: number; carrying_capacity: number; hitch_weight: number; rv_type: string }>(
+    const { rows } = await ctx().db.query<{ reference_id: string; model_year: number; shipping_weight: number; carrying_capacity: number; hitch_weight: number; rv_type: string }>(
       `SELECT reference_id, model_year, shipping_weight, carrying_capacity, hitch_weight, rv_type FROM catalog_models
         WHERE show_on_web AND active AND rv_type = 'fifth-wheels' ORDER BY reference_id LIMIT 1`,
     );
     const fw = rows[0];
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${fw.reference_id}/options?year=${fw.model_year}` });
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${fw.reference_id}/options?year=${fw.model_year}` });
     expect(res.json()).toMatchObject({
       shippingWeight: fw.shipping_weight, carryingCapacity: fw.carrying_capacity, hitchWeight: fw.hitch_weight, fifthWheel: true,
     });
@@ -73,9 +71,9 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
   });
 
   it('without a year answers the newest; an unknown model is a 404', async () => {
-    const newest = await ctx.app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${model.referenceId}/options` });
+    const newest = await ctx().app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${model.referenceId}/options` });
     expect(newest.json<ModelOptions>().modelYear).toBe(Math.max(...model.years));
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/web/form/buildprice/models/9999ZZ/options' });
+    const missing = await ctx().app.inject({ method: 'GET', url: '/api/web/form/buildprice/models/9999ZZ/options' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('9999ZZ');
   });
@@ -139,7 +137,7 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
   it('names an option that no longer exists and keeps the rest', async () => {
     const [a, b] = plain();
     const { token } = (await save({ referenceId: model.referenceId, modelYear: model.modelYear, options: [a.code, b.code], decor: 'urban-loft' })).json();
-    await ctx.db.query('DELETE FROM build_options WHERE reference_id = $1 AND model_year = $2 AND code = $3', [model.referenceId, model.modelYear, b.code]);
+    await ctx().db.query('DELETE FROM build_options WHERE reference_id = $1 AND model_year = $2 AND code = $3', [model.referenceId, model.modelYear, b.code]);
     const back = (await restore(token)).json();
     expect(back.options).toEqual([{ code: a.code, name: a.name, price: a.price }]);
     expect(back.missing).toEqual({ model: false, options: [{ code: b.code, name: b.name, price: b.price }] });
@@ -149,8 +147,8 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
   it('names a model that no longer exists and keeps what was chosen', async () => {
     const [a] = plain();
     const { token } = (await save({ referenceId: model.referenceId, modelYear: model.modelYear, options: [a.code] })).json();
-    await ctx.db.query('UPDATE catalog_models SET active = false WHERE reference_id = $1', [model.referenceId]);
-    await ctx.db.query('UPDATE catalog_revision SET revision = revision + 1 WHERE id = 1');
+    await ctx().db.query('UPDATE catalog_models SET active = false WHERE reference_id = $1', [model.referenceId]);
+    await ctx().db.query('UPDATE catalog_revision SET revision = revision + 1 WHERE id = 1');
     const res = await restore(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

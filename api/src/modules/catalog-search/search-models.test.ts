@@ -1,27 +1,25 @@
 import { FILTER_KEYS, DEFAULT_SLIDER_BOUNDS } from '@rv/shared-lib/catalog/filter-keys';
 import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
 jest.setTimeout(30000);
 
-let ctx: TestContext;
+const ctx = testAppPerFile();
 let global: Aggregates;
 let everything: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
   const res = await search({ size: 0, returnAggregates: true });
   global = res.aggregates!.global;
   everything = res.total.value;
 }, 120000);
-afterAll(() => ctx.close());
 
 async function search(body: object): Promise<SearchResponse<Model>> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body });
+  const res = await ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-const count = async (sql: string, params: unknown[] = []) => Number((await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM catalog_models m JOIN catalog_brands b ON b.reference_id = m.brand_reference_id WHERE ${sql}`, params)).rows[0].n);
+const count = async (sql: string, params: unknown[] = []) => Number((await ctx().db.query<{ n: string }>(`SELECT count(*) AS n FROM catalog_models m JOIN catalog_brands b ON b.reference_id = m.brand_reference_id WHERE ${sql}`, params)).rows[0].n);
 const spec = (m: Model, code: string) => m.specifications[code]?.value;
 
 describe(`POST /api/search/v1/models (${testDbKind})`, () => {

@@ -1,26 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
-
-/** Building, migrating and seeding the app is slow when many suites share the machine. */
-const SETUP_TIMEOUT = 60_000;
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { importDocuments, readImportPath } from './import';
 
 /** `npm run content:import`: upserts JSON documents, recomputing links and search vectors. */
 describe(`content import (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   let dir: string;
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/content/v1${url}` });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url: `/api/content/v1${url}` });
   const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), JSON.stringify(value));
-  beforeAll(async () => {
-    ctx = await createTestApp();
+  beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
+  });
+  afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
-    await ctx.close();
-  }, SETUP_TIMEOUT);
+  });
 
   it('adds new documents from a folder and makes them searchable and linkable', async () => {
     write('a-post.json', {
@@ -31,7 +26,7 @@ describe(`content import (${testDbKind})`, () => {
     });
     write('b-pages.json', [{ uid: 'fall-landing', type: 'page', data: { title: 'Fall', body: [], featured: { link_type: 'Document', type: 'blog_detail', uid: 'fall-colors-tour' } } }]);
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'not content');
-    const result = await importDocuments(ctx.db, readImportPath(dir));
+    const result = await importDocuments(ctx().db, readImportPath(dir));
     expect(result.ids).toEqual(['blog_detail-fall-colors-tour', 'page-fall-landing']);
 
     const post = (await get('/documents/blog_detail/fall-colors-tour')).json();
@@ -45,7 +40,7 @@ describe(`content import (${testDbKind})`, () => {
     const before = (await get('/documents/innovation/solarflex-power')).json();
     const file = path.join(dir, 'update.json');
     fs.writeFileSync(file, JSON.stringify({ uid: 'solarflex-power', type: 'innovation', data: { title: 'SolarFlex Power Max', summary: 'Now with 800 W of panels and a heliostat.' } }));
-    await importDocuments(ctx.db, readImportPath(file));
+    await importDocuments(ctx().db, readImportPath(file));
     const after = (await get('/documents/innovation/solarflex-power')).json();
     expect(after.data).toEqual({ title: 'SolarFlex Power Max', summary: 'Now with 800 W of panels and a heliostat.' });
     expect(after.first_publication_date).toBe(before.first_publication_date);
@@ -56,10 +51,10 @@ describe(`content import (${testDbKind})`, () => {
   it('recomputes links: a link removed by an update is no longer reported broken', async () => {
     const file = path.join(dir, 'links.json');
     fs.writeFileSync(file, JSON.stringify({ uid: 'linky', type: 'page', data: { title: 'Linky', body: [], to: { link_type: 'Document', type: 'page', uid: 'gone' } } }));
-    const first = await importDocuments(ctx.db, readImportPath(file));
+    const first = await importDocuments(ctx().db, readImportPath(file));
     expect(first.brokenLinks).toContainEqual({ source: 'page-linky', target: 'page/gone' });
     fs.writeFileSync(file, JSON.stringify({ uid: 'linky', type: 'page', data: { title: 'Linky', body: [] } }));
-    const second = await importDocuments(ctx.db, readImportPath(file));
+    const second = await importDocuments(ctx().db, readImportPath(file));
     expect(second.brokenLinks.map((b) => b.source)).not.toContain('page-linky');
   });
 

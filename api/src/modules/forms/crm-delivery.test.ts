@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverDue } from '../../outbox/outbox';
 import { outboxHandlers } from '../../outbox/handlers';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { VALID } from './test-support';
 
@@ -24,43 +24,42 @@ function fakeCrm() {
 }
 
 describe(`CRM delivery through the outbox (${testDbKind})`, () => {
-  let ctx: TestContext;
   const crm = fakeCrm();
   beforeAll(async () => {
     await new Promise<void>((resolve) => crm.server.listen(0, '127.0.0.1', resolve));
-    ctx = await createTestApp({ seed: false });
   });
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.CRM_WEBHOOK_URL;
     crm.server.close();
-    await ctx.close();
   });
+  // Hooks run in the order declared: the app is built after the hooks above and closed after them.
+  const ctx = testAppPerFile({ seed: false });
 
   const submitLead = async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/web/form/lead', payload: { ...VALID.lead, 'g-recaptcha-response': await solvedBotCheck(ctx.app) } });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/web/form/lead', payload: { ...VALID.lead, 'g-recaptcha-response': await solvedBotCheck(ctx().app) } });
     expect(res.statusCode).toBe(200);
     return res.json().referenceId as string;
   };
-  const delivery = async (referenceId: string) => (await ctx.db.query<{ crm_delivered_at: string | null; crm_target: string | null; attempts: number; last_error: string | null }>(
+  const delivery = async (referenceId: string) => (await ctx().db.query<{ crm_delivered_at: string | null; crm_target: string | null; attempts: number; last_error: string | null }>(
     `SELECT s.crm_delivered_at, s.crm_target, o.attempts, o.last_error FROM form_submissions s
      JOIN outbox o ON (o.payload->>'submissionId')::bigint = s.id WHERE s.reference_id = $1`, [referenceId])).rows[0];
   // Stand-in for waiting out the back-off.
-  const makeDue = () => ctx.db.query('UPDATE outbox SET next_attempt_at = now() WHERE delivered_at IS NULL');
+  const makeDue = () => ctx().db.query('UPDATE outbox SET next_attempt_at = now() WHERE delivered_at IS NULL');
 
   it('acknowledges while the CRM fails, keeps retrying, and delivers once when it recovers', async () => {
     process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`;
     crm.state.status = 500;
     const referenceId = await submitLead();
 
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
     expect(await delivery(referenceId)).toMatchObject({ crm_delivered_at: null, attempts: 1, last_error: 'CRM webhook answered 500' });
     await makeDue();
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
     expect((await delivery(referenceId)).attempts).toBe(2);
 
     crm.state.status = 200;
     await makeDue();
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
     const done = await delivery(referenceId);
     expect(done).toMatchObject({ attempts: 3, last_error: null, crm_target: process.env.CRM_WEBHOOK_URL });
     expect(done.crm_delivered_at).not.toBeNull();
@@ -74,7 +73,7 @@ describe(`CRM delivery through the outbox (${testDbKind})`, () => {
 
     // Never sent twice after success.
     await makeDue();
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
     expect(crm.state.accepted).toHaveLength(1);
   });
 
@@ -82,29 +81,29 @@ describe(`CRM delivery through the outbox (${testDbKind})`, () => {
     process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`;
     crm.state.status = 200;
     const referenceId = await submitLead();
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
     const sent = crm.state.accepted.length;
-    await ctx.db.query(
+    await ctx().db.query(
       `UPDATE outbox SET delivered_at = NULL WHERE (payload->>'submissionId')::bigint = (SELECT id FROM form_submissions WHERE reference_id = $1)`, [referenceId]);
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
     expect(crm.state.accepted).toHaveLength(sent);
   });
 
   it('retries when the CRM cannot be reached at all', async () => {
     process.env.CRM_WEBHOOK_URL = 'http://127.0.0.1:1/unreachable';
     const referenceId = await submitLead();
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
     expect(await delivery(referenceId)).toMatchObject({ crm_delivered_at: null, attempts: 1, last_error: expect.any(String) });
     delete process.env.CRM_WEBHOOK_URL;
     await makeDue();
-    await deliverDue(ctx.db, outboxHandlers);
+    await deliverDue(ctx().db, outboxHandlers);
     expect((await delivery(referenceId)).crm_target).toBe('local');
   });
 
   it('without a webhook, records the submission as delivered locally', async () => {
     delete process.env.CRM_WEBHOOK_URL;
     const referenceId = await submitLead();
-    expect(await deliverDue(ctx.db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
     expect(await delivery(referenceId)).toMatchObject({ crm_target: 'local', attempts: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { simplifyLine, type Line, type MapOutlines } from './map-outlines';
 
 /** Even-odd rule over every ring: is the point on land? */
@@ -25,21 +25,20 @@ describe('simplifyLine', () => {
 });
 
 describe(`locator map data: outlines and tiles (${testDbKind})`, () => {
-  let ctx: TestContext;
   const tiles = http.createServer((req, res) => {
     if (req.url === '/5/8/11.png') res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     else res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a tile</p>');
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
-    ctx = await createTestApp({ seed: false });
   });
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.MAP_TILE_URL;
     tiles.close();
-    await ctx.close();
   });
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  // Hooks run in the order declared: the app is built after the hooks above and closed after them.
+  const ctx = testAppPerFile({ seed: false });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
 
   it('names a versioned outlines URL and no tile layer when none is configured', async () => {
     const res = await get('/api/geo/map');

@@ -1,20 +1,18 @@
 import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** Claiming a spiff (spec dealer §4, §5): who may claim what, once, and what a claim changes. */
 jest.setTimeout(120_000);
 
 describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
-    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx.app, name)).token;
+    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx().app, name)).token;
   });
-  afterAll(() => ctx.close());
 
-  const get = (url: string, token = tokens.salesperson) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
   const approved = async (token = tokens.salesperson): Promise<ProgramLine[]> => (await get('/api/ax/v1/lines/approved', token)).json();
   const claimable = async () => (await approved()).filter((l) => l.parmSalesPersonId === 'SP-D1001-01' && l.parmExpired === 'false');
   const points = async () => {
@@ -36,7 +34,7 @@ describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
     expect(after.Sales - before.Sales).toBe(line.parmProgramAmount);
     expect(after['Units Sold'] - before['Units Sold']).toBe(1);
     expect(after['Spendable Points'] - before['Spendable Points']).toBe(Math.round(line.parmProgramAmount / 10));
-    const { rows } = await ctx.db.query<{ username: string }>('SELECT u.username FROM program_lines l JOIN users u ON u.id = l.claimed_by WHERE l.record_id = $1', [line.parmRecordId]);
+    const { rows } = await ctx().db.query<{ username: string }>('SELECT u.username FROM program_lines l JOIN users u ON u.id = l.claimed_by WHERE l.record_id = $1', [line.parmRecordId]);
     expect(rows[0].username).toBe('demo.sales');
     const activities = (await get(`/api/mambo/v1/keystonerv_production/users/${(await get('/api/mambo/v1/keystonerv_production/user/validate')).json().uuid}/activities?count=1&onlyBehaviours=true`)).json();
     expect(activities[0]).toMatchObject({ verb: 'spiff_claimed', tags: expect.arrayContaining(['org_D1001']) });

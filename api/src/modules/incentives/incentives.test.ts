@@ -1,5 +1,5 @@
 import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** The incentive calls of spec dealer §7 (/api/ax/v1) as the portal makes them, on the seeded demo data. */
@@ -13,21 +13,19 @@ const FIELDS = [
 ];
 
 describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
-    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx.app, name)).token;
+    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx().app, name)).token;
   });
-  afterAll(() => ctx.close());
 
-  const get = (url: string, token = tokens.salesperson) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
   const lines = async (list: string, token?: string): Promise<ProgramLine[]> => (await get(`/api/ax/v1/lines/${list}`, token)).json();
 
   it.each(['/api/ax/v1/user', '/api/ax/v1/spiff/claim/5637150000', '/api/ax/v1/alert/mark/5637150000', '/api/ax/v1/lines/stats/all',
     '/api/ax/v1/lines/approved', '/api/ax/v1/lines/processed', '/api/ax/v1/lines/pending', '/api/ax/v1/lines/completed',
     '/api/ax/v1/lines?status=1', '/api/ax/v1/lines/details/5637150000'])('refuses %s without a bearer token (401)', async (url) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
+    const res = await ctx().app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Sign in to continue.');
   });

@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 interface Match {
   vin: string; referenceId: string; modelYear: number; price: number; options: string[]; distance: number; matchingOptions: string[];
@@ -10,15 +10,14 @@ interface Stocked { reference_id: string; model_year: number; options: string[];
 const code = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 describe(`GET /api/inventory/v1/build-matches, build to nearby stock (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   /**
    * A unit with two or more options and its dealer's ZIP, of a floorplan year that another dealer in the
    * same state (another ZIP, so within 1,000 miles and farther away) also stocks.
    */
   let stocked: Stocked;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const { rows } = await ctx.db.query<Stocked>(
+    const { rows } = await ctx().db.query<Stocked>(
       `SELECT u.reference_id, u.model_year, u.options, d.zip FROM inventory_units u JOIN dealers d ON d.dealer_number = u.dealer_number
         WHERE cardinality(u.options) >= 2
           AND EXISTS (SELECT 1 FROM inventory_units o JOIN dealers od ON od.dealer_number = o.dealer_number
@@ -27,9 +26,8 @@ describe(`GET /api/inventory/v1/build-matches, build to nearby stock (${testDbKi
     );
     stocked = rows[0];
   });
-  afterAll(() => ctx.close());
 
-  const get = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/inventory/v1/build-matches${query}` });
+  const get = (query: string) => ctx().app.inject({ method: 'GET', url: `/api/inventory/v1/build-matches${query}` });
 
   it('lists units of the floorplan and year near the ZIP, closest first, with how many of the build\'s options each has', async () => {
     const [first, second] = stocked.options;

@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** The manager calls of spec dealer §7 (/api/user/manager): managers only, and only their team. */
@@ -7,18 +7,16 @@ jest.setTimeout(120_000);
 type ManagedUser = { guid: string; username: string; dealershipNumber: string; gamificationId: string; learningId: string; points: unknown[]; levels: Record<string, string> };
 
 describe(`manager (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const users: Record<string, { token: string; guid: string }> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
     for (const name of ['salesperson', 'manager', 'otherDealership'] as const) {
-      const user = await signInAs(ctx.app, name);
+      const user = await signInAs(ctx().app, name);
       users[name] = { token: user.token, guid: user.guid };
     }
   });
-  afterAll(() => ctx.close());
 
-  const get = (url: string, who = 'manager') => ctx.app.inject({ url, headers: bearer(users[who].token) });
+  const get = (url: string, who = 'manager') => ctx().app.inject({ url, headers: bearer(users[who].token) });
 
   it('gives the manager the team of both dealerships with gamification ids, points and levels', async () => {
     const res = await get('/api/user/manager/overview');
@@ -64,6 +62,6 @@ describe(`manager (${testDbKind})`, () => {
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(`User ${users.otherDealership.guid} is not on your team.`);
     expect((await get(`/api/user/manager/${users.salesperson.guid}/users/activities`)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/api/user/manager/overview' })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: '/api/user/manager/overview' })).statusCode).toBe(401);
   });
 });

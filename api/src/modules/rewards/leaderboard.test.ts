@@ -1,5 +1,5 @@
 import { POINT_NAMES } from '@rv/shared-lib/dealer/points';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 import { recordEarning } from './ledger';
 
@@ -11,24 +11,22 @@ type Entry = { rank: number; points: number; user: { uuid: string; dealershipNum
 type Board = { timeFrame: string; userSampling: string; page: number; count: number; total: number; myRank: Entry | null; users: Entry[] };
 
 describe(`leaderboards (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   let token: string;
   let uuid: string;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    token = (await signInAs(ctx.app, 'salesperson')).token;
-    uuid = (await ctx.app.inject({ url: `${BASE}/user/validate`, headers: bearer(token) })).json().uuid;
+    token = (await signInAs(ctx().app, 'salesperson')).token;
+    uuid = (await ctx().app.inject({ url: `${BASE}/user/validate`, headers: bearer(token) })).json().uuid;
   });
-  afterAll(() => ctx.close());
 
   const board = async (body: Record<string, unknown> = {}): Promise<Board> => {
-    const res = await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/leaderboard`, headers: bearer(token), payload: body });
+    const res = await ctx().app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/leaderboard`, headers: bearer(token), payload: body });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
 
   it('lists the system leaderboards', async () => {
-    const res = await ctx.app.inject({ url: `${BASE}/users/${uuid}/leaderboards/system`, headers: bearer(token) });
+    const res = await ctx().app.inject({ url: `${BASE}/users/${uuid}/leaderboards/system`, headers: bearer(token) });
     expect(res.json().map((b: { id: string }) => b.id)).toEqual(['overall', 'sales', 'units-sold', 'learning']);
   });
 
@@ -73,27 +71,27 @@ describe(`leaderboards (${testDbKind})`, () => {
     const brand = await board({ timeFrame: 'all', userSampling: 'all', brand: 'AP', leaderboardId: 'units-sold' });
     const total = await board({ timeFrame: 'all', userSampling: 'all', leaderboardId: 'units-sold' });
     expect(brand.users[0].points).toBeLessThanOrEqual(total.users[0].points);
-    const byId = await ctx.app.inject({ url: `${BASE}/users/${uuid}/leaderboards/learning?timeFrame=week&userSampling=region`, headers: bearer(token) });
+    const byId = await ctx().app.inject({ url: `${BASE}/users/${uuid}/leaderboards/learning?timeFrame=week&userSampling=region`, headers: bearer(token) });
     expect(byId.json()).toMatchObject({ id: 'learning', timeFrame: 'week', userSampling: 'region' });
-    expect((await ctx.app.inject({ url: `${BASE}/users/${uuid}/leaderboards/nope`, headers: bearer(token) })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ url: `${BASE}/users/${uuid}/leaderboards/nope`, headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('refuses unknown settings with 400', async () => {
     for (const body of [{ timeFrame: 'year' }, { userSampling: 'planet' }, { count: 0 }, { page: -1 }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/leaderboard`, headers: bearer(token), payload: body });
+      const res = await ctx().app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/leaderboard`, headers: bearer(token), payload: body });
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('announces a level and an achievement when earned points reach them', async () => {
-    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'demo.register'`);
+    const { rows } = await ctx().db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'demo.register'`);
     const userId = Number(rows[0].id);
-    const result = await ctx.db.transaction((tx) => recordEarning(tx, {
+    const result = await ctx().db.transaction((tx) => recordEarning(tx, {
       userId, verb: 'spiff_claimed', description: 'test', tags: ['org_D1001'], sourceRef: 'test',
       points: [{ name: POINT_NAMES.SALES, amount: 550 }, { name: POINT_NAMES.UNITS_SOLD, amount: 1 }],
     }));
     expect(result.reached.sort()).toEqual(['first-sale', 'sales_level-bronze']);
-    const notes = await ctx.db.query<{ message: string }>('SELECT message FROM reward_notifications WHERE user_id = $1 ORDER BY message', [userId]);
+    const notes = await ctx().db.query<{ message: string }>('SELECT message FROM reward_notifications WHERE user_id = $1 ORDER BY message', [userId]);
     expect(notes.rows.map((n) => n.message)).toEqual(['Congratulations! You reached Bronze (sales level).', 'Congratulations! You unlocked First Sale.']);
   });
 });

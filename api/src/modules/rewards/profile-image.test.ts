@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** The profile image upload URL of spec dealer §7: type- and size-checked, stored in the database. */
@@ -14,20 +14,18 @@ function multipart(content: Buffer, type = 'image/png') {
 }
 
 describe(`users/{id}/image (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const tokens: Record<string, string> = {};
   let uuid: string;
   beforeAll(async () => {
-    ctx = await createTestApp();
-    tokens.sales = (await signInAs(ctx.app, 'salesperson')).token;
-    tokens.manager = (await signInAs(ctx.app, 'manager')).token;
-    uuid = (await ctx.app.inject({ url: `${BASE}/user/validate`, headers: bearer(tokens.sales) })).json().uuid;
+    tokens.sales = (await signInAs(ctx().app, 'salesperson')).token;
+    tokens.manager = (await signInAs(ctx().app, 'manager')).token;
+    uuid = (await ctx().app.inject({ url: `${BASE}/user/validate`, headers: bearer(tokens.sales) })).json().uuid;
   });
-  afterAll(() => ctx.close());
 
   const upload = (content: Buffer, token = tokens.sales, type?: string) => {
     const body = multipart(content, type);
-    return ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/image`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    return ctx().app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/image`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
   };
 
   it('stores a PNG and serves it from the imageUrl the user now has', async () => {
@@ -35,12 +33,12 @@ describe(`users/{id}/image (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json();
     expect(imageUrl).toMatch(new RegExp(`^${BASE}/users/${uuid}/image\\?v=\\d+$`));
-    expect((await ctx.app.inject({ url: imageUrl })).statusCode).toBe(401);
-    const image = await ctx.app.inject({ url: imageUrl, headers: bearer(tokens.manager) });
+    expect((await ctx().app.inject({ url: imageUrl })).statusCode).toBe(401);
+    const image = await ctx().app.inject({ url: imageUrl, headers: bearer(tokens.manager) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
-    expect((await ctx.app.inject({ url: `${BASE}/user/validate`, headers: bearer(tokens.sales) })).json().imageUrl).toBe(imageUrl);
+    expect((await ctx().app.inject({ url: `${BASE}/user/validate`, headers: bearer(tokens.sales) })).json().imageUrl).toBe(imageUrl);
   });
 
   it('judges the type by the bytes, not the declared type (415)', async () => {
@@ -57,6 +55,6 @@ describe(`users/{id}/image (${testDbKind})`, () => {
   it("lets nobody else set a user's image, not even the manager (403), nor without a token (401)", async () => {
     expect((await upload(PNG, tokens.manager)).statusCode).toBe(403);
     const body = multipart(PNG);
-    expect((await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/image`, ...body })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ method: 'POST', url: `${BASE}/users/${uuid}/image`, ...body })).statusCode).toBe(401);
   });
 });

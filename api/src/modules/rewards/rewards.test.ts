@@ -1,4 +1,4 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** The rewards platform calls of spec dealer §7 (/api/mambo/v1/keystonerv_production) on the seeded data. */
@@ -8,19 +8,17 @@ const BASE = '/api/mambo/v1/keystonerv_production';
 type Reward = { id: string; name: string; type: string; tags: Array<{ tag: string }>; awarded: { rewardId: string } | null; attrs: { points: number; progress?: { criteriaProgress: Array<{ required: number; completed: number }> } } };
 
 describe(`rewards platform (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const tokens: Record<string, string> = {};
   const uuids: Record<string, string> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
     for (const name of ['salesperson', 'manager', 'teammate', 'otherDealership'] as const) {
-      tokens[name] = (await signInAs(ctx.app, name)).token;
-      uuids[name] = (await ctx.app.inject({ url: `${BASE}/user/validate`, headers: bearer(tokens[name]) })).json().uuid;
+      tokens[name] = (await signInAs(ctx().app, name)).token;
+      uuids[name] = (await ctx().app.inject({ url: `${BASE}/user/validate`, headers: bearer(tokens[name]) })).json().uuid;
     }
   });
-  afterAll(() => ctx.close());
 
-  const get = (url: string, token = tokens.salesperson) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
   const mine = (path: string, token = tokens.salesperson, who = 'salesperson') => get(`${BASE}/users/${uuids[who]}/${path}`, token);
 
   it('validates the account: uuid, imageUrl, org_ and brand tags, and every point type', async () => {
@@ -47,7 +45,7 @@ describe(`rewards platform (${testDbKind})`, () => {
     expect((await mine('levels', tokens.salesperson, 'manager')).statusCode).toBe(403);
     expect((await mine('levels', tokens.manager)).statusCode).toBe(200);
     expect((await mine('levels', tokens.manager, 'teammate')).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `${BASE}/users/${uuids.salesperson}/levels` })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: `${BASE}/users/${uuids.salesperson}/levels` })).statusCode).toBe(401);
   });
 
   it('derives levels from points: Member to Sapphire per category, awarded exactly when the points reach attrs.points', async () => {
@@ -114,10 +112,10 @@ describe(`rewards platform (${testDbKind})`, () => {
     expect(kpis.map((k: { id: string }) => k.id)).toEqual(['units-mtd', 'units-ytd', 'sales-mtd', 'sales-ytd', 'courses-ytd', 'learning-ytd']);
     const notes = (await mine('notifications')).json();
     expect(notes.some((n: { read: boolean }) => !n.read)).toBe(true);
-    const marked = await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuids.salesperson}/notifications/read`, headers: bearer(tokens.salesperson) });
+    const marked = await ctx().app.inject({ method: 'POST', url: `${BASE}/users/${uuids.salesperson}/notifications/read`, headers: bearer(tokens.salesperson) });
     expect(marked.json().marked).toBeGreaterThan(0);
     expect((await mine('notifications')).json().every((n: { read: boolean }) => n.read)).toBe(true);
-    const teammates = await ctx.app.inject({ method: 'POST', url: `${BASE}/users/${uuids.teammate}/notifications/read`, headers: bearer(tokens.manager) });
+    const teammates = await ctx().app.inject({ method: 'POST', url: `${BASE}/users/${uuids.teammate}/notifications/read`, headers: bearer(tokens.manager) });
     expect(teammates.statusCode).toBe(403);
   });
 

@@ -1,5 +1,5 @@
 import { matchRoute } from '@rv/shared-lib/routing/route-table';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /** The learning service calls of spec dealer §7 (/api/northpass/v1) and completing a course. */
@@ -9,19 +9,17 @@ const BASE = '/api/northpass/v1';
 type Path = { id: string; name: string; progress: number; courseCompleted: number; courseCount: number; url: string; courses: Array<{ id: string; completed: boolean; points: number; url: string }> };
 
 describe(`training (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile();
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    ctx = await createTestApp();
     for (const name of ['salesperson', 'manager', 'teammate', 'otherDealership'] as const) {
-      tokens[name] = (await signInAs(ctx.app, name)).token;
-      ids[name] = (await ctx.app.inject({ url: `${BASE}/krv/people/validate`, headers: bearer(tokens[name]) })).json().id;
+      tokens[name] = (await signInAs(ctx().app, name)).token;
+      ids[name] = (await ctx().app.inject({ url: `${BASE}/krv/people/validate`, headers: bearer(tokens[name]) })).json().id;
     }
   });
-  afterAll(() => ctx.close());
 
-  const get = (url: string, token = tokens.salesperson) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
   const paths = async (): Promise<Path[]> => (await get(`${BASE}/people/${ids.salesperson}/learning_paths`)).json();
   const points = async () => {
     const user = (await get('/api/mambo/v1/keystonerv_production/user/validate')).json();
@@ -49,7 +47,7 @@ describe(`training (${testDbKind})`, () => {
     for (const course of list.flatMap((p) => p.courses)) {
       expect(matchRoute(course.url, 'keystone')).toMatchObject({ route: { name: 'course', remote: 'mfe-dealer' }, params: { id: course.id } });
     }
-    const settings = await ctx.db.query<{ data: { paths: Array<{ northpass_id: string }> } }>(`SELECT data FROM content_documents WHERE type = 'learning_path_settings'`);
+    const settings = await ctx().db.query<{ data: { paths: Array<{ northpass_id: string }> } }>(`SELECT data FROM content_documents WHERE type = 'learning_path_settings'`);
     const iconIds = settings.rows[0].data.paths.map((p) => p.northpass_id);
     expect(list.every((p) => iconIds.includes(p.id))).toBe(true);
   });
@@ -61,7 +59,7 @@ describe(`training (${testDbKind})`, () => {
     const page = (await get(`${BASE}/courses/${course.id}`)).json();
     expect(page).toMatchObject({ id: course.id, learningPathId: path.id, completed: false });
     expect(page.pages.length).toBeGreaterThan(0);
-    const complete = () => ctx.app.inject({ method: 'POST', url: `${BASE}/people/${ids.salesperson}/courses/${course.id}/completion`, headers: bearer(tokens.salesperson) });
+    const complete = () => ctx().app.inject({ method: 'POST', url: `${BASE}/people/${ids.salesperson}/courses/${course.id}/completion`, headers: bearer(tokens.salesperson) });
     const res = (await complete()).json();
     expect(res).toMatchObject({ alreadyCompleted: false, learningPointsAwarded: course.points, learningPath: { id: path.id, courseCompleted: path.courseCompleted + 1 } });
     expect(res.learningPath.progress).toBeGreaterThan(path.progress);
@@ -81,9 +79,9 @@ describe(`training (${testDbKind})`, () => {
     }
     expect((await get(`${BASE}/people/${ids.salesperson}`, tokens.otherDealership)).statusCode).toBe(403);
     expect((await get(`${BASE}/people/${ids.teammate}/learning_paths`, tokens.manager)).statusCode).toBe(200);
-    const completion = await ctx.app.inject({ method: 'POST', url: `${BASE}/people/${ids.teammate}/courses/${(await paths())[0].courses[0].id}/completion`, headers: bearer(tokens.manager) });
+    const completion = await ctx().app.inject({ method: 'POST', url: `${BASE}/people/${ids.teammate}/courses/${(await paths())[0].courses[0].id}/completion`, headers: bearer(tokens.manager) });
     expect(completion.statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: `${BASE}/krv/people/validate` })).statusCode).toBe(401);
+    expect((await ctx().app.inject({ url: `${BASE}/krv/people/validate` })).statusCode).toBe(401);
   });
 
   it("shows the own dealership's group only", async () => {
