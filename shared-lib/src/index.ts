@@ -15,6 +15,7 @@ export * from './ui/display-options';
 export * from './ui/button';
 export * from './ui/modal';
 export * from './ui/accordion';
+export * from './ui/use-rendered-once-open';
 export * from './ui/tooltip';
 export * from './ui/error-page';
 export { RichText, richTextToPlain, type RichTextProps } from './ui/rich-text';

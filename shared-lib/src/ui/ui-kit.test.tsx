@@ -67,6 +67,23 @@ describe('UI kit', () => {
     expect(screen.getByText('Panel')).toBeVisible();
   });
 
+  it('builds a renderWhenOpened panel on first open and keeps it when closed again', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return <Accordion title="Length" open={open} onToggle={setOpen} renderWhenOpened><input aria-label="Longest" /></Accordion>;
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: /Length/ });
+    expect(screen.queryByRole('textbox', { name: 'Longest', hidden: true })).not.toBeInTheDocument();
+    await user.click(toggle);
+    await user.type(screen.getByRole('textbox', { name: 'Longest' }), '30');
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Longest', hidden: true })).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Longest' })).toHaveValue('30');
+  });
+
   it('shows the 404 page with the spec message and a Home button', () => {
     render(<ErrorPage statusCode={404} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page you are looking for does not exist.');

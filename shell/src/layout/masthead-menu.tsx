@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { readRuntimeConfig, resolveContentLink, type ContentLink } from '@rv/shared-lib';
+import { readRuntimeConfig, resolveContentLink, useRenderedOnceOpen, type ContentLink } from '@rv/shared-lib';
 import { isShopMenu, menuLinks, type NavigationItem, type ShopByProductLineData, type ShopByRvTypeData } from './layout-content';
 import { onLinkClick } from './navigate';
 import styles from './masthead.module.css';
@@ -85,6 +85,8 @@ function StandardPanel({ item }: { item: NavigationItem }) {
 /** A primary navigation entry: a disclosure button and its sub-list panel, or a plain link without children. */
 export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem({ item, open, onHeader, productLines, rvTypes }, ref) {
   const id = panelId(item.label);
+  // The panel's links are built when it is first opened (about 160 hidden elements on every page otherwise).
+  const rendered = useRenderedOnceOpen(open);
   if (item.children.length === 0) {
     const href = navHref(item.link);
     return href ? <li className={styles.item}><a className={styles.itemLink} href={href} onClick={onLinkClick}>{item.label}</a></li> : null;
@@ -93,7 +95,7 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
     <li className={styles.item}>
       <button ref={ref} type="button" className={styles.itemToggle} aria-expanded={open} aria-controls={id} onClick={onHeader}>{item.label}</button>
       <div id={id} className={styles.panel} hidden={!open}>
-        {isShopMenu(item) ? <ShopPanel item={item} productLines={productLines} rvTypes={rvTypes} /> : <StandardPanel item={item} />}
+        {rendered ? isShopMenu(item) ? <ShopPanel item={item} productLines={productLines} rvTypes={rvTypes} /> : <StandardPanel item={item} /> : null}
       </div>
     </li>
   );

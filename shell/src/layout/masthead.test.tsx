@@ -63,9 +63,11 @@ describe('masthead (spec §2, §4)', () => {
     await renderAt('/product');
     const shop = screen.getByRole('button', { name: 'Shop RVs' });
     expect(shop).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(shop.getAttribute('aria-controls')!)!;
+    // Closed panels are empty until first opened (no hidden links built on every page).
+    expect(panel).toBeEmptyDOMElement();
     await user.click(shop);
     expect(shop).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(shop.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('heading', { name: 'Shop by RV Type' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /Montana/ })).toHaveAttribute('href', '/product/montana');
     expect(within(panel).getByRole('link', { name: 'Travel Trailers' })).toHaveAttribute('href', '/rv-type/travel-trailers');

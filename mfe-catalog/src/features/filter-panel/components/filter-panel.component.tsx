@@ -65,7 +65,7 @@ export function FilterPanel({ id, title, state, aggregates, loading, brandPage, 
       ) : visibleSections(context).map((s) => (
         <Fragment key={s.id}>
           <Accordion
-            title={s.title} headingLevel={3} open={sectionsOpen[s.id] ?? false} onToggle={(open) => setSection(s.id, open)}
+            title={s.title} headingLevel={3} open={sectionsOpen[s.id] ?? false} onToggle={(open) => setSection(s.id, open)} renderWhenOpened
             badge={active(allSectionKeys(s.id)) ? 'filters active' : undefined}
           >
             <SectionGlossary section={s.id} />
@@ -76,7 +76,7 @@ export function FilterPanel({ id, title, state, aggregates, loading, brandPage, 
           </Accordion>
           {s.id === 'weight' ? (
             <Accordion
-              title="My Tow Vehicle" headingLevel={3} open={sectionsOpen.towVehicle ?? false} onToggle={(open) => setSection('towVehicle', open)}
+              title="My Tow Vehicle" headingLevel={3} open={sectionsOpen.towVehicle ?? false} onToggle={(open) => setSection('towVehicle', open)} renderWhenOpened
               badge={state.towVehicle ? 'filters active' : undefined}
             >
               <TowVehicleSection value={state.towVehicle ?? null} onChange={(towVehicle) => onChange({ ...state, towVehicle }, 'towVehicle')} />
