@@ -1,7 +1,9 @@
-// npm run bench:web -- [--url http://127.0.0.1:8080] [--runs 3] [--page home]
+// npm run bench:web -- [--url http://127.0.0.1:8080] [--runs 3] [--page home] [--details]
 // Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on each issue-12 page, `runs` times,
 // printing the median of each figure against its budget. Needs a running production server (npm start);
 // the dealer dashboard is measured signed in as demo.sales (the session is put in localStorage first).
+// --details also prints, from each page's last run, what the largest paint was and where its time went,
+// the longest main-thread tasks, the DOM size and the layout shifts: where to look next.
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +14,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'http://127.0.0.1:8080' },
     runs: { type: 'string', default: '3' },
     page: { type: 'string' },
+    details: { type: 'boolean', default: false },
   },
 });
 const base = values.url.replace(/\/$/, '');
@@ -51,6 +54,24 @@ async function dealerSession() {
   });
 }
 
+const lastDetails = new Map();
+const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** The diagnosis of one Lighthouse run, as lines of text. */
+function details(lhr) {
+  const { audits } = lhr;
+  const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = lcp[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  const tasks = (audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((t) => `${shortUrl(t.url) || '?'} ${Math.round(t.duration)} ms`);
+  const shifts = (audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? '?'}`);
+  return [
+    `  largest paint: ${element}${phases ? ` (${phases})` : ''}`,
+    `  longest tasks: ${tasks.join('; ') || 'none'}`,
+    `  DOM: ${audits['dom-size']?.displayValue ?? '?'}; layout shifts: ${shifts.join('; ') || 'none'}`,
+  ];
+}
+
 async function measure(chrome, browser, entry) {
   const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   let page;
@@ -72,6 +93,7 @@ async function measure(chrome, browser, entry) {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${entry.page}: ${lhr.runtimeError.message}`);
   const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  if (values.details) lastDetails.set(entry.page, details(lhr));
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -109,6 +131,7 @@ try {
     );
   }
   console.log(over ? `\n${over} figure(s) over budget (marked !)` : '\nevery figure within budget');
+  for (const [page, lines] of lastDetails) console.log(`\n${page}\n${lines.join('\n')}`);
 } finally {
   await browser.disconnect();
   await chrome.kill();
