@@ -9,6 +9,11 @@ interface DataViewProps<T> {
   isEmpty?(data: T): boolean;
   empty: ReactNode;
   children(data: T): ReactNode;
+  /**
+   * A CSS length the loading state keeps: about the height the data usually takes, so the cards below
+   * do not jump when it arrives (layout shift, issue 12).
+   */
+  reserve?: string;
 }
 
 // Our own errors (an account not set up) carry their message; a server's failure says what the API said.
@@ -18,8 +23,8 @@ const describe = (error: unknown) => {
 };
 
 /** One data view's loading, error (with a retry), empty and data states, worded the same across the portal. */
-export function DataView<T>({ state, what, isEmpty, empty, children }: DataViewProps<T>) {
-  if (state.status === 'loading') return <p className={styles.muted} role="status">Loading {what}…</p>;
+export function DataView<T>({ state, what, isEmpty, empty, children, reserve }: DataViewProps<T>) {
+  if (state.status === 'loading') return <p className={styles.muted} role="status" style={reserve ? { minHeight: reserve } : undefined}>Loading {what}…</p>;
   if (state.status === 'error') {
     return (
       <div className={styles.error} role="alert">

@@ -67,7 +67,7 @@ export function LearningProgressSummary({ learningHref }: { learningHref: string
   return (
     <section aria-labelledby="dealer-learning-title" className={styles.card}>
       <h2 id="dealer-learning-title" className={styles.cardTitle}>Learning progress</h2>
-      <DataView state={paths} what="learning paths" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
+      <DataView state={paths} what="learning paths" reserve="13rem" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
         {(list) => (
           <ul className={styles.summary}>
             {list.map((path) => (

@@ -50,7 +50,7 @@ export function LeaderboardCard() {
           {brands.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
         </select>
       </div>
-      <DataView state={board} what="leaderboard" isEmpty={(b) => b.users.length === 0} empty="Nobody has earned points in this time frame yet.">
+      <DataView state={board} what="leaderboard" reserve="24rem" isEmpty={(b) => b.users.length === 0} empty="Nobody has earned points in this time frame yet.">
         {(b) => (
           <>
             <p className={styles.rank}>{b.myRank ? `My rank: #${b.myRank.rank} with ${b.myRank.points} points` : 'You are not ranked in this time frame yet.'}</p>

@@ -12,7 +12,7 @@ export function LevelsCard() {
   return (
     <section aria-labelledby="dealer-levels-title" className={styles.card}>
       <h2 id="dealer-levels-title" className={styles.cardTitle}>My levels</h2>
-      <DataView state={levels} what="levels" isEmpty={(l) => l.length === 0} empty="No levels are defined yet.">
+      <DataView state={levels} what="levels" reserve="10rem" isEmpty={(l) => l.length === 0} empty="No levels are defined yet.">
         {(all) => (
           <div className={styles.levels}>
             {SHOWN.map(([category, label]) => <LevelRow key={category} levels={all} category={category} label={label} />)}

@@ -19,7 +19,7 @@ export function NotificationsCard() {
   return (
     <section aria-labelledby="dealer-notifications-title" className={styles.card}>
       <h2 id="dealer-notifications-title" className={styles.cardTitle}>Notifications{unread ? ` (${unread} new)` : ''}</h2>
-      <DataView state={notes} what="notifications" isEmpty={(n) => n.length === 0} empty="No notifications.">
+      <DataView state={notes} what="notifications" reserve="13rem" isEmpty={(n) => n.length === 0} empty="No notifications.">
         {(list) => (
           <ul className={styles.notes}>
             {list.slice(0, SHOWN).map((n) => (

@@ -19,7 +19,7 @@ export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean })
   return (
     <section aria-labelledby="dealer-points-title" className={styles.card}>
       <h2 id="dealer-points-title" className={styles.cardTitle}>My points</h2>
-      <DataView state={user} what="points" isEmpty={(u) => summaryPoints(u.points).length === 0} empty="No points yet: sales and completed courses earn points.">
+      <DataView state={user} what="points" reserve="12rem" isEmpty={(u) => summaryPoints(u.points).length === 0} empty="No points yet: sales and completed courses earn points.">
         {(u) => (
           <dl className={styles.points}>
             {summaryPoints(u.points).map((p) => (
@@ -40,7 +40,8 @@ export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean })
 /** The branded-site balance and its signed-in link to the reward shop (an external site, so a new tab). */
 function RewardShopLink() {
   const shop = useResource('reward-shop', fetchRewardShopToken);
-  if (shop.status === 'loading') return null;
+  // One line kept while the balance loads, so the links below it do not move when it arrives.
+  if (shop.status === 'loading') return <p className={styles.shop} aria-hidden="true">&nbsp;</p>;
   if (shop.status === 'error') return <p className={styles.muted}>The reward shop link is not available right now.</p>;
   return (
     <p className={styles.shop}>
