@@ -18,6 +18,7 @@ export * from './ui/accordion';
 export * from './ui/use-rendered-once-open';
 export * from './ui/tooltip';
 export * from './ui/error-page';
+export * from './ui/page-state';
 export { RichText, richTextToPlain, type RichTextProps } from './ui/rich-text';
 export * from './spa/react-lifecycles';
 export * from './auth';

@@ -1,12 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { readRuntimeConfig, type BlogDetailData, type BlogLandingData, type ContentDocument } from '@rv/shared-lib';
+import { type BlogDetailData, type BlogLandingData, type ContentDocument, PageState, readRuntimeConfig } from '@rv/shared-lib';
 import { ArticleList } from '../features/blog/components/article-list.component';
 import { ArticleView } from '../features/blog/components/article-view.component';
 import { FeaturedStory } from '../features/blog/components/featured-story.component';
 import { TagFilter } from '../features/blog/components/tag-filter.component';
 import { blogListHref, pageFromQuery, tagLabel } from '../features/blog/api/blog.resource';
 import { PageHero } from '../features/page/page-hero.component';
-import { PageState } from '../features/page/page-state.component';
 import { useContentDocument } from '../features/page/use-content-document';
 import { breadcrumbList } from '../features/seo/json-ld';
 import { useSeo } from '../features/seo/use-seo';

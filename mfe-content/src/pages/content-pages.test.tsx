@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, ROUTES } from '@rv/shared-lib';
+import { fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, ROUTES } from '@rv/shared-lib';
 import { HomePage } from './home.page';
 import { ContentPage, WarrantyPage } from './content.page';
 import { RvTypePage } from './rv-type.page';
 import { contentDoc, httpError, renderAt } from './pages.test-utils';
 import { EVERY_BLOCK, img } from '../features/blocks/block-fixtures';
-import { LOAD_FAILED_MESSAGE } from '../features/page/page-state.component';
 import { resetVerificationTags } from '../features/seo/use-seo';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn() }));
@@ -38,7 +37,7 @@ describe('home page', () => {
   it('shows the error page with a retry when content fails, and recovers', async () => {
     jest.mocked(fetchDocument).mockRejectedValueOnce(httpError(500)).mockResolvedValue(contentDoc('home_page', 'home', page('Home')));
     renderAt(<HomePage />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(LOAD_FAILED_MESSAGE);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(PAGE_LOAD_FAILED_MESSAGE);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Our third trailer.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
+import { PageState } from '@rv/shared-lib';
 import type { PageProps, SplitContentData } from '@rv/shared-lib';
 import type { ContentDocument } from '@rv/shared-lib';
 import { BlockImage } from '../features/blocks/components/block-image.component';
 import { ContentDocumentView } from '../features/page/content-document-view.component';
-import { PageState } from '../features/page/page-state.component';
 import { useContentDocument } from '../features/page/use-content-document';
 import styles from '../features/page/page.module.css';
 

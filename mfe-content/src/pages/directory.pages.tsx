@@ -1,3 +1,4 @@
+import { PageState } from '@rv/shared-lib';
 import { useSeo } from '../features/seo/use-seo';
 import type { BrandDirectoryData, BrochuresData } from '@rv/shared-lib';
 import { BrochureList } from '../features/brochures/brochure-list.component';
@@ -5,7 +6,6 @@ import { BrandDirectoryList } from '../features/directories/brand-directory-list
 import { RvTypeList } from '../features/directories/rv-type-list.component';
 import { PageHero } from '../features/page/page-hero.component';
 import { ContentDocumentView } from '../features/page/content-document-view.component';
-import { PageState } from '../features/page/page-state.component';
 import { useContentDocument } from '../features/page/use-content-document';
 import { breadcrumbList } from '../features/seo/json-ld';
 

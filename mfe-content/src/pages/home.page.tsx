@@ -1,6 +1,6 @@
+import { PageState } from '@rv/shared-lib';
 import type { HomePageData } from '@rv/shared-lib';
 import { BlockRenderer } from '../features/blocks/block-renderer.component';
-import { PageState } from '../features/page/page-state.component';
 import { useContentDocument } from '../features/page/use-content-document';
 import { useSeo } from '../features/seo/use-seo';
 import type { ContentDocument } from '@rv/shared-lib';

@@ -1,8 +1,8 @@
+import { PageState } from '@rv/shared-lib';
 import type { InnovationData, InnovationLandingData, PageProps } from '@rv/shared-lib';
 import { AvailableOn } from '../features/innovations/available-on.component';
 import { InnovationList } from '../features/innovations/innovation-list.component';
 import { ContentDocumentView } from '../features/page/content-document-view.component';
-import { PageState } from '../features/page/page-state.component';
 import { useContentDocument } from '../features/page/use-content-document';
 
 /** `/innovations`: the innovation landing and every innovation. */

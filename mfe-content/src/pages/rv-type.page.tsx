@@ -1,7 +1,6 @@
 import type { PageProps, TypeLandingData } from '@rv/shared-lib';
-import { routeHelpers } from '@rv/shared-lib';
+import { PageState, routeHelpers } from '@rv/shared-lib';
 import { ContentDocumentView } from '../features/page/content-document-view.component';
-import { PageState } from '../features/page/page-state.component';
 import { useContentDocument } from '../features/page/use-content-document';
 
 /** `/rv-type/{slug}`: a type landing (hero, intro, blocks). */

@@ -1,10 +1,9 @@
-import { fetchAllByType, useResource, type HowtoDetailData, type HowtoLandingData, type PageProps } from '@rv/shared-lib';
+import { fetchAllByType, type HowtoDetailData, type HowtoLandingData, type PageProps, PageState, useResource } from '@rv/shared-lib';
 import { OwnerCard } from '../features/cards/components/owner-card.component';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { HowtoSteps } from '../features/howto/components/howto-steps.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
-import { PageState } from '../features/owner-page/components/page-state.component';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { VideoPlayer } from '../features/video-slider/components/video-player.component';

@@ -1,8 +1,7 @@
-import { articleHero, articleTags, toRecentArticle, type ContentDocument, type OrSupportArticleData } from '@rv/shared-lib';
+import { articleHero, articleTags, type ContentDocument, type OrSupportArticleData, PageState, toRecentArticle } from '@rv/shared-lib';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { hrefOf } from '../features/owner-page/components/site-link';
-import { PageState } from '../features/owner-page/components/page-state.component';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { RelatedArticles } from '../features/owner-blocks/components/related-articles.component';

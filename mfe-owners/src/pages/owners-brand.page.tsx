@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { fetchAllByType, solutionCards, useResource, type OrSupportBrandData, type OrSupportCategoryData, type OrSupportVideoData, type PageProps } from '@rv/shared-lib';
+import { fetchAllByType, type OrSupportBrandData, type OrSupportCategoryData, type OrSupportVideoData, type PageProps, PageState, solutionCards, useResource } from '@rv/shared-lib';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
-import { PageState } from '../features/owner-page/components/page-state.component';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { SolutionCards } from '../features/owner-blocks/components/solution-cards.component';

@@ -1,7 +1,7 @@
+import { PageState } from '@rv/shared-lib';
 import type { OrLandingData } from '@rv/shared-lib';
 import { OwnerSlices } from '../features/content-blocks/components/owner-slices.component';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
-import { PageState } from '../features/owner-page/components/page-state.component';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { Testimonials } from '../features/reviews/components/testimonials.component';

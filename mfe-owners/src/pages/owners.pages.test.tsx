@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchByType, fetchDocument, NOT_FOUND_MESSAGE, readCookie, type PageProps } from '@rv/shared-lib';
+import { fetchAllByType, fetchByType, fetchDocument, fetchOwnerReviews, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, type PageProps, readCookie } from '@rv/shared-lib';
 import { OwnersLandingPage } from './owners-landing.page';
 import { OwnersArticlePage } from './owners-article.page';
 import { OwnersCategoryPage } from './owners-category.page';
 import { OwnersBrandPage } from './owners-brand.page';
-import { fetchOwnerReviews } from '../features/reviews/api/reviews.resource';
-import { LOAD_FAILED_MESSAGE } from '../features/owner-page/components/page-state.component';
 import { article, clearCookies, contentDoc, docLink, httpError, img, page, renderAt } from '../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn(), fetchOwnerReviews: jest.fn() }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('../features/reviews/api/reviews.resource', () => ({ fetchOwnerReviews: jest.fn() }));
 jest.mock('../features/content-blocks/api/content-remote', () => ({
   loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}</p>)}</div> }),
 }));
@@ -49,7 +46,7 @@ describe('owners landing', () => {
   it('shows the error page with a retry that recovers', async () => {
     jest.mocked(fetchDocument).mockRejectedValueOnce(httpError(500)).mockResolvedValue(landing);
     renderAt(<OwnersLandingPage />);
-    expect(await screen.findByText(LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(PAGE_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Owner Support' })).toBeInTheDocument();
   });

@@ -4,3 +4,4 @@ export * from './motion-rules';
 export * from './owner-cookies';
 export * from './review-rules';
 export * from './article-rules';
+export * from './reviews.resource';

@@ -1,19 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { fetchByType, serviceClient, SLICE_TYPES, type Slice } from '@rv/shared-lib';
+import { fetchByType, fetchOwnerReviews, SLICE_TYPES, type Slice } from '@rv/shared-lib';
 import { BlockRenderer } from './block-renderer.component';
 import { BLOCKS } from './block-registry';
 import { EVERY_BLOCK } from './block-fixtures';
 import { RECENT_ARTICLES_COOKIE } from './recently-viewed-articles.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn(), serviceClient: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn(), fetchOwnerReviews: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(fetchByType).mockResolvedValue({ page: 1, results_per_page: 16, total_results_size: 1, total_pages: 1, results: [
     { id: 'a1', uid: 'awning-care', type: 'or_support_article', tags: [], data: { title: 'Awning care' }, first_publication_date: '', last_publication_date: '' },
   ] });
-  jest.mocked(serviceClient).mockReturnValue({ get: jest.fn().mockResolvedValue({ data: { Reviews: [
+  jest.mocked(fetchOwnerReviews).mockResolvedValue([
     { Title: 'Love it', Review: 'Great trailer.', Name: 'Pat', OwnerCity: 'Boise', OwnerState: 'ID', CreateDate: '2025-03-04', BrandName: 'Cougar' },
-  ] } }) } as never);
+  ]);
   document.cookie = `${RECENT_ARTICLES_COOKIE}=${encodeURIComponent(JSON.stringify([{ uid: 'winterize', title: 'Winterize', hasVideo: true }]))}`;
 });
 
@@ -66,10 +66,10 @@ describe('block renderer (spec §2 "Content blocks handled")', () => {
   });
 
   it('waits quietly for reviews and shows nothing when they fail (spec §8)', async () => {
-    jest.mocked(serviceClient).mockReturnValue({ get: jest.fn().mockRejectedValue(new Error('down')) } as never);
+    jest.mocked(fetchOwnerReviews).mockRejectedValue(new Error('down'));
     const { container } = render(<BlockRenderer slices={[EVERY_BLOCK.testimonials[0]]} />);
     expect(container).toBeEmptyDOMElement();
-    await waitFor(() => expect(serviceClient).toHaveBeenCalled());
+    await waitFor(() => expect(fetchOwnerReviews).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
   });
 });

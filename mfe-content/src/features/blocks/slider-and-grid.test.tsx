@@ -4,7 +4,6 @@ import { fetchByType } from '@rv/shared-lib';
 import { sliderEnds } from './video-card-slider.component';
 import { SupportArticlesGrid, SUPPORT_GRID_PAGE_SIZE } from './support-articles-grid.component';
 import { readRecentArticles, RECENT_ARTICLES_COOKIE } from './recently-viewed-articles.component';
-import { formatReviewDate } from './api/reviews.resource';
 import { cssKey } from './components/css-key';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn() }));
@@ -66,12 +65,6 @@ describe('recently viewed articles cookie (spec §3, §9: at most 4)', () => {
     ['six articles', cookie(Array.from({ length: 6 }, (_, i) => ({ uid: `u${i}`, title: `T${i}` }))), 4],
     ['entries without a title', cookie([{ uid: 'a' }, { uid: 'b', title: 'B' }]), 1],
   ])('%s gives %i', (_case, value, count) => expect(readRecentArticles(value)).toHaveLength(count));
-});
-
-describe('review dates (spec §9: short month, 2-digit day, year)', () => {
-  it.each([['2025-03-04', 'Mar 04, 2025'], ['2024-12-25T10:00:00Z', 'Dec 25, 2024'], ['nonsense', '']])('%s -> %p', (value, expected) => {
-    expect(formatReviewDate(value)).toBe(expected);
-  });
 });
 
 describe('CSS-module keys of content values (css-loader exports camelCase only)', () => {

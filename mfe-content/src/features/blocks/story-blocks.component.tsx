@@ -1,5 +1,4 @@
-import { useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
-import { fetchReviews, formatReviewDate } from './api/reviews.resource';
+import { fetchOwnerReviews, formatReviewDate, useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';
 import grid from './components/grid.module.css';
@@ -52,7 +51,7 @@ export function ExploreBrands({ slice }: { slice: ExploreBrandsSlice }) {
 /** Testimonials from the reviews service; nothing is shown while they load or when they fail (spec §8). */
 export function Testimonials({ slice }: { slice: TestimonialsSlice }) {
   const code = slice.primary.brand_code ?? null;
-  const reviews = useResource(`reviews:${code ?? ''}`, () => fetchReviews(code));
+  const reviews = useResource(`reviews:${code ?? ''}`, () => fetchOwnerReviews(code));
   const count = slice.primary.count > 0 ? slice.primary.count : 6;
   const shown = (reviews.data ?? []).filter((r) => r.Review?.trim()).slice(0, count);
   if (reviews.status !== 'success' || shown.length === 0) return null;

@@ -8,8 +8,6 @@ export class NotFoundError extends Error {
   }
 }
 
-export const isNotFound = (error: unknown) => error instanceof NotFoundError || (error as { notFound?: boolean } | null)?.notFound === true || errorStatus(error) === 404;
-
 /** The first of `types` holding a document with this uid (page, split_content and content_page share /{uid}). */
 export async function fetchFirstOf<D>(types: readonly string[], uid: string): Promise<ContentDocument<D>> {
   for (const type of types) {

@@ -7,9 +7,8 @@ import { SupportArticlesSlider } from './components/support-articles-slider.comp
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
 import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn(), fetchOwnerReviews: jest.fn(async () => []) }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('../reviews/api/reviews.resource', () => ({ fetchOwnerReviews: jest.fn(async () => []) }));
 jest.mock('../content-blocks/api/content-remote', () => ({ loadBlockRenderer: jest.fn(async () => { throw new Error('mfe-content is down'); }) }));
 
 const art = (uid: string, extra: Record<string, unknown> = {}) => docLink('or_support_article', uid, { title: `Article ${uid}`, card_image: img(`/${uid}.svg`), ...extra });

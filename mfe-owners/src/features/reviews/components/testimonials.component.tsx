@@ -1,5 +1,4 @@
-import { formatReviewDate, reviewLocation, shownReviews, useResource } from '@rv/shared-lib';
-import { fetchOwnerReviews } from '../api/reviews.resource';
+import { fetchOwnerReviews, formatReviewDate, reviewLocation, shownReviews, useResource } from '@rv/shared-lib';
 import styles from '../reviews.module.css';
 
 interface TestimonialsProps {

@@ -1,6 +1,10 @@
-import { REVIEWS_MANUFACTURER_CODE, serviceClient, type OwnerReview } from '@rv/shared-lib';
+import { serviceClient } from '../api/http-client';
+import { REVIEWS_MANUFACTURER_CODE, type OwnerReview } from './review-rules';
 
-/** GET ReviewSearch with ManufacturerCode and an optional BrandCode (spec §7 "Other"); reads `Reviews`. */
+/**
+ * GET ReviewSearch with ManufacturerCode and an optional BrandCode (spec §7 "Other"); reads `Reviews`.
+ * The one reviews call: owner pages' testimonials and content pages' review blocks both use it.
+ */
 export async function fetchOwnerReviews(brandCode: string | null): Promise<OwnerReview[]> {
   const params: Record<string, string> = { ManufacturerCode: REVIEWS_MANUFACTURER_CODE };
   if (brandCode) params.BrandCode = brandCode;
