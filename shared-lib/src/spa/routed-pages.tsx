@@ -28,10 +28,10 @@ export function RoutedPages({ pages }: { pages: PageMap }) {
   );
 }
 
-/** While a lazily loaded page's code arrives: a polite status for screen readers and reserved space (no layout shift). */
+/** While a page's code or its data arrives: a polite status for screen readers and reserved space (no layout shift). */
 export function PageLoading() {
   return (
-    <div className="rv-page-loading" role="status">
+    <div className="rv-page-loading" role="status" aria-busy="true">
       <span className="rv-visually-hidden">Loading the page…</span>
     </div>
   );

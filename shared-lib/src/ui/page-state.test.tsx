@@ -10,7 +10,8 @@ describe('PageState (spec §8 page states)', () => {
   it('keeps the page’s space while loading and says so to assistive technology', () => {
     render(<PageState state={{ status: 'loading', data: null, error: null, reload: jest.fn() }}>{() => null}</PageState>);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('status')).toHaveClass('rv-page-state__loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
+    expect(screen.getByRole('status')).toHaveClass('rv-page-loading');
   });
 
   it('shows the 404 page for a missing document', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorStatus } from '../api/http-client';
 import type { ResourceState } from '../api/use-resource';
+import { PageLoading } from '../spa/routed-pages';
 import { Button } from './button';
 import { ErrorPage } from './error-page';
 
@@ -23,7 +24,7 @@ interface PageStateProps<T> {
  */
 export function PageState<T>({ state, children }: PageStateProps<T>) {
   if (state.status === 'loading') {
-    return <div className="rv-page-state__loading" role="status" aria-busy="true"><span className="rv-visually-hidden">Loading</span></div>;
+    return <PageLoading />;
   }
   if (state.status === 'error') {
     if (isNotFoundError(state.error)) return <ErrorPage statusCode={404} />;
