@@ -25,6 +25,7 @@ export * from './auth';
 export * from './forms';
 export * from './content';
 export * from './api/use-resource';
+export * from './api/resource-seed';
 export * from './api/content.resource';
 export * from './spa/routed-pages';
 export * from './spa/lazy-page';

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { noteResourceRequest, seededResource } from './resource-seed';
 
 export type ResourceState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -7,13 +8,25 @@ export type ResourceState<T> =
 
 /**
  * Runs a fetcher when its key changes and tracks loading, data and error; stale answers from an
- * earlier key are dropped. `reload` runs it again (a retry button).
+ * earlier key are dropped. `reload` runs it again (a retry button). A value the server rendered the
+ * page with (resource-seed.ts) is the first state, and is not fetched again.
  */
 export function useResource<T>(key: string | null, fetcher: () => Promise<T>): ResourceState<T> & { reload(): void } {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading', data: null, error: null });
+  const seededKey = useRef<string | null>(null);
+  const [state, setState] = useState<ResourceState<T>>(() => {
+    const seed = key === null ? null : seededResource(key);
+    if (seed?.found) {
+      seededKey.current = key;
+      return { status: 'success', data: seed.value as T, error: null };
+    }
+    if (key !== null) noteResourceRequest(key, fetcher);
+    return { status: 'loading', data: null, error: null };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (key === null) return undefined;
+    if (seededKey.current === key && attempt === 0) return undefined;
+    seededKey.current = null;
     let current = true;
     setState({ status: 'loading', data: null, error: null });
     fetcher().then(

@@ -25,8 +25,16 @@ export const DEFAULT_SERVICES: ServiceUrls = {
 
 const DEFAULTS: RuntimeConfig = { companySlug: 'keystone', companyName: 'Keystone RV', status: 200, services: DEFAULT_SERVICES };
 
+let serverConfig: RuntimeConfig | null = null;
+
+/** On the server (no document), the configuration pages are rendered with. */
+export function provideServerRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  serverConfig = { ...DEFAULTS, ...config, services: { ...DEFAULT_SERVICES, ...config.services } };
+}
+
 /** Reads the page's runtime configuration once; a missing or broken tag falls back to the defaults. */
 export function readRuntimeConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RuntimeConfig {
+  if (!doc && serverConfig) return serverConfig;
   const text = doc?.getElementById('rv-config')?.textContent;
   if (!text) return DEFAULTS;
   try {

@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import {
+  clearSeededResources, collectResources, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
+} from './resource-seed';
+import { useResource } from './use-resource';
+
+function Greeting({ fetcher }: { fetcher: () => Promise<string> }) {
+  const state = useResource('greeting', fetcher);
+  return <p>{state.status === 'success' ? state.data : state.status}</p>;
+}
+
+afterEach(() => {
+  clearSeededResources();
+  document.body.innerHTML = '';
+});
+
+describe('resources the server rendered a page with (issue 12)', () => {
+  it('collects what a server render asks for, then renders with it seeded', async () => {
+    const fetcher = jest.fn(() => Promise.resolve('Hello from the API'));
+    const needed = collectResources(() => renderToString(<Greeting fetcher={fetcher} />));
+    expect([...needed.keys()]).toEqual(['greeting']);
+    expect(fetcher).not.toHaveBeenCalled();
+    const values = Object.fromEntries(await Promise.all([...needed].map(async ([key, load]) => [key, await load()])));
+    const html = withSeededResources(values, () => renderToString(<Greeting fetcher={fetcher} />));
+    expect(html).toContain('Hello from the API');
+    // The seed lasts one render: the next page starts without it.
+    expect(renderToString(<Greeting fetcher={fetcher} />)).toContain('loading');
+  });
+
+  it('starts the browser from the seed in the page and does not fetch it again', async () => {
+    document.body.innerHTML = resourceSeedScript({ greeting: 'Seeded </script><b>hi</b>' });
+    seedResourcesFromDocument();
+    const fetcher = jest.fn(() => Promise.resolve('fetched'));
+    render(<Greeting fetcher={fetcher} />);
+    expect(screen.getByText('Seeded </script><b>hi</b>')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('fetches what was not seeded, and ignores a broken seed', async () => {
+    document.body.innerHTML = '<script id="rv-seed" type="application/json">{not json</script>';
+    seedResourcesFromDocument();
+    render(<Greeting fetcher={() => Promise.resolve('fetched')} />);
+    await waitFor(() => expect(screen.getByText('fetched')).toBeInTheDocument());
+  });
+
+  it('escapes the seed so data cannot end the script element', () => {
+    expect(resourceSeedScript({ a: '</script><script>alert(1)</script>' })).not.toMatch(/<\/script><script>/);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Data the server rendered a page with, handed to the browser so its first render matches the HTML
+ * (issue 12: the page's first content comes as HTML). On the server, a render first *collects* the
+ * resources its components ask for (`collectResources`), the server loads them, then renders again
+ * with them seeded (`withSeededResources`); the page carries them in script#rv-seed, which the
+ * browser reads (`seedResourcesFromDocument`) before its first render. useResource starts from a
+ * seeded value and does not fetch it again.
+ */
+
+export type ResourceSeed = Record<string, unknown>;
+
+const SEED_ELEMENT_ID = 'rv-seed';
+
+let seeded = new Map<string, unknown>();
+let collector: Map<string, () => Promise<unknown>> | null = null;
+
+/** The seeded value for a key, if there is one (`found` tells an undefined value from none). */
+export function seededResource(key: string): { found: boolean; value: unknown } {
+  return seeded.has(key) ? { found: true, value: seeded.get(key) } : { found: false, value: undefined };
+}
+
+/** Called by useResource during a render: on the server, records what the page needs. */
+export function noteResourceRequest(key: string, fetcher: () => Promise<unknown>): void {
+  if (collector && !collector.has(key)) collector.set(key, fetcher);
+}
+
+export function seedResources(values: ResourceSeed): void {
+  for (const [key, value] of Object.entries(values)) seeded.set(key, value);
+}
+
+/** Test seam and server reset: forgets every seeded value. */
+export function clearSeededResources(): void {
+  seeded = new Map();
+}
+
+/**
+ * Runs `render` (synchronous, e.g. renderToString) while recording the resources it asks for that are
+ * not seeded yet, and returns their fetchers by key.
+ */
+export function collectResources(render: () => void): Map<string, () => Promise<unknown>> {
+  const found = new Map<string, () => Promise<unknown>>();
+  collector = found;
+  try {
+    render();
+  } finally {
+    collector = null;
+  }
+  return found;
+}
+
+/** Runs a synchronous render with exactly these values seeded, then forgets them (one page per render). */
+export function withSeededResources<T>(values: ResourceSeed, render: () => T): T {
+  const previous = seeded;
+  seeded = new Map(Object.entries(values));
+  try {
+    return render();
+  } finally {
+    seeded = previous;
+  }
+}
+
+/** The <script> the server puts in the page; `<` is escaped so data cannot close the element. */
+export function resourceSeedScript(values: ResourceSeed): string {
+  const json = JSON.stringify(values).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script id="${SEED_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+/** Reads script#rv-seed into the seed; a missing or broken element seeds nothing (the page fetches as usual). */
+export function seedResourcesFromDocument(doc: Document = document): void {
+  const text = doc.getElementById(SEED_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    const values = JSON.parse(text) as unknown;
+    if (values && typeof values === 'object' && !Array.isArray(values)) seedResources(values as ResourceSeed);
+  } catch {
+    // A broken seed only costs the fetches it would have saved.
+  }
+}
