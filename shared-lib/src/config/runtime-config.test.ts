@@ -10,9 +10,9 @@ describe('runtime configuration', () => {
   });
 
   it('gives a server render (no document) the configuration the server provides', () => {
-    expect(readRuntimeConfig(undefined).companySlug).toBe('keystone');
+    expect(readRuntimeConfig(null).companySlug).toBe('keystone');
     provideServerRuntimeConfig({ companySlug: 'dutchmen', companyName: 'Dutchmen RV' });
-    expect(readRuntimeConfig(undefined)).toMatchObject({ companySlug: 'dutchmen', companyName: 'Dutchmen RV', status: 200 });
+    expect(readRuntimeConfig(null)).toMatchObject({ companySlug: 'dutchmen', companyName: 'Dutchmen RV', status: 200 });
     // A page in the browser still reads its own tag.
     document.body.innerHTML = '<script id="rv-config" type="application/json">{"companyName":"Keystone RV"}</script>';
     expect(readRuntimeConfig().companyName).toBe('Keystone RV');

@@ -33,7 +33,7 @@ export function provideServerRuntimeConfig(config: Partial<RuntimeConfig>): void
 }
 
 /** Reads the page's runtime configuration once; a missing or broken tag falls back to the defaults. */
-export function readRuntimeConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RuntimeConfig {
+export function readRuntimeConfig(doc: Document | null = typeof document === 'undefined' ? null : document): RuntimeConfig {
   if (!doc && serverConfig) return serverConfig;
   const text = doc?.getElementById('rv-config')?.textContent;
   if (!text) return DEFAULTS;
