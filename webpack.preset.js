@@ -128,7 +128,8 @@ function createShellConfig({ dir, mode }) {
     },
     plugins: [
       ...config.plugins,
-      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
+      // The template places the scripts itself: src/start/start-after-paint.js loads main.js once the page is painted.
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: false, hash: true }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
@@ -143,4 +144,40 @@ function createShellConfig({ dir, mode }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, shared };
+/** Lists an entry's stylesheets in server-assets.json, so the server can link them from the page's HTML. */
+class ServerAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entries = {};
+        for (const [name, entry] of compilation.entrypoints) entries[name] = { css: entry.getFiles().filter((file) => file.endsWith('.css')) };
+        compilation.emitAsset('server-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * A Node build of some of a part's modules for server rendering (issue 12): the same loaders and CSS
+ * module class names as the browser build (same context and ident names), packages left to Node's
+ * require, and the stylesheets extracted for the page's <head>. Emitted into dist/server/.
+ */
+function createServerRenderConfig({ dir, prefix, entry, mode }) {
+  const config = baseConfig({ dir, prefix, mode });
+  return {
+    ...config,
+    entry,
+    target: 'node20',
+    devtool: false,
+    output: { path: path.join(dir, 'dist', 'server'), publicPath: '/static/server/', filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    externalsPresets: { node: true },
+    // Packages come from node_modules at run time; the project's own code (and its CSS) is bundled.
+    externals: [({ request }, callback) => (/^(?![./]|@rv\/)[^:]+$/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
+    resolve: { ...config.resolve, alias: {}, conditionNames: ['node', 'import', 'require', 'default'] },
+    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }), new ServerAssetsPlugin()],
+    // Every stylesheet the layout's modules import, as the browser gets them (shared-lib's index imports its UI kit's CSS).
+    optimization: { ...config.optimization, minimize: false, splitChunks: false, sideEffects: false },
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig, createServerRenderConfig, shared };

@@ -1,6 +1,8 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createShellConfig } = require('../webpack.preset');
+const serverConfig = require('./webpack.server');
 
 /**
  * The server renders index.html itself; as '/offline.html' it is the page the service worker shows
@@ -23,8 +25,25 @@ const serviceWorker = () =>
     manifestTransforms: [indexAsOfflineDocument],
   });
 
-module.exports = (_env, argv) => {
+/** Emits src/start/start-after-paint.js as it is (the page's only script tag; it loads main.js after the first paint). */
+class StartScriptPlugin {
+  apply(compiler) {
+    const file = path.join(__dirname, 'src', 'start', 'start-after-paint.js');
+    compiler.hooks.thisCompilation.tap('StartScriptPlugin', (compilation) => {
+      compilation.fileDependencies.add(file);
+      compilation.hooks.processAssets.tap({ name: 'StartScriptPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('start-after-paint.js', new compiler.webpack.sources.RawSource(fs.readFileSync(file, 'utf8')));
+      });
+    });
+  }
+}
+
+/**
+ * Two builds: the browser's, then (after it, since the browser build cleans dist/) the layout for
+ * server rendering into dist/server/ (webpack.server.js).
+ */
+module.exports = (env, argv) => {
   const config = createShellConfig({ dir: __dirname, mode: argv.mode });
-  if (argv.mode === 'development') return config;
-  return { ...config, plugins: [...config.plugins, serviceWorker()] };
+  const browser = { ...config, name: 'browser', plugins: [...config.plugins, new StartScriptPlugin(), ...(argv.mode === 'development' ? [] : [serviceWorker()])] };
+  return [browser, { ...serverConfig(env, argv), name: 'server', dependencies: ['browser'] }];
 };

@@ -1,7 +1,7 @@
 import '@rv/shared-lib/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { readRuntimeConfig } from '@rv/shared-lib';
+import { readRuntimeConfig, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
 import { fetchRemotesFile } from './remotes/remotes-file';
 import { setRemotes } from './remotes/remote-registry';
@@ -21,6 +21,8 @@ async function bootstrap(): Promise<void> {
     remotesError = error instanceof Error ? error.message : 'The list of site parts could not be read.';
     console.error(remotesError);
   }
+  // The data the server drew the layout with: the first render matches its HTML, which it replaces in one commit.
+  seedResourcesFromDocument();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The regions must be in the DOM before single-spa mounts the first remote into one.
   flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} />));

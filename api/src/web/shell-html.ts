@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
+import { jsonScriptElement, resourceSeedScript } from '@rv/shared-lib/api/resource-seed';
 import { installTags } from './page-head';
 
 let cached: { file: string; html: string } | null = null;
+
+/** The layout drawn on the server (layout-render.ts), placed in #root with its data and stylesheets. */
+export interface PageBody {
+  html: string;
+  seed: Record<string, unknown>;
+  stylesheets: string[];
+}
 
 export interface PageHead {
   title?: string;
@@ -13,8 +21,12 @@ export interface PageHead {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The shell's index.html with the page's head and the runtime configuration the browser needs. */
-export function renderShellHtml(shellDist: string, config: AppConfig, status: number, head: PageHead = { tags: [] }): string {
+/**
+ * The shell's index.html with the page's head, the runtime configuration the browser needs and, when
+ * the server drew the layout, that HTML in #root with its stylesheets and data (script#rv-seed, read
+ * by shared-lib's resource seed before the browser's first render).
+ */
+export function renderShellHtml(shellDist: string, config: AppConfig, status: number, head: PageHead = { tags: [] }, body: PageBody | null = null): string {
   const file = path.join(shellDist, 'index.html');
   if (!cached || cached.file !== file) {
     const html = fs.existsSync(file)
@@ -27,6 +39,12 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   if (head.tags.some((t) => t.startsWith('<meta name="description"'))) html = html.replace(/<meta name="description"[^>]*>/, '');
   // The theme colour comes with the install tags, from the same constant as the manifest's.
   html = html.replace(/<meta name="theme-color"[^>]*>/, '');
-  const runtime = JSON.stringify({ companySlug: config.companySlug, companyName: config.companyName, status }).replace(/</g, '\\u003c');
-  return html.replace('</head>', `${[...installTags(), ...head.tags].join('')}<script id="rv-config" type="application/json">${runtime}</script></head>`);
+  const runtime = jsonScriptElement('rv-config', { companySlug: config.companySlug, companyName: config.companyName, status });
+  const styles = (body?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
+  const headEnd = `${[...styles, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
+  // Function replacements, so a `$` in titles, data or HTML is taken as it is.
+  html = html.replace('</head>', () => headEnd);
+  // Inert until the browser's first render replaces it: a click before then would do nothing, so
+  // none is taken (the controls start working in place once the page's JavaScript has run).
+  return body ? html.replace('<div id="root"></div>', () => `<div id="root"><div inert data-server-rendered>${body.html}</div></div>`) : html;
 }

@@ -59,10 +59,15 @@ export function withSeededResources<T>(values: ResourceSeed, render: () => T): T
   }
 }
 
-/** The <script> the server puts in the page; `<` is escaped so data cannot close the element. */
+/** A JSON <script> element for a page; `<` is escaped so data cannot close the element. */
+export function jsonScriptElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+/** The script#rv-seed the server puts in a page it rendered. */
 export function resourceSeedScript(values: ResourceSeed): string {
-  const json = JSON.stringify(values).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script id="${SEED_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return jsonScriptElement(SEED_ELEMENT_ID, values);
 }
 
 /** Reads script#rv-seed into the seed; a missing or broken element seeds nothing (the page fetches as usual). */

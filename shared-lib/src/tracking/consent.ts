@@ -14,9 +14,9 @@ export const CONSENT_COOKIE = 'rv_cookie_consent';
 /** A consent choice is remembered for a year, like the user id it allows. */
 const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The visitor's consent, or null when they have not chosen (or the cookie is unreadable). */
-export function readCookieConsent(): CookieConsent | null {
-  const raw = readCookie(CONSENT_COOKIE);
+/** The visitor's consent, or null when they have not chosen (or the cookie is unreadable); a server passes the request's Cookie header. */
+export function readCookieConsent(cookieHeader?: string): CookieConsent | null {
+  const raw = cookieHeader === undefined ? readCookie(CONSENT_COOKIE) : readCookie(CONSENT_COOKIE, cookieHeader);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<CookieConsent>;

@@ -1,9 +1,18 @@
-/** Reads one cookie of the page; undefined when absent (or outside a browser). */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split(';')) {
+/**
+ * Reads one cookie of the page, or of a request's Cookie header on the server; undefined when absent
+ * (or outside a browser without a header).
+ */
+export function readCookie(name: string, cookieHeader: string | undefined = typeof document === 'undefined' ? undefined : document.cookie): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -49,6 +49,14 @@ describe('cookie consent (spec consumer §3)', () => {
     writeCookie(CONSENT_COOKIE, '{not json');
     expect(readCookieConsent()).toBeNull();
   });
+
+  it('reads a request’s Cookie header on the server the same way', () => {
+    const chosen = `theme=dark; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ cookiesAccepted: true, all: false }))}`;
+    expect(readCookieConsent(chosen)).toMatchObject({ cookiesAccepted: true, all: false, necessary: true });
+    expect(readCookieConsent('theme=dark')).toBeNull();
+    expect(readCookieConsent('')).toBeNull();
+    expect(readCookieConsent(`${CONSENT_COOKIE}=%E0%A4%A`)).toBeNull();
+  });
 });
 
 describe('tracking ids and events (spec §7)', () => {

@@ -30,19 +30,21 @@ interface AppLayoutProps {
   remotesError?: string | null;
   /** Set on the service worker's offline document: the main area shows the offline page. */
   offline?: boolean;
+  /** A server render's page path and the visitor's consent choice (from the request's cookie). */
+  server?: { pathname: string; consentChosen: boolean };
 }
 
 /**
  * The consumer and dealer layouts around one <main>: the element and its remote regions stay the
  * same across navigation, so mounted remotes are never torn out of the page.
  */
-export function AppLayout({ companySlug, remotesError = null, offline = false }: AppLayoutProps) {
-  const pathname = usePathname();
+export function AppLayout({ companySlug, remotesError = null, offline = false, server }: AppLayoutProps) {
+  const pathname = usePathname(server?.pathname);
   const dealer = isDealerPath(pathname);
   const owner = ownerOf(pathname, companySlug);
   useEffect(() => siteStore.getState().applyPath(pathname), [pathname]);
   usePageTracking(pathname);
-  const [consentChosen, setConsentChosen] = useState(hasConsentChoice);
+  const [consentChosen, setConsentChosen] = useState(() => server?.consentChosen ?? hasConsentChoice());
   const popupDue = usePopupDue(consentChosen && !dealer && !remotesError);
   useEffect(() => {
     document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';

@@ -7,7 +7,6 @@ import { useMediaQuery } from './use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './footer.module.css';
 
-const config = readRuntimeConfig();
 /** Link columns become accordions below the md breakpoint (spec §2 footer, §9 md 1024). */
 export const FOOTER_ACCORDION_QUERY = '(max-width: 1024px)';
 
@@ -50,6 +49,7 @@ const platformLabel = (platform: string) => platform.charAt(0).toUpperCase() + p
  * (accordions on narrow screens), social links, copyright and legal links.
  */
 export function Footer() {
+  const config = readRuntimeConfig();
   const footer = useResource('footer', () => fetchDocument<FooterNavigationData>('footer_navigation', 'footer'));
   const settings = useResource('settings', () => fetchSingle<SiteSettingsData>('site_settings'));
   const doc = footer.data?.data;

@@ -8,13 +8,12 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 import { MOBILE_NAV_QUERY, useMediaQuery } from './use-media-query';
 import styles from './masthead.module.css';
 
-const config = readRuntimeConfig();
-
 /**
  * The consumer masthead of spec §2/§4: mobile toggle, logo (h1 on home), primary navigation with
  * sub-lists (disclosure pattern), utility navigation, inventory CTA, dealer locator, search toggle.
  */
 export function Masthead({ pathname }: { pathname: string }) {
+  const config = readRuntimeConfig();
   const nav = useResource('nav', () => fetchDocument<NavigationData>('navigation', 'new-nav'));
   const lines = useResource('lines', () => fetchDocument<ShopByProductLineData>('shop_by_product_line', 'shop-by-product-line'));
   const types = useResource('types', () => fetchDocument<ShopByRvTypeData>('shop_by_rv_type', 'shop-by-rv-type'));

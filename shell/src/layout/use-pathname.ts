@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current path, updated on every navigation single-spa sees. */
-export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+/** The current path, updated on every navigation single-spa sees; `serverPathname` is a server render's. */
+export function usePathname(serverPathname = '/'): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname, () => serverPathname);
 }

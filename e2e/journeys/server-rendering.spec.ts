@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 12: every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
+ * browser's first render takes it over without moving anything, and no page is wider than a phone.
+ */
+
+const KEY_PAGES = ['/', '/product/montana/fifth-wheels/floorplans', '/product/alpine/fifth-wheels/floorplans/308RL', '/keystone-life/boondocking-101', '/owners/generator-will-not-start'];
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+async function boxesOf(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+    };
+    return { header: box('header'), logo: box('header a[href="/"]'), banner: box('section[aria-labelledby="rv-consent-title"]') };
+  });
+}
+
+test.describe('the layout drawn by the server', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('is in the page before any JavaScript runs, and is not taken for a working page until the browser has drawn it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/keystone-life/boondocking-101');
+    await expect(page.locator('header').getByText('Shop RVs')).toBeVisible();
+    await expect(page.getByText('Cookies on this site')).toBeVisible();
+    await expect(page.locator('#root > [inert]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('is taken over by the browser in place: nothing moves, one masthead, and the controls work', async ({ browser }) => {
+    const still = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const drawn = await still.newPage();
+    await drawn.goto('/keystone-life/boondocking-101');
+    const before = await boxesOf(drawn);
+    await still.close();
+
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto('/keystone-life/boondocking-101');
+    await expect(page.locator('main [id^="rv-region-"] h1')).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.locator('header')).toHaveCount(1);
+    expect(await boxesOf(page)).toEqual(before);
+    await page.getByRole('button', { name: 'Necessary cookies only' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
+    await context.close();
+  });
+
+  test('leaves the banner out for a visitor who has chosen', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'rv_cookie_consent', value: encodeURIComponent(JSON.stringify({ cookiesAccepted: true, all: false })), url: test.info().project.use.baseURL as string }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('header h1')).toHaveText('Keystone RV');
+    await expect(page.getByText('Cookies on this site')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  for (const path of KEY_PAGES) {
+    test(`${path} is no wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main [id^="rv-region-"] :is(h1, h2)').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, layout: window.innerWidth }));
+      expect(widths.page, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.screen);
+      expect(widths.layout).toBe(412);
+    });
+  }
+});
