@@ -15,6 +15,12 @@ export interface Database {
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` before the statement (or, in a transaction, the commit)
+   * that sent it returns to its caller. Only the embedded database has it: it has no writer but this
+   * process, so what it hears is every change (the response cache relies on that).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
 
 export function pgliteDatabase(pg: PGlite): Database {
@@ -33,6 +39,9 @@ export function pgliteDatabase(pg: PGlite): Database {
       return true;
     },
     close: () => pg.close(),
+    listen: async (channel, onNotify) => {
+      await pg.listen(channel, onNotify);
+    },
   });
   return wrap(pg);
 }

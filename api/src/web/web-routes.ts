@@ -14,6 +14,7 @@ import { findSingle } from '../modules/content/repository';
 import { seoRoutes } from './seo-routes';
 import { serviceWorkerRoutes } from './service-worker-routes';
 import { preloadTags } from './preload-hints';
+import { responseCacheFor } from '../http/response-cache';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
@@ -57,12 +58,19 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     return readRemotesConfig(config);
   });
 
+  const pages = responseCacheFor(db);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0];
     const redirect = dealerRedirectFor(pathname, url, request.hostname, config.dealerHost);
     if (redirect) return reply.redirect(redirect, 301);
     const match = matchRoute(pathname, config.companySlug);
+    // A route's page is kept as sent while the content and catalogue revisions and its preload tags (read
+    // from the remotes' manifests on disk) stay the same: everything the HTML is made from (issue 12 load).
+    const preload = match ? preloadTags(match.route.remote, readRemotesConfig(config)[match.route.remote], config.webRoot) : [];
+    const cached = match ? await pages.slot(`page ${url}`, ['content', 'catalog'], preload.join(''), request) : null;
+    reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+    if (cached?.hit) return reply.status(200).type(cached.hit.type).send(cached.hit.body);
     let status = match ? 200 : 404;
     if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, CONTENT_PAGE_TYPES, match.params.slug))) status = 404;
     const head: PageHead = { tags: [] };
@@ -77,9 +85,10 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
         head.tags = [...headTags(meta, pathname, config.publicBaseUrl, config.companyName), ...verificationTags((settings?.data ?? null) as SiteVerification | null)];
       }
     }
-    if (match && status === 200) head.tags.push(...preloadTags(match.route.remote, readRemotesConfig(config)[match.route.remote], config.webRoot));
-    reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-    return reply.status(status).type('text/html; charset=utf-8').send(renderShellHtml(shellDist, config, status, head));
+    if (match && status === 200) head.tags.push(...preload);
+    const html = renderShellHtml(shellDist, config, status, head);
+    if (status === 200) cached?.store(html, 'text/html; charset=utf-8');
+    return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   GraphqlResponse, ImageParams, ModelIdParams, ModelSearchBody, ModelSearchResponse, SettingParams, SettingResponse,
 } from './schemas';
 import { catalogSearchFor } from './service';
+import { responseCacheFor } from '../../http/response-cache';
 
 /** Drawings never change under a URL (it carries a version of the drawn facts), so browsers keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -17,9 +18,11 @@ const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
   const search = catalogSearchFor(db);
   const details = createCatalogDetails(db, search);
+  // Answers kept as sent until the catalogue revision moves (issue 12 load).
+  const cached = responseCacheFor(db).route(['catalog']);
 
-  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } } }, (request) => search.searchBrands(request.body));
-  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } } }, (request) => search.searchModels(request.body));
+  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } }, ...cached }, (request) => search.searchBrands(request.body));
+  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } }, ...cached }, (request) => search.searchModels(request.body));
 
   app.get('/search/v1/brands/:brandGroup/features', {
     schema: { params: BrandGroupParams, querystring: FeaturesQuery, response: { 200: FeaturesResponse } },

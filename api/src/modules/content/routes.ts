@@ -9,9 +9,12 @@ import {
   errors, ReadQuerySchema, SearchQuerySchema, TypeParamsSchema, TypeUidParamsSchema,
 } from './schemas';
 import { SINGLE_UIDS, toApiDocuments } from './service';
+import { responseCacheFor } from '../../http/response-cache';
 
 /** The read-only content query API (spec consumer §7 "Content service"), guards of §5. */
 export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
+  // Answers kept as sent until a write to content_documents moves the content revision (issue 12 load).
+  const cached = responseCacheFor(db).route(['content']);
   const read = (query: { fields?: string[]; fetchLinks?: string[] }) => ({
     fields: checkFields(query.fields), fetchLinks: checkFetchLinks(query.fetchLinks), companySlug: config.companySlug,
   });
@@ -25,7 +28,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   });
 
   app.get('/content/v1/documents', {
-    schema: { querystring: DocumentQuerySchema, response: { 200: DocumentPageSchema, ...errors } },
+    schema: { querystring: DocumentQuerySchema, response: { 200: DocumentPageSchema, ...errors } }, ...cached,
   }, async (request) => {
     const type = checkType(request.query.type);
     const page = checkPage(request.query.page);
@@ -36,7 +39,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   });
 
   app.get('/content/v1/documents/:type/:uid', {
-    schema: { params: TypeUidParamsSchema, querystring: ReadQuerySchema, response: { 200: ContentDocumentSchema, ...errors } },
+    schema: { params: TypeUidParamsSchema, querystring: ReadQuerySchema, response: { 200: ContentDocumentSchema, ...errors } }, ...cached,
   }, async (request) => {
     const type = checkType(request.params.type);
     const uid = checkUid(request.params.uid);
@@ -47,7 +50,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   });
 
   app.get('/content/v1/by-uid', {
-    schema: { querystring: ByUidQuerySchema, response: { 200: DocumentListSchema, ...errors } },
+    schema: { querystring: ByUidQuerySchema, response: { 200: DocumentListSchema, ...errors } }, ...cached,
   }, async (request) => {
     const type = checkType(request.query.type);
     const uids = checkUids(request.query.uids);
@@ -56,7 +59,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   });
 
   app.get('/content/v1/single/:type', {
-    schema: { params: TypeParamsSchema, querystring: ReadQuerySchema, response: { 200: ContentDocumentSchema, ...errors } },
+    schema: { params: TypeParamsSchema, querystring: ReadQuerySchema, response: { 200: ContentDocumentSchema, ...errors } }, ...cached,
   }, async (request) => {
     const type = checkType(request.params.type);
     const options = read(request.query);
@@ -66,7 +69,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   });
 
   app.get('/content/v1/search', {
-    schema: { querystring: SearchQuerySchema, response: { 200: DocumentPageSchema, ...errors } },
+    schema: { querystring: SearchQuerySchema, response: { 200: DocumentPageSchema, ...errors } }, ...cached,
   }, async (request) => {
     const text = checkQuery(request.query.q);
     const types = checkTypes(request.query.types);

@@ -1,0 +1,163 @@
+import { testDbKind, testAppPerFile } from '../../test/test-app';
+import { upsertDocuments, findOne } from '../modules/content/repository';
+import { bearer, signInAs } from '../modules/auth/testing';
+import { coalesced, LruCache, responseCacheFor, stableKey } from './response-cache';
+
+// Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
+jest.setTimeout(30000);
+
+describe('LruCache', () => {
+  it('forgets the least recently used entry beyond its entry count', () => {
+    const cache = new LruCache<string>(2, 1000);
+    cache.set('a', 'A', 1);
+    cache.set('b', 'B', 1);
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C', 1);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    expect(cache.get('c')).toBe('C');
+  });
+
+  it('forgets old entries beyond its byte budget and never keeps one larger than it', () => {
+    const cache = new LruCache<string>(100, 10);
+    cache.set('a', 'A', 6);
+    cache.set('b', 'B', 6);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.bytes).toBe(6);
+    cache.set('huge', 'H', 11);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('b')).toBe('B');
+  });
+});
+
+describe('coalesced', () => {
+  it('answers a call made while a read runs with the next read, never the one already running', async () => {
+    let started = 0;
+    const releases: Array<(value: number) => void> = [];
+    const read = coalesced(() => new Promise<number>((resolve) => {
+      started += 1;
+      releases.push(resolve);
+    }));
+    const first = read();
+    const second = read();
+    const third = read();
+    expect(started).toBe(1);
+    releases[0](1);
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(2);
+    releases[1](2);
+    expect(await second).toBe(2);
+    expect(await third).toBe(2);
+  });
+});
+
+describe('stableKey', () => {
+  it('is the same whatever the order of object keys, and differs when a value does', () => {
+    expect(stableKey({ a: 1, b: { c: [1, { d: 2, e: 3 }] } })).toBe(stableKey({ b: { c: [1, { e: 3, d: 2 }] }, a: 1 }));
+    expect(stableKey({ a: [1, 2] })).not.toBe(stableKey({ a: [2, 1] }));
+    expect(stableKey({ a: '1' })).not.toBe(stableKey({ a: 1 }));
+  });
+});
+
+describe(`response cache over the API (${testDbKind})`, () => {
+  const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent' } });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
+  const stats = () => responseCacheFor(ctx().db).stats();
+
+  it('serves a repeated content read from the cache, and a content write through the repository on the next read', async () => {
+    const url = '/api/content/v1/single/site_settings';
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const before = stats().hits;
+    expect((await get(url)).body).toBe(first.body);
+    expect(stats().hits).toBe(before + 1);
+
+    const doc = (await findOne(ctx().db, 'site_settings', 'site-settings'))!;
+    await upsertDocuments(ctx().db, [{ id: doc.id, uid: doc.uid, type: doc.type, tags: doc.tags, data: { ...doc.data, site_name: 'Edited through the repository' } }]);
+    expect((await get(url)).json().data.site_name).toBe('Edited through the repository');
+  });
+
+  it('shows a direct SQL edit of content on the next read of a search, a list and a page', async () => {
+    const search = '/api/content/v1/search?q=awning';
+    const list = '/api/content/v1/documents?type=blog_detail&pageSize=100';
+    const page = '/keystone-life/boondocking-101';
+    for (const url of [search, list, page, search, list, page]) expect((await get(url)).statusCode).toBe(200);
+
+    await ctx().db.query(`UPDATE content_documents SET data = jsonb_set(data, '{title}', '"Boondocking, edited"') WHERE type = 'blog_detail' AND uid = 'boondocking-101'`);
+    const listed = (await get(list)).json().results.find((d: { uid: string }) => d.uid === 'boondocking-101');
+    expect(listed.data.title).toBe('Boondocking, edited');
+    expect((await get(page)).body).toContain('<title>Boondocking, edited | Keystone RV</title>');
+
+    const hit = (await get(search)).json().results[0];
+    await ctx().db.query(`UPDATE content_documents SET data = jsonb_set(data, '{title}', '"Awning care, edited"') WHERE id = $1`, [hit.id]);
+    const found = (await get(search)).json().results.find((d: { id: string }) => d.id === hit.id);
+    expect(found.data.title).toBe('Awning care, edited');
+  });
+
+  it('shows a content edit made in a transaction once it commits', async () => {
+    const url = '/api/content/v1/documents/blog_detail/boondocking-101';
+    await get(url);
+    await ctx().db.transaction(async (tx) => {
+      await tx.query(`UPDATE content_documents SET data = jsonb_set(data, '{title}', '"Edited in a transaction"') WHERE type = 'blog_detail' AND uid = 'boondocking-101'`);
+    });
+    expect((await get(url)).json().data.title).toBe('Edited in a transaction');
+  });
+
+  it('shows a catalogue change on the next search once the catalogue revision moves', async () => {
+    const search = () => ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: { size: 3, returnAggregates: true } });
+    const first = (await search()).json();
+    expect((await search()).json()).toEqual(first);
+    const model = first.docs[0];
+
+    await ctx().db.query('UPDATE catalog_models SET name = $2 WHERE unique_id = $1', [model.uniqueId, 'Renamed Model']);
+    await ctx().db.query('UPDATE catalog_revision SET revision = revision + 1 WHERE id = 1');
+    expect((await search()).json().docs[0].name).toBe('Renamed Model');
+  });
+
+  it('keeps searches with different bodies apart, and the same body in another key order together', async () => {
+    const search = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload });
+    const small = await search({ size: 1, from: 0 });
+    const other = await search({ size: 1, from: 1 });
+    expect(small.json().docs[0].uniqueId).not.toBe(other.json().docs[0].uniqueId);
+    const hits = stats().hits;
+    expect((await search({ from: 0, size: 1 })).body).toBe(small.body);
+    expect(stats().hits).toBe(hits + 1);
+  });
+
+  it('never keeps an error: a read that failed answers again once the failure is gone, with nothing changed', async () => {
+    const url = '/api/content/v1/documents?type=howto_detail';
+    const stores = stats().stores;
+    // A rename is no write to the content, so the content revision stays: only not keeping the 500 helps.
+    await ctx().db.query('ALTER TABLE content_documents RENAME TO content_documents_away');
+    try {
+      expect((await get(url)).statusCode).toBe(500);
+    } finally {
+      await ctx().db.query('ALTER TABLE content_documents_away RENAME TO content_documents');
+    }
+    expect(stats().stores).toBe(stores);
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get('/api/content/v1/documents/blog_detail/no-such-story')).statusCode).toBe(404);
+    expect((await get('/api/content/v1/documents?type=not%20a%20type!')).statusCode).toBe(400);
+    expect((await get('/no-such-page')).statusCode).toBe(404);
+    expect(stats().stores).toBe(stores + 1);
+  });
+
+  it('neither answers nor keeps a signed-in request from the cache', async () => {
+    const url = '/api/content/v1/single/navigation';
+    await get(url);
+    const { hits, stores } = stats();
+    const res = await get(url, { authorization: 'Bearer whatever' });
+    expect(res.statusCode).toBe(200);
+    expect(stats()).toMatchObject({ hits, stores });
+  });
+
+  it("gives each dealer their own account, never another's", async () => {
+    const sales = await signInAs(ctx().app, 'salesperson', '10.1.0.1');
+    const manager = await signInAs(ctx().app, 'manager', '10.1.0.2');
+    for (let i = 0; i < 2; i += 1) {
+      expect((await get('/api/auth/me', bearer(sales.token))).json().username).toBe('demo.sales');
+      expect((await get('/api/auth/me', bearer(manager.token))).json().username).toBe('demo.manager');
+    }
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Server-side cache of public, read-only answers (issue 12 "Load"): catalogue searches, content reads and
+ * the HTML of page routes. An answer is kept as the bytes sent, under a key made of the request (route,
+ * params, query, body) and stored with the revisions of the data it was made from; a read answers from
+ * the cache only when those revisions are still the database's. The revisions live in the database
+ * (catalog_revision, bumped with every catalogue change; content_revision, bumped by a trigger on every
+ * statement that changes content_documents), so a write is seen by the next read in every API process.
+ *
+ * On PostgreSQL each read asks the database for the revisions, but reads that arrive while such a query
+ * runs share the next one (never one that started before they arrived, which might miss a write they must
+ * see). The embedded database hears of every revision change as it happens, so it asks only after one.
+ *
+ * Never cached: requests with an Authorization header, answers other than 200, answers that set a cookie
+ * or say `Cache-Control: private`. RESPONSE_CACHE=off turns the cache off (to measure without it).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+
+export type RevisionKind = 'catalog' | 'content';
+export type Revisions = Record<RevisionKind, string>;
+
+/** A kept answer: its body as sent, its content type and the revision token it was made at. */
+export interface CachedAnswer {
+  revision: string;
+  /** Anything else the answer depends on that is cheap to compute per request (e.g. preload tags from files). */
+  vary: string;
+  type: string;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** A map that forgets its least recently used entries beyond `maxEntries` or `maxBytes`. */
+export class LruCache<V> {
+  private readonly map = new Map<string, { value: V; bytes: number }>();
+  private total = 0;
+
+  constructor(private readonly maxEntries: number, private readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    // Most recently used goes last: a Map iterates in insertion order.
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, bytes: number): void {
+    this.delete(key);
+    if (bytes > this.maxBytes) return;
+    this.map.set(key, { value, bytes });
+    this.total += bytes;
+    while (this.map.size > this.maxEntries || this.total > this.maxBytes) {
+      const oldest = this.map.keys().next().value as string;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.total -= entry.bytes;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.total = 0;
+  }
+}
+
+/**
+ * Wraps a read so that concurrent callers share queries, while each caller gets the result of a query
+ * that started after it called: at most one runs, and everyone who called meanwhile waits for the next.
+ */
+export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const run = (): Promise<T> => {
+    const current: Promise<T> = read().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return run();
+    queued ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = null;
+      return run();
+    });
+    return queued;
+  };
+}
+
+/** JSON with object keys sorted, so equal requests give equal keys whatever their key order. */
+export function stableKey(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
+  const object = value as Record<string, unknown>;
+  return `{${Object.keys(object).sort().filter((k) => object[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stableKey(object[k])}`).join(',')}}`;
+}
+
+/** A place in the cache for one request: the answer if it is current, and where to put a new one. */
+export interface CacheSlot {
+  hit: CachedAnswer | undefined;
+  store(body: string | Buffer, type: string, headers?: Record<string, string>): void;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  enabled?: boolean;
+}
+
+/**
+ * The database's revisions as of a query that started after the call. On the embedded database, which
+ * announces every revision change before the writing statement returns (db.listen), the last answer is
+ * kept until such an announcement, so a read costs no query; PostgreSQL has other writers (other API
+ * processes), so there every read asks, sharing queries with concurrent reads.
+ */
+export function revisionReader(db: Database): () => Promise<Revisions> {
+  const query = coalesced(async (): Promise<Revisions> => {
+    const { rows } = await db.query<{ catalog: string | null; content: string | null }>(
+      `SELECT (SELECT revision FROM catalog_revision WHERE id = 1)::text AS catalog,
+              (SELECT revision FROM content_revision WHERE id = 1)::text AS content`,
+    );
+    return { catalog: rows[0]?.catalog ?? '0', content: rows[0]?.content ?? '0' };
+  });
+  if (!db.listen) return query;
+  let known: Revisions | null = null;
+  let changes = 0;
+  let listening: Promise<void> | null = null;
+  return async () => {
+    listening ??= db.listen!('rv_revision', () => {
+      changes += 1;
+      known = null;
+    }).catch((error: unknown) => {
+      listening = null;
+      throw error;
+    });
+    await listening;
+    if (known) return known;
+    const before = changes;
+    const revisions = await query();
+    // Kept only if no change was announced while the query ran (it may have read before or after it).
+    if (changes === before) known = revisions;
+    return revisions;
+  };
+}
+
+export function createResponseCache(db: Database, options: ResponseCacheOptions = {}) {
+  const enabled = options.enabled ?? process.env.RESPONSE_CACHE !== 'off';
+  const entries = new LruCache<CachedAnswer>(options.maxEntries ?? 2000, options.maxBytes ?? 64 * 1024 * 1024);
+  const stats = { hits: 0, misses: 0, stores: 0 };
+  const readRevisions = revisionReader(db);
+
+  /**
+   * The slot of `key` for data of the given kinds, or null when this request must not use the cache
+   * (cache off, a signed-in request, or the revisions could not be read).
+   */
+  async function slot(key: string, depends: readonly RevisionKind[], vary = '', request?: FastifyRequest): Promise<CacheSlot | null> {
+    if (!enabled || request?.headers.authorization) return null;
+    let revisions: Revisions;
+    try {
+      revisions = await readRevisions();
+    } catch {
+      return null;
+    }
+    const revision = depends.map((kind) => `${kind}:${revisions[kind]}`).join(' ');
+    const found = entries.get(key);
+    const hit = found && found.revision === revision && found.vary === vary ? found : undefined;
+    if (hit) stats.hits += 1;
+    else stats.misses += 1;
+    return {
+      hit,
+      store(body, type, headers = {}) {
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+        entries.set(key, { revision, vary, type, body: bytes, headers }, bytes.length + key.length + vary.length);
+        stats.stores += 1;
+      },
+    };
+  }
+
+  const pending = new WeakMap<FastifyRequest, CacheSlot>();
+
+  /**
+   * Hooks for a public, read-only route whose answer depends only on the request's params, query and body
+   * and on data of the given kinds: a current answer is sent from the cache before the handler runs, and a
+   * 200 answer is kept as serialised. Spread into the route's options.
+   */
+  function route(depends: readonly RevisionKind[]) {
+    return {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const key = `${request.method} ${request.routeOptions.url}\n${stableKey({ p: request.params, q: request.query, b: request.body })}`;
+        const found = await slot(key, depends, '', request);
+        if (!found) return;
+        if (found.hit) {
+          reply.headers(found.hit.headers).header('content-type', found.hit.type).send(found.hit.body);
+          return reply;
+        }
+        pending.set(request, found);
+      },
+      onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const found = pending.get(request);
+        if (found && isStorable(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+          const cacheControl = reply.getHeader('cache-control');
+          found.store(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl ? { 'cache-control': String(cacheControl) } : {});
+        }
+        return payload;
+      },
+    };
+  }
+
+  return {
+    slot,
+    route,
+    stats: () => ({ ...stats, entries: entries.size, bytes: entries.bytes }),
+    clear: () => entries.clear(),
+  };
+}
+
+/** A 200 answer that sets no cookie and is not marked private. */
+export function isStorable(reply: FastifyReply): boolean {
+  return reply.statusCode === 200 && !reply.hasHeader('set-cookie') && !/\bprivate\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+const caches = new WeakMap<Database, ResponseCache>();
+
+/** The one response cache of a database in this process, shared by every module that caches answers. */
+export function responseCacheFor(db: Database): ResponseCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = createResponseCache(db)));
+  return cache;
+}
