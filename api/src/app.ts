@@ -14,12 +14,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the shell, the remotes and the page routes (production); off in API-only tests. */
   serveWeb?: boolean;
+  /** Log two lines per request (Fastify's request logging); errors are logged either way. */
+  requestLogging?: boolean;
 }
 
 /** Builds the whole server: every API module under /api and, optionally, the web parts. */
-export async function buildApp({ db, config, logger = false, serveWeb = false }: BuildAppOptions): Promise<TypedApp> {
+export async function buildApp({ db, config, logger = false, serveWeb = false, requestLogging = true }: BuildAppOptions): Promise<TypedApp> {
   const app = Fastify({
     logger,
+    disableRequestLogging: !requestLogging,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },

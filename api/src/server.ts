@@ -17,6 +17,9 @@ async function main(): Promise<void> {
     config,
     serveWeb: process.env.SERVE_WEB !== 'false',
     logger: { level: config.logLevel },
+    // Two synchronous log lines per request cost a fifth of the CPU of a cached answer (issue 12 load):
+    // off unless LOG_REQUESTS=true; errors, warnings and server events are logged at LOG_LEVEL either way.
+    requestLogging: process.env.LOG_REQUESTS === 'true',
   });
   const worker = startOutboxWorker(db, outboxHandlers, Number(process.env.OUTBOX_INTERVAL_MS ?? 1000));
   const close = async () => {
