@@ -1,7 +1,11 @@
-// npm run bench:load -- [--url http://127.0.0.1:8080] [--concurrency 200] [--duration 60] [--no-forms]
+// npm run bench:load -- [--url http://127.0.0.1:8080] [--concurrency 200] [--duration 60] [--no-forms] [--server-pid <pid>]
 // A bounded load run of mixed traffic against a running server, with Node's http and a keep-alive agent
 // only (no load-testing package): prints requests per second, p50/p99 per kind of request, and errors.
+// With --server-pid (the process listening on the port, Linux only) it also prints the CPU time the server
+// spent per request, which, unlike latency, does not depend on what else the machine is running.
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
@@ -11,6 +15,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     'no-forms': { type: 'boolean', default: false },
+    'server-pid': { type: 'string' },
   },
 });
 const base = new URL(values.url);
@@ -103,6 +108,18 @@ if (health.status !== 200) {
   process.exit(2);
 }
 console.log(`load: ${values.url}, ${concurrency} connections, ${durationMs / 1000} s${values['no-forms'] ? ', no form posts' : ''}`);
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null when unreadable. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+const serverPid = values['server-pid'];
+const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+const loadBefore = os.loadavg()[0];
 const started = Date.now();
 await Promise.all(Array.from({ length: concurrency }, () => worker(started + durationMs)));
 const seconds = (Date.now() - started) / 1000;
@@ -119,3 +136,9 @@ for (const [kind, entry] of [...stats].sort()) {
   console.log(`${kind.padEnd(15)} ${String(sorted.length).padStart(8)} ${(sorted.length / seconds).toFixed(1).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(entry.errors).padStart(7)}${detail}`);
 }
 console.log(`\ntotal ${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} req/s, ${errors} errors`);
+const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
+if (cpuBefore !== null && cpuAfter !== null) {
+  const used = cpuAfter - cpuBefore;
+  console.log(`server process ${serverPid}: ${used.toFixed(1)} CPU s = ${((used / seconds) * 100).toFixed(0)}% of a core, ${((used * 1000) / total).toFixed(3)} ms CPU per request`);
+}
+console.log(`machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`);
