@@ -180,4 +180,13 @@ function createServerRenderConfig({ dir, prefix, entry, mode }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, createServerRenderConfig, shared };
+/**
+ * A route-owning remote's two builds: the browser's (createRemoteConfig), then its pages for server
+ * rendering (src/server.ts -> dist/server/render-page.js), after it since the browser build cleans dist/.
+ */
+function createRemoteBuilds({ dir, name, mode, exposes }) {
+  const server = createServerRenderConfig({ dir, prefix: name.replace('mfe-', ''), entry: { 'render-page': './src/server.ts' }, mode });
+  return [{ ...createRemoteConfig({ dir, name, mode, exposes }), name: 'browser' }, { ...server, name: 'server', dependencies: ['browser'] }];
+}
+
+module.exports = { createRemoteConfig, createRemoteBuilds, createShellConfig, createServerRenderConfig, shared };

@@ -1,4 +1,4 @@
-const { createRemoteConfig } = require('../webpack.preset');
+const { createRemoteBuilds } = require('../webpack.preset');
 
-module.exports = (_env, argv) =>
-  createRemoteConfig({ dir: __dirname, name: 'mfe-content', mode: argv.mode, exposes: require('./exposes.json') });
+/** The remote for browsers, and its pages for server rendering (dist/server/render-page.js). */
+module.exports = (_env, argv) => createRemoteBuilds({ dir: __dirname, name: 'mfe-content', mode: argv.mode, exposes: require('./exposes.json') });

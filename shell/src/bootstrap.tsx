@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { readRuntimeConfig, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
+import { takeServerRenderedRegion } from './layout/server-rendered-region';
 import { fetchRemotesFile } from './remotes/remotes-file';
 import { setRemotes } from './remotes/remote-registry';
 import { startRouting } from './root-config';
@@ -23,9 +24,10 @@ async function bootstrap(): Promise<void> {
   }
   // The data the server drew the layout with: the first render matches its HTML, which it replaces in one commit.
   seedResourcesFromDocument();
+  const serverRegion = takeServerRenderedRegion();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The regions must be in the DOM before single-spa mounts the first remote into one.
-  flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} />));
+  flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={remotesError || offline ? null : serverRegion} />));
   if (!remotesError && !offline) startRouting(config.companySlug);
   registerServiceWorkerAfterLoad();
 }

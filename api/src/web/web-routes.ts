@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@rv/shared-lib/routing/route-table';
+import { isDealerPath, matchRoute } from '@rv/shared-lib/routing/route-table';
 import type { ApiPlugin } from '../app-types';
 import { uidExists } from '../modules/content/repository';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
@@ -15,6 +15,8 @@ import { seoRoutes } from './seo-routes';
 import { serviceWorkerRoutes } from './service-worker-routes';
 import { preloadTags } from './preload-hints';
 import { responseCacheFor } from '../http/response-cache';
+import { readCookieConsent } from '@rv/shared-lib/tracking/consent';
+import { createServerRenderer } from './server-render';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
@@ -59,6 +61,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
   });
 
   const pages = responseCacheFor(db);
+  const drawn = createServerRenderer(app, config);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0];
@@ -68,7 +71,11 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     // A route's page is kept as sent while the content and catalogue revisions and its preload tags (read
     // from the remotes' manifests on disk) stay the same: everything the HTML is made from (issue 12 load).
     const preload = match ? preloadTags(match.route.remote, readRemotesConfig(config)[match.route.remote], config.webRoot) : [];
-    const cached = match ? await pages.slot(`page ${url}`, ['content', 'catalog'], preload.join(''), request) : null;
+    // The layout drawn on the server shows the consent banner until the visitor has chosen.
+    const cookieHeader = request.headers.cookie;
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const consented = readCookieConsent(cookieHeader ?? '') !== null;
+    const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()}`, request) : null;
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
     if (cached?.hit) return reply.status(200).type(cached.hit.type).send(cached.hit.body);
     let status = match ? 200 : 404;
@@ -86,8 +93,10 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
       }
     }
     if (match && status === 200) head.tags.push(...preload);
-    const html = renderShellHtml(shellDist, config, status, head);
-    if (status === 200) cached?.store(html, 'text/html; charset=utf-8');
+    const body = await drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });
+    const html = renderShellHtml(shellDist, config, status, head, body);
+    // A page the server meant to draw but could not (a slow render) is not kept: the next visitor gets it drawn.
+    if (status === 200 && (body !== null || isDealerPath(pathname))) cached?.store(html, 'text/html; charset=utf-8');
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
 

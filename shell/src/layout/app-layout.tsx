@@ -9,6 +9,7 @@ import { ConsentBanner, hasConsentChoice } from './consent-banner';
 import { usePageTracking } from './use-page-tracking';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { usePathname } from './use-pathname';
+import type { ServerRenderedRegion } from './server-rendered-region';
 import { usePopupDue } from './use-popup-due';
 import { OfflinePage } from '../sw/offline-page';
 import { UpdatePrompt } from '../sw/update-prompt';
@@ -32,19 +33,24 @@ interface AppLayoutProps {
   offline?: boolean;
   /** A server render's page path and the visitor's consent choice (from the request's cookie). */
   server?: { pathname: string; consentChosen: boolean };
+  /** The page the server drew into a remote's region: kept there until that remote mounts over it. */
+  serverRegion?: ServerRenderedRegion | null;
 }
 
 /**
  * The consumer and dealer layouts around one <main>: the element and its remote regions stay the
  * same across navigation, so mounted remotes are never torn out of the page.
  */
-export function AppLayout({ companySlug, remotesError = null, offline = false, server }: AppLayoutProps) {
+export function AppLayout({ companySlug, remotesError = null, offline = false, server, serverRegion = null }: AppLayoutProps) {
   const pathname = usePathname(server?.pathname);
   const dealer = isDealerPath(pathname);
   const owner = ownerOf(pathname, companySlug);
   useEffect(() => siteStore.getState().applyPath(pathname), [pathname]);
   usePageTracking(pathname);
   const [consentChosen, setConsentChosen] = useState(() => server?.consentChosen ?? hasConsentChoice());
+  // The same string on every render, so React never writes it again once the remote has replaced it.
+  const [kept] = useState(serverRegion);
+  const keptHtml = (id: string) => (kept?.id === id ? { dangerouslySetInnerHTML: { __html: kept.html } } : {});
   const popupDue = usePopupDue(consentChosen && !dealer && !remotesError);
   useEffect(() => {
     document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';
@@ -65,7 +71,7 @@ export function AppLayout({ companySlug, remotesError = null, offline = false, s
             <p>{remotesError} Please try again in a few minutes.</p>
           </div>
         ) : null}
-        {ROUTE_REMOTES.map((remote) => <div key={remote} id={regionId(remote)} className={styles.region} />)}
+        {ROUTE_REMOTES.map((remote) => <div key={remote} id={regionId(remote)} className={styles.region} {...keptHtml(regionId(remote))} />)}
         {offline ? <OfflinePage pathname={pathname} /> : null}
         {owner === null && !remotesError && !offline ? <ErrorPage statusCode={404} /> : null}
       </main>

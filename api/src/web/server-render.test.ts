@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testAppPerFile, testDbKind } from '../../test/test-app';
+import { SERVER_RENDER_TIMEOUT_MS, fillRegion } from './server-render';
+
+const SHELL_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Keystone RV</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Stand-ins for the server builds (the real ones are built by the shell and the remotes, and drawn in
+ * the browser journeys): they ask the API for data like the real ones do (a GET and a POST with a
+ * body) and draw what they were given, so these tests see what the server does with them.
+ */
+const FAKE_LAYOUT = `
+let fetchApi;
+exports.configureServerRendering = (fn) => { fetchApi = fn; };
+exports.renderLayout = async (page) => {
+  if (page.pathname === '/fails') throw new Error('layout data unavailable');
+  if (page.pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, ${SERVER_RENDER_TIMEOUT_MS + 500}));
+  const settings = await fetchApi({ method: 'GET', url: '/api/content/v1/single/site_settings' });
+  const consent = /rv_cookie_consent=/.test(page.cookieHeader || '');
+  return {
+    html: '<header>' + page.companyName + ' $& ' + page.pathname + '</header><main><div id="rv-region-mfe-catalog" class="region"></div><div id="rv-region-mfe-content" class="region"></div></main>' + (consent ? '' : '<section>Cookies on this site</section>'),
+    seed: { settings: settings.status, dollar: '$1 </script>' },
+  };
+};
+`;
+const FAKE_CATALOG = `
+let fetchApi;
+exports.configureServerRendering = (fn) => { fetchApi = fn; };
+exports.renderPage = async (page) => {
+  if (page.pathname.endsWith('/broken')) throw new Error('this page cannot be drawn');
+  const search = await fetchApi({ method: 'POST', url: '/api/search/v1/models', body: JSON.stringify({ size: 1, filters: { 'models.typeClass': ['fifth-wheels'] } }) });
+  return { html: '<h1>Floorplans ' + page.search + '</h1><p>search answered ' + search.status + '</p>', seed: { results: search.status } };
+};
+`;
+
+function writeBuild(dir: string, entry: string, source: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${entry}.js`), source);
+  fs.writeFileSync(path.join(dir, 'server-assets.json'), JSON.stringify({ [entry]: { css: [`${entry}.0123456789.css`] } }));
+}
+
+describe(`pages drawn on the server (${testDbKind})`, () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-'));
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  writeBuild(path.join(webRoot, 'shell', 'dist', 'server'), 'render-layout', FAKE_LAYOUT);
+  writeBuild(path.join(webRoot, 'mfe-catalog', 'dist', 'server'), 'render-page', FAKE_CATALOG);
+  const app = testAppPerFile({ serveWeb: true, config: { webRoot } });
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+  const get = (url: string, cookie?: string) => app().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const seedOf = (body: string) => JSON.parse(/<script id="rv-seed" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null');
+
+  it('sends the layout in #root, inert until the browser takes over, with its stylesheet and the data it was drawn from', async () => {
+    const res = await get('/keystone-life');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><div inert data-server-rendered><header>Keystone RV $& /keystone-life</header>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/static/server/render-layout.0123456789.css">');
+    expect(seedOf(res.body)).toEqual({ settings: 200, dollar: '$1 </script>' });
+  });
+
+  it('draws the route’s page from its remote into that remote’s region, with the page’s data and stylesheet', async () => {
+    const res = await get('/product/montana/fifth-wheels/floorplans?sort=price');
+    expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div>/);
+    expect(res.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
+    expect(seedOf(res.body)).toMatchObject({ settings: 200, results: 200 });
+  });
+
+  it('sends the layout alone when the page cannot be drawn, and a remote without a server build is left to the browser', async () => {
+    const broken = await get('/product/montana/fifth-wheels/broken');
+    expect(broken.body).toContain('<header>Keystone RV $& /product/montana/fifth-wheels/broken</header>');
+    expect(broken.body).toContain('<div id="rv-region-mfe-catalog" class="region"></div>');
+    const content = await get('/keystone-life');
+    expect(content.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
+  });
+
+  it('leaves the consent banner out once the visitor has chosen (the request’s cookie), and never serves one the other’s page', async () => {
+    const consent = `rv_cookie_consent=${encodeURIComponent(JSON.stringify({ cookiesAccepted: true, all: false }))}`;
+    expect((await get('/owners', consent)).body).not.toContain('Cookies on this site');
+    expect((await get('/owners')).body).toContain('Cookies on this site');
+    expect((await get('/owners', consent)).body).not.toContain('Cookies on this site');
+  });
+
+  it('draws unknown paths too (the layout shows the not-found page) and keeps their 404', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<header>Keystone RV $& /no-such-page</header>');
+  });
+
+  it('leaves dealer pages to the browser: their content depends on who is signed in', async () => {
+    const res = await get('/ignite/sales/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('rv-seed');
+  });
+
+  it('still sends the page, for the browser to draw, when the layout cannot be drawn or takes too long', async () => {
+    for (const url of ['/fails', '/slow']) {
+      const res = await get(url);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('id="rv-config"');
+    }
+  }, SERVER_RENDER_TIMEOUT_MS * 4);
+});
+
+describe(`pages without server builds (${testDbKind})`, () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-none-'));
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  const app = testAppPerFile({ serveWeb: true, config: { webRoot } });
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+  it('are sent for the browser to draw, as before', async () => {
+    const res = await app().app.inject({ method: 'GET', url: '/product' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('filling a remote’s region', () => {
+  it('puts the page into the empty region of that remote only, and takes `$` in the page as it is', () => {
+    const layout = '<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r"></div></main>';
+    expect(fillRegion(layout, 'mfe-catalog', '<p>$& $1</p>')).toBe('<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r" data-server-rendered><p>$& $1</p></div></main>');
+    expect(fillRegion(layout, 'mfe-dealer', '<p>x</p>')).toBe(layout);
+  });
+});

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { isDealerPath } from '@rv/shared-lib/routing/route-table';
+import type { AppConfig } from '../config';
+import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
+
+type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One API call a server render makes; answered in process by app.inject. */
+interface ServerApiRequest {
+  method: string;
+  url: string;
+  body?: string;
+}
+
+interface Rendered {
+  html: string;
+  seed: Record<string, unknown>;
+}
+
+/** What the shell's server build exports (shell/src/server/render-layout.tsx -> dist/server/render-layout.js). */
+interface LayoutModule {
+  configureServerRendering(fetchApi: (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>): void;
+  renderLayout(page: { pathname: string; companySlug: string; companyName: string; status: number; cookieHeader: string | undefined }): Promise<Rendered>;
+}
+
+/** What a remote's server build exports (<remote>/src/server.ts -> dist/server/render-page.js). */
+interface PageModule {
+  configureServerRendering: LayoutModule['configureServerRendering'];
+  renderPage(page: { pathname: string; search: string; config: { companySlug: string; companyName: string; status: number } }): Promise<Rendered>;
+}
+
+/** The page drawn on the server: HTML for #root, the data it was drawn from and the stylesheets it needs in <head>. */
+export interface ServerRenderedPage {
+  html: string;
+  seed: Record<string, unknown>;
+  stylesheets: string[];
+}
+
+export interface ServerPageRequest {
+  pathname: string;
+  /** The query string with its '?', or ''. */
+  search: string;
+  status: number;
+  cookieHeader: string | undefined;
+  /** The remote that owns the route, when one does. */
+  remote: RemoteName | null;
+}
+
+export interface ServerRenderer {
+  render(page: ServerPageRequest): Promise<ServerRenderedPage | null>;
+  /** Changes when a server build changes (a deploy), for caches of rendered pages. */
+  version(): string;
+}
+
+/** A page is sent for the browser to draw rather than wait longer than this for its data. */
+export const SERVER_RENDER_TIMEOUT_MS = 1000;
+
+interface Build<M> {
+  mtimeMs: number;
+  module: M;
+  stylesheets: string[];
+}
+
+/**
+ * Loads one part's server build from its dist/server folder, again when a deploy changes it, with the
+ * stylesheets it lists in server-assets.json (served under `publicPrefix`).
+ */
+function serverBuild<M extends { configureServerRendering: LayoutModule['configureServerRendering'] }>(app: FastifyInstance, dir: string, entry: string, publicPrefix: string) {
+  const file = path.join(dir, `${entry}.js`);
+  let loaded: Build<M> | null = null;
+  const mtime = () => {
+    try {
+      return fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    version: () => String(mtime() ?? 'none'),
+    load(): Build<M> | null {
+      const mtimeMs = mtime();
+      if (mtimeMs === null) return null;
+      if (loaded?.mtimeMs === mtimeMs) return loaded;
+      const require = createRequire(file);
+      for (const cached of Object.keys(require.cache)) if (cached.startsWith(dir + path.sep)) delete require.cache[cached];
+      const module = require(file) as M;
+      const assets = JSON.parse(fs.readFileSync(path.join(dir, 'server-assets.json'), 'utf8')) as Record<string, { css?: string[] }>;
+      module.configureServerRendering(async ({ method, url, body }) => {
+        const response = await app.inject({ method: method as 'GET', url, payload: body, headers: body ? { 'content-type': 'application/json' } : {} });
+        let parsed: unknown;
+        try {
+          parsed = response.json();
+        } catch {
+          parsed = response.body;
+        }
+        return { status: response.statusCode, body: parsed };
+      });
+      loaded = { mtimeMs, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`) };
+      return loaded;
+    },
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server. */
+export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: string): string {
+  const region = new RegExp(`(<div id="rv-region-${escapeRegExp(remote)}"[^>]*)></div>`);
+  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered>${pageHtml}</div>`);
+}
+
+/**
+ * Server rendering of consumer pages (issue 12): the shell's layout (masthead, regions, consent banner)
+ * and the route's page from its remote's server build, each with the data it asks the API for
+ * (answered in process), so the page's first content arrives as HTML and the browser's first render
+ * takes it over in place. Only remotes served from this server's own dist are drawn (a remote hosted
+ * elsewhere may be a different version). Dealer pages are left to the browser: their content depends
+ * on who is signed in, which only the browser knows. Without a server build, or when a render fails
+ * or takes too long, the page goes out as before (the browser draws everything; a page that fails
+ * alone leaves its region empty), so rendering on the server never costs a page.
+ */
+export function createServerRenderer(app: FastifyInstance, config: AppConfig): ServerRenderer {
+  const shellDir = path.join(config.webRoot, 'shell', 'dist', 'server');
+  const layout = serverBuild<LayoutModule>(app, shellDir, 'render-layout', '/static/server/');
+  const remotes = new Map<RemoteName, ReturnType<typeof serverBuild<PageModule>>>();
+  const remoteBuild = (remote: RemoteName) => {
+    let build = remotes.get(remote);
+    if (!build) {
+      build = serverBuild<PageModule>(app, path.join(config.webRoot, remote, 'dist', 'server'), 'render-page', `/remotes/${remote}/server/`);
+      remotes.set(remote, build);
+    }
+    return build;
+  };
+  const company = { companySlug: config.companySlug, companyName: config.companyName };
+
+  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(Rendered & { stylesheets: string[] }) | null> => {
+    if (!remote || !readRemotesConfig(config)[remote]?.entry.startsWith(`/remotes/${remote}/`)) return null;
+    const build = remoteBuild(remote).load();
+    if (!build) return null;
+    try {
+      const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: { ...company, status: page.status } });
+      return { ...rendered, stylesheets: build.stylesheets };
+    } catch (error) {
+      app.log.warn({ err: error, path: page.pathname }, `${remote} could not draw the page on the server; the browser will`);
+      return null;
+    }
+  };
+
+  const renderAll = async (page: ServerPageRequest): Promise<ServerRenderedPage | null> => {
+    const shell = layout.load();
+    if (!shell) return null;
+    const [drawnLayout, drawnPage] = await Promise.all([
+      shell.module.renderLayout({ ...company, pathname: page.pathname, status: page.status, cookieHeader: page.cookieHeader }),
+      renderPage(page.remote, page),
+    ]);
+    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets };
+    return {
+      html: fillRegion(drawnLayout.html, page.remote, drawnPage.html),
+      seed: { ...drawnLayout.seed, ...drawnPage.seed },
+      stylesheets: [...shell.stylesheets, ...drawnPage.stylesheets],
+    };
+  };
+
+  const render = async (page: ServerPageRequest): Promise<ServerRenderedPage | null> => {
+    if (isDealerPath(page.pathname)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), SERVER_RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([renderAll(page), timeout]);
+    } catch (error) {
+      app.log.warn({ err: error, path: page.pathname }, 'the page could not be drawn on the server; the browser will');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const version = () => [layout.version(), ...REMOTE_NAMES.map((remote) => remoteBuild(remote).version())].join(' ');
+  return { render, version };
+}

@@ -1,0 +1,5 @@
+import { serverPageRenderer } from '@rv/shared-lib/server';
+import { pages } from './routes';
+
+/** This remote's pages drawn on the server (issue 12); built for Node into dist/server/render-page.js by webpack.config.js. */
+export const { configureServerRendering, renderPage } = serverPageRenderer(pages);

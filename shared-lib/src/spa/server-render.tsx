@@ -1,0 +1,95 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { collectResources, withSeededResources, type ResourceSeed } from '../api/resource-seed';
+import { provideServerRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { RoutedPages, type PageMap } from './routed-pages';
+
+/**
+ * Server rendering (issue 12), for Node builds only (never imported by a browser bundle): the shell's
+ * layout and each remote's pages are drawn on the server with the data they ask for, so a page's
+ * first content arrives as HTML. The browser renders the same components from the same data
+ * (script#rv-seed) in place of that HTML.
+ */
+
+/** One API call a render makes: method, URL (path and query) and, for a POST, its JSON body. */
+export interface ServerApiRequest {
+  method: string;
+  url: string;
+  body?: string;
+}
+
+/** How the server answers the API calls a render makes (in process, without a socket). */
+export type ServerApiFetch = (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>;
+
+export interface RenderedHtml {
+  html: string;
+  /** The data it was drawn from, for script#rv-seed. */
+  seed: ResourceSeed;
+}
+
+/** Data can ask for more once the first has arrived (a list, then its items); three rounds are plenty. */
+const MAX_DATA_ROUNDS = 3;
+
+/** Routes every API call of shared-lib's clients (axios instances) to `fetchApi`. */
+export function configureServerApi(fetchApi: ServerApiFetch): void {
+  const adapter: AxiosAdapter = async (config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const data = config.data === undefined || config.data === null ? undefined : typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
+    const { status, body } = await fetchApi({ method, url: axios.getUri(config), body: data });
+    const response = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config, request: {} };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  };
+  axios.defaults.adapter = adapter;
+}
+
+/**
+ * Renders an element with the data its components ask for through useResource: render, load what was
+ * asked for, render again, until nothing new is asked. What fails to load is left out of the seed, so
+ * that part is drawn loading and the browser asks for it again (and shows its error or 404 state).
+ */
+export async function renderWithData(element: ReactElement): Promise<RenderedHtml> {
+  const seed: ResourceSeed = {};
+  const failed = new Set<string>();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    const needed = [...withSeededResources(seed, () => collectResources(() => renderToString(element)))].filter(([key]) => !failed.has(key));
+    if (needed.length === 0) break;
+    const loaded = await Promise.allSettled(needed.map(([, load]) => load()));
+    loaded.forEach((result, index) => {
+      const key = needed[index][0];
+      if (result.status === 'fulfilled') seed[key] = result.value;
+      else failed.add(key);
+    });
+  }
+  return { html: withSeededResources(seed, () => renderToString(element)), seed };
+}
+
+export interface ServerPage {
+  pathname: string;
+  /** The query string with its '?', or ''. */
+  search: string;
+  config: Pick<RuntimeConfig, 'companySlug' | 'companyName' | 'status'>;
+}
+
+/** What a remote's server build exports (src/server.ts): its routed pages, drawn for one URL. */
+export interface ServerPageRenderer {
+  configureServerRendering: typeof configureServerApi;
+  renderPage(page: ServerPage): Promise<RenderedHtml>;
+}
+
+/** A remote's server renderer: the same routed pages its single-spa application mounts, at a static location. */
+export function serverPageRenderer(pages: PageMap): ServerPageRenderer {
+  return {
+    configureServerRendering: configureServerApi,
+    renderPage: (page) => {
+      provideServerRuntimeConfig(page.config);
+      return renderWithData(
+        <StaticRouter location={page.pathname + page.search}>
+          <RoutedPages pages={pages} />
+        </StaticRouter>,
+      );
+    },
+  };
+}
