@@ -42,7 +42,7 @@ test.describe('the layout drawn by the server', () => {
     const page = await context.newPage();
     await page.goto('/keystone-life/boondocking-101');
     await expect(page.locator('main [id^="rv-region-"] h1')).toBeVisible();
-    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
     await expect(page.locator('header')).toHaveCount(1);
     expect(await boxesOf(page)).toEqual(before);
     await page.getByRole('button', { name: 'Necessary cookies only' }).click();
@@ -59,6 +59,38 @@ test.describe('the layout drawn by the server', () => {
     await expect(page.getByText('Cookies on this site')).toHaveCount(0);
     await context.close();
   });
+});
+
+test.describe('each key page drawn by the server', () => {
+  test.use(PHONE);
+  for (const path of KEY_PAGES) {
+    test(`${path} arrives with its content, and the browser takes it over without moving it`, async ({ browser }) => {
+      const still = await browser.newContext({ ...PHONE, javaScriptEnabled: false, storageState: 'e2e/support/returning-visitor.state.json' });
+      const drawn = await still.newPage();
+      await drawn.goto(path);
+      const heading = drawn.locator('main [id^="rv-region-"][data-server-rendered] :is(h1, h2)').first();
+      await expect(heading).toBeVisible();
+      const serverHeading = await heading.textContent();
+      await still.close();
+
+      const context = await browser.newContext({ ...PHONE, storageState: 'e2e/support/returning-visitor.state.json' });
+      await context.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main [id^="rv-region-"] :is(h1, h2)').first()).toHaveText(serverHeading ?? '');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, `${path}: layout shift while the browser took over`).toBeLessThanOrEqual(0.05);
+      await context.close();
+    });
+  }
 });
 
 test.describe('on a phone', () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
-  clearSeededResources, collectResources, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
+  clearSeededResources, collectResources, isSeedable, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
 } from './resource-seed';
 import { useResource } from './use-resource';
 
@@ -43,6 +43,11 @@ describe('resources the server rendered a page with (issue 12)', () => {
     seedResourcesFromDocument();
     render(<Greeting fetcher={() => Promise.resolve('fetched')} />);
     await waitFor(() => expect(screen.getByText('fetched')).toBeInTheDocument());
+  });
+
+  it('seeds only what survives the page’s JSON unchanged', () => {
+    expect(isSeedable({ title: 'Boondocking', tags: ['a', 1, true, null], nested: { missing: undefined } })).toBe(true);
+    for (const value of [new Map([['a', 1]]), new Date(), { when: new Date() }, [new Set()], Number.NaN, () => 1, class Model {}]) expect(isSeedable(value)).toBe(false);
   });
 
   it('escapes the seed so data cannot end the script element', () => {

@@ -59,6 +59,21 @@ export function withSeededResources<T>(values: ResourceSeed, render: () => T): T
   }
 }
 
+/**
+ * Whether a value survives the page's JSON unchanged (plain objects, arrays, strings, finite numbers,
+ * booleans, null). Anything else (a Map, a Date, a class instance) cannot be seeded: the server draws
+ * that part loading, as the browser will until it has fetched it.
+ */
+export function isSeedable(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isSeedable);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value as Record<string, unknown>).every((item) => item === undefined || isSeedable(item));
+}
+
 /** A JSON <script> element for a page; `<` is escaped so data cannot close the element. */
 export function jsonScriptElement(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

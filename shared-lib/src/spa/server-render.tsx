@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
-import { collectResources, withSeededResources, type ResourceSeed } from '../api/resource-seed';
+import { collectResources, isSeedable, withSeededResources, type ResourceSeed } from '../api/resource-seed';
 import { provideServerRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { RoutedPages, type PageMap } from './routed-pages';
 
@@ -47,8 +47,9 @@ export function configureServerApi(fetchApi: ServerApiFetch): void {
 
 /**
  * Renders an element with the data its components ask for through useResource: render, load what was
- * asked for, render again, until nothing new is asked. What fails to load is left out of the seed, so
- * that part is drawn loading and the browser asks for it again (and shows its error or 404 state).
+ * asked for, render again, until nothing new is asked. What fails to load, or is not plain JSON
+ * (isSeedable), is left out of the seed, so that part is drawn loading and the browser asks for it
+ * again (and shows its data, error or 404 state).
  */
 export async function renderWithData(element: ReactElement): Promise<RenderedHtml> {
   const seed: ResourceSeed = {};
@@ -59,7 +60,7 @@ export async function renderWithData(element: ReactElement): Promise<RenderedHtm
     const loaded = await Promise.allSettled(needed.map(([, load]) => load()));
     loaded.forEach((result, index) => {
       const key = needed[index][0];
-      if (result.status === 'fulfilled') seed[key] = result.value;
+      if (result.status === 'fulfilled' && isSeedable(result.value)) seed[key] = result.value;
       else failed.add(key);
     });
   }

@@ -1,0 +1,49 @@
+import { useResource } from '../api/use-resource';
+import { serviceClient, resetServiceClients } from '../api/http-client';
+import { configureServerApi, renderWithData, serverPageRenderer } from './server-render';
+import type { PageProps } from './routed-pages';
+
+function Article({ id }: { id: string }) {
+  const article = useResource(`article:${id}`, async () => ({ title: `Article ${id}`, related: 'b' }));
+  const related = useResource(article.data ? `article:${article.data.related}` : null, async () => ({ title: 'Related article', related: '' }));
+  const grouped = useResource(`grouped:${id}`, async () => new Map([['group', 1]]));
+  const broken = useResource(`broken:${id}`, async () => Promise.reject(new Error('down')));
+  return (
+    <article>
+      <h1>{article.data?.title ?? 'loading'}</h1>
+      <p>{related.data?.title ?? 'related loading'}</p>
+      <p>{grouped.data ? 'grouped' : 'grouped loading'}</p>
+      <p>{broken.status}</p>
+    </article>
+  );
+}
+
+describe('server rendering with data (issue 12)', () => {
+  it('draws what the components ask for, round after round, and seeds only plain JSON that loaded', async () => {
+    const { html, seed } = await renderWithData(<Article id="a" />);
+    expect(html).toContain('<h1>Article a</h1>');
+    expect(html).toContain('Related article');
+    expect(html).toContain('grouped loading');
+    expect(html).toContain('<p>loading</p>');
+    expect(Object.keys(seed).sort()).toEqual(['article:a', 'article:b']);
+  });
+
+  it('answers the API clients’ calls, with their method and body, through the server’s own handler', async () => {
+    const calls: unknown[] = [];
+    configureServerApi(async (request) => {
+      calls.push(request);
+      return request.url.endsWith('/missing') ? { status: 404, body: { message: 'No such model.' } } : { status: 200, body: { ok: true } };
+    });
+    resetServiceClients();
+    await expect(serviceClient('search').post('/models', { size: 1 }).then((r) => r.data)).resolves.toEqual({ ok: true });
+    await expect(serviceClient('content').get('/missing')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(calls).toEqual([{ method: 'POST', url: '/api/search/v1/models', body: '{"size":1}' }, { method: 'GET', url: '/api/content/v1/missing', body: undefined }]);
+  });
+
+  it('draws a remote’s routed page for a URL', async () => {
+    const Page = ({ params }: PageProps) => <h1>Owners article {params.uid}</h1>;
+    const { renderPage } = serverPageRenderer({ ownersArticle: Page });
+    const { html } = await renderPage({ pathname: '/owners/generator-will-not-start', search: '', config: { companySlug: 'keystone', companyName: 'Keystone RV', status: 200 } });
+    expect(html).toContain('Owners article <!-- -->generator-will-not-start');
+  });
+});
