@@ -1,9 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling, errorBody } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { apiModules } from './modules';
 import { webRoutes } from './web/web-routes';
 import type { TypedApp } from './app-types';
@@ -28,7 +28,8 @@ export async function buildApp({ db, config, logger = false, serveWeb = false, r
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once rather than by the plugin on every request (issue 12 load).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
