@@ -24,7 +24,14 @@ const shared = {
   rxjs: singleton('rxjs'),
   axios: singleton('axios'),
   'single-spa': singleton('single-spa'),
-  '@rv/shared-lib': { singleton: true, requiredVersion: '^0.1.0', version: require('./shared-lib/package.json').version },
+  // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
+  // its own, so a page loads only the entries its code imports; entries import each other by these names.
+  ...Object.fromEntries(
+    ['', '/domain', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search'].map((entry) => [
+      `@rv/shared-lib${entry}`,
+      { singleton: true, requiredVersion: '^0.1.0', version: require('./shared-lib/package.json').version },
+    ]),
+  ),
 };
 
 function baseConfig({ dir, prefix, mode }) {

@@ -1,7 +1,13 @@
-/** Public entry of @rv/shared-lib: everything remotes may import. */
+/**
+ * @rv/shared-lib, the core entry: what the shell and most pages use (API clients, event bus, stores,
+ * runtime config, routing, tracking, auth, content types and links, the single-spa helpers, the UI kit).
+ * Each domain is an entry of its own, shared as its own singleton (webpack.preset.js), so a page loads
+ * only the domains it uses: @rv/shared-lib/domain, /format, /towing, /catalog, /quiz, /build, /forms,
+ * /dealer, /owners, /search. Code in one entry imports another entry through its package specifier,
+ * never a relative path, so no module is bundled into two entries (README "Bundles").
+ */
 import './ui/ui-kit.css';
 
-export * from './domain/brands';
 export * from './routing/path-pattern';
 export * from './routing/route-table';
 export * from './routing/route-helpers';
@@ -22,22 +28,15 @@ export * from './ui/page-state';
 export { RichText, richTextToPlain, type RichTextProps } from './ui/rich-text';
 export * from './spa/react-lifecycles';
 export * from './auth';
-export * from './forms';
 export * from './content';
 export * from './api/use-resource';
 export * from './api/resource-seed';
 export * from './api/content.resource';
 export * from './spa/routed-pages';
 export * from './spa/lazy-page';
-export * from './catalog';
 export * from './tracking';
-export * from './format';
-export * from './catalog/browsing';
-export * from './dealer';
-export * from './owners';
-export * from './search';
-export * from './quiz';
-export * from './build';
+export * from './popup/popup-schedule';
+export * from './api/site-settings.resource';
 export * from './spa/exposed-module';
 export * from './ui/use-reduced-motion';
 export * from './ui/use-reveal';

@@ -1,4 +1,4 @@
-import type { Aggregates, Model } from '@rv/shared-lib';
+import type { Aggregates, Model } from '@rv/shared-lib/catalog';
 
 const spec = (code: string, value: unknown, sequence: number, label = code) => ({ code, value, label, description: '', sequence });
 

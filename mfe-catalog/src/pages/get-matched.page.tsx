@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ErrorPage, questionIndex, QUIZ_QUESTIONS, type PageProps } from '@rv/shared-lib';
+import { ErrorPage, type PageProps } from '@rv/shared-lib';
+import { questionIndex, QUIZ_QUESTIONS } from '@rv/shared-lib/quiz';
 import { QuizOverlay } from '../features/quiz/components/quiz-overlay.component';
 import { QuizQuestion } from '../features/quiz/components/quiz-question.component';
 import { QuizResults } from '../features/quiz/components/quiz-results.component';

@@ -1,5 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { ErrorPage, modelDetailPath, searchModels, SUB_BRANDS, useResource, type PageProps } from '@rv/shared-lib';
+import { ErrorPage, useResource, type PageProps } from '@rv/shared-lib';
+import { modelDetailPath, searchModels } from '@rv/shared-lib/catalog';
+import { SUB_BRANDS } from '@rv/shared-lib/domain';
 
 /**
  * `/model/{slug}` (the content type `model`): the slug is a model uid, `{sub-brand slug}-{reference}[-{year}]`.

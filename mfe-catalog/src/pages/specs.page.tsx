@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { titleFromSlug, type PageProps } from '@rv/shared-lib';
+import type { PageProps } from '@rv/shared-lib';
+import { titleFromSlug } from '@rv/shared-lib/format';
 import { SpecComparison } from '../features/spec-comparison/components/spec-comparison.component';
 import { brandNameOf } from './floorplans.page';
 

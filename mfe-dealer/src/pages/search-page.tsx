@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { normalizeSearchTerm } from '@rv/shared-lib';
+import { normalizeSearchTerm } from '@rv/shared-lib/search';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { SearchForm } from '../features/search/components/search-form.component';
 import { SearchResults } from '../features/search/components/search-results.component';

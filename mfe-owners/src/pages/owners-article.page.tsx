@@ -1,4 +1,5 @@
-import { articleHero, articleTags, type ContentDocument, type OrSupportArticleData, PageState, toRecentArticle } from '@rv/shared-lib';
+import { type ContentDocument, type OrSupportArticleData, PageState } from '@rv/shared-lib';
+import { articleHero, articleTags, toRecentArticle } from '@rv/shared-lib/owners';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { hrefOf } from '../features/owner-page/components/site-link';

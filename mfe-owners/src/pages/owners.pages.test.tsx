@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchByType, fetchDocument, fetchOwnerReviews, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, type PageProps, readCookie } from '@rv/shared-lib';
+import { fetchAllByType, fetchByType, fetchDocument, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, type PageProps, readCookie } from '@rv/shared-lib';
+import { fetchOwnerReviews } from '@rv/shared-lib/owners';
 import { OwnersLandingPage } from './owners-landing.page';
 import { OwnersArticlePage } from './owners-article.page';
 import { OwnersCategoryPage } from './owners-category.page';
 import { OwnersBrandPage } from './owners-brand.page';
 import { article, clearCookies, contentDoc, docLink, httpError, img, page, renderAt } from '../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn(), fetchOwnerReviews: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn() }));
+jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../features/content-blocks/api/content-remote', () => ({
   loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}</p>)}</div> }),

@@ -1,5 +1,4 @@
-import { isValidMsrp } from '../format/numbers';
-import { normaliseOptionPackageName } from '../format/text';
+import { isValidMsrp, normaliseOptionPackageName } from '@rv/shared-lib/format';
 
 /** A priced option of a model (seeded from the model's O features) or an option package. */
 export interface BuildOption {
@@ -80,8 +79,6 @@ export function buildTotals(basePrice: number | null, lines: readonly BuildLine[
   return { base, options, total: base === null ? null : base + options, weight };
 }
 
-/** A saved build's token as the API issues it (base64url, 16 characters). */
-export const BUILD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 /** The build in a URL query: `?year=2026&options=a,b&decor=modern-farmhouse` (shareable before saving). */
 export interface BuildQuery { year: number | null; options: string[]; decor: string | null; token: string | null }

@@ -1,4 +1,4 @@
-import { canTow, TOW_SAFETY_MARGIN, type TowVehicleLimits } from '../quiz/tow-match';
+import { canTow, TOW_SAFETY_MARGIN, type TowVehicleLimits } from '@rv/shared-lib/towing';
 
 /** A floorplan's published weights (lb), as the build step reads them from its spec sheet. */
 export interface UnitWeights {

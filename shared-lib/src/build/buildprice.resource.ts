@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import type { BuildOption } from './build-rules';
 
 /** GET /web/form/buildprice/models/{referenceId}/options: what a model year can be built with. */

@@ -1,8 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import { TOW_VEHICLES } from '../quiz/quiz-constants';
-import type { TowVehicleLimits } from '../quiz/tow-match';
+import { TOW_VEHICLES, type TowVehicleLimits } from '@rv/shared-lib/towing';
 
 /** The shopper's tow vehicle: a preset of TOW_VEHICLES or their own ratings ('custom'). */
 export interface ChosenTowVehicle extends TowVehicleLimits {

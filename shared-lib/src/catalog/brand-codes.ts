@@ -1,4 +1,4 @@
-import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '../domain/brands';
+import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/shared-lib/domain';
 
 /** Codes whose brand query uses the referenceId given (spec consumer §7). */
 export const REFERENCE_ID_BRAND_CODES: readonly string[] = ['RP', 'CN', 'CG', 'IP', 'FZ', 'MO', 'HM'];

@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import type { ModelFeature } from './feature-value';
 import type { Brand, FeaturesResponse, Model, SearchRequest, SearchResponse } from './catalog-types';
 

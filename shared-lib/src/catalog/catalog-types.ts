@@ -1,7 +1,7 @@
 /** Catalogue documents and the search service's request and response (spec consumer §3, §7). */
 import type { ModelFeature } from './feature-value';
 import type { CatalogRegion, SortBy } from './filter-keys';
-import type { TowVehicleLimits } from '../quiz/tow-match';
+import type { TowVehicleLimits } from '@rv/shared-lib/towing';
 
 export interface CatalogImage {
   url: string;

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import { bus } from '../events/event-bus';
+import { bus } from '@rv/shared-lib';
 
 /** A compare list item of spec §3. */
 export interface CompareItem {

@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import { regionForState } from './region';
 import type { CatalogRegion } from './filter-keys';
 

@@ -1,5 +1,4 @@
-import { parsePounds, TOW_RATING_MAX_LB } from '../quiz/tow-match';
-import { TOW_VEHICLES } from '../quiz/quiz-constants';
+import { parsePounds, TOW_RATING_MAX_LB, TOW_VEHICLES } from '../towing';
 import { clearAllFilters, effectiveBrowseBy } from './browse-by';
 import { EMPTY_FILTER_STATE, hasActiveFilters, parseFilterQuery, serializeFilterQuery, toSearchFilters } from './filter-state';
 import { matchingTowPreset, parseTowFilter, towFilterSummary, towPresetLimits } from './tow-filter';

@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 
 /** GET /brightsites/v2/user/user-auth-token: the points balance and a signed-in link to the reward shop. */
 export interface RewardShopToken {

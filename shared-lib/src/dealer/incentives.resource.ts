@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import type { ClaimResult, ProgramLine, ProgramLineStats } from './program-line.types';
 import type { ProgramLineList } from './program-lines';
 

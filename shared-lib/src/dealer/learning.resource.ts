@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import type { LearningPath } from './learning';
 
 /** One course of a learning path. */

@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import type { Activity } from './rewards.resource';
 import type { UserPoint } from './points';
 

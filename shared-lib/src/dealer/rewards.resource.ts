@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import type { LeaderboardSettings } from './leaderboard';
 import type { Level } from './levels';
 import { activitiesQuery, type UserPoint } from './points';

@@ -1,5 +1,4 @@
-import { BUILD_TOKEN_PATTERN } from '../build/build-rules';
-import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '../domain/brands';
+import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/shared-lib/domain';
 import type { FieldRule, FormValues } from './field-rules';
 import {
   COUNTRY_OPTIONS, CUSTOMER_SERVICE_SUBJECTS, DEALER_SUPPORT_TOPICS, PURCHASE_TIMEFRAME_OPTIONS, isStateEnabled, stateOptionsFor,
@@ -62,6 +61,9 @@ export const LEAD_FORM_RULES: readonly FieldRule[] = [
   vin(false),
   comments(false),
 ];
+
+/** A saved build's token as the API issues it (base64url, 16 characters). */
+export const BUILD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 export const CUSTOMER_SERVICE_FORM_RULES: readonly FieldRule[] = [
   firstName, lastName, email, phone(),

@@ -1,10 +1,7 @@
-/** Form rules, options, messages, upload checks and the bot-check client shared by mfe-forms and the API. */
+/** @rv/shared-lib/forms: Form rules, options, messages, upload checks and the bot-check client shared by mfe-forms and the API. */
 export * from './messages';
 export * from './options';
 export * from './field-rules';
 export * from './form-definitions';
 export * from './image-upload';
 export * from './bot-check';
-export * from './tracking-events';
-export * from './popup-schedule';
-export * from './site-settings.resource';

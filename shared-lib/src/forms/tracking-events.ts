@@ -1,13 +1,2 @@
-/** The data-layer events of spec §7, also sent to the API and stored. */
-export const DATA_LAYER_EVENTS = [
-  'pageView', 'enterSearch', 'clickSuggestedTerm', 'clickTopSuggestedTile', 'clickSuggestedLink',
-  'clickResultLink', 'popupFormCompletion', 'compareRvSubmit',
-] as const;
-export type DataLayerEventName = (typeof DATA_LAYER_EVENTS)[number];
-
-/** First-party tracking cookies (spec §3); the user id lives 365 days (spec §9), the session id for the browser session. */
-export const TRACKING_COOKIES = { userUid: 'rv_user_uid', sessionUid: 'rv_session_uid' } as const;
-export const USER_UID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export const TRACKING_SESSION_PATH = '/api/tracking/session';
-export const TRACKING_EVENTS_PATH = '/api/tracking/events';
+/** The API's deep import path (@rv/shared-lib/forms/tracking-events); the events live with tracking in the core entry. Not for remotes. */
+export * from '../tracking/tracking-events';

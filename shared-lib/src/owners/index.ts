@@ -1,4 +1,4 @@
-/** Owner-support rules shared by mfe-owners (and readable by any remote): pure, table-tested. */
+/** @rv/shared-lib/owners: Owner-support rules shared by mfe-owners (and readable by any remote): pure, table-tested. */
 export * from './layout-rules';
 export * from './motion-rules';
 export * from './owner-cookies';

@@ -5,7 +5,7 @@ export const REVEAL_DURATION_MS = 800;
 export const REVEAL_STEP_MS = 150;
 export const REVEAL_MAX_STEPS = 5;
 /** Spec §4/§9: support slider cards reveal on scroll after 200 ms. */
-export const SUPPORT_REVEAL_DELAY_MS = 200;
+export { SUPPORT_REVEAL_DELAY_MS } from '@rv/shared-lib';
 /** Spec §2/§9: video slider arrows move 300 px; scroll position is read at most every 200 ms. */
 export const VIDEO_SLIDER_STEP_PX = 300;
 export const SLIDER_SCROLL_THROTTLE_MS = 200;

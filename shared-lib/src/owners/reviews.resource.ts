@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import { REVIEWS_MANUFACTURER_CODE, type OwnerReview } from './review-rules';
 
 /**

@@ -1,5 +1,4 @@
-/** The Get Matched quiz and the product advisor's tow match (spec consumer §3, §4, §9). */
+/** @rv/shared-lib/quiz: the Get Matched quiz (spec consumer §3, §4, §9); tow vehicles and the tow match are in /towing. */
 export * from './quiz-constants';
 export * from './quiz-questions';
 export * from './quiz-state';
-export * from './tow-match';

@@ -1,4 +1,8 @@
-import { SUB_BRANDS } from '../domain/brands';
+import { SUB_BRANDS } from '@rv/shared-lib/domain';
+import { TOW_VEHICLES } from '@rv/shared-lib/towing';
+
+/** Kept here for the API's deep import (@rv/shared-lib/quiz/quiz-constants); the towing entry owns them. */
+export { TOW_VEHICLES, type TowVehicle } from '@rv/shared-lib/towing';
 
 /** Quiz slider bounds (spec consumer §9 "Quiz bounds"): answers are clamped into these. */
 export const QUIZ_BOUNDS = {
@@ -6,19 +10,6 @@ export const QUIZ_BOUNDS = {
   weight: { min: 0, max: 17000 },
   price: { min: 0, max: 1_200_000 },
 } as const;
-
-export interface TowVehicle { id: string; label: string; cap: number; payload: number }
-
-/**
- * Weight caps by tow vehicle (spec §9: SUV/Light 5000, Half-ton 8500, 3/4 ton 13000, else 17000).
- * Payloads are ours (the spec names none): typical figures the product advisor starts from.
- */
-export const TOW_VEHICLES: readonly TowVehicle[] = [
-  { id: 'suv-light', label: 'SUV / Light truck', cap: 5000, payload: 1200 },
-  { id: 'half-ton', label: 'Half-ton truck', cap: 8500, payload: 1800 },
-  { id: 'three-quarter-ton', label: '3/4-ton truck', cap: 13000, payload: 2800 },
-  { id: 'one-ton', label: '1-ton truck or larger', cap: 17000, payload: 4000 },
-];
 
 /** The weight cap of a tow vehicle answer; any other answer gets the top cap (spec §9 "else 17000"). */
 export function weightCap(towVehicle: string): number {

@@ -1,4 +1,5 @@
-import { PRICE_ANSWERS, TOW_VEHICLES, sleepsRange, weightCap, type SleepsRange } from './quiz-constants';
+import { TOW_VEHICLES } from '@rv/shared-lib/towing';
+import { PRICE_ANSWERS, sleepsRange, weightCap, type SleepsRange } from './quiz-constants';
 
 /** The quiz filter model of spec consumer §3. */
 export interface QuizFilterModel {

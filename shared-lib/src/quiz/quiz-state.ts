@@ -1,4 +1,4 @@
-import type { SearchFilters } from '../catalog/catalog-types';
+import type { SearchFilters } from '@rv/shared-lib/catalog';
 import { coolWeatherBrandReferenceIds, QUIZ_BOUNDS } from './quiz-constants';
 import { QUIZ_QUESTIONS, type QuizFilterModel, type QuizQuestion } from './quiz-questions';
 

@@ -1,4 +1,4 @@
-import { serviceClient } from '../api/http-client';
+import { serviceClient } from '@rv/shared-lib';
 import { PREVIEW_SIZE, SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from './search-rules';
 
 /** A field as the site-search engine returns it. */

@@ -1,5 +1,5 @@
 import { bus } from '../events/event-bus';
-import { TRACKING_COOKIES, type DataLayerEventName } from '../forms/tracking-events';
+import { TRACKING_COOKIES, type DataLayerEventName } from './tracking-events';
 import type { TrackingField } from '../forms/form-definitions';
 import { hasTrackingConsent } from './consent';
 import { readCookie } from './cookies';

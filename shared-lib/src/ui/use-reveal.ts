@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { SUPPORT_REVEAL_DELAY_MS } from '../owners/motion-rules';
 import { useReducedMotion } from './use-reduced-motion';
+
+/** Cards reveal this long after they come into view (spec §4). */
+export const SUPPORT_REVEAL_DELAY_MS = 200;
 
 export interface RevealOptions {
   /** Wait after the element comes into view (spec §4: 200 ms). */

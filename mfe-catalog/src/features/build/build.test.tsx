@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  fetchAllByType, fetchBuildOptions, fetchSavedBuild, errorStatus, loadExposedComponent, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions,
-} from '@rv/shared-lib';
+import { fetchAllByType, errorStatus, loadExposedComponent } from '@rv/shared-lib';
+import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions } from '@rv/shared-lib/build';
 import { fetchBuildMatches } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
@@ -11,10 +10,8 @@ import { fetchBuildFloorplans, resetDecors } from './api/build-steps.resource';
 import { ChooseFloorplan } from './components/choose-floorplan.component';
 import { modelFixture } from '../test-fixtures';
 
-jest.mock('@rv/shared-lib', () => ({
-  ...jest.requireActual('@rv/shared-lib'),
-  fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), fetchAllByType: jest.fn(), errorStatus: jest.fn(), saveBuild: jest.fn(), loadExposedComponent: jest.fn(),
-}));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), errorStatus: jest.fn(), loadExposedComponent: jest.fn() }));
+jest.mock('@rv/shared-lib/build', () => ({ ...jest.requireActual('@rv/shared-lib/build'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
 jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jest.fn() }));
 jest.mock('./api/build-steps.resource', () => ({ ...jest.requireActual('./api/build-steps.resource'), fetchBuildFloorplans: jest.fn() }));
 

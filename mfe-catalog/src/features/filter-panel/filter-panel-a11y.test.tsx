@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTER_STATE, fetchAllByType } from '@rv/shared-lib';
+import { fetchAllByType } from '@rv/shared-lib';
+import { EMPTY_FILTER_STATE } from '@rv/shared-lib/catalog';
 import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
 import { alignBounds } from './components/range-slider.component';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FilterSection } from '@rv/shared-lib';
+import type { FilterSection } from '@rv/shared-lib/catalog';
 
 /** The accordion sections: the filter key sections plus 'My Tow Vehicle' (issue 14). */
 export type PanelSection = FilterSection | 'towVehicle';

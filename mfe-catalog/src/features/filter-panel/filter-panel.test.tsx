@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTER_STATE, fetchAllByType, type FilterState } from '@rv/shared-lib';
+import { fetchAllByType } from '@rv/shared-lib';
+import { EMPTY_FILTER_STATE, type FilterState } from '@rv/shared-lib/catalog';
 import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
 import { useFilterPanelUi } from './filter-panel.store';

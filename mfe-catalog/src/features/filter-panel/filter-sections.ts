@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type FilterKeyDefinition, type FilterSection } from '@rv/shared-lib';
+import { FILTER_KEYS, type FilterKeyDefinition, type FilterSection } from '@rv/shared-lib/catalog';
 
 export interface SectionDefinition { id: FilterSection; title: string }
 

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { compareStore, siteStore } from '@rv/shared-lib';
+import { siteStore } from '@rv/shared-lib';
+import { compareStore } from '@rv/shared-lib/catalog';
 import { CatalogModeProvider } from '../catalog-browser/catalog-mode';
 import { modelFixture } from '../test-fixtures';
 import { FloorplanCard } from './components/floorplan-card.component';

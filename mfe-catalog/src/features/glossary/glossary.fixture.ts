@@ -1,4 +1,5 @@
-import type { ContentDocument, GlossaryTermData } from '@rv/shared-lib';
+import type { ContentDocument } from '@rv/shared-lib';
+import type { GlossaryTermData } from '@rv/shared-lib/catalog';
 
 const doc = (uid: string, data: GlossaryTermData) => ({ id: `glossary_term-${uid}`, uid, type: 'glossary_term', data }) as unknown as ContentDocument<GlossaryTermData>;
 

@@ -1,4 +1,5 @@
-import { LEAD_BRANDS, TYPE_CLASSES, type SearchFilters } from '@rv/shared-lib';
+import type { SearchFilters } from '@rv/shared-lib/catalog';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
 
 /** The product advisor's list filters, kept in the URL beside the vehicle (?brand=&type=&sleeps=&maxLength=&minPrice=&maxPrice=). */
 export interface AdvisorFilters {

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { searchModels, towVehiclePreset, towVehicleStore } from '@rv/shared-lib';
+import { towVehiclePreset, towVehicleStore } from '@rv/shared-lib/build';
+import { searchModels } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
 import { ProductAdvisor } from './components/product-advisor.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), searchModels: jest.fn() }));
+jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
 
 const weights = (shipping: number, carrying: number, hitch: number) => ({ SHIPPINGWEIGHT: shipping, CARRYINGCAPACITY: carrying, HITCHWEIGHT: hitch });
 /** GVWR 6,300 lb, hitch 700: within a half-ton's margin (6,800 / 1,440). */

@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchAllByType, searchModels } from '@rv/shared-lib';
+import { fetchAllByType } from '@rv/shared-lib';
+import { searchModels } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
 import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { SpecList } from '../model-detail/components/spec-list.component';
 import { SpecComparison } from './components/spec-comparison.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), searchModels: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
+jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
 
 const models = [
   modelFixture({ specs: { HITCHWEIGHT: 1500 } }),

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { searchModels, type SearchRequest } from '@rv/shared-lib';
+import { searchModels, type SearchRequest } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
 import { SpecFinder } from './components/spec-finder.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), searchModels: jest.fn() }));
+jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
 // The spec sheet's glossary tooltips read content documents; none are needed to find specs.
 jest.mock('../glossary/api/glossary.resource', () => ({ useGlossary: () => ({ status: 'success', data: new Map(), reload: jest.fn() }) }));
 

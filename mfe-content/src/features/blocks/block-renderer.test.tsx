@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { fetchByType, fetchOwnerReviews, SLICE_TYPES, type Slice } from '@rv/shared-lib';
+import { fetchByType, SLICE_TYPES, type Slice } from '@rv/shared-lib';
+import { fetchOwnerReviews } from '@rv/shared-lib/owners';
 import { BlockRenderer } from './block-renderer.component';
 import { BLOCKS } from './block-registry';
 import { EVERY_BLOCK } from './block-fixtures';
 import { RECENT_ARTICLES_COOKIE } from './recently-viewed-articles.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn(), fetchOwnerReviews: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn() }));
+jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(fetchByType).mockResolvedValue({ page: 1, results_per_page: 16, total_results_size: 1, total_pages: 1, results: [

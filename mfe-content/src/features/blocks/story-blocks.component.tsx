@@ -1,4 +1,5 @@
-import { fetchOwnerReviews, formatReviewDate, useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
+import { useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
+import { fetchOwnerReviews, formatReviewDate } from '@rv/shared-lib/owners';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';
 import grid from './components/grid.module.css';

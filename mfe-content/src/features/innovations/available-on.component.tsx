@@ -1,4 +1,5 @@
-import { brandBySlug, routeHelpers } from '@rv/shared-lib';
+import { routeHelpers } from '@rv/shared-lib';
+import { brandBySlug } from '@rv/shared-lib/domain';
 import { BlockSection } from '../blocks/components/block-section.component';
 import { SiteLink } from '../blocks/components/site-link.component';
 import styles from './available-on.module.css';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { trackEvent } from '@rv/shared-lib';
 import {
-  canSubmitSearch, normalizeSearchTerm, OVERLAY_FOCUS_DELAY_MS, OVERLAY_REMOVE_DELAY_MS, SEARCH_MAX_LENGTH, searchPageHref, trackEvent,
-  type SiteSearchResult,
-} from '@rv/shared-lib';
+  canSubmitSearch, normalizeSearchTerm, OVERLAY_FOCUS_DELAY_MS, OVERLAY_REMOVE_DELAY_MS, SEARCH_MAX_LENGTH, searchPageHref, type SiteSearchResult,
+} from '@rv/shared-lib/search';
 import { optionId, SuggestionList } from './suggestion-list.component';
 import { TopSuggestions } from './top-suggestions.component';
 import { useOverlaySearch } from './use-overlay-search';

@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { fetchSearchPreviews, fetchSearchSuggestions, trackEvent, type SiteSearchResult } from '@rv/shared-lib';
+import { trackEvent } from '@rv/shared-lib';
+import { fetchSearchPreviews, fetchSearchSuggestions, type SiteSearchResult } from '@rv/shared-lib/search';
 import SearchOverlay from './search-overlay.component';
 import { PLACEHOLDER_IMAGE } from './top-suggestions.component';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@rv/shared-lib', () => ({
-  ...jest.requireActual('@rv/shared-lib'), fetchSearchSuggestions: jest.fn(), fetchSearchPreviews: jest.fn(), trackEvent: jest.fn(),
-}));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), trackEvent: jest.fn() }));
+jest.mock('@rv/shared-lib/search', () => ({ ...jest.requireActual('@rv/shared-lib/search'), fetchSearchSuggestions: jest.fn(), fetchSearchPreviews: jest.fn() }));
 
 const result = (title: string, url: string, image: string | null): SiteSearchResult => ({
   id: { raw: url },

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { PREVIEW_IMAGE_SIZE, type SiteSearchResult } from '@rv/shared-lib';
+import { PREVIEW_IMAGE_SIZE, type SiteSearchResult } from '@rv/shared-lib/search';
 import styles from './search-overlay.module.css';
 
 /** Shown when a page has no featured image (spec §2): a neutral frame, so the grid keeps its rhythm. */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  canRunQuery, fetchSearchPreviews, fetchSearchSuggestions, normalizeSearchTerm, shouldSuggest, SUGGEST_THROTTLE_MS,
-  type SiteSearchResult,
-} from '@rv/shared-lib';
+  canRunQuery, fetchSearchPreviews, fetchSearchSuggestions, normalizeSearchTerm, shouldSuggest, SUGGEST_THROTTLE_MS, type SiteSearchResult,
+} from '@rv/shared-lib/search';
 import { useThrottledValue } from './use-throttled-value';
 
 export interface OverlaySearch {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { SiteSearchResult } from '@rv/shared-lib';
+import type { SiteSearchResult } from '@rv/shared-lib/search';
 import styles from './search-results.module.css';
 
 /** The engine marks matched words with <mark>; only those tags are honoured, the rest stays text. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { searchPageHref } from '@rv/shared-lib';
+import { searchPageHref } from '@rv/shared-lib/search';
 import styles from './search-results.module.css';
 
 interface SearchPagerProps {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
+import { Button, trackEvent } from '@rv/shared-lib';
 import {
-  Button, normalizeSearchTerm, parseOwnersFlag, parseSearchPage, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, searchPageHref, trackEvent,
-  type SiteSearchResult,
-} from '@rv/shared-lib';
+  normalizeSearchTerm, parseOwnersFlag, parseSearchPage, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, searchPageHref, type SiteSearchResult,
+} from '@rv/shared-lib/search';
 import { CategoryFacet } from './category-facet.component';
 import { ResultCard } from './result-card.component';
 import { SearchPager } from './search-pager.component';

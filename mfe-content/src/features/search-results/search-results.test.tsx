@@ -2,11 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { fetchSearchResults, trackEvent, type SiteSearchResponse, type SiteSearchResult } from '@rv/shared-lib';
+import { trackEvent } from '@rv/shared-lib';
+import { fetchSearchResults, type SiteSearchResponse, type SiteSearchResult } from '@rv/shared-lib/search';
 import { SearchResultsPage } from './search-results.page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSearchResults: jest.fn(), trackEvent: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), trackEvent: jest.fn() }));
+jest.mock('@rv/shared-lib/search', () => ({ ...jest.requireActual('@rv/shared-lib/search'), fetchSearchResults: jest.fn() }));
 
 const result = (n: number, category = 'Floorplans'): SiteSearchResult => ({
   id: { raw: `r${n}` },

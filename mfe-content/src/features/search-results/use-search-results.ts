@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canRunQuery, fetchSearchResults, type SearchFirstLoad, type SiteSearchResponse } from '@rv/shared-lib';
+import { canRunQuery, fetchSearchResults, type SearchFirstLoad, type SiteSearchResponse } from '@rv/shared-lib/search';
 
 export interface SearchParams { query: string; owners: boolean; category: string | null; page: number }
 

@@ -1,4 +1,6 @@
-import { brandByCode, DEALER_PREFIX, type Model } from '@rv/shared-lib';
+import { DEALER_PREFIX } from '@rv/shared-lib';
+import type { Model } from '@rv/shared-lib/catalog';
+import { brandByCode } from '@rv/shared-lib/domain';
 
 export interface Option {
   value: string;

@@ -1,4 +1,5 @@
-import { brandByCode, userBrandCodes, type DealerUser } from '@rv/shared-lib';
+import { userBrandCodes, type DealerUser } from '@rv/shared-lib';
+import { brandByCode } from '@rv/shared-lib/domain';
 
 /**
  * The catalogue brand groups a dealer may see (spec dealer §3 catalogue filters, §6): the groups of

@@ -1,4 +1,6 @@
-import { DEALER_PREFIX, matchesEveryWord, normalizeSearchTerm, type LearningCourse, type LearningPathWithCourses } from '@rv/shared-lib';
+import { DEALER_PREFIX } from '@rv/shared-lib';
+import type { LearningCourse, LearningPathWithCourses } from '@rv/shared-lib/dealer';
+import { matchesEveryWord, normalizeSearchTerm } from '@rv/shared-lib/search';
 
 /**
  * Rules of the portal search (`/ignite/sales/search?query={text}`). The dealer spec gives only the route

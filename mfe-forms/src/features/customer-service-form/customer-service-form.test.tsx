@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
+import { resetSiteSettings } from '@rv/shared-lib';
+import { REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
 import { readDraft } from '../form-kit/draft-storage';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
 import { accepted } from '../../test-support/form-replies';

@@ -1,4 +1,5 @@
-import { DEFAULT_SERVER_ERROR_MESSAGE, REMOTE_SERVER_ERROR_MESSAGE, type SiteSettingsData } from '@rv/shared-lib';
+import type { SiteSettingsData } from '@rv/shared-lib';
+import { DEFAULT_SERVER_ERROR_MESSAGE, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
 
 /** The {form} part of site settings' {form}_success_message and {form}_error_message (spec §3). */
 export type MessageKey = 'lead' | 'customer_service' | 'diy' | 'email_signup' | 'popup' | 'dealer_support' | 'owner_registration';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE, resetSiteSettings } from '@rv/shared-lib';
+import { resetSiteSettings } from '@rv/shared-lib';
+import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
 import { readDraft, writeDraft } from '../form-kit/draft-storage';
 import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing/mock-api';
 import { accepted } from '../../test-support/form-replies';

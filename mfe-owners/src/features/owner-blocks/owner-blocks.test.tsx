@@ -7,7 +7,8 @@ import { SupportArticlesSlider } from './components/support-articles-slider.comp
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
 import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn(), fetchOwnerReviews: jest.fn(async () => []) }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn() }));
+jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn(async () => []) }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../content-blocks/api/content-remote', () => ({ loadBlockRenderer: jest.fn(async () => { throw new Error('mfe-content is down'); }) }));
 

@@ -1,6 +1,6 @@
-import {
-  fetchAllByType, searchBrands, searchModels, SUB_BRANDS, TYPE_CLASSES, type DecorOptionData, type Model,
-} from '@rv/shared-lib';
+import { fetchAllByType, type DecorOptionData } from '@rv/shared-lib';
+import { searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
+import { SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
 
 export interface BuildBrand { slug: string; name: string; minPrice: number | null; classes: Array<{ slug: string; name: string; count: number; minPrice: number | null }> }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDollars, formatMsrp, MSRP_LABEL, type BuildLine } from '@rv/shared-lib';
+import type { BuildLine } from '@rv/shared-lib/build';
+import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib/format';
 import styles from '../build.module.css';
 
 export interface BuildSheetProps {

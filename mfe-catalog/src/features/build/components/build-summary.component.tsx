@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button, ErrorPage, errorStatus, useResource } from '@rv/shared-lib';
 import {
-  Button, buildLines, buildQueryString, buildTotals, chosenOptionCodes, ErrorPage, errorStatus, fetchSavedBuild, parseBuildQuery, titleFromSlug, useResource,
-  type BuildModelOptions,
-} from '@rv/shared-lib';
+  buildLines, buildQueryString, buildTotals, chosenOptionCodes, fetchSavedBuild, parseBuildQuery, type BuildModelOptions,
+} from '@rv/shared-lib/build';
+import { titleFromSlug } from '@rv/shared-lib/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { useBuildToken } from '../hooks/use-build-token';
 import { BuildSheet } from './build-sheet.component';

@@ -1,4 +1,5 @@
-import { buildWeight, formatWeight, towWarnings, useTowVehicle, type BuildModelOptions } from '@rv/shared-lib';
+import { buildWeight, towWarnings, useTowVehicle, type BuildModelOptions } from '@rv/shared-lib/build';
+import { formatWeight } from '@rv/shared-lib/format';
 import { TowVehiclePicker } from './tow-vehicle-picker.component';
 import styles from '../build.module.css';
 

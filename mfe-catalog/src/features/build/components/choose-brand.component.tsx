@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatMsrp, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { formatMsrp } from '@rv/shared-lib/format';
 import { fetchBuildBrands, type BuildBrand } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';

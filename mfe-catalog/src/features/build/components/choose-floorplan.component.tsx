@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import {
-  buildWeight, formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL, towWarnings, useResource, useTowVehicle, type Model,
-} from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { buildWeight, towWarnings, useTowVehicle } from '@rv/shared-lib/build';
+import type { Model } from '@rv/shared-lib/catalog';
+import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
 import { fetchBuildFloorplans } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';

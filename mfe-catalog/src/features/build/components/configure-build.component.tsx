@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buildLines, buildQueryString, buildTotals, formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib';
+import { buildLines, buildQueryString, buildTotals } from '@rv/shared-lib/build';
+import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { DecorChoices } from './decor-choices.component';
 import { LoadState } from './load-state.component';

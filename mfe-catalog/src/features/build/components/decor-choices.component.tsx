@@ -1,4 +1,5 @@
-import { brandByCode, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { brandByCode } from '@rv/shared-lib/domain';
 import { fetchDecors } from '../api/build-steps.resource';
 import styles from '../build.module.css';
 

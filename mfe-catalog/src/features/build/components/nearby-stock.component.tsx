@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, errorMessage, formatDollars, modelDetailPath, useResource } from '@rv/shared-lib';
+import { Button, errorMessage, useResource } from '@rv/shared-lib';
+import { modelDetailPath } from '@rv/shared-lib/catalog';
+import { formatDollars } from '@rv/shared-lib/format';
 import { fetchBuildMatches, type BuildMatch, type BuildMatchQuery } from '../../inventory/api/inventory.resource';
 import { SendToDealer } from './send-to-dealer.component';
 import styles from '../build.module.css';

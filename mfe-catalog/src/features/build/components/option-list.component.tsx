@@ -1,4 +1,5 @@
-import { formatDollars, formatWeight, includedBy, optionDisplayName, type BuildOption } from '@rv/shared-lib';
+import { includedBy, optionDisplayName, type BuildOption } from '@rv/shared-lib/build';
+import { formatDollars, formatWeight } from '@rv/shared-lib/format';
 import styles from '../build.module.css';
 
 interface Props { options: readonly BuildOption[]; selected: readonly string[]; onToggle(code: string): void }

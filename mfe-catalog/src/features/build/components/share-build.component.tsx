@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage, saveBuild, type SaveBuildRequest } from '@rv/shared-lib';
+import { Button, errorMessage } from '@rv/shared-lib';
+import { saveBuild, type SaveBuildRequest } from '@rv/shared-lib/build';
 import styles from '../build.module.css';
 
 interface Props {

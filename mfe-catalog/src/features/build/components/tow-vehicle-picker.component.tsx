@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatWeight, TOW_VEHICLES, towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib';
+import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib/build';
+import { formatWeight } from '@rv/shared-lib/format';
+import { TOW_VEHICLES } from '@rv/shared-lib/towing';
 
 const describe = (v: ChosenTowVehicle) => `${v.label} (${formatWeight(v.towingCapacity)} towing, ${formatWeight(v.payload)} payload)`;
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { buildQueryString, parseBuildQuery, toggleOption, useResource, fetchBuildOptions, type BuildQuery } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { buildQueryString, parseBuildQuery, toggleOption, fetchBuildOptions, type BuildQuery } from '@rv/shared-lib/build';
 
 /**
  * A build in progress lives in the URL (?year=&options=&decor=), so reloading, going back and forth

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { applyFilterChange, effectiveBrowseBy, listingFilters, showBrowseBy, type FilterState, type Region } from '@rv/shared-lib';
+import type { Region } from '@rv/shared-lib';
+import { applyFilterChange, effectiveBrowseBy, listingFilters, showBrowseBy, type FilterState } from '@rv/shared-lib/catalog';
 import { FilterPanel } from '../../filter-panel/components/filter-panel.component';
 import { RegionSelect } from '../../filter-panel/components/region-select.component';
 import { useFilterPanelUi } from '../../filter-panel/filter-panel.store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_SORT, SORT_OPTIONS, type BrowseBy, type SortBy } from '@rv/shared-lib';
+import { DEFAULT_SORT, SORT_OPTIONS, type BrowseBy, type SortBy } from '@rv/shared-lib/catalog';
 import styles from '../catalog-browser.module.css';
 
 const sortValue = (s: SortBy) => `${s.field}:${s.order}`;

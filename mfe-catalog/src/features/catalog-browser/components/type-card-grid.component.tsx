@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDollars, formatRange, type Brand } from '@rv/shared-lib';
+import type { Brand } from '@rv/shared-lib/catalog';
+import { formatDollars, formatRange } from '@rv/shared-lib/format';
 import { findBrandType, useBrandTypes } from '../api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../catalog-mode';
 import styles from '../catalog-browser.module.css';

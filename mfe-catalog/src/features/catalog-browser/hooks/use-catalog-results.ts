@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  CARD_SPEC_CODES, MODELS_PER_PAGE, searchBrands, searchModels, toSearchFilters,
-  type AggregatePair, type Brand, type FilterState, type Model, type SearchFilters,
-} from '@rv/shared-lib';
+  CARD_SPEC_CODES, MODELS_PER_PAGE, searchBrands, searchModels, toSearchFilters, type AggregatePair, type Brand, type FilterState, type Model, type SearchFilters,
+} from '@rv/shared-lib/catalog';
 
 export interface CatalogResults {
   status: 'loading' | 'success' | 'error';

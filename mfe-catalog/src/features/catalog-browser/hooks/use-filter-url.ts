@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseFilterQuery, serializeFilterQuery, type FilterState } from '@rv/shared-lib';
+import { parseFilterQuery, serializeFilterQuery, type FilterState } from '@rv/shared-lib/catalog';
 
 /**
  * The filter state lives in the URL (spec §2): every change pushes a history entry, so a filtered list can

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { bus, detectLocation, siteStore, useSiteStore, type Region } from '@rv/shared-lib';
+import { bus, siteStore, useSiteStore, type Region } from '@rv/shared-lib';
+import { detectLocation } from '@rv/shared-lib/catalog';
 
 let detection: Promise<void> | null = null;
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  compareRows, compareSubmitEvent, modelDetailPath, Modal, trackEvent, useCompareStore, visibleCompareRows, type BrandTypeData, type ContentDocument, type Model,
-} from '@rv/shared-lib';
+import { Modal, trackEvent, type BrandTypeData, type ContentDocument } from '@rv/shared-lib';
+import { compareRows, compareSubmitEvent, modelDetailPath, useCompareStore, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import { DifferencesToggle } from './differences-toggle.component';
 import { findBrandType } from '../../catalog-browser/api/brand-type.resource';

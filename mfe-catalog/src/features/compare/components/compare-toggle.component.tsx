@@ -1,4 +1,4 @@
-import { COMPARE_MAX_ITEMS, isCompareFull, useCompareStore, type Model } from '@rv/shared-lib';
+import { COMPARE_MAX_ITEMS, isCompareFull, useCompareStore, type Model } from '@rv/shared-lib/catalog';
 import styles from '../compare.module.css';
 
 /** Adds a floorplan to the shared compare list, or takes it off (spec §2 compare toggle); a full list takes no more (issue 14). */

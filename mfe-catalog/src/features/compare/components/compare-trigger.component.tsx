@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COMPARE_MAX_ITEMS, isCompareFull, useCompareStore } from '@rv/shared-lib';
+import { COMPARE_MAX_ITEMS, isCompareFull, useCompareStore } from '@rv/shared-lib/catalog';
 import styles from '../compare.module.css';
 
 /** The full-list note: shown on the trigger and read as its description. */

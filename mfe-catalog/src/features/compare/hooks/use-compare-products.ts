@@ -1,4 +1,5 @@
-import { searchModels, useCompareStore, useResource, type Model } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { searchModels, useCompareStore, type Model } from '@rv/shared-lib/catalog';
 
 /** Size of the compare lookup: every year of every compared reference fits one request. */
 const COMPARE_LOOKUP_SIZE = 200;

@@ -1,4 +1,4 @@
-import type { FilterOption } from '@rv/shared-lib';
+import type { FilterOption } from '@rv/shared-lib/catalog';
 import { OptionCheckbox } from './option-checkbox.component';
 import styles from '../filter-panel.module.css';
 

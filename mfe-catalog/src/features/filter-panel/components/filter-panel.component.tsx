@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Accordion, clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib';
+import { Accordion } from '@rv/shared-lib';
+import { clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib/catalog';
 import { SectionGlossary } from '../../glossary/components/section-glossary.component';
 import { useFilterPanelUi } from '../filter-panel.store';
 import { useFocusKeptWhileInert } from '../hooks/use-focus-kept-while-inert';

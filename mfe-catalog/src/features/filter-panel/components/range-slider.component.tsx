@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatFilterValue, type SliderBounds, type SliderValue } from '@rv/shared-lib';
+import type { SliderBounds, SliderValue } from '@rv/shared-lib/catalog';
+import { formatFilterValue } from '@rv/shared-lib/format';
 import styles from '../filter-panel.module.css';
 
 export interface RangeSliderProps {

@@ -1,4 +1,4 @@
-import { ROOM_LOCATIONS, ROOM_PRIORITIES, termOptions, type AggregatePair } from '@rv/shared-lib';
+import { ROOM_LOCATIONS, ROOM_PRIORITIES, termOptions, type AggregatePair } from '@rv/shared-lib/catalog';
 import styles from '../filter-panel.module.css';
 
 export interface RoomSelectsProps {

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  buildEntryPath, formatCount, formatFeetInches, formatMsrp, formatWeight, modelDetailPath, MSRP_LABEL, type Model,
-} from '@rv/shared-lib';
+import { buildEntryPath, modelDetailPath, type Model } from '@rv/shared-lib/catalog';
+import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
 import { ViewerModals, type Viewer } from './viewer-modals.component';

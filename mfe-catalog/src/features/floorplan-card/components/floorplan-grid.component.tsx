@@ -1,4 +1,4 @@
-import { MODELS_PER_PAGE, type Model } from '@rv/shared-lib';
+import { MODELS_PER_PAGE, type Model } from '@rv/shared-lib/catalog';
 import { FloorplanCard } from './floorplan-card.component';
 import { Pagination } from './pagination.component';
 import styles from '../floorplan-card.module.css';

@@ -1,4 +1,5 @@
-import { Modal, type Model } from '@rv/shared-lib';
+import { Modal } from '@rv/shared-lib';
+import type { Model } from '@rv/shared-lib/catalog';
 import styles from '../floorplan-card.module.css';
 
 export type Viewer = 'zoom' | '360' | null;

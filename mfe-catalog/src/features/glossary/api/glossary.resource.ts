@@ -1,4 +1,5 @@
-import { fetchAllByType, GLOSSARY_TYPE, sortGlossaryTerms, useResource, type GlossaryTerm, type GlossaryTermData } from '@rv/shared-lib';
+import { fetchAllByType, useResource } from '@rv/shared-lib';
+import { GLOSSARY_TYPE, sortGlossaryTerms, type GlossaryTerm, type GlossaryTermData } from '@rv/shared-lib/catalog';
 
 export type Glossary = ReadonlyMap<string, GlossaryTerm>;
 

@@ -1,4 +1,5 @@
-import { GLOSSARY_TERM_BY_SPEC, Tooltip, type GlossaryTerm } from '@rv/shared-lib';
+import { Tooltip } from '@rv/shared-lib';
+import { GLOSSARY_TERM_BY_SPEC, type GlossaryTerm } from '@rv/shared-lib/catalog';
 import { useGlossary } from '../api/glossary.resource';
 
 /** The button's name: what a screen reader announces before the definition. */

@@ -1,4 +1,4 @@
-import { GLOSSARY_TERMS_BY_SECTION, type GlossarySection } from '@rv/shared-lib';
+import { GLOSSARY_TERMS_BY_SECTION, type GlossarySection } from '@rv/shared-lib/catalog';
 import { useGlossary } from '../api/glossary.resource';
 import { GlossaryTermTip } from './glossary-tip.component';
 import styles from '../glossary.module.css';

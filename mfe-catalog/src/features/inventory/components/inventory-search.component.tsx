@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, errorMessage, formatDollars, LEAD_BRANDS, modelDetailPath, routeHelpers, TYPE_CLASSES, useResource } from '@rv/shared-lib';
+import { Button, errorMessage, routeHelpers, useResource } from '@rv/shared-lib';
+import { modelDetailPath } from '@rv/shared-lib/catalog';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
+import { formatDollars } from '@rv/shared-lib/format';
 import { searchInventory, type InventoryQuery } from '../api/inventory.resource';
 import styles from '../../build/build.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  brandLandingUid, buildEntryPath, ErrorPage, formatMsrp, MSRP_LABEL, rememberViewedFloorplan, titleFromSlug,
-} from '@rv/shared-lib';
+import { ErrorPage } from '@rv/shared-lib';
+import { brandLandingUid, buildEntryPath, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
+import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/shared-lib/format';
 import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
 import { BrochureList } from '../../brand-landing/components/brochure-list.component';
 import { findBrandType, useBrandTypes } from '../../catalog-browser/api/brand-type.resource';

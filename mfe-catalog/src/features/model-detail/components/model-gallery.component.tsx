@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CatalogImage, ImageField } from '@rv/shared-lib';
+import type { ImageField } from '@rv/shared-lib';
+import type { CatalogImage } from '@rv/shared-lib/catalog';
 import styles from '../model-detail.module.css';
 
 export interface GalleryImage { url: string; alt: string; width?: number; height?: number }

@@ -1,4 +1,4 @@
-import type { Model } from '@rv/shared-lib';
+import type { Model } from '@rv/shared-lib/catalog';
 import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';
 import styles from '../model-detail.module.css';
 

@@ -1,4 +1,5 @@
-import { floorplanCodeTerm, formatSpecValue, GLOSSARY_PATH, type Model } from '@rv/shared-lib';
+import { floorplanCodeTerm, GLOSSARY_PATH, type Model } from '@rv/shared-lib/catalog';
+import { formatSpecValue } from '@rv/shared-lib/format';
 import { Link } from 'react-router-dom';
 import { useGlossary } from '../../glossary/api/glossary.resource';
 import { GlossaryTermTip, SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';

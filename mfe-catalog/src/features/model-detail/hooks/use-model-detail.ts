@@ -1,7 +1,7 @@
+import { useResource } from '@rv/shared-lib';
 import {
-  fetchGroupOrder, fetchModelFeatures, groupFeatures, listingFilters, readViewedFloorplans, RECENTLY_VIEWED_MAX, RECOMMENDED_MAX,
-  searchModels, useResource, type Model,
-} from '@rv/shared-lib';
+  fetchGroupOrder, fetchModelFeatures, groupFeatures, listingFilters, readViewedFloorplans, RECENTLY_VIEWED_MAX, RECOMMENDED_MAX, searchModels, type Model,
+} from '@rv/shared-lib/catalog';
 
 /** The newest model year of a floorplan on its listing (brandName and type of the route). */
 export function useModel(brandName: string, type: string, referenceId: string, dealer: boolean) {

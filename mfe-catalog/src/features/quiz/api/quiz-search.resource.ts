@@ -1,4 +1,4 @@
-import { searchBrands, searchModels, type Brand, type Model, type SearchFilters } from '@rv/shared-lib';
+import { searchBrands, searchModels, type Brand, type Model, type SearchFilters } from '@rv/shared-lib/catalog';
 
 /** Spec §7: the quiz's brand and model searches take 100 results. */
 export const QUIZ_SEARCH_SIZE = 100;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, isQuizDirty, Modal, quizHeaderLink, quizProgress, QUIZ_QUESTIONS, type QuizAnswers } from '@rv/shared-lib';
+import { Button, Modal } from '@rv/shared-lib';
+import { isQuizDirty, quizHeaderLink, quizProgress, QUIZ_QUESTIONS, type QuizAnswers } from '@rv/shared-lib/quiz';
 import styles from '../quiz.module.css';
 
 interface Props { answers: QuizAnswers; query: string; step: number | 'results'; found: number | null; children: ReactNode }

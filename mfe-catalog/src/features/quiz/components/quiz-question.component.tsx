@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { answerQuestion, quizQuery, QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion as Question } from '@rv/shared-lib';
+import { answerQuestion, quizQuery, QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion as Question } from '@rv/shared-lib/quiz';
 import styles from '../quiz.module.css';
 
 interface Props { question: Question; index: number; answers: QuizAnswers; disabled: ReadonlySet<string> }

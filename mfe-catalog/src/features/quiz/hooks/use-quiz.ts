@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  answerProbes, disabledAnswers, parseQuizAnswers, quizFilterModel, quizQuery, quizSearchFilters, useResource,
-} from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { answerProbes, disabledAnswers, parseQuizAnswers, quizFilterModel, quizQuery, quizSearchFilters } from '@rv/shared-lib/quiz';
 import { countFloorplans, fetchQuizResults } from '../api/quiz-search.resource';
 
 /**

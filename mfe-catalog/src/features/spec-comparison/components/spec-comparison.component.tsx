@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_SPEC_CODES, listingFilters, modelDetailPath, searchModels, SPEC_PAGE_SIZE, specTableRows, useResource, visibleCompareRows, type Model } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { CARD_SPEC_CODES, listingFilters, modelDetailPath, searchModels, SPEC_PAGE_SIZE, specTableRows, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { DifferencesToggle } from '../../compare/components/differences-toggle.component';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';

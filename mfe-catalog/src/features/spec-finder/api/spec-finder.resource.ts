@@ -1,4 +1,5 @@
-import { isModelReferenceId, searchModels, type Model } from '@rv/shared-lib';
+import { searchModels, type Model } from '@rv/shared-lib/catalog';
+import { isModelReferenceId } from '@rv/shared-lib/search';
 
 const PAGE = 200;
 

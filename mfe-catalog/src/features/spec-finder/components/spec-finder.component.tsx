@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, formatMsrp, modelDetailPath, useResource } from '@rv/shared-lib';
+import { Button, useResource } from '@rv/shared-lib';
+import { modelDetailPath } from '@rv/shared-lib/catalog';
+import { formatMsrp } from '@rv/shared-lib/format';
 import { fetchSpecSheet, findFloorplans } from '../api/spec-finder.resource';
 import { SpecList } from '../../model-detail/components/spec-list.component';
 import styles from '../../build/build.module.css';

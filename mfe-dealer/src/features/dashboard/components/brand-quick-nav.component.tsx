@@ -1,4 +1,5 @@
-import { brandByCode, DEALER_PREFIX, TYPE_CLASSES, useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { DEALER_PREFIX, useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { brandByCode, TYPE_CLASSES } from '@rv/shared-lib/domain';
 import styles from './dashboard.module.css';
 
 /** Dashboard brand and model quick navigation (spec dealer §2): each of the dealer's brands by type, in new tabs. */

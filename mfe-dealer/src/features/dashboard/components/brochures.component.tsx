@@ -1,4 +1,5 @@
-import { brandByCode, useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { brandByCode } from '@rv/shared-lib/domain';
 import styles from './dashboard.module.css';
 
 /** Brochures of the dealer's brands: the consumer site's brochure library, opened in a new tab as dealer links are (spec §2). */

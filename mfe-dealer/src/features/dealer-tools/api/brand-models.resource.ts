@@ -1,4 +1,5 @@
-import { brandCodeQuery, serviceClient, type Model, type SearchResponse } from '@rv/shared-lib';
+import { serviceClient } from '@rv/shared-lib';
+import { brandCodeQuery, type Model, type SearchResponse } from '@rv/shared-lib/catalog';
 
 /** Floorplans per brand group in the dealer lists (spec dealer §9 dealer product model search size). */
 export const DEALER_MODEL_SEARCH_SIZE = 75;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage, Modal, type ProgramLine } from '@rv/shared-lib';
+import { Button, errorMessage, Modal } from '@rv/shared-lib';
+import type { ProgramLine } from '@rv/shared-lib/dealer';
 import type { ClaimOutcome } from '../hooks/use-program-lines';
 import { money } from '../format';
 import styles from './incentives.module.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { findAttribute, SPIFF_TEST_DATA_PARAM, useAuthStore, USER_ATTRIBUTE_CODES, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib';
+import { findAttribute, useAuthStore, USER_ATTRIBUTE_CODES } from '@rv/shared-lib';
+import { SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money } from '../format';
 import { useProgramLines } from '../hooks/use-program-lines';

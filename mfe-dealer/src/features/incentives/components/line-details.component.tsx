@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { fetchProgramLineDetails, markProgramLineAlert, Modal, useResource, type ProgramLine } from '@rv/shared-lib';
+import { Modal, useResource } from '@rv/shared-lib';
+import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';

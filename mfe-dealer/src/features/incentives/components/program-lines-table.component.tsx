@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROGRAM_LINE_STATUS, type ProgramLine } from '@rv/shared-lib';
+import { PROGRAM_LINE_STATUS, type ProgramLine } from '@rv/shared-lib/dealer';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useAuthStore, useResource } from '@rv/shared-lib';
 import {
-  claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, ProgramLineCache,
-  SPIFF_TEST_DATA, useAuthStore, useResource, type ProgramLine, type ProgramLineList, type ProgramLineStats,
-} from '@rv/shared-lib';
+  claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, ProgramLineCache, SPIFF_TEST_DATA, type ProgramLine, type ProgramLineList, type ProgramLineStats,
+} from '@rv/shared-lib/dealer';
 
 // One cache per signed-in user that outlives the page, so coming back within 300 s reuses the lists (spec §4).
 const caches = new Map<string, ProgramLineCache>();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, completeCourse, errorMessage, fetchCourse, useResource, type CourseCompletion } from '@rv/shared-lib';
+import { Button, errorMessage, useResource } from '@rv/shared-lib';
+import { completeCourse, fetchCourse, type CourseCompletion } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import styles from './learning.module.css';
 

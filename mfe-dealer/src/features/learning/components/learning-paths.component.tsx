@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEALER_PREFIX, fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '@rv/shared-lib';
+import { DEALER_PREFIX } from '@rv/shared-lib';
+import { fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '@rv/shared-lib/dealer';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useLearningId } from '../../rewards/hooks/use-account-ids';
 import { useAccountResource } from '../../rewards/hooks/use-account-resource';

@@ -1,6 +1,7 @@
+import { useAuthStore, useResource } from '@rv/shared-lib';
 import {
-  currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, useAuthStore, useResource, type ManagedUser,
-} from '@rv/shared-lib';
+  currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, type ManagedUser,
+} from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import styles from './my-team.module.css';
 

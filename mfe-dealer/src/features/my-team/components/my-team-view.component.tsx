@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fetchManagerOverview, useResource, type ManagedUser } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { fetchManagerOverview, type ManagedUser } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { MemberDetail } from './member-detail.component';
 import styles from './my-team.module.css';

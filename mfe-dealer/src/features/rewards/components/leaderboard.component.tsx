@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { useAuthStore, userBrandCodes } from '@rv/shared-lib';
 import {
-  brandByCode, useAuthStore, userBrandCodes, type LeaderboardSettings,
-  DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS,
-  LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
-} from '@rv/shared-lib';
+  type LeaderboardSettings, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS, LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
+} from '@rv/shared-lib/dealer';
+import { brandByCode } from '@rv/shared-lib/domain';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { authStore, Button, fetchNotifications, markNotificationsRead } from '@rv/shared-lib';
+import { authStore, Button } from '@rv/shared-lib';
+import { fetchNotifications, markNotificationsRead } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEALER_PREFIX, fetchGamificationUser, fetchRewardShopToken, summaryPoints, useResource } from '@rv/shared-lib';
+import { DEALER_PREFIX, useResource } from '@rv/shared-lib';
+import { fetchGamificationUser, fetchRewardShopToken, summaryPoints } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';

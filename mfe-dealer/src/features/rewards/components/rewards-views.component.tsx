@@ -6,9 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import {
-  couponState, COUPON_STATE_LABELS, fetchActivities, fetchAchievements, fetchAwardedRewards, fetchCoupons, fetchKpis, fetchMissions, isEarned, kpiTimeFrameLabel,
-  missionState, MISSION_STATE_LABELS, rewardProgress, sortAchievements, sortCoupons, sortMissions, type Reward,
-} from '@rv/shared-lib';
+  couponState, COUPON_STATE_LABELS, fetchActivities, fetchAchievements, fetchAwardedRewards, fetchCoupons, fetchKpis, fetchMissions, isEarned, kpiTimeFrameLabel, missionState, MISSION_STATE_LABELS, rewardProgress, sortAchievements, sortCoupons, sortMissions, type Reward,
+} from '@rv/shared-lib/dealer';
 import { useAccountChecks } from '../../account-checks/hooks/use-account-checks';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';

@@ -1,4 +1,4 @@
-import { searchModels, type Model } from '@rv/shared-lib';
+import { searchModels, type Model } from '@rv/shared-lib/catalog';
 import { DEALER_SEARCH_PAGE_SIZE } from '../search-rules';
 import type { ResultPage } from '../hooks/use-paged-results';
 

@@ -1,4 +1,4 @@
-import { fetchSearchResults, type SiteSearchResult } from '@rv/shared-lib';
+import { fetchSearchResults, type SiteSearchResult } from '@rv/shared-lib/search';
 import { DEALER_SEARCH_PAGE_SIZE } from '../search-rules';
 import type { ResultPage } from '../hooks/use-paged-results';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEALER_PREFIX, modelDetailPath } from '@rv/shared-lib';
+import { DEALER_PREFIX } from '@rv/shared-lib';
+import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { DataView } from '../../dashboard/components/data-view.component';
 import type { useFloorplanResults } from '../hooks/use-floorplan-results';
 import { GroupSection, PagedList } from './result-group.component';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, canSubmitSearch, normalizeSearchTerm, SEARCH_MAX_LENGTH } from '@rv/shared-lib';
+import { Button } from '@rv/shared-lib';
+import { canSubmitSearch, normalizeSearchTerm, SEARCH_MAX_LENGTH } from '@rv/shared-lib/search';
 import styles from './search.module.css';
 
 /**

@@ -1,4 +1,5 @@
-import { ALL_BRAND_OPTIONS, CUSTOMER_SERVICE_FORM_RULES, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib';
+import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
+import { CUSTOMER_SERVICE_FORM_RULES, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
-import { LEAD_BRANDS, Modal, errorMessage, useResource } from '@rv/shared-lib';
+import { Modal, errorMessage, useResource } from '@rv/shared-lib';
+import { LEAD_BRANDS } from '@rv/shared-lib/domain';
 import LeadForm from '../../lead-form/components/lead-form.component';
 import { searchDealers, type Dealer } from '../api/dealer-search.resource';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, useLocatorQuery } from '../hooks/use-locator-query';

@@ -1,4 +1,4 @@
-import { DEALER_SUPPORT_FORM_RULES, DEALER_SUPPORT_TOPICS } from '@rv/shared-lib';
+import { DEALER_SUPPORT_FORM_RULES, DEALER_SUPPORT_TOPICS } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';

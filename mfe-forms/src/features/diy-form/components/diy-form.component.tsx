@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ALL_BRAND_OPTIONS, DIY_FORM_RULES, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL, leadTrackingFields } from '@rv/shared-lib';
+import { leadTrackingFields } from '@rv/shared-lib';
+import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
+import { DIY_FORM_RULES, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/shared-lib/forms';
 import { postDiyForm } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';

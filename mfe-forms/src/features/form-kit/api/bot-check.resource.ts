@@ -1,4 +1,5 @@
-import { createBotCheckToken, serviceClient, type BotCheckChallenge } from '@rv/shared-lib';
+import { serviceClient } from '@rv/shared-lib';
+import { createBotCheckToken, type BotCheckChallenge } from '@rv/shared-lib/forms';
 
 /** GET /api/bot-check/challenge: a single-use proof-of-work challenge. */
 export async function fetchBotCheckChallenge(): Promise<BotCheckChallenge> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { pickFormValues, shouldShowError, validateForm, type FieldRule } from '@rv/shared-lib';
+import { pickFormValues, shouldShowError, validateForm, type FieldRule } from '@rv/shared-lib/forms';
 import { readDraft, writeDraft } from '../draft-storage';
 
 export type Values = Record<string, string>;

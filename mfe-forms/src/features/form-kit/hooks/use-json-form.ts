@@ -1,4 +1,5 @@
-import { leadTrackingFields, type FieldRule } from '@rv/shared-lib';
+import { leadTrackingFields } from '@rv/shared-lib';
+import type { FieldRule } from '@rv/shared-lib/forms';
 import { postForm } from '../api/form-submit.resource';
 import { useForm, type Values } from './use-form';
 import { useSubmission } from './use-submission';

@@ -1,4 +1,5 @@
-import { serviceClient, type BrandListEntry } from '@rv/shared-lib';
+import { serviceClient } from '@rv/shared-lib';
+import type { BrandListEntry } from '@rv/shared-lib/catalog';
 
 /** GET /api/web/form/data/brands: the brand code list (lead list and the longer list's extras). */
 export async function fetchBrandCodes(): Promise<BrandListEntry[]> {

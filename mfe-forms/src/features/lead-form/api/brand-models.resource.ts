@@ -1,4 +1,5 @@
-import { brandCodeQuery, serviceClient, type Model, type SearchFilters } from '@rv/shared-lib';
+import { serviceClient } from '@rv/shared-lib';
+import { brandCodeQuery, type Model, type SearchFilters } from '@rv/shared-lib/catalog';
 
 export interface ModelSearchResponse {
   docs: Model[];

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { LEAD_BRANDS, LEAD_FORM_RULES, PURCHASE_TIMEFRAME_OPTIONS, useResource, type SelectOption } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { LEAD_BRANDS } from '@rv/shared-lib/domain';
+import { LEAD_FORM_RULES, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { useResource, type Model, type SelectOption } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import type { Model } from '@rv/shared-lib/catalog';
+import type { SelectOption } from '@rv/shared-lib/forms';
 import { fetchBrandModels } from '../api/brand-models.resource';
 
 export type CascadeStatus = 'idle' | 'loading' | 'error' | 'empty' | 'ready';

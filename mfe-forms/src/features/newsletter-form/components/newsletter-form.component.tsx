@@ -1,4 +1,4 @@
-import { NEWSLETTER_FORM_RULES, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib';
+import { NEWSLETTER_FORM_RULES, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FormFrame } from '../../form-kit/components/form-frame.component';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Modal, POPUP_FORM_RULES, trackEvent } from '@rv/shared-lib';
+import { Modal, trackEvent } from '@rv/shared-lib';
+import { POPUP_FORM_RULES } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { TextField } from '../../form-kit/components/fields.component';

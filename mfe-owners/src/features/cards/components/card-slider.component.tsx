@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cardSliderLayout, groupsOf, type OwnerCardType, revealDelayMs, useReveal } from '@rv/shared-lib';
+import { useReveal } from '@rv/shared-lib';
+import { cardSliderLayout, groupsOf, type OwnerCardType, revealDelayMs } from '@rv/shared-lib/owners';
 import { backgroundKey } from '../background-class';
 import styles from '../cards.module.css';
 

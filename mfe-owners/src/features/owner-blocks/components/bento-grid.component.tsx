@@ -1,4 +1,5 @@
-import { BENTO_MAX, type BentoArticleGridSlice, bentoLayout, revealDelayMs, useReveal } from '@rv/shared-lib';
+import { type BentoArticleGridSlice, useReveal } from '@rv/shared-lib';
+import { BENTO_MAX, bentoLayout, revealDelayMs } from '@rv/shared-lib/owners';
 import { ArticleLinkCard, usableArticles } from './article-card';
 import styles from '../owner-blocks.module.css';
 

@@ -1,4 +1,5 @@
-import { articleHero, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { articleHero } from '@rv/shared-lib/owners';
 import { CardSlider } from '../../cards/components/card-slider.component';
 import { OwnerCard } from '../../cards/components/owner-card.component';
 import { fetchArticlePage } from '../../support-grid/api/support-articles.resource';

@@ -1,4 +1,4 @@
-import { recentArticlesExcept } from '@rv/shared-lib';
+import { recentArticlesExcept } from '@rv/shared-lib/owners';
 import { OwnerCard } from '../../cards/components/owner-card.component';
 import { useRecentArticles } from '../hooks/use-recent-articles';
 import styles from '../recently-viewed.module.css';

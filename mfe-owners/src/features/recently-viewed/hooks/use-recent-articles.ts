@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  addRecentArticle, parseRecentArticles, readCookie, RECENT_ARTICLES_COOKIE, RECENT_ARTICLES_MAX_AGE_S, writeCookie, type RecentArticle,
-} from '@rv/shared-lib';
+import { readCookie, writeCookie } from '@rv/shared-lib';
+import { addRecentArticle, parseRecentArticles, RECENT_ARTICLES_COOKIE, RECENT_ARTICLES_MAX_AGE_S, type RecentArticle } from '@rv/shared-lib/owners';
 
 /** The recently viewed articles in the cookie, newest first (at most 4). */
 export function readRecentArticles(): RecentArticle[] {

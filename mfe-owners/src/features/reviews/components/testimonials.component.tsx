@@ -1,4 +1,5 @@
-import { fetchOwnerReviews, formatReviewDate, reviewLocation, shownReviews, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { fetchOwnerReviews, formatReviewDate, reviewLocation, shownReviews } from '@rv/shared-lib/owners';
 import styles from '../reviews.module.css';
 
 interface TestimonialsProps {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { bus, parseSelectedBrand, readCookie, selectedBrandCookie, SELECTED_BRAND_COOKIE, writeCookie } from '@rv/shared-lib';
+import { bus, readCookie, writeCookie } from '@rv/shared-lib';
+import { parseSelectedBrand, selectedBrandCookie, SELECTED_BRAND_COOKIE } from '@rv/shared-lib/owners';
 
 /** Stores the selected brand (cookie for a year, or removed) and tells every remote on the bus. */
 export function saveSelectedBrand(brandSlug: string | null): void {

@@ -1,4 +1,5 @@
-import { articleTags, fetchAllByType, fetchByType, SUPPORT_GRID_PAGE_SIZE, type ContentDocument, type OrSupportArticleData } from '@rv/shared-lib';
+import { fetchAllByType, fetchByType, type ContentDocument, type OrSupportArticleData } from '@rv/shared-lib';
+import { articleTags, SUPPORT_GRID_PAGE_SIZE } from '@rv/shared-lib/owners';
 
 export type SupportArticle = ContentDocument<OrSupportArticleData>;
 export interface ArticlePage { results: SupportArticle[]; total_pages: number }

@@ -1,4 +1,5 @@
-import { articleHero, Button, showLoadMore, useReveal } from '@rv/shared-lib';
+import { Button, useReveal } from '@rv/shared-lib';
+import { articleHero, showLoadMore } from '@rv/shared-lib/owners';
 import { OwnerCard } from '../../cards/components/owner-card.component';
 import type { ArticlePage } from '../api/support-articles.resource';
 import { usePagedArticles } from '../hooks/use-paged-articles';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal, revealDelayMs, SLIDER_SCROLL_THROTTLE_MS, sliderEnds, useReveal, VIDEO_SLIDER_STEP_PX, type VideoCard, type VideoCardSliderSlice, videoSliderCards, youtubeNoCookieUrl } from '@rv/shared-lib';
+import { Modal, useReveal, type VideoCard, type VideoCardSliderSlice, videoSliderCards } from '@rv/shared-lib';
+import { revealDelayMs, SLIDER_SCROLL_THROTTLE_MS, sliderEnds, VIDEO_SLIDER_STEP_PX, youtubeNoCookieUrl } from '@rv/shared-lib/owners';
 import { backgroundKey } from '../../cards/background-class';
 import styles from '../video-slider.module.css';
 

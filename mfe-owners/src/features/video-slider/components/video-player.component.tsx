@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { youtubeNoCookieUrl, type ImageField } from '@rv/shared-lib';
+import type { ImageField } from '@rv/shared-lib';
+import { youtubeNoCookieUrl } from '@rv/shared-lib/owners';
 import styles from '../video-slider.module.css';
 
 /** A video shown as its poster until the visitor plays it: the YouTube player loads only on demand (spec §7). */

@@ -1,4 +1,4 @@
-import { fetchSingle } from '../api/content.resource';
+import { fetchSingle } from './content.resource';
 import type { SiteSettingsData } from '../content/content-types';
 import { siteStore } from '../stores/site.store';
 

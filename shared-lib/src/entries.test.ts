@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * shared-lib's entry points (package.json "exports"), each shared as a singleton of its own
+ * (webpack.preset.js). A module imported by a relative path from another entry would be bundled into
+ * both entries' chunks and run twice in the page (two stores, two event buses), so code crosses entries
+ * only through the package's specifiers. The core entry imports no domain entry, so the shell's first
+ * load stays without them.
+ */
+const SRC = __dirname;
+const ROOT = path.join(SRC, '..');
+const DOMAIN_ENTRIES = ['domain', 'format', 'towing', 'catalog', 'quiz', 'build', 'forms', 'dealer', 'owners', 'search'];
+const CORE_FOLDERS = ['api', 'auth', 'config', 'content', 'events', 'popup', 'routing', 'spa', 'stores', 'tracking', 'ui'];
+/** The API's old deep import paths, kept as re-exports; no entry's index exports them. */
+const DEEP_PATH_SHIMS = ['quiz/tow-match.ts', 'forms/tracking-events.ts'];
+
+const entryOf = (file: string) => {
+  const folder = file.split('/')[0];
+  if (DOMAIN_ENTRIES.includes(folder)) return folder;
+  if (CORE_FOLDERS.includes(folder) || file === 'index.ts') return 'core';
+  return null;
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path.relative(SRC, full)] : [];
+  });
+}
+
+/** Import and export-from statements that stay in the emitted JavaScript (type-only ones are erased). */
+function runtimeImports(file: string): string[] {
+  const text = readFileSync(path.join(SRC, file), 'utf8');
+  return [...text.matchAll(/^(import|export)\s+(type\s+)?([^;]*?)\s*from\s+'([^']+)'/gms)]
+    .filter(([, , typeOnly, names]) => !typeOnly && !/^\{\s*(type\s+[\w$]+\s*,?\s*)+\}$/.test(names))
+    .map((match) => match[4]);
+}
+
+function resolveRelative(from: string, specifier: string): string {
+  const base = path.join(path.dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    try {
+      if (statSync(path.join(SRC, candidate)).isFile()) return candidate;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return base;
+}
+
+const files = sources(SRC).filter((file) => entryOf(file) !== null && !DEEP_PATH_SHIMS.includes(file));
+
+describe('shared-lib entry points', () => {
+  it('package.json exports one entry per domain besides the core, and webpack.preset.js shares each as a singleton', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    const entries = Object.keys(pkg.exports).filter((key) => !key.includes('*') && !key.endsWith('.css'));
+    expect(entries.sort()).toEqual(['.', ...DOMAIN_ENTRIES.map((entry) => `./${entry}`)].sort());
+    const { shared } = require('../../webpack.preset.js') as { shared: Record<string, { singleton?: boolean }> };
+    for (const entry of entries) {
+      const name = entry === '.' ? '@rv/shared-lib' : `@rv/shared-lib/${entry.slice(2)}`;
+      expect({ name, singleton: shared[name]?.singleton }).toEqual({ name, singleton: true });
+    }
+  });
+
+  it('no module imports another entry by a relative path', () => {
+    const crossing = files.flatMap((file) =>
+      runtimeImports(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => [specifier, resolveRelative(file, specifier)] as const)
+        .filter(([, target]) => entryOf(target) !== entryOf(file))
+        .map(([specifier]) => `${file} (${entryOf(file)}) imports '${specifier}'`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
+  it('the core entry imports no domain entry', () => {
+    const fromCore = files
+      .filter((file) => entryOf(file) === 'core')
+      .flatMap((file) => runtimeImports(file).filter((specifier) => specifier.startsWith('@rv/shared-lib/')).map((specifier) => `${file} imports '${specifier}'`));
+    expect(fromCore).toEqual([]);
+  });
+
+  it('an entry imports its own modules relatively, never through its own package specifier', () => {
+    const selfImports = files.flatMap((file) =>
+      runtimeImports(file)
+        .filter((specifier) => specifier === `@rv/shared-lib/${entryOf(file)}` || (specifier === '@rv/shared-lib' && entryOf(file) === 'core'))
+        .map((specifier) => `${file} imports '${specifier}'`),
+    );
+    expect(selfImports).toEqual([]);
+  });
+});
