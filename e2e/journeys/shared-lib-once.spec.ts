@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DealerDashboardPage } from '../support/dealer-dashboard.page';
+import { recordScripts, sharedLibSourcesByScript } from '../support/loaded-modules';
+
+/**
+ * shared-lib is shared as a core entry and one entry per domain, each a singleton (webpack.preset.js):
+ * a page loads only the entries it uses, and each shared-lib module must still run once in the page,
+ * whichever remote's build provides it (one event bus, one copy of each store and cache). Read from the
+ * dists' source maps: every shared-lib source is in at most one of the scripts a visit downloads.
+ */
+
+/** Waits until the page's region shows a heading and no script has been asked for in the last moment. */
+async function settle(page: Page, scripts: Set<string>) {
+  await expect(page.locator('main [id^="rv-region-"] :is(h1, h2)').first()).toBeVisible();
+  await expect.poll(async () => {
+    const before = scripts.size;
+    await page.waitForTimeout(750);
+    return scripts.size === before;
+  }, { timeout: 15_000 }).toBe(true);
+}
+
+/** Client-side navigation, as the shell's links do it (single-spa reroutes on pushState). */
+async function navigate(page: Page, scripts: Set<string>, path: string) {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await settle(page, scripts);
+}
+
+function expectOneCopyOfEach(scripts: Set<string>, mustInclude: string[]) {
+  const byScript = sharedLibSourcesByScript(scripts);
+  const twice = [...byScript].filter(([, files]) => files.length > 1).map(([source, files]) => `${source}: ${files.join(', ')}`);
+  expect(twice, 'shared-lib modules bundled into more than one loaded script').toEqual([]);
+  // Not vacuous: the visit did load these entries (read from the same source maps).
+  expect(mustInclude.filter((source) => !byScript.has(source)), 'shared-lib sources the visit should have loaded').toEqual([]);
+}
+
+test('a visit across every consumer remote runs each shared-lib module once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await settle(page, scripts);
+  for (const path of [
+    '/product/montana/fifth-wheels/floorplans',
+    '/product/alpine/fifth-wheels/floorplans/308RL',
+    '/build-my-rv',
+    '/get-matched',
+    '/product-advisor',
+    '/owners/generator-will-not-start',
+    '/keystone-life/boondocking-101',
+    '/search?query=awning',
+    '/find-a-dealer',
+  ]) {
+    await navigate(page, scripts, path);
+  }
+  expectOneCopyOfEach(scripts, [
+    'events/event-bus.ts', 'stores/site.store.ts', 'api/http-client.ts', 'domain/brands.ts', 'format/numbers.ts',
+    'towing/tow-match.ts', 'catalog/filter-state.ts', 'quiz/quiz-state.ts', 'build/build-rules.ts',
+    'owners/layout-rules.ts', 'search/search-rules.ts', 'forms/field-rules.ts',
+  ]);
+});
+
+test('a signed-in dealer visit runs each shared-lib module once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const scripts = recordScripts(page);
+  const dealer = new DealerDashboardPage(page);
+  await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
+  await settle(page, scripts);
+  await navigate(page, scripts, '/ignite/sales/incentives');
+  expectOneCopyOfEach(scripts, ['events/event-bus.ts', 'stores/auth.store.ts', 'dealer/points.ts', 'dealer/program-lines.ts']);
+});
