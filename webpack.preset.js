@@ -99,7 +99,8 @@ function createRemoteConfig({ dir, name, exposes, mode }) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: container,
-      clean: true,
+      // dist/server/ is the server build's (it runs after this one, and not again on every watch rebuild).
+      clean: { keep: (asset) => asset.startsWith('server/') },
     },
     plugins: [
       ...config.plugins,
@@ -131,7 +132,8 @@ function createShellConfig({ dir, mode }) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'shell',
-      clean: true,
+      // dist/server/ is the server build's (it runs after this one, and not again on every watch rebuild).
+      clean: { keep: (asset) => asset.startsWith('server/') },
     },
     plugins: [
       ...config.plugins,

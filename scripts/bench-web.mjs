@@ -103,6 +103,18 @@ async function measure(chrome, browser, entry) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): such a run is taken again, twice at most. */
+async function measureWithRetry(chrome, browser, entry) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(chrome, browser, entry);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${entry.page}: ${error.message}; running it again`);
+    }
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -114,7 +126,7 @@ try {
   console.log('page               score      LCP ms      TBT ms     CLS       JS KB (transferred)');
   for (const entry of PAGES) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await measure(chrome, browser, entry));
+    for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(chrome, browser, entry));
     const figure = Object.fromEntries(Object.keys(entry.budget).map((key) => [key, median(results.map((r) => r[key]))]));
     const { budget } = entry;
     const misses = [

@@ -96,6 +96,8 @@ test.describe('runtime composition', () => {
     await expect(shell.region('mfe-catalog').getByRole('heading', { level: 1 })).toBeVisible();
     // Every federation instance records which container provides each shared package; one
     // provider per package means one copy runs, whichever remote asked for it.
+    // The server drew the page: its heading shows before the remote has loaded and mounted over it.
+    await expect(page.locator('#root > [inert], [id^="rv-region-"] > [inert]')).toHaveCount(0);
     const providers = await page.evaluate(() => {
       type Info = { from: string; loaded?: boolean };
       const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;

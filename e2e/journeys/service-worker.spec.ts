@@ -66,6 +66,8 @@ function deployRemoteChange(webRoot: string, remote: string, text: string, repla
   fs.rmSync(path.join(dist, chunk));
   for (const name of fs.readdirSync(dist)) {
     const file = path.join(dist, name);
+    // dist/server/ is the remote's build for server rendering, not served to browsers.
+    if (!fs.statSync(file).isFile()) continue;
     const content = fs.readFileSync(file, 'utf8');
     if (content.includes(oldHash)) fs.writeFileSync(file, content.split(oldHash).join(newHash));
   }

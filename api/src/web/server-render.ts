@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { isDealerPath } from '@rv/shared-lib/routing/route-table';
 import type { AppConfig } from '../config';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 
@@ -106,10 +105,14 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server. */
+/**
+ * Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server.
+ * The page is inert (a wrapper without a box of its own) until its remote mounts over it: a tap on a
+ * control before then would be lost, so none is taken.
+ */
 export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: string): string {
   const region = new RegExp(`(<div id="rv-region-${escapeRegExp(remote)}"[^>]*)></div>`);
-  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered>${pageHtml}</div>`);
+  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert style="display:contents">${pageHtml}</div></div>`);
 }
 
 /**
@@ -117,8 +120,8 @@ export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: str
  * and the route's page from its remote's server build, each with the data it asks the API for
  * (answered in process), so the page's first content arrives as HTML and the browser's first render
  * takes it over in place. Only remotes served from this server's own dist are drawn (a remote hosted
- * elsewhere may be a different version). Dealer pages are left to the browser: their content depends
- * on who is signed in, which only the browser knows. Without a server build, or when a render fails
+ * elsewhere may be a different version). On dealer pages the shell draws only what does not depend on
+ * who is signed in (which only the browser knows): the consent banner. Without a server build, or when a render fails
  * or takes too long, the page goes out as before (the browser draws everything; a page that fails
  * alone leaves its region empty), so rendering on the server never costs a page.
  */
@@ -165,13 +168,13 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
   };
 
   const render = async (page: ServerPageRequest): Promise<ServerRenderedPage | null> => {
-    if (isDealerPath(page.pathname)) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), SERVER_RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([renderAll(page), timeout]);
+      const drawn = await Promise.race([renderAll(page), timeout]);
+      return drawn?.html ? drawn : null;
     } catch (error) {
       app.log.warn({ err: error, path: page.pathname }, 'the page could not be drawn on the server; the browser will');
       return null;

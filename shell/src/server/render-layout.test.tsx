@@ -49,6 +49,15 @@ describe('the layout rendered on the server (issue 12)', () => {
     expect(html).not.toContain('Cookies on this site');
   });
 
+  it('draws only the consent banner on dealer pages (their layout depends on who is signed in), and nothing once chosen', async () => {
+    const { html } = await renderLayout(page('/ignite/sales/dashboard'));
+    expect(html).toContain('Cookies on this site');
+    expect(html).not.toContain('Shop RVs');
+    expect(html).not.toContain('rv-region-');
+    const consent = `rv_cookie_consent=${encodeURIComponent(JSON.stringify({ cookiesAccepted: true }))}`;
+    expect((await renderLayout(page('/ignite/sales/dashboard', consent))).html).toBe('');
+  });
+
   it('draws the not-found page for a path no part of the site owns', async () => {
     const { html } = await renderLayout(page('/product/a/b'));
     expect(html).toContain('The page you are looking for does not exist.');

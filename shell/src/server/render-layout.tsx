@@ -1,7 +1,8 @@
 import '@rv/shared-lib/ui/tokens.css';
-import { provideServerRuntimeConfig, readCookieConsent } from '@rv/shared-lib';
+import { isDealerPath, provideServerRuntimeConfig, readCookieConsent } from '@rv/shared-lib';
 import { configureServerApi, renderWithData, type RenderedHtml } from '@rv/shared-lib/server';
 import { AppLayout } from '../layout/app-layout';
+import { ConsentBanner } from '../layout/consent-banner';
 
 /**
  * The shell's layout rendered on the server (issue 12): the page's HTML arrives with the masthead,
@@ -22,9 +23,14 @@ export interface LayoutPage {
 
 export const configureServerRendering = configureServerApi;
 
-/** Renders the layout for one page with the data it needs; rejects when that data cannot be loaded. */
+/** Renders the layout for one page with the data it needs (what fails to load is drawn loading). */
 export function renderLayout(page: LayoutPage): Promise<RenderedHtml> {
   provideServerRuntimeConfig({ companySlug: page.companySlug, companyName: page.companyName, status: page.status });
   const consentChosen = readCookieConsent(page.cookieHeader ?? '') !== null;
+  if (isDealerPath(page.pathname)) {
+    // The portal's layout depends on who is signed in, which only the browser knows: only the consent
+    // banner (fixed to the bottom of the screen, so the portal drawn around it moves nothing) is drawn.
+    return consentChosen ? Promise.resolve({ html: '', seed: {} }) : renderWithData(<ConsentBanner onDecide={() => undefined} />);
+  }
   return renderWithData(<AppLayout companySlug={page.companySlug} server={{ pathname: page.pathname, consentChosen }} />);
 }
