@@ -143,6 +143,29 @@ describe(`response cache over the API (${testDbKind})`, () => {
     expect(stats().stores).toBe(stores + 1);
   });
 
+  it('answers concurrent identical misses once, and each of them in full', async () => {
+    const url = '/api/content/v1/documents?type=blog_detail&pageSize=7';
+    const { misses, shared } = stats();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(url)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(answers[0].json().results).toHaveLength(7);
+    expect(stats().misses - misses).toBe(5);
+    expect(stats().shared - shared).toBe(4);
+  });
+
+  it('lets concurrent identical requests that fail each fail, none left waiting', async () => {
+    const url = '/api/content/v1/documents?type=howto_landing';
+    await ctx().db.query('ALTER TABLE content_documents RENAME TO content_documents_away');
+    try {
+      const answers = await Promise.all(Array.from({ length: 3 }, () => get(url)));
+      expect(answers.map((res) => res.statusCode)).toEqual([500, 500, 500]);
+    } finally {
+      await ctx().db.query('ALTER TABLE content_documents_away RENAME TO content_documents');
+    }
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
   it('neither answers nor keeps a signed-in request from the cache', async () => {
     const url = '/api/content/v1/single/navigation';
     await get(url);

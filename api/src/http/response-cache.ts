@@ -115,7 +115,9 @@ export function stableKey(value: unknown): string {
 /** A place in the cache for one request: the answer if it is current, and where to put a new one. */
 export interface CacheSlot {
   hit: CachedAnswer | undefined;
-  store(body: string | Buffer, type: string, headers?: Record<string, string>): void;
+  /** The revisions the answer is (or is to be) made at. */
+  revision: string;
+  store(body: string | Buffer, type: string, headers?: Record<string, string>): CachedAnswer;
 }
 
 export interface ResponseCacheOptions {
@@ -163,7 +165,7 @@ export function revisionReader(db: Database): () => Promise<Revisions> {
 export function createResponseCache(db: Database, options: ResponseCacheOptions = {}) {
   const enabled = options.enabled ?? process.env.RESPONSE_CACHE !== 'off';
   const entries = new LruCache<CachedAnswer>(options.maxEntries ?? 2000, options.maxBytes ?? 64 * 1024 * 1024);
-  const stats = { hits: 0, misses: 0, stores: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, shared: 0 };
   const readRevisions = revisionReader(db);
 
   /**
@@ -185,20 +187,39 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
     else stats.misses += 1;
     return {
       hit,
+      revision,
       store(body, type, headers = {}) {
         const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
-        entries.set(key, { revision, vary, type, body: bytes, headers }, bytes.length + key.length + vary.length);
+        const answer = { revision, vary, type, body: bytes, headers };
+        entries.set(key, answer, bytes.length + key.length + vary.length);
         stats.stores += 1;
+        return answer;
       },
     };
   }
 
-  const pending = new WeakMap<FastifyRequest, CacheSlot>();
+  /** A miss being answered: requests for the same key at the same revisions wait for it rather than repeat it. */
+  interface Making {
+    answer: Promise<CachedAnswer | null>;
+    settle(answer: CachedAnswer | null): void;
+  }
+  const making = new Map<string, Making>();
+  const pending = new WeakMap<FastifyRequest, { found: CacheSlot; id: string; made: Making }>();
+  const settle = (request: FastifyRequest, answer: CachedAnswer | null) => {
+    const own = pending.get(request);
+    if (!own) return;
+    pending.delete(request);
+    if (making.get(own.id) === own.made) making.delete(own.id);
+    own.made.settle(answer);
+  };
+  const send = (reply: FastifyReply, answer: CachedAnswer) => reply.headers(answer.headers).header('content-type', answer.type).send(answer.body);
 
   /**
    * Hooks for a public, read-only route whose answer depends only on the request's params, query and body
    * and on data of the given kinds: a current answer is sent from the cache before the handler runs, and a
-   * 200 answer is kept as serialised. Spread into the route's options.
+   * 200 answer is kept as serialised. Concurrent misses of one key at the same revisions are answered
+   * once (after a write, or on a cold start, a crowd of readers would otherwise all make the same answer).
+   * Spread into the route's options.
    */
   function route(depends: readonly RevisionKind[]) {
     return {
@@ -206,20 +227,38 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
         const key = `${request.method} ${request.routeOptions.url}\n${stableKey({ p: request.params, q: request.query, b: request.body })}`;
         const found = await slot(key, depends, '', request);
         if (!found) return;
-        if (found.hit) {
-          reply.headers(found.hit.headers).header('content-type', found.hit.type).send(found.hit.body);
-          return reply;
+        if (found.hit) return send(reply, found.hit);
+        const id = `${key}\n${found.revision}`;
+        const other = making.get(id);
+        if (other) {
+          const answer = await other.answer;
+          if (answer) {
+            stats.shared += 1;
+            return send(reply, answer);
+          }
+          // That one failed or was not kept: this request makes its own answer (and keeps it if it can).
+          pending.set(request, { found, id, made: { answer: Promise.resolve(null), settle: () => undefined } });
+          return;
         }
-        pending.set(request, found);
+        let resolve: (answer: CachedAnswer | null) => void = () => undefined;
+        const made: Making = { answer: new Promise((r) => (resolve = r)), settle: (answer) => resolve(answer) };
+        making.set(id, made);
+        pending.set(request, { found, id, made });
       },
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const found = pending.get(request);
-        if (found && isStorable(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        const own = pending.get(request);
+        if (!own) return payload;
+        let answer: CachedAnswer | null = null;
+        if (isStorable(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
           const cacheControl = reply.getHeader('cache-control');
-          found.store(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl ? { 'cache-control': String(cacheControl) } : {});
+          answer = own.found.store(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl ? { 'cache-control': String(cacheControl) } : {});
         }
+        settle(request, answer);
         return payload;
       },
+      // Whatever happened to the request (an error before onSend, a client gone), nobody waits forever.
+      onResponse: async (request: FastifyRequest) => settle(request, null),
+      onRequestAbort: async (request: FastifyRequest) => settle(request, null),
     };
   }
 
