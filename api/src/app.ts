@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -22,7 +22,7 @@ export interface BuildAppOptions {
 export async function buildApp({ db, config, logger = false, serveWeb = false, requestLogging = true }: BuildAppOptions): Promise<TypedApp> {
   const app = Fastify({
     logger,
-    disableRequestLogging: !requestLogging,
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
