@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForBrowserTakeover } from './shell.page';
 
 /** The catalogue remote's build-and-price steps, Get Matched quiz, product advisor and inventory. */
 export class BuildPage {
@@ -10,6 +11,7 @@ export class BuildPage {
 
   async open(path: string) {
     await this.page.goto(path);
+    await waitForBrowserTakeover(this.page);
     await expect(this.region.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForBrowserTakeover } from './shell.page';
 
 /** The catalogue remote's screens: RV Finder panel, results, cards, model detail and compare. */
 export class CatalogPage {
@@ -12,6 +13,7 @@ export class CatalogPage {
 
   async open(path: string) {
     await this.page.goto(path);
+    await waitForBrowserTakeover(this.page);
     await expect(this.region.getByRole('heading', { level: 1 })).toBeVisible();
   }
 

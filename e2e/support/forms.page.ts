@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForBrowserTakeover } from './shell.page';
 
 /** The forms remote: the /contact-us forms, the /find-a-dealer locator and the footer newsletter. */
 export class FormsPage {
@@ -10,6 +11,7 @@ export class FormsPage {
 
   async open(path: string) {
     const response = await this.page.goto(path);
+    await waitForBrowserTakeover(this.page);
     await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     return response;
   }

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * The page arrives drawn by the server and inert; it works once the browser has drawn the layout and
+ * the route's remote has mounted over its region (issue 12). Journeys act on the working page.
+ */
+export async function waitForBrowserTakeover(page: Page): Promise<void> {
+  await expect(page.locator('#root > [inert], [id^="rv-region-"] > [inert]')).toHaveCount(0);
+}
+
 /** The shell's layout: masthead, main regions, error page and remote fallbacks. */
 export class ShellPage {
   readonly masthead: Locator;
@@ -16,6 +24,7 @@ export class ShellPage {
 
   async open(path: string) {
     const response = await this.page.goto(path);
+    await waitForBrowserTakeover(this.page);
     return response;
   }
 

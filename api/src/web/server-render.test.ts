@@ -30,7 +30,7 @@ const FAKE_CATALOG = `
 let fetchApi;
 exports.configureServerRendering = (fn) => { fetchApi = fn; };
 exports.renderPage = async (page) => {
-  if (page.pathname.endsWith('/broken')) throw new Error('this page cannot be drawn');
+  if (page.search.includes('broken')) throw new Error('this page cannot be drawn');
   const search = await fetchApi({ method: 'POST', url: '/api/search/v1/models', body: JSON.stringify({ size: 1, filters: { 'models.typeClass': ['fifth-wheels'] } }) });
   return { html: '<h1>Floorplans ' + page.search + '</h1><p>search answered ' + search.status + '</p>', seed: { results: search.status } };
 };
@@ -48,6 +48,10 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
   writeBuild(path.join(webRoot, 'shell', 'dist', 'server'), 'render-layout', FAKE_LAYOUT);
   writeBuild(path.join(webRoot, 'mfe-catalog', 'dist', 'server'), 'render-page', FAKE_CATALOG);
+  fs.writeFileSync(path.join(webRoot, 'mfe-catalog', 'dist', 'mf-manifest.json'), JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'spa', path: './spa', assets: { js: { sync: ['spa.0123456789.js'] }, css: { sync: ['spa.0123456789.css'] } } }],
+  }));
   const app = testAppPerFile({ serveWeb: true, config: { webRoot } });
   afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
@@ -68,12 +72,18 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(res.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
     expect(seedOf(res.body)).toMatchObject({ settings: 200, results: 200 });
+    // Its styles are linked; the browser build's copies are not preloaded as well (the remote asks for them when it mounts).
+    expect(res.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.js" as="script">');
+    expect(res.body).not.toContain('as="style"');
   });
 
   it('sends the layout alone when the page cannot be drawn, and a remote without a server build is left to the browser', async () => {
-    const broken = await get('/product/montana/fifth-wheels/broken');
-    expect(broken.body).toContain('<header>Keystone RV $& /product/montana/fifth-wheels/broken</header>');
+    const broken = await get('/product/montana/fifth-wheels/floorplans?broken=1');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<header>Keystone RV $& /product/montana/fifth-wheels/floorplans</header>');
     expect(broken.body).toContain('<div id="rv-region-mfe-catalog" class="region"></div>');
+    // Drawn by the browser, the page's styles come from the browser build: preloaded.
+    expect(broken.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.css" as="style">');
     const content = await get('/keystone-life');
     expect(content.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
   });

@@ -36,6 +36,8 @@ export interface ServerRenderedPage {
   html: string;
   seed: Record<string, unknown>;
   stylesheets: string[];
+  /** Whether the route's page was drawn too (with its remote's stylesheets), not the layout alone. */
+  pageDrawn: boolean;
 }
 
 export interface ServerPageRequest {
@@ -159,11 +161,12 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
       shell.module.renderLayout({ ...company, pathname: page.pathname, status: page.status, cookieHeader: page.cookieHeader }),
       renderPage(page.remote, page),
     ]);
-    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets };
+    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets, pageDrawn: false };
     return {
       html: fillRegion(drawnLayout.html, page.remote, drawnPage.html),
       seed: { ...drawnLayout.seed, ...drawnPage.seed },
       stylesheets: [...shell.stylesheets, ...drawnPage.stylesheets],
+      pageDrawn: true,
     };
   };
 

@@ -92,8 +92,10 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
         head.tags = [...headTags(meta, pathname, config.publicBaseUrl, config.companyName), ...verificationTags((settings?.data ?? null) as SiteVerification | null)];
       }
     }
-    if (match && status === 200) head.tags.push(...preload);
     const body = await drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });
+    // A page drawn on the server links its remote's styles itself: preloading the browser build's copies
+    // as well would only compete with them for the first paint (the remote asks for those when it mounts).
+    if (match && status === 200) head.tags.push(...(body?.pageDrawn ? preload.filter((tag) => !tag.includes('as="style"')) : preload));
     const html = renderShellHtml(shellDist, config, status, head, body);
     // A page the server meant to draw but could not (a slow render) is not kept: the next visitor gets it drawn.
     if (status === 200 && (body !== null || isDealerPath(pathname))) cached?.store(html, 'text/html; charset=utf-8');
