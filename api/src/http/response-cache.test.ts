@@ -1,7 +1,11 @@
 import { testDbKind, testAppPerFile } from '../../test/test-app';
 import { upsertDocuments, findOne } from '../modules/content/repository';
+import { insertReviews } from '../modules/reviews/repository';
 import { bearer, signInAs } from '../modules/auth/testing';
-import { coalesced, LruCache, responseCacheFor, stableKey } from './response-cache';
+import Fastify from 'fastify';
+import { openPglite } from '../db/database';
+import { migrate } from '../db/migrate';
+import { coalesced, createResponseCache, LruCache, noteRenderDependency, responseCacheFor, stableKey } from './response-cache';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
 jest.setTimeout(30000);
@@ -95,6 +99,19 @@ describe(`response cache over the API (${testDbKind})`, () => {
     expect(found.data.title).toBe('Awning care, edited');
   });
 
+  it('shows a new or withdrawn owner review on the next ReviewSearch', async () => {
+    const url = '/api/reviews/ReviewSearch?ManufacturerCode=KZ&PageSize=50';
+    const before = (await get(url)).json().Reviews.length;
+    expect((await get(url)).json().Reviews).toHaveLength(before);
+    await insertReviews(ctx().db, [{
+      manufacturerCode: 'KZ', brandCode: 'MT', brandName: 'Montana', title: 'Cached? Not this one', review: 'Seen at once.', rating: 5,
+      ownerName: 'Pat', ownerCity: 'Elkhart', ownerState: 'IN', approved: true, createdAt: '2030-01-01T00:00:00Z',
+    }]);
+    expect((await get(url)).json().Reviews[0].Title).toBe('Cached? Not this one');
+    await ctx().db.query(`UPDATE owner_reviews SET approved = false WHERE title = 'Cached? Not this one'`);
+    expect((await get(url)).json().Reviews.map((r: { Title: string }) => r.Title)).not.toContain('Cached? Not this one');
+  });
+
   it('shows a content edit made in a transaction once it commits', async () => {
     const url = '/api/content/v1/documents/blog_detail/boondocking-101';
     await get(url);
@@ -181,6 +198,51 @@ describe(`response cache over the API (${testDbKind})`, () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await get('/api/auth/me', bearer(sales.token))).json().username).toBe('demo.sales');
       expect((await get('/api/auth/me', bearer(manager.token))).json().username).toBe('demo.manager');
+    }
+  });
+});
+
+describe('pages drawn with API calls (a server render)', () => {
+  /** A page that, like server-render.ts, asks the API in process for what it draws. */
+  async function pageApp() {
+    const db = await openPglite();
+    await migrate(db);
+    const cache = createResponseCache(db);
+    const app = Fastify();
+    app.addHook('onRequest', noteRenderDependency);
+    let reviews = 'first review';
+    app.get('/api/content', { ...cache.route(['content']) }, async () => ({ title: 'a title' }));
+    app.get('/api/stock', { ...cache.route(['catalog']) }, async () => ({ units: 3 }));
+    app.get('/api/reviews', async () => ({ reviews }));
+    app.get<{ Params: { uses: string } }>('/page/:uses', async (request) => {
+      const slot = await cache.slot(`page ${request.url}`, ['content']);
+      if (slot?.hit) return slot.hit.body.toString();
+      const parts = await Promise.all(request.params.uses.split(',').map(async (part) => (await app.inject(`/api/${part}`)).body));
+      const html = parts.join(' ');
+      slot?.store(html, 'text/html');
+      return html;
+    });
+    return { app, db, cache, setReviews: (text: string) => (reviews = text) };
+  }
+
+  it('keeps a page drawn only from cached data its revisions cover, and no page that read anything else', async () => {
+    const { app, db, cache, setReviews } = await pageApp();
+    try {
+      await app.inject('/page/content');
+      expect(cache.stats().stores).toBe(2); // the content answer and the page
+      const first = await app.inject('/page/content,reviews');
+      expect(first.body).toContain('first review');
+      setReviews('second review');
+      expect((await app.inject('/page/content,reviews')).body).toContain('second review');
+      // Covered by a revision the page does not depend on: not kept either.
+      await app.inject('/page/stock');
+      expect(cache.stats()).toMatchObject({ stores: 3, uncovered: 3 });
+      const hits = cache.stats().hits;
+      expect((await app.inject('/page/content')).body).toContain('a title');
+      expect(cache.stats().hits).toBe(hits + 1);
+    } finally {
+      await app.close();
+      await db.close();
     }
   });
 });

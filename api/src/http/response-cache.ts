@@ -13,7 +13,8 @@
  * Never cached: requests with an Authorization header, answers other than 200, answers that set a cookie
  * or say `Cache-Control: private`. RESPONSE_CACHE=off turns the cache off (to measure without it).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../db/database';
 
 export type RevisionKind = 'catalog' | 'content';
@@ -162,17 +163,47 @@ export function revisionReader(db: Database): () => Promise<Revisions> {
   };
 }
 
+/**
+ * What a page's server render asked the API for while its answer was being made (server-render.ts answers
+ * those calls in process with app.inject, which runs in the page request's async context). A page may be
+ * kept only if every call was to a cached route whose data kinds the page's revisions cover: a render
+ * that read anything else (owner reviews, stock, a saved build) would otherwise stay as drawn after that
+ * data changed.
+ */
+interface RenderDependencies {
+  depends: readonly RevisionKind[];
+  uncovered: string | null;
+}
+const renders = new AsyncLocalStorage<RenderDependencies>();
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by the response cache's route hooks: the route is answered through the cache for data of these kinds. */
+    responseCache?: readonly RevisionKind[];
+  }
+}
+type CachedRouteConfig = { responseCache?: readonly RevisionKind[] };
+
+/**
+ * onRequest hook for the whole app (app.ts): notes an API request made during a page's render that the
+ * page's revisions do not cover, so that page is not kept.
+ */
+export function noteRenderDependency(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const render = renders.getStore();
+  if (render && !render.uncovered) {
+    const kinds = (request.routeOptions.config as CachedRouteConfig | undefined)?.responseCache;
+    if (!kinds || request.headers.authorization || kinds.some((kind) => !render.depends.includes(kind))) render.uncovered = `${request.method} ${request.url}`;
+  }
+  done();
+}
+
 export function createResponseCache(db: Database, options: ResponseCacheOptions = {}) {
   const enabled = options.enabled ?? process.env.RESPONSE_CACHE !== 'off';
   const entries = new LruCache<CachedAnswer>(options.maxEntries ?? 2000, options.maxBytes ?? 64 * 1024 * 1024);
-  const stats = { hits: 0, misses: 0, stores: 0, shared: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, shared: 0, uncovered: 0 };
   const readRevisions = revisionReader(db);
 
-  /**
-   * The slot of `key` for data of the given kinds, or null when this request must not use the cache
-   * (cache off, a signed-in request, or the revisions could not be read).
-   */
-  async function slot(key: string, depends: readonly RevisionKind[], vary = '', request?: FastifyRequest): Promise<CacheSlot | null> {
+  async function lookup(key: string, depends: readonly RevisionKind[], vary: string, request: FastifyRequest | undefined, render: RenderDependencies | null): Promise<CacheSlot | null> {
     if (!enabled || request?.headers.authorization) return null;
     let revisions: Revisions;
     try {
@@ -191,11 +222,28 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
       store(body, type, headers = {}) {
         const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
         const answer = { revision, vary, type, body: bytes, headers };
+        if (render?.uncovered) {
+          stats.uncovered += 1;
+          return answer;
+        }
         entries.set(key, answer, bytes.length + key.length + vary.length);
         stats.stores += 1;
         return answer;
       },
     };
+  }
+
+  /**
+   * The slot of `key` for an answer made from data of the given kinds, or null when this request must not
+   * use the cache (cache off, a signed-in request, or the revisions could not be read). API calls made
+   * in this request's async context from here on (a page's server render) are checked: if one reads data
+   * the kinds do not cover, store() keeps nothing.
+   */
+  function slot(key: string, depends: readonly RevisionKind[], vary = '', request?: FastifyRequest): Promise<CacheSlot | null> {
+    const render: RenderDependencies = { depends, uncovered: null };
+    // Before any await: the caller's continuation (and the API calls it makes) runs in this store.
+    renders.enterWith(render);
+    return lookup(key, depends, vary, request, render);
   }
 
   /** A miss being answered: requests for the same key at the same revisions wait for it rather than repeat it. */
@@ -222,10 +270,12 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
    * Spread into the route's options.
    */
   function route(depends: readonly RevisionKind[]) {
+    const config: CachedRouteConfig = { responseCache: depends };
     return {
+      config,
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const key = `${request.method} ${request.routeOptions.url}\n${stableKey({ p: request.params, q: request.query, b: request.body })}`;
-        const found = await slot(key, depends, '', request);
+        const found = await lookup(key, depends, '', request, null);
         if (!found) return;
         if (found.hit) return send(reply, found.hit);
         const id = `${key}\n${found.revision}`;
