@@ -14,8 +14,8 @@ export const FIRST_LOAD_JS_BUDGET_KB = {
 export type PageType = keyof typeof FIRST_LOAD_JS_BUDGET_KB;
 
 /**
- * What CI holds each page to until the issue 12 budget is met: the size measured when the ceiling was
- * last lowered plus about 2%, so any growth fails the build (README "Bundles" says what is over and why).
+ * What CI holds each page to: its issue 12 budget once met, until then the size measured when the
+ * ceiling was last lowered plus about 2%, so any growth fails the build (README "Bundles" says what is over and why).
  * Lower a ceiling whenever a change makes a page lighter; never raise one without a note in the README.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
@@ -24,7 +24,8 @@ export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
   'model detail': 236,
   'blog article': 224,
   'owner article': 236,
-  'dealer dashboard': 233,
+  // Within its budget (216.8 KB once the Dealer Tools panel loaded on first open): held to the budget itself.
+  'dealer dashboard': 220,
 };
 
 export interface FirstLoad {

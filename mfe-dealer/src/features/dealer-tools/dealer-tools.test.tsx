@@ -30,12 +30,21 @@ beforeEach(() => {
 });
 
 describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
+  it('loads the panel when it is first opened, with a note while it loads', async () => {
+    mockApi({});
+    renderFrame();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dealer Tools' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Dealer Tools…');
+    expect(await screen.findByRole('complementary', { name: 'QUICK-NAV' })).toBeInTheDocument();
+  });
+
   it('opens the panel; brand -> type -> floorplan from the search API, links open in new tabs', async () => {
     const log = mockApi({ 'POST /api/search/v1/models': COUGAR });
     renderFrame();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Dealer Tools' }));
-    const panel = screen.getByRole('complementary', { name: 'QUICK-NAV' });
+    // The panel's code loads when it is first opened (issue 12 budgets).
+    const panel = await screen.findByRole('complementary', { name: 'QUICK-NAV' });
     expect(within(panel).getByLabelText('Brand')).toHaveTextContent('Cougar');
     expect(within(panel).getByLabelText('Type')).toBeDisabled();
     expect(within(panel).getByRole('link', { name: 'Contact dealer support' })).toHaveAttribute('href', '/ignite/sales/support');
@@ -58,7 +67,7 @@ describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
     renderFrame();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Dealer Tools' }));
-    await user.selectOptions(screen.getByLabelText('Brand'), 'CG');
+    await user.selectOptions(await screen.findByLabelText('Brand'), 'CG');
     expect(await screen.findByRole('alert')).toHaveTextContent('Floorplans could not be loaded.');
     mockApi({ 'POST /api/search/v1/models': { status: 200, data: { docs: [], total: { value: 0 } } } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -72,6 +81,7 @@ describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
       window.matchMedia = jest.fn().mockImplementation((q: string) => ({ matches: mobile && q === MOBILE_QUERY })) as never;
       const view = renderFrame();
       await user.click(screen.getByRole('button', { name: 'Dealer Tools' }));
+      await screen.findByRole('complementary', { name: 'QUICK-NAV' });
       await user.click(screen.getByRole('button', { name: 'go elsewhere' }));
       expect(screen.queryByRole('complementary', { name: 'QUICK-NAV' }) !== null).toBe(open);
       view.unmount();
