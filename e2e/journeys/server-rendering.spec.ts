@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 
 /**
  * Issue 12: every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
@@ -105,4 +106,14 @@ test.describe('on a phone', () => {
       expect(widths.layout).toBe(412);
     });
   }
+  test('the signed-in dealer dashboard is no wider than the screen, with Sign out on it', async ({ page }) => {
+    const dealer = new DealerDashboardPage(page);
+    await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, layout: window.innerWidth }));
+    expect(widths.page, 'the dashboard scrolls sideways').toBeLessThanOrEqual(widths.screen);
+    expect(widths.layout).toBe(412);
+    const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+    expect(signOut.x + signOut.width).toBeLessThanOrEqual(412);
+  });
 });

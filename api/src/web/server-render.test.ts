@@ -95,6 +95,16 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect((await get('/owners', consent)).body).not.toContain('Cookies on this site');
   });
 
+  it('links the stylesheet a new build names, also when only the styles changed (the script file is the same)', async () => {
+    const assets = path.join(webRoot, 'shell', 'dist', 'server', 'server-assets.json');
+    const before = fs.statSync(assets).mtimeMs;
+    fs.writeFileSync(assets, JSON.stringify({ 'render-layout': { css: ['render-layout.abcdefabcd.css'] } }));
+    fs.utimesSync(assets, new Date(), new Date(before + 5000));
+    const res = await get('/keystone-life');
+    expect(res.body).toContain('<link rel="stylesheet" href="/static/server/render-layout.abcdefabcd.css">');
+    expect(res.body).not.toContain('render-layout.0123456789.css');
+  });
+
   it('draws unknown paths too (the layout shows the not-found page) and keeps their 404', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);

@@ -60,7 +60,6 @@ export interface ServerRenderer {
 export const SERVER_RENDER_TIMEOUT_MS = 1000;
 
 interface Build<M> {
-  mtimeMs: number;
   module: M;
   stylesheets: string[];
 }
@@ -71,24 +70,27 @@ interface Build<M> {
  */
 function serverBuild<M extends { configureServerRendering: LayoutModule['configureServerRendering'] }>(app: FastifyInstance, dir: string, entry: string, publicPrefix: string) {
   const file = path.join(dir, `${entry}.js`);
-  let loaded: Build<M> | null = null;
-  const mtime = () => {
+  const assetsFile = path.join(dir, 'server-assets.json');
+  let loaded: (Build<M> & { stamp: string }) | null = null;
+  // Both files: a build writes only the files whose content changed, so a change to styles alone
+  // leaves the script as it was and renames the stylesheet in server-assets.json.
+  const stamp = () => {
     try {
-      return fs.statSync(file).mtimeMs;
+      return `${fs.statSync(file).mtimeMs}:${fs.statSync(assetsFile).mtimeMs}`;
     } catch {
       return null;
     }
   };
   return {
-    version: () => String(mtime() ?? 'none'),
+    version: () => stamp() ?? 'none',
     load(): Build<M> | null {
-      const mtimeMs = mtime();
-      if (mtimeMs === null) return null;
-      if (loaded?.mtimeMs === mtimeMs) return loaded;
+      const current = stamp();
+      if (current === null) return null;
+      if (loaded?.stamp === current) return loaded;
       const require = createRequire(file);
       for (const cached of Object.keys(require.cache)) if (cached.startsWith(dir + path.sep)) delete require.cache[cached];
       const module = require(file) as M;
-      const assets = JSON.parse(fs.readFileSync(path.join(dir, 'server-assets.json'), 'utf8')) as Record<string, { css?: string[] }>;
+      const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, { css?: string[] }>;
       module.configureServerRendering(async ({ method, url, body }) => {
         const response = await app.inject({ method: method as 'GET', url, payload: body, headers: body ? { 'content-type': 'application/json' } : {} });
         let parsed: unknown;
@@ -99,7 +101,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
         }
         return { status: response.statusCode, body: parsed };
       });
-      loaded = { mtimeMs, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`) };
+      loaded = { stamp: current, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`) };
       return loaded;
     },
   };
