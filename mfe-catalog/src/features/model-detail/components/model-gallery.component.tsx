@@ -18,7 +18,8 @@ export function ModelGallery({ images, morePending = false }: { images: GalleryI
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      <img className={styles.galleryMain} src={current.url} alt={current.alt} width={current.width} height={current.height} />
+      {/* The page's largest paint: asked for first (the server-drawn page preloads it). */}
+      <img className={styles.galleryMain} src={current.url} alt={current.alt} width={current.width} height={current.height} fetchPriority="high" />
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label="Gallery images">
           {images.map((image, i) => (
