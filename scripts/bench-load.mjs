@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
