@@ -16,6 +16,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../db/database';
+import { onePerDatabase } from '../db/one-per-database';
 
 export type RevisionKind = 'catalog' | 'content';
 export type Revisions = Record<RevisionKind, string>;
@@ -327,11 +328,5 @@ export function isStorable(reply: FastifyReply): boolean {
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-const caches = new WeakMap<Database, ResponseCache>();
-
 /** The one response cache of a database in this process, shared by every module that caches answers. */
-export function responseCacheFor(db: Database): ResponseCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = createResponseCache(db)));
-  return cache;
-}
+export const responseCacheFor = onePerDatabase((db) => createResponseCache(db));

@@ -3,32 +3,15 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 
 type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** One API call a server render makes; answered in process by app.inject. */
-interface ServerApiRequest {
-  method: string;
-  url: string;
-  body?: string;
-}
-
-interface Rendered {
-  html: string;
-  seed: Record<string, unknown>;
-}
-
 /** What the shell's server build exports (shell/src/server/render-layout.tsx -> dist/server/render-layout.js). */
 interface LayoutModule {
-  configureServerRendering(fetchApi: (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>): void;
-  renderLayout(page: { pathname: string; companySlug: string; companyName: string; status: number; cookieHeader: string | undefined }): Promise<Rendered>;
-}
-
-/** What a remote's server build exports (<remote>/src/server.ts -> dist/server/render-page.js). */
-interface PageModule {
-  configureServerRendering: LayoutModule['configureServerRendering'];
-  renderPage(page: { pathname: string; search: string; config: { companySlug: string; companyName: string; status: number } }): Promise<Rendered>;
+  configureServerRendering: ServerPageRenderer['configureServerRendering'];
+  renderLayout(page: { pathname: string; companySlug: string; companyName: string; status: number; cookieHeader: string | undefined }): Promise<RenderedHtml>;
 }
 
 /** The page drawn on the server: HTML for #root, the data it was drawn from and the stylesheets it needs in <head>. */
@@ -107,15 +90,13 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server.
  * The page is inert (a wrapper without a box of its own) until its remote mounts over it: a tap on a
  * control before then would be lost, so none is taken.
  */
 export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: string): string {
-  const region = new RegExp(`(<div id="rv-region-${escapeRegExp(remote)}"[^>]*)></div>`);
+  const region = new RegExp(`(<div id="rv-region-${remote}"[^>]*)></div>`);
   return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert style="display:contents">${pageHtml}</div></div>`);
 }
 
@@ -127,23 +108,24 @@ export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: str
  * elsewhere may be a different version). On dealer pages the shell draws only what does not depend on
  * who is signed in (which only the browser knows): the consent banner. Without a server build, or when a render fails
  * or takes too long, the page goes out as before (the browser draws everything; a page that fails
- * alone leaves its region empty), so rendering on the server never costs a page.
+ * alone leaves its region empty), so rendering on the server never costs a page. A remote's server
+ * build (<remote>/src/server.ts -> dist/server/render-page.js) exports a ServerPageRenderer.
  */
 export function createServerRenderer(app: FastifyInstance, config: AppConfig): ServerRenderer {
   const shellDir = path.join(config.webRoot, 'shell', 'dist', 'server');
   const layout = serverBuild<LayoutModule>(app, shellDir, 'render-layout', '/static/server/');
-  const remotes = new Map<RemoteName, ReturnType<typeof serverBuild<PageModule>>>();
+  const remotes = new Map<RemoteName, ReturnType<typeof serverBuild<ServerPageRenderer>>>();
   const remoteBuild = (remote: RemoteName) => {
     let build = remotes.get(remote);
     if (!build) {
-      build = serverBuild<PageModule>(app, path.join(config.webRoot, remote, 'dist', 'server'), 'render-page', `/remotes/${remote}/server/`);
+      build = serverBuild<ServerPageRenderer>(app, path.join(config.webRoot, remote, 'dist', 'server'), 'render-page', `/remotes/${remote}/server/`);
       remotes.set(remote, build);
     }
     return build;
   };
   const company = { companySlug: config.companySlug, companyName: config.companyName };
 
-  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(Rendered & { stylesheets: string[] }) | null> => {
+  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[] }) | null> => {
     if (!remote || !readRemotesConfig(config)[remote]?.entry.startsWith(`/remotes/${remote}/`)) return null;
     const build = remoteBuild(remote).load();
     if (!build) return null;

@@ -2,6 +2,7 @@ import { DEFAULT_SORT, type SortBy } from '@rv/shared-lib/catalog/filter-keys';
 import type { Brand, Model, ModelSpecification, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
 import type { Database } from '../../db/database';
+import { onePerDatabase } from '../../db/one-per-database';
 import { notFound } from '../../http/errors';
 import { brandDoc, modelDoc, specification, type BrandStats } from './documents';
 import { compileFilters } from './query-builder';
@@ -121,11 +122,5 @@ export function createCatalogSearch(db: Database) {
 
 export type CatalogSearch = ReturnType<typeof createCatalogSearch>;
 
-const searches = new WeakMap<Database, CatalogSearch>();
-
 /** The one search service of a database in this process: every module that searches shares its index. */
-export function catalogSearchFor(db: Database): CatalogSearch {
-  let search = searches.get(db);
-  if (!search) searches.set(db, (search = createCatalogSearch(db)));
-  return search;
-}
+export const catalogSearchFor = onePerDatabase((db) => createCatalogSearch(db));
