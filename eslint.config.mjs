@@ -19,11 +19,17 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries of ARCHITECTURE.md: axios only in shared-lib; remotes never import each other.
+    // Boundaries of ARCHITECTURE.md: axios only in shared-lib; remotes never import each other. React
+    // Router and rxjs are singletons shared through shared-lib (webpack.preset.js): a direct import would
+    // bundle a second copy.
     files: ['shell/src/**', 'mfe-*/src/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'axios', message: 'Use a *.resource.ts function from @rv/shared-lib.' }],
+        paths: [
+          { name: 'axios', message: 'Use a *.resource.ts function from @rv/shared-lib.' },
+          { name: 'react-router-dom', message: 'Import the router from @rv/shared-lib/router (its one copy in the page).' },
+          { name: 'rxjs', message: 'Use the event bus from @rv/shared-lib (its one copy of rxjs).' },
+        ],
         patterns: [{ group: ['@rv/mfe-*', '../../mfe-*', '../mfe-*'], message: 'Remotes talk through exposed modules, the bus or shared stores.' }],
       }],
     },

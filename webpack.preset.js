@@ -12,22 +12,26 @@ const rootPkg = require('./package.json');
 const deps = rootPkg.dependencies;
 const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: deps[name], ...extra });
 
-/** Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE). */
+/**
+ * Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE).
+ * react-router-dom and rxjs are not shared as whole packages, which Module Federation cannot tree-shake
+ * (issue 12 first-load budgets): each is bundled, tree-shaken, into one shared-lib singleton entry that
+ * alone may import it (lint-enforced), so their one copy is that entry's. React Router is
+ * @rv/shared-lib/router; rxjs is the core entry's event bus.
+ */
 const shared = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
   zustand: singleton('zustand'),
   'zustand/': singleton('zustand'),
-  rxjs: singleton('rxjs'),
   axios: singleton('axios'),
   'single-spa': singleton('single-spa'),
   // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
   // its own, so a page loads only the entries its code imports; entries import each other by these names.
   ...Object.fromEntries(
-    ['', '/domain', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search'].map((entry) => [
+    ['', '/router', '/domain', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search'].map((entry) => [
       `@rv/shared-lib${entry}`,
       { singleton: true, requiredVersion: '^0.1.0', version: require('./shared-lib/package.json').version },
     ]),

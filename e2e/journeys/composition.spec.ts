@@ -113,6 +113,9 @@ test.describe('runtime composition', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'rxjs', '@rv/shared-lib']) expect(providers[pkg], pkg).toEqual(['shell']);
+    // React Router and rxjs run as part of shared-lib's singletons (@rv/shared-lib/router, and the core
+    // entry's event bus), never as whole packages of their own: each has one copy, tree-shaken.
+    for (const pkg of ['react', 'react-dom', 'zustand', '@rv/shared-lib', '@rv/shared-lib/router']) expect(providers[pkg], pkg).toEqual(['shell']);
+    expect(Object.keys(providers).filter((pkg) => pkg === 'react-router-dom' || pkg === 'rxjs')).toEqual([]);
   });
 });

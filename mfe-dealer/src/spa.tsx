@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@rv/shared-lib/router';
 import { reactLifecycles } from '@rv/shared-lib';
 import { DealerApp } from './dealer-app';
 

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@rv/shared-lib/router';
 import { reactLifecycles, RoutedPages } from '@rv/shared-lib';
 import { pages } from './routes';
 

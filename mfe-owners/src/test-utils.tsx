@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rv/shared-lib/router';
 import type { ReactElement } from 'react';
 import type { ContentDocument, DocumentLink, ImageField } from '@rv/shared-lib';
 

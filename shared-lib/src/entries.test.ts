@@ -10,6 +10,8 @@ import path from 'node:path';
  */
 const SRC = __dirname;
 const ROOT = path.join(SRC, '..');
+/** Entries the core may import: the one copy of a third-party singleton (React Router). */
+const BASE_ENTRIES = ['router'];
 const DOMAIN_ENTRIES = ['domain', 'format', 'towing', 'catalog', 'quiz', 'build', 'forms', 'dealer', 'owners', 'search'];
 const CORE_FOLDERS = ['api', 'auth', 'config', 'content', 'events', 'popup', 'routing', 'spa', 'stores', 'tracking', 'ui'];
 /** The API's old deep import paths, kept as re-exports; no entry's index exports them. */
@@ -17,7 +19,7 @@ const DEEP_PATH_SHIMS = ['quiz/tow-match.ts', 'forms/tracking-events.ts'];
 
 const entryOf = (file: string) => {
   const folder = file.split('/')[0];
-  if (DOMAIN_ENTRIES.includes(folder)) return folder;
+  if (DOMAIN_ENTRIES.includes(folder) || BASE_ENTRIES.includes(folder)) return folder;
   if (CORE_FOLDERS.includes(folder) || file === 'index.ts') return 'core';
   return null;
 };
@@ -56,7 +58,7 @@ describe('shared-lib entry points', () => {
   it('package.json exports one entry per domain besides the core, and webpack.preset.js shares each as a singleton', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string> };
     const entries = Object.keys(pkg.exports).filter((key) => !key.includes('*') && !key.endsWith('.css'));
-    expect(entries.sort()).toEqual(['.', ...DOMAIN_ENTRIES.map((entry) => `./${entry}`)].sort());
+    expect(entries.sort()).toEqual(['.', ...BASE_ENTRIES, ...DOMAIN_ENTRIES].map((entry) => (entry === '.' ? entry : `./${entry}`)).sort());
     const { shared } = require('../../webpack.preset.js') as { shared: Record<string, { singleton?: boolean }> };
     for (const entry of entries) {
       const name = entry === '.' ? '@rv/shared-lib' : `@rv/shared-lib/${entry.slice(2)}`;
@@ -78,8 +80,22 @@ describe('shared-lib entry points', () => {
   it('the core entry imports no domain entry', () => {
     const fromCore = files
       .filter((file) => entryOf(file) === 'core')
-      .flatMap((file) => runtimeImports(file).filter((specifier) => specifier.startsWith('@rv/shared-lib/')).map((specifier) => `${file} imports '${specifier}'`));
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((specifier) => specifier.startsWith('@rv/shared-lib/') && !BASE_ENTRIES.includes(specifier.slice('@rv/shared-lib/'.length)))
+          .map((specifier) => `${file} imports '${specifier}'`),
+      );
     expect(fromCore).toEqual([]);
+  });
+
+  it('react-router-dom and rxjs, shared through one entry each, are imported by that entry alone', () => {
+    const owners: Record<string, string> = { 'react-router-dom': 'router', rxjs: 'core' };
+    const outside = sources(SRC).flatMap((file) =>
+      runtimeImports(file)
+        .filter((specifier) => specifier in owners && entryOf(file) !== owners[specifier])
+        .map((specifier) => `${file} imports '${specifier}'`),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('an entry imports its own modules relatively, never through its own package specifier', () => {

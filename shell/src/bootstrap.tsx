@@ -1,6 +1,6 @@
 import '@rv/shared-lib/ui/tokens.css';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { readRuntimeConfig, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
@@ -9,6 +9,12 @@ import { setRemotes } from './remotes/remote-registry';
 import { startRouting } from './root-config';
 import { isOfflineDocument } from './sw/offline-document';
 import { registerServiceWorkerAfterLoad } from './sw/after-load';
+
+/** Calls onCommit once its children are in the DOM. */
+function Committed({ children, onCommit }: { children: ReactNode; onCommit(): void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
 
 /** Reads /remotes.json, renders the layout, then hands routing to single-spa. */
 async function bootstrap(): Promise<void> {
@@ -26,8 +32,11 @@ async function bootstrap(): Promise<void> {
   seedResourcesFromDocument();
   const serverRegion = takeServerRenderedRegion();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  // The regions must be in the DOM before single-spa mounts the first remote into one.
-  flushSync(() => root.render(<AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={remotesError || offline ? null : serverRegion} />));
+  // Rendered as a transition, so React yields to the browser every few milliseconds instead of blocking
+  // it for the whole first render (the server's HTML stays on screen until the commit). The regions must
+  // be in the DOM before single-spa mounts the first remote into one.
+  const layout = <AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={remotesError || offline ? null : serverRegion} />;
+  await new Promise<void>((committed) => startTransition(() => root.render(<Committed onCommit={committed}>{layout}</Committed>)));
   if (!remotesError && !offline) startRouting(config.companySlug);
   registerServiceWorkerAfterLoad();
 }

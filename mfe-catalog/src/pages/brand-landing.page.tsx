@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, errorStatus, RichText, type PageProps } from '@rv/shared-lib';
 import { brandBySlug } from '@rv/shared-lib/domain';
 import { useBrandLanding } from '../features/brand-landing/api/brand-landing.resource';

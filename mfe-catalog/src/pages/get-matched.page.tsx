@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, type PageProps } from '@rv/shared-lib';
 import { questionIndex, QUIZ_QUESTIONS } from '@rv/shared-lib/quiz';
 import { QuizOverlay } from '../features/quiz/components/quiz-overlay.component';

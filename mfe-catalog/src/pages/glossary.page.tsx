@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { GlossaryList } from '../features/glossary/components/glossary-list.component';
 
 /** `/glossary`: the plain-language meaning of the spec terms shoppers trip over (issue 14). */

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@rv/shared-lib/router';
 import { ErrorPage, useResource, type PageProps } from '@rv/shared-lib';
 import { modelDetailPath, searchModels } from '@rv/shared-lib/catalog';
 import { SUB_BRANDS } from '@rv/shared-lib/domain';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import type { PageProps } from '@rv/shared-lib';
 import { titleFromSlug } from '@rv/shared-lib/format';
 import { SpecComparison } from '../features/spec-comparison/components/spec-comparison.component';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rv/shared-lib/router';
 import { type BlogDetailData, type BlogLandingData, type ContentDocument, PageState, readRuntimeConfig } from '@rv/shared-lib';
 import { ArticleList } from '../features/blog/components/article-list.component';
 import { ArticleView } from '../features/blog/components/article-view.component';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { dealerRoutes } from '@rv/shared-lib';
 import styles from './auth-card.module.css';
 

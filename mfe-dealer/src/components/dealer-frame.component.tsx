@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from '@rv/shared-lib';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rv/shared-lib/router';
 import { DealershipSelect } from '../features/dealership-select/components/dealership-select.component';
 import type { RouteSelection } from '../features/dealer-tools/hooks/use-tools-selection';
 import styles from './dealer-frame.module.css';

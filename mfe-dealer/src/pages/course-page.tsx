@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rv/shared-lib/router';
 import { DEALER_PREFIX, type PageProps } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { CourseView } from '../features/learning/components/course-view.component';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@rv/shared-lib/router';
 import { dealerRoutes } from '@rv/shared-lib';
 
 /**

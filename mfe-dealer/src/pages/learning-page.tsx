@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@rv/shared-lib/router';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { courseHref, LearningPaths } from '../features/learning/components/learning-paths.component';
 

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@rv/shared-lib/router';
 import { authStore, dealerRoutes, register, useAuthStore, type LoggedInUser } from '@rv/shared-lib';
 import { AuthCard } from '../components/auth-card.component';
 import { LinkRequestForm } from '../features/password/components/link-request-form.component';

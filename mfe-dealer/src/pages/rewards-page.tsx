@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { DEALER_PREFIX } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import styles from '../features/dashboard/components/dashboard.module.css';

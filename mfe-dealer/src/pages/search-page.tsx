@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@rv/shared-lib/router';
 import { normalizeSearchTerm } from '@rv/shared-lib/search';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { SearchForm } from '../features/search/components/search-form.component';

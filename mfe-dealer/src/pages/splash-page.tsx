@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@rv/shared-lib/router';
 import { authStore, decodeToken, isTokenExpired, refreshSession } from '@rv/shared-lib';
 import { splashDestination } from '../features/session/splash-destination';
 

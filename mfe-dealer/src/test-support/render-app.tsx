@@ -1,5 +1,5 @@
 import { configure, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@rv/shared-lib/router';
 import { authStore } from '@rv/shared-lib';
 import { DealerApp } from '../dealer-app';
 

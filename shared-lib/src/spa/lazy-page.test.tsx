@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rv/shared-lib/router';
 import type { PageProps } from './routed-pages';
 import { RoutedPages } from './routed-pages';
 import { lazyPage } from './lazy-page';

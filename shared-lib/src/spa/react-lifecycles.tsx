@@ -1,4 +1,4 @@
-import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { retryFailedPages } from './lazy-page';
 
@@ -60,10 +60,14 @@ export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, 
     mount: async (props) => {
       const root = createRoot(props.domElement);
       roots.set(props.domElement, root);
-      root.render(
-        <StrictMode>
-          <RemoteErrorBoundary fallback={(_e, retry) => <RemoteFallback label={label} onRetry={retry} />}>{render(props)}</RemoteErrorBoundary>
-        </StrictMode>,
+      // A transition: React renders the page in slices of a few milliseconds, so a first load never
+      // blocks input for the whole render (what was in the region stays until the commit).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <RemoteErrorBoundary fallback={(_e, retry) => <RemoteFallback label={label} onRetry={retry} />}>{render(props)}</RemoteErrorBoundary>
+          </StrictMode>,
+        ),
       );
     },
     unmount: async (props) => {

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rv/shared-lib/router';
 import { readRuntimeConfig } from '../config/runtime-config';
 import { matchRoute, type RouteDefinition } from '../routing/route-table';
 import type { RouteParams } from '../routing/path-pattern';

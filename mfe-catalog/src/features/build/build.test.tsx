@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
 import { fetchAllByType, errorStatus, loadExposedComponent } from '@rv/shared-lib';
 import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions } from '@rv/shared-lib/build';
 import { fetchBuildMatches } from '../inventory/api/inventory.resource';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
 import { compareStore } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';

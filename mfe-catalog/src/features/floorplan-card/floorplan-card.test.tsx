@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rv/shared-lib/router';
 import { siteStore } from '@rv/shared-lib';
 import { compareStore } from '@rv/shared-lib/catalog';
 import { CatalogModeProvider } from '../catalog-browser/catalog-mode';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
 import { GlossaryPage } from '../../pages/glossary.page';
 import { resetGlossaryCache } from './api/glossary.resource';

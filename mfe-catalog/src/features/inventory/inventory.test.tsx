@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { searchInventory, type InventoryUnit } from './api/inventory.resource';
 import { InventorySearch } from './components/inventory-search.component';
 

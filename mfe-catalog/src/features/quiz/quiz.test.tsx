@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { QUIZ_QUESTIONS } from '@rv/shared-lib/quiz';
 import { QuizOverlay } from './components/quiz-overlay.component';
 import { QuizQuestion } from './components/quiz-question.component';

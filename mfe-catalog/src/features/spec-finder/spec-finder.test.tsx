@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { searchModels, type SearchRequest } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
 import { SpecFinder } from './components/spec-finder.component';

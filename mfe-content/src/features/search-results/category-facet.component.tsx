@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { searchPageHref, type CategoryFacetValue } from '@rv/shared-lib/search';
 import styles from './search-results.module.css';
 

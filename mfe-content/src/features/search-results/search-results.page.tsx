@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@rv/shared-lib/router';
 import { navigateToUrl } from 'single-spa';
 import { Button, trackEvent } from '@rv/shared-lib';
 import {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { navigateToUrl } from 'single-spa';
 import { trackEvent } from '@rv/shared-lib';
 import { fetchSearchResults, type SiteSearchResponse, type SiteSearchResult } from '@rv/shared-lib/search';

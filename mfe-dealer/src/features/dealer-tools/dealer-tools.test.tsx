@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from '@rv/shared-lib/router';
 import { authStore } from '@rv/shared-lib';
 import { DealerFrame, MOBILE_QUERY } from '../../components/dealer-frame.component';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, ErrorPage, errorStatus, useResource } from '@rv/shared-lib';
 import {
   buildLines, buildQueryString, buildTotals, chosenOptionCodes, fetchSavedBuild, parseBuildQuery, type BuildModelOptions,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { formatMsrp } from '@rv/shared-lib/format';
 import { fetchBuildBrands, type BuildBrand } from '../api/build-steps.resource';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { buildWeight, towWarnings, useTowVehicle } from '@rv/shared-lib/build';
 import type { Model } from '@rv/shared-lib/catalog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { buildLines, buildQueryString, buildTotals } from '@rv/shared-lib/build';
 import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib/format';
 import { useBuildState } from '../hooks/use-build-state';

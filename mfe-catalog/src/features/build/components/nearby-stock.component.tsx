@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { Button, errorMessage, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { formatDollars } from '@rv/shared-lib/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib/build';
 import { formatWeight } from '@rv/shared-lib/format';
 import { TOW_VEHICLES } from '@rv/shared-lib/towing';

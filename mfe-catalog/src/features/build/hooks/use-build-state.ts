@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { buildQueryString, parseBuildQuery, toggleOption, fetchBuildOptions, type BuildQuery } from '@rv/shared-lib/build';
 

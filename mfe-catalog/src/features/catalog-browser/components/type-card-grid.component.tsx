@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@rv/shared-lib/router';
 import type { Brand } from '@rv/shared-lib/catalog';
 import { formatDollars, formatRange } from '@rv/shared-lib/format';
 import { findBrandType, useBrandTypes } from '../api/brand-type.resource';

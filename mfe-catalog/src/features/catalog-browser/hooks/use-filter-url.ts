@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rv/shared-lib/router';
 import { parseFilterQuery, serializeFilterQuery, type FilterState } from '@rv/shared-lib/catalog';
 
 /**

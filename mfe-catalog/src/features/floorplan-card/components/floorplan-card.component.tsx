@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { buildEntryPath, modelDetailPath, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';

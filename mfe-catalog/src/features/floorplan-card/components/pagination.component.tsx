@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@rv/shared-lib/router';
 import styles from '../floorplan-card.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, errorMessage, routeHelpers, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { ErrorPage } from '@rv/shared-lib';
 import { brandLandingUid, buildEntryPath, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
 import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/shared-lib/format';

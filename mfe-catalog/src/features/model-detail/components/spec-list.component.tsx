@@ -1,6 +1,6 @@
 import { floorplanCodeTerm, GLOSSARY_PATH, type Model } from '@rv/shared-lib/catalog';
 import { formatSpecValue } from '@rv/shared-lib/format';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { useGlossary } from '../../glossary/api/glossary.resource';
 import { GlossaryTermTip, SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import styles from '../model-detail.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rv/shared-lib/router';
 import { Button, useResource } from '@rv/shared-lib';
 import { towVehicleFromRatings, useTowVehicle } from '@rv/shared-lib/build';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@rv/shared-lib/router';
 import { Button, Modal } from '@rv/shared-lib';
 import { isQuizDirty, quizHeaderLink, quizProgress, QUIZ_QUESTIONS, type QuizAnswers } from '@rv/shared-lib/quiz';
 import styles from '../quiz.module.css';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@rv/shared-lib/router';
 import { answerQuestion, quizQuery, QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion as Question } from '@rv/shared-lib/quiz';
 import styles from '../quiz.module.css';
 

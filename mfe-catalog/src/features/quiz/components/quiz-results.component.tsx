@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { Button, routeHelpers, type ResourceState } from '@rv/shared-lib';
 import type { QuizResults as Results } from '../api/quiz-search.resource';
 import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { answerProbes, disabledAnswers, parseQuizAnswers, quizFilterModel, quizQuery, quizSearchFilters } from '@rv/shared-lib/quiz';
 import { countFloorplans, fetchQuizResults } from '../api/quiz-search.resource';

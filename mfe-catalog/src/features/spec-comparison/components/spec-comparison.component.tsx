@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { CARD_SPEC_CODES, listingFilters, modelDetailPath, searchModels, SPEC_PAGE_SIZE, specTableRows, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';

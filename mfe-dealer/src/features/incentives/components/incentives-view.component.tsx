@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rv/shared-lib/router';
 import { findAttribute, useAuthStore, USER_ATTRIBUTE_CODES } from '@rv/shared-lib';
 import { SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { DEALER_PREFIX } from '@rv/shared-lib';
 import { fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '@rv/shared-lib/dealer';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';

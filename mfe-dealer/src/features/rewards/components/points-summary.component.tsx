@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { DEALER_PREFIX, useResource } from '@rv/shared-lib';
 import { fetchGamificationUser, fetchRewardShopToken, summaryPoints } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';

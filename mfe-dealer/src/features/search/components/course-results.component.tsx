@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { courseHref } from '../../learning/components/learning-paths.component';
 import type { useCourseResults } from '../hooks/use-course-results';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rv/shared-lib/router';
 import { DEALER_PREFIX } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { DataView } from '../../dashboard/components/data-view.component';

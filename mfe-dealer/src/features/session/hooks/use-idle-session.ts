@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rv/shared-lib/router';
 import { authStore, createIdleTimer, dealerRoutes, handleIdleTimeout, IDLE_TIMEOUT_MS, useAuthStore, validateSession } from '@rv/shared-lib';
 
 /** Spec dealer §4 idle: after 2 hours without activity, validate -> refresh -> or log out and go to login. */
