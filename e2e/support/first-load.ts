@@ -14,18 +14,20 @@ export const FIRST_LOAD_JS_BUDGET_KB = {
 export type PageType = keyof typeof FIRST_LOAD_JS_BUDGET_KB;
 
 /**
- * What CI holds each page to: its issue 12 budget once met, until then the size measured when the
- * ceiling was last lowered plus about 2%, so any growth fails the build (README "Bundles" says what is over and why).
- * Lower a ceiling whenever a change makes a page lighter; never raise one without a note in the README.
+ * What CI holds each page to: the size measured when the ceiling was last lowered plus about 2%, so any
+ * growth fails the build, and never above the page's issue 12 budget (README "Bundles" says what is
+ * over and why). Lower a ceiling whenever a change makes a page lighter; never raise one without a note
+ * in the README.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
-  home: 224,
-  'floorplan list': 236,
-  'model detail': 236,
-  'blog article': 224,
-  'owner article': 236,
-  // Within its budget (216.8 KB once the Dealer Tools panel loaded on first open): held to the budget itself.
-  'dealer dashboard': 220,
+  // 165.9 KB on 2026-11-23 (React 18, React Router and rxjs through shared-lib).
+  home: 169,
+  'floorplan list': 182,
+  'model detail': 182,
+  'blog article': 169,
+  // 177.9 KB: over its 170 KB budget (it loads two remote entries: mfe-owners and mfe-content's block renderer).
+  'owner article': 182,
+  'dealer dashboard': 167,
 };
 
 export interface FirstLoad {

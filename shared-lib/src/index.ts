@@ -19,6 +19,7 @@ export * from './stores/site.store';
 export * from './stores/auth.store';
 export * from './ui/display-options';
 export * from './ui/button';
+export * from './ui/html-attributes';
 export * from './ui/modal';
 export * from './ui/accordion';
 export * from './ui/use-rendered-once-open';

@@ -41,9 +41,12 @@ describe('/brochures', () => {
   });
 
   it('shows loading, then an error with a retry', async () => {
-    jest.mocked(fetchAllByType).mockRejectedValueOnce(httpError(500)).mockResolvedValue([brochure('Cougar', 2026)] as never);
+    let fail: (error: unknown) => void = () => undefined;
+    const failing = new Promise<never>((_resolve, reject) => { fail = reject; });
+    jest.mocked(fetchAllByType).mockReturnValueOnce(failing).mockResolvedValue([brochure('Cougar', 2026)] as never);
     renderAt(<BrochuresPage />, '/brochures');
     expect(await screen.findByText('Loading brochures…')).toBeInTheDocument();
+    fail(httpError(500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Brochures could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /2026 Cougar Brochure/ })).toBeInTheDocument();

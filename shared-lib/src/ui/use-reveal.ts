@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Cards reveal this long after they come into view (spec §4). */
@@ -17,10 +17,10 @@ export interface RevealOptions {
  * browser cannot observe, so nothing ever stays hidden. The one hook for every remote's reveal.
  */
 export function useReveal<T extends HTMLElement>({ delayMs = SUPPORT_REVEAL_DELAY_MS, rootMargin }: RevealOptions = {}): {
-  ref: RefObject<T | null>;
+  ref: MutableRefObject<T | null>;
   revealed: boolean;
 } {
-  const ref = useRef<T>(null);
+  const ref = useRef<T | null>(null);
   const reduced = useReducedMotion();
   const canObserve = typeof IntersectionObserver !== 'undefined';
   const [seen, setSeen] = useState(false);

@@ -3,7 +3,7 @@ import { BlockImage } from './components/block-image.component';
 import { cssKey } from './components/css-key';
 import { useBlockPosition } from './components/block-context';
 import { CtaButton } from './components/cta-button.component';
-import { useReducedMotion } from '@rv/shared-lib';
+import { inertWhen, useReducedMotion } from '@rv/shared-lib';
 import { slideInterval, useSlideBanner } from './hooks/use-slide-banner';
 import styles from './slide-banner.module.css';
 
@@ -22,7 +22,7 @@ export function SlideBanner({ slice }: { slice: XfaderSlice }) {
           const color = copyColor(slide.copy_color);
           return (
             <div key={i} className={`${styles.slide} ${current ? styles.current : ''}`} role="group" aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`} aria-hidden={!current} inert={!current} data-current={current || undefined}>
+              aria-label={`${i + 1} of ${slides.length}`} aria-hidden={!current} {...inertWhen(!current)} data-current={current || undefined}>
               <picture>
                 {slide.mobile_image?.url ? <source media="(max-width: 767px)" srcSet={slide.mobile_image.url} /> : null}
                 <BlockImage image={slide.image} className={styles.image} eager={position.eager && i === 0} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RichText, type ImageField } from '@rv/shared-lib';
+import { FETCH_FIRST, RichText, type ImageField } from '@rv/shared-lib';
 import styles from './page.module.css';
 
 interface PageHeroProps {
@@ -17,7 +17,7 @@ export function PageHero({ title, image, intro, eyebrow, children }: PageHeroPro
       {image?.url ? (
         <picture>
           {image.mobile?.url ? <source media="(max-width: 767px)" srcSet={image.mobile.url} /> : null}
-          <img className={styles.heroImage} src={image.url} alt={image.alt ?? ''} width={image.dimensions?.width ?? 1600} height={image.dimensions?.height ?? 900} fetchPriority="high" />
+          <img className={styles.heroImage} src={image.url} alt={image.alt ?? ''} width={image.dimensions?.width ?? 1600} height={image.dimensions?.height ?? 900} {...FETCH_FIRST} />
         </picture>
       ) : null}
       <div className={styles.heroCopy}>

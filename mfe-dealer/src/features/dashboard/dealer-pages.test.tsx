@@ -59,10 +59,13 @@ describe('My Products: the catalogue remote in dealer mode', () => {
       received.push(props);
       return <h1>My Products</h1>;
     };
-    load.mockResolvedValue(Browser as never);
+    // The remote's module arrives when the test says so: the note shows while it is on its way.
+    let arrive: (module: unknown) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => { arrive = resolve; }) as never);
     authStore.getState().loginSuccess(dealerUser({ organizations: [{ ...dealerUser().organizations[0], brandList: 'PP,CG' }] }));
     renderApp(`${S}/product/cougar/travel-trailers/floorplans`);
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+    arrive(Browser);
     expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('./floorplan-browser');
     expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'PP'], basePath: S, brandName: 'cougar', type: 'travel-trailers' });

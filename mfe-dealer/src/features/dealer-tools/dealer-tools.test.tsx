@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from '@rv/shared-lib/router';
 import { authStore } from '@rv/shared-lib';
@@ -33,7 +33,8 @@ describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
   it('loads the panel when it is first opened, with a note while it loads', async () => {
     mockApi({});
     renderFrame();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Dealer Tools' }));
+    // A synchronous click: the panel's code is still on its way when the note is checked.
+    fireEvent.click(screen.getByRole('button', { name: 'Dealer Tools' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading Dealer Tools…');
     expect(await screen.findByRole('complementary', { name: 'QUICK-NAV' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Accordion } from '@rv/shared-lib';
+import { Accordion, inertWhen } from '@rv/shared-lib';
 import { clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib/catalog';
 import { SectionGlossary } from '../../glossary/components/section-glossary.component';
 import { useFilterPanelUi } from '../filter-panel.store';
@@ -54,7 +54,7 @@ export function FilterPanel({ id, title, state, aggregates, loading, brandPage, 
   const active = (keys: string[]) => keys.some((k) => state.selected[k]?.length || state.sliders[k]);
 
   return (
-    <section ref={panelRef} id={id} inert={loading} className={`${styles.panel}${loading ? ` ${styles.loading}` : ''}`} aria-labelledby={headingId} aria-busy={loading}>
+    <section ref={panelRef} id={id} {...inertWhen(loading)} className={`${styles.panel}${loading ? ` ${styles.loading}` : ''}`} aria-labelledby={headingId} aria-busy={loading}>
       <div className={styles.panelHeader}>
         <h2 id={headingId} className={styles.title}>{title}</h2>
         {hasActiveFilters(state) ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageField } from '@rv/shared-lib';
+import { FETCH_FIRST, type ImageField } from '@rv/shared-lib';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
 import styles from '../model-detail.module.css';
 
@@ -19,7 +19,7 @@ export function ModelGallery({ images, morePending = false }: { images: GalleryI
   return (
     <div className={styles.gallery}>
       {/* The page's largest paint: asked for first (the server-drawn page preloads it). */}
-      <img className={styles.galleryMain} src={current.url} alt={current.alt} width={current.width} height={current.height} fetchPriority="high" />
+      <img className={styles.galleryMain} src={current.url} alt={current.alt} width={current.width} height={current.height} {...FETCH_FIRST} />
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label="Gallery images">
           {images.map((image, i) => (

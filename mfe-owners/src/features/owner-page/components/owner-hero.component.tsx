@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RichText, type ImageField, type RichText as RichTextValue } from '@rv/shared-lib';
+import { FETCH_FIRST, RichText, type ImageField, type RichText as RichTextValue } from '@rv/shared-lib';
 import styles from '../owner-page.module.css';
 
 interface OwnerHeroProps {
@@ -18,7 +18,7 @@ export function OwnerHero({ title, image, intro, description, eyebrow, children 
       {image?.url ? (
         <picture>
           {image.mobile?.url ? <source media="(max-width: 767px)" srcSet={image.mobile.url} /> : null}
-          <img className={styles.heroImage} src={image.url} alt={image.alt ?? ''} width={image.dimensions?.width ?? 1600} height={image.dimensions?.height ?? 600} fetchPriority="high" />
+          <img className={styles.heroImage} src={image.url} alt={image.alt ?? ''} width={image.dimensions?.width ?? 1600} height={image.dimensions?.height ?? 600} {...FETCH_FIRST} />
         </picture>
       ) : null}
       <div className={styles.heroCopy}>
