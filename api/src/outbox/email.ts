@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { enqueue, type OutboxHandler } from './outbox';
+import { enqueue, markDeliveredWith, type OutboxHandler } from './outbox';
 
 export interface EmailMessage {
   to: string;
@@ -13,10 +13,13 @@ export function queueEmail(db: Database, message: EmailMessage): Promise<number>
   return enqueue(db, 'email', { ...message });
 }
 
-/** Delivery into the development mailbox table; an SMTP transport would replace this handler. */
+/**
+ * Delivery into the development mailbox table, in the statement that marks the message delivered (so
+ * it lands once); an SMTP transport would replace this handler.
+ */
 export const deliverToDevMailbox: OutboxHandler = async (message, db) => {
   const email = message.payload as unknown as EmailMessage;
-  await db.query('INSERT INTO dev_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [
+  return markDeliveredWith(db, message, 'INSERT INTO dev_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [
     email.to, email.subject, email.text, email.html ?? null,
   ]);
 };

@@ -1,17 +1,17 @@
 import type { Database } from '../../db/database';
-import type { OutboxHandler } from '../../outbox/outbox';
+import { markDeliveredWith, type OutboxHandler } from '../../outbox/outbox';
 import { CRM_FORM_TYPES, crmTopic } from './form-catalogue';
-import { findSubmission, findUploads, markDelivered } from './repository';
+import { findSubmissionForDelivery, findUploads, MARK_CRM_DELIVERED } from './repository';
 import { formsSettings } from './settings';
 
 const TIMEOUT_MS = 10_000;
 
 /** The record the CRM receives: the fields, the tracking ids and any images (base64). */
 async function crmRecord(db: Database, id: number) {
-  const row = await findSubmission(db, id);
+  const row = await findSubmissionForDelivery(db, id);
   if (!row) return undefined;
   if (row.crm_delivered_at) return 'delivered' as const;
-  const uploads = await findUploads(db, id);
+  const uploads = row.has_uploads ? await findUploads(db, id) : [];
   return {
     referenceId: row.reference_id,
     formType: row.form_type,
@@ -51,7 +51,8 @@ export const deliverToCrm: OutboxHandler = async (message, db) => {
     });
     if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`);
   }
-  await markDelivered(db, id, crmWebhookUrl || 'local');
+  // The submission's mark and the outbox message's in one statement.
+  return markDeliveredWith(db, message, MARK_CRM_DELIVERED, [id, crmWebhookUrl || 'local']);
 };
 
 /** One handler per CRM topic, for api/src/outbox/handlers.ts. */

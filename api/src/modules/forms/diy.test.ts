@@ -39,6 +39,35 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
     expect(Buffer.from(rows[0].content).equals(PNG)).toBe(true);
   });
 
+  it('stores a repeat with the same Idempotency-Key and image once, answering the first reference id', async () => {
+    const before = await counts(ctx().db);
+    const body = multipart([
+      { name: 'fields', value: JSON.stringify({ ...VALID.diy, 'g-recaptcha-response': await solvedBotCheck(ctx().app) }) },
+      { name: 'imageUpload', value: PNG, filename: 'awning.png', type: 'image/png' },
+    ]);
+    const headers = { ...body.headers, 'idempotency-key': 'diy-retry-0000001' };
+    const first = await ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', payload: body.payload, headers });
+    const retry = await ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', payload: body.payload, headers });
+    expect(first.json()).toEqual({ success: true, referenceId: expect.any(String), duplicate: false });
+    expect(retry.json()).toEqual({ success: true, referenceId: first.json().referenceId, duplicate: true });
+    expect(await counts(ctx().db)).toEqual({ submissions: before.submissions + 1, outbox: before.outbox + 1, uploads: before.uploads + 1 });
+  });
+
+  it('answers 403 for a reused solution with an image, and stores neither the submission nor the image', async () => {
+    const token = await solvedBotCheck(ctx().app);
+    const image = { name: 'imageUpload', value: PNG, filename: 'awning.png', type: 'image/png' };
+    const post = (email: string) => {
+      const body = multipart([{ name: 'fields', value: JSON.stringify({ ...VALID.diy, email, 'g-recaptcha-response': token }) }, image]);
+      return ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...body });
+    };
+    expect((await post('first@example.com')).statusCode).toBe(200);
+    const before = await counts(ctx().db);
+    const again = await post('second@example.com');
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ message: 'The bot check has already been used.', field: 'g-recaptcha-response' });
+    expect(await counts(ctx().db)).toEqual(before);
+  });
+
   it('accepts the form without an image', async () => {
     expect((await send(VALID.diy)).statusCode).toBe(200);
   });

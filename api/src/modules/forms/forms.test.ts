@@ -97,6 +97,26 @@ describe(`form endpoints (${testDbKind})`, () => {
     expect(retry.json()).toEqual({ success: true, referenceId: first.json().referenceId, duplicate: true });
   });
 
+  it('stores nothing and spends nothing when one of its writes fails: the submission, the solution and the CRM delivery stand or fall together', async () => {
+    const before = await counts(ctx().db);
+    const token = await solvedBotCheck(ctx().app);
+    const payload = { ...VALID.popup, 'g-recaptcha-response': token };
+    // A queue that refuses the popup's CRM message: the last of the post's writes fails.
+    await ctx().db.exec("ALTER TABLE outbox ADD CONSTRAINT test_refuse_popup CHECK (topic <> 'crm.popup') NOT VALID");
+    let failed;
+    try {
+      failed = await ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload });
+    } finally {
+      await ctx().db.exec('ALTER TABLE outbox DROP CONSTRAINT test_refuse_popup');
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await counts(ctx().db)).toEqual(before);
+    // The solution was not used up: the same post goes through now.
+    const retry = await ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload });
+    expect(retry.json()).toEqual({ success: true, referenceId: expect.any(String), duplicate: false });
+    expect(await counts(ctx().db)).toEqual({ ...before, submissions: before.submissions + 1, outbox: before.outbox + 1 });
+  });
+
   it('answers 400 for a malformed idempotency key', async () => {
     const res = await post('/api/web/form/popup', VALID.popup, { 'idempotency-key': 'bad key!' });
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'Invalid Idempotency Key', field: 'Idempotency-Key' });

@@ -4,11 +4,10 @@ import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
 import { formMessages } from '@rv/shared-lib/forms/messages';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { enqueue } from '../../outbox/outbox';
-import { spendSolution, verifySolution, type BotCheckSettings } from '../bot-check/service';
+import { solutionReusedError, verifySolution, type BotCheckSettings } from '../bot-check/service';
 import { crmTopic, type FormDefinition } from './form-catalogue';
 import { leadAttachments } from './lead-build';
-import { findByIdempotencyKey, insertSubmission, insertUpload } from './repository';
+import { insertUpload, storeSubmission, type NewSubmission } from './repository';
 
 export interface Upload {
   fieldName: string;
@@ -52,8 +51,9 @@ function idempotencyKey(submission: Submission): string | null {
 const optional = (value: unknown) => fieldText(value) || undefined;
 
 /**
- * Validates, checks the bot check, then stores the submission, its uploads and its CRM delivery in
- * one transaction, so an acknowledged submission is never lost and a failing CRM only delays it.
+ * Validates, checks the bot check, then stores the submission, the spend of its solution, its uploads
+ * and its CRM delivery atomically, so an acknowledged submission is never lost and a failing CRM only
+ * delays it.
  */
 export async function submitForm(db: Database, botCheck: BotCheckSettings, form: FormDefinition, submission: Submission): Promise<Acknowledgement> {
   const { values } = submission;
@@ -66,21 +66,27 @@ export async function submitForm(db: Database, botCheck: BotCheckSettings, form:
   const tracking = Object.fromEntries(TRACKING_FIELDS.map((name) => [name, optional(values[name])]));
   if (form.sourceForm === 'lead') Object.assign(fields, await leadAttachments(db, fields));
 
-  return db.transaction(async (tx) => {
-    const referenceId = randomUUID();
-    const stored = await insertSubmission(tx, {
-      referenceId, formType, sourceForm: form.sourceForm, idempotencyKey: key, fields,
-      formPage: optional(values.formPage) ?? null, tracking,
-      clientIp: submission.clientIp ?? null, userAgent: submission.userAgent?.slice(0, 500) ?? null,
-    });
-    if (!stored) {
-      // A repeat (double click, retry after a lost answer): the first one stands; nothing new is stored.
-      const existing = await findByIdempotencyKey(tx, form.sourceForm, key as string);
-      return { success: true as const, referenceId: existing?.reference_id ?? referenceId, duplicate: true };
-    }
-    await spendSolution(tx, solution);
-    for (const upload of submission.uploads ?? []) await insertUpload(tx, { submissionId: stored.id, ...upload });
-    await enqueue(tx, crmTopic(formType), { submissionId: Number(stored.id), referenceId, formType });
-    return { success: true as const, referenceId, duplicate: false };
-  });
+  const referenceId = randomUUID();
+  const submissionRow: NewSubmission = {
+    referenceId, formType, sourceForm: form.sourceForm, idempotencyKey: key, fields,
+    formPage: optional(values.formPage) ?? null, tracking,
+    clientIp: submission.clientIp ?? null, userAgent: submission.userAgent?.slice(0, 500) ?? null,
+  };
+  const outbox = { topic: crmTopic(formType), payload: { referenceId, formType } };
+  const uploads = submission.uploads ?? [];
+  try {
+    // One statement stores the submission, spends the solution and queues the CRM delivery (all or
+    // nothing); only uploads need a transaction around it. A repeat (double click, retry after a lost
+    // answer) stores and spends nothing: the first one stands.
+    const stored = uploads.length === 0
+      ? await storeSubmission(db, submissionRow, solution, outbox)
+      : await db.transaction(async (tx) => {
+        const first = await storeSubmission(tx, submissionRow, solution, outbox);
+        if (!first.duplicate) for (const upload of uploads) await insertUpload(tx, { submissionId: first.id, ...upload });
+        return first;
+      });
+    return { success: true, referenceId: stored.referenceId, duplicate: stored.duplicate };
+  } catch (error) {
+    throw solutionReusedError(error) ?? error;
+  }
 }

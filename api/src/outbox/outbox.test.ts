@@ -1,0 +1,60 @@
+import { createTestDatabase, testDbKind } from '../../test/test-app';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { deliverDue, enqueue, markDeliveredWith, type OutboxHandler } from './outbox';
+
+describe(`outbox worker (${testDbKind})`, () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await createTestDatabase());
+    await migrate(db);
+    await db.exec('CREATE TABLE test_sink (note text NOT NULL)');
+  }, 120000);
+  afterAll(() => dispose());
+
+  const message = async (id: number) => (await db.query<{ attempts: number; delivered_at: string | null; last_error: string | null }>(
+    'SELECT attempts, delivered_at, last_error FROM outbox WHERE id = $1', [id])).rows[0];
+  const notes = async () => (await db.query<{ note: string }>('SELECT note FROM test_sink ORDER BY note')).rows.map((r) => r.note);
+  const makeDue = () => db.query('UPDATE outbox SET next_attempt_at = now() WHERE delivered_at IS NULL');
+  /** A handler whose own last write also marks the message delivered. */
+  const sink: OutboxHandler = (m, tx) => markDeliveredWith(tx, m, 'INSERT INTO test_sink (note) VALUES ($1)', [m.payload.note]);
+
+  it('a handler that marks with its own last write: both land, once, and the message is not delivered again', async () => {
+    const id = await enqueue(db, 'test.sink', { note: 'hello' });
+    expect(await deliverDue(db, { 'test.sink': sink })).toBe(1);
+    expect(await message(id)).toMatchObject({ attempts: 1, delivered_at: expect.anything(), last_error: null });
+    await makeDue();
+    expect(await deliverDue(db, { 'test.sink': sink })).toBe(0);
+    expect(await notes()).toEqual(['hello']);
+  });
+
+  it('when that write fails, neither lands: the message is kept with its error and delivered on a later attempt', async () => {
+    const id = await enqueue(db, 'test.sink', { note: null });
+    expect(await deliverDue(db, { 'test.sink': sink })).toBe(0);
+    expect(await message(id)).toMatchObject({ attempts: 1, delivered_at: null, last_error: expect.stringContaining('null value') });
+    expect(await notes()).toEqual(['hello']);
+
+    await db.query(`UPDATE outbox SET payload = '{"note": "fixed"}' WHERE id = $1`, [id]);
+    await makeDue();
+    expect(await deliverDue(db, { 'test.sink': sink })).toBe(1);
+    expect(await message(id)).toMatchObject({ attempts: 2, delivered_at: expect.anything(), last_error: null });
+    expect(await notes()).toEqual(['fixed', 'hello']);
+  });
+
+  it('a handler that returns nothing is marked delivered by the worker; one that throws is retried with back-off', async () => {
+    const plain = await enqueue(db, 'test.plain', {});
+    const failing = await enqueue(db, 'test.failing', {});
+    const handlers: Record<string, OutboxHandler> = {
+      'test.plain': async () => undefined,
+      'test.failing': async () => {
+        throw new Error('peer down');
+      },
+    };
+    expect(await deliverDue(db, handlers)).toBe(1);
+    expect(await message(plain)).toMatchObject({ attempts: 1, delivered_at: expect.anything(), last_error: null });
+    expect(await message(failing)).toMatchObject({ attempts: 1, delivered_at: null, last_error: 'peer down' });
+    const { rows } = await db.query<{ due_in: number }>('SELECT extract(epoch FROM next_attempt_at - now()) AS due_in FROM outbox WHERE id = $1', [failing]);
+    expect(Number(rows[0].due_in)).toBeGreaterThan(3);
+  });
+});
