@@ -57,4 +57,14 @@ describe(`outbox worker (${testDbKind})`, () => {
     const { rows } = await db.query<{ due_in: number }>('SELECT extract(epoch FROM next_attempt_at - now()) AS due_in FROM outbox WHERE id = $1', [failing]);
     expect(Number(rows[0].due_in)).toBeGreaterThan(3);
   });
+
+  it('lets other work waiting on the event loop (requests) run between two deliveries of a batch', async () => {
+    for (let i = 0; i < 3; i += 1) await enqueue(db, 'test.yield', {});
+    const order: string[] = [];
+    const run = deliverDue(db, { 'test.yield': async () => void order.push('delivery') });
+    setImmediate(() => order.push('other work'));
+    expect(await run).toBe(3);
+    expect(order.indexOf('other work')).toBeGreaterThan(-1);
+    expect(order.indexOf('other work')).toBeLessThan(order.lastIndexOf('delivery'));
+  });
 });
