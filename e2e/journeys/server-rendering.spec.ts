@@ -94,6 +94,50 @@ test.describe('each key page drawn by the server', () => {
   }
 });
 
+test.describe('the browser hydrates what the server drew', () => {
+  test.use(PHONE);
+  for (const path of KEY_PAGES) {
+    test(`${path}: the masthead and the page are the same elements after the take-over, and they match`, async ({ browser }) => {
+      const context = await browser.newContext({ ...PHONE, storageState: 'e2e/support/returning-visitor.state.json' });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[hydration]')) warnings.push(message.text());
+      });
+      // The shell's script waits until the drawn elements are tagged; adopted elements keep the tag,
+      // elements React built again would not.
+      let release = () => undefined as void;
+      const tagged = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/static/main.js*', async (route) => {
+        await tagged;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => {
+        const mark = (element: Element | null) => element && ((element as unknown as { drawn: boolean }).drawn = true);
+        mark(document.querySelector('header'));
+        mark(document.querySelector('main [id^="rv-region-"][data-server-rendered] :is(h1, h2)'));
+      });
+      release();
+      await expect(page.locator('#root > [inert], [data-server-page][inert]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const adopted = await page.evaluate(() => {
+        const drawn = (selector: string) => (document.querySelector(selector) as unknown as { drawn?: boolean } | null)?.drawn === true;
+        return { masthead: drawn('header'), page: drawn('main [id^="rv-region-"] :is(h1, h2)') };
+      });
+      expect(adopted, `${path}: elements React adopted`).toEqual({ masthead: true, page: true });
+      expect(warnings).toEqual([]);
+      // Adopted elements work: the masthead's menu opens and closes.
+      const toggle = page.locator('header').getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      await expect(page.locator('header').getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('header').getByRole('button', { name: 'Close menu' }).click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await context.close();
+    });
+  }
+});
+
 test.describe('on a phone', () => {
   test.use(PHONE);
   for (const path of KEY_PAGES) {

@@ -28,6 +28,7 @@ export * from './ui/error-page';
 export * from './ui/page-state';
 export { RichText, richTextToPlain, type RichTextProps } from './ui/rich-text';
 export * from './spa/react-lifecycles';
+export * from './spa/drawn-by-server';
 export * from './auth';
 export * from './content';
 export * from './api/use-resource';

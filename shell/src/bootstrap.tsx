@@ -1,8 +1,9 @@
 import '@rv/shared-lib/ui/tokens.css';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { readRuntimeConfig, seedResourcesFromDocument } from '@rv/shared-lib';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DrawnByServer, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
+import { hasConsentChoice } from './layout/consent-banner';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
 import { fetchRemotesFile } from './remotes/remotes-file';
 import { setRemotes } from './remotes/remote-registry';
@@ -28,15 +29,27 @@ async function bootstrap(): Promise<void> {
     remotesError = error instanceof Error ? error.message : 'The list of site parts could not be read.';
     console.error(remotesError);
   }
-  // The data the server drew the layout with: the first render matches its HTML, which it replaces in one commit.
+  // The data the server drew the page with: the first render matches its HTML.
   seedResourcesFromDocument();
   const serverRegion = takeServerRenderedRegion();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const usable = !remotesError && !offline;
+  const layout = <AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={usable ? serverRegion : null} />;
   // Rendered as a transition, so React yields to the browser every few milliseconds instead of blocking
   // it for the whole first render (the server's HTML stays on screen until the commit). The regions must
   // be in the DOM before single-spa mounts the first remote into one.
-  const layout = <AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={remotesError || offline ? null : serverRegion} />;
-  await new Promise<void>((committed) => startTransition(() => root.render(<Committed onCommit={committed}>{layout}</Committed>)));
+  await new Promise<void>((committed) => {
+    startTransition(() => {
+      if (usable && container.querySelector(':scope > [data-server-rendered] #main-content')) {
+        // The layout the server drew (consumer pages): React adopts its DOM rather than building it again,
+        // rendering what the server did for this path and consent cookie.
+        const drawn = <AppLayout companySlug={config.companySlug} server={{ pathname: window.location.pathname, consentChosen: hasConsentChoice() }} serverRegion={serverRegion} />;
+        hydrateRoot(container, <DrawnByServer data-server-rendered=""><Committed onCommit={committed}>{drawn}</Committed></DrawnByServer>, { onRecoverableError: reportHydrationMismatch });
+      } else {
+        createRoot(container).render(<Committed onCommit={committed}>{layout}</Committed>);
+      }
+    });
+  });
   if (!remotesError && !offline) startRouting(config.companySlug);
   registerServiceWorkerAfterLoad();
 }

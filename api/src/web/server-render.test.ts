@@ -68,7 +68,7 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
 
   it('draws the route’s page from its remote into that remote’s region, with the page’s data and stylesheet', async () => {
     const res = await get('/product/montana/fifth-wheels/floorplans?sort=price');
-    expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><div inert style="display:contents"><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div><\/div>/);
+    expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><div inert data-server-page style="display:contents"><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div><\/div>/);
     expect(res.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
     expect(seedOf(res.body)).toMatchObject({ settings: 200, results: 200 });
@@ -144,7 +144,7 @@ describe(`pages without server builds (${testDbKind})`, () => {
 describe('filling a remote’s region', () => {
   it('puts the page, inert, into the empty region of that remote only, and takes `$` in the page as it is', () => {
     const layout = '<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r"></div></main>';
-    expect(fillRegion(layout, 'mfe-catalog', '<p>$& $1</p>')).toBe('<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r" data-server-rendered><div inert style="display:contents"><p>$& $1</p></div></div></main>');
+    expect(fillRegion(layout, 'mfe-catalog', '<p>$& $1</p>')).toBe('<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r" data-server-rendered><div inert data-server-page style="display:contents"><p>$& $1</p></div></div></main>');
     expect(fillRegion(layout, 'mfe-dealer', '<p>x</p>')).toBe(layout);
   });
 });

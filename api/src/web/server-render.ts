@@ -92,12 +92,13 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
 
 /**
  * Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server.
- * The page is inert (a wrapper without a box of its own) until its remote mounts over it: a tap on a
- * control before then would be lost, so none is taken.
+ * The page is inert (a wrapper without a box of its own) until its remote hydrates it: a tap on a
+ * control before then would be lost, so none is taken. The wrapper's marker tells the remote's
+ * lifecycles (shared-lib DrawnByServer) that the region holds a drawn page to hydrate.
  */
 export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: string): string {
   const region = new RegExp(`(<div id="rv-region-${remote}"[^>]*)></div>`);
-  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert style="display:contents">${pageHtml}</div></div>`);
+  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert data-server-page style="display:contents">${pageHtml}</div></div>`);
 }
 
 /**

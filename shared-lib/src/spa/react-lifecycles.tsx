@@ -1,5 +1,6 @@
 import { Component, StrictMode, startTransition, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { DRAWN_PAGE_ATTRIBUTE, DrawnByServer, holdsDrawnPage, reportHydrationMismatch } from './drawn-by-server';
 import { retryFailedPages } from './lazy-page';
 
 /** What the shell passes to every remote's single-spa lifecycles. */
@@ -58,17 +59,24 @@ export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, 
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
+      const page = (
+        <StrictMode>
+          <RemoteErrorBoundary fallback={(_e, retry) => <RemoteFallback label={label} onRetry={retry} />}>{render(props)}</RemoteErrorBoundary>
+        </StrictMode>
+      );
+      // Both as transitions: React works in slices of a few milliseconds, so a first load never blocks
+      // input for the whole render (what was in the region stays until the commit).
+      if (holdsDrawnPage(props.domElement)) {
+        // The page the server drew (issue 12): React adopts its DOM instead of building it again.
+        const drawn = <DrawnByServer {...{ [DRAWN_PAGE_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>{page}</DrawnByServer>;
+        startTransition(() => {
+          roots.set(props.domElement, hydrateRoot(props.domElement, drawn, { onRecoverableError: reportHydrationMismatch }));
+        });
+        return;
+      }
       const root = createRoot(props.domElement);
       roots.set(props.domElement, root);
-      // A transition: React renders the page in slices of a few milliseconds, so a first load never
-      // blocks input for the whole render (what was in the region stays until the commit).
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <RemoteErrorBoundary fallback={(_e, retry) => <RemoteFallback label={label} onRetry={retry} />}>{render(props)}</RemoteErrorBoundary>
-          </StrictMode>,
-        ),
-      );
+      startTransition(() => root.render(page));
     },
     unmount: async (props) => {
       roots.get(props.domElement)?.unmount();

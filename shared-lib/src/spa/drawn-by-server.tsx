@@ -1,0 +1,39 @@
+import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { inertWhen } from '../ui/html-attributes';
+
+/**
+ * The wrapper the server draws around HTML it rendered (issue 12): inert, so a tap on the drawn page
+ * before its JavaScript runs does nothing half-done. The browser renders the same wrapper when it
+ * hydrates that HTML (so the markup matches and React adopts the DOM as it is, with no second layout
+ * of the page), then makes it live once hydrated.
+ */
+export function DrawnByServer({ children, ...attributes }: { children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <div {...attributes} {...inertWhen(!live)}>
+      {children}
+    </div>
+  );
+}
+
+/** The marker fillRegion (api/src/web/server-render.ts) puts on the page it drew into a remote's region. */
+export const DRAWN_PAGE_ATTRIBUTE = 'data-server-page';
+
+/** Whether `region` holds exactly the page the server drew, untouched: its remote can hydrate it. */
+export function holdsDrawnPage(region: Element): boolean {
+  return region.childElementCount === 1 && region.firstElementChild?.hasAttribute(DRAWN_PAGE_ATTRIBUTE) === true;
+}
+
+/**
+ * What React reports when hydrating: either the drawn HTML and the browser's first render differ, and
+ * React renders that part again in the browser (nothing breaks, but the work hydration saves is spent),
+ * or the server left a part to the browser on purpose (a Suspense boundary it could not finish, such
+ * as another remote's component: React error 419), which is expected and not reported. Mismatches are
+ * logged so the journeys can tell.
+ */
+export function reportHydrationMismatch(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|server could not finish this Suspense boundary/i.test(message)) return;
+  console.warn('[hydration] the server-drawn HTML did not match; rendered again in the browser:', message);
+}
