@@ -127,6 +127,20 @@ test.describe('the browser hydrates what the server drew', () => {
       });
       expect(adopted, `${path}: elements React adopted`).toEqual({ masthead: true, page: true });
       expect(warnings).toEqual([]);
+      // The ids the browser works with are the drawn ones (useId follows the tree, so the same tree on
+      // both sides): every control and label, including those rendered after a scroll, points at an element.
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(300);
+      const dangling = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-controls], [aria-labelledby], label[for]')].flatMap((element) =>
+          ['aria-controls', 'aria-labelledby', 'for']
+            .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+            .filter((id) => !document.getElementById(id))
+            .map((id) => `${element.tagName.toLowerCase()} -> #${id}`),
+        ),
+      );
+      expect(dangling, `${path}: references to missing elements`).toEqual([]);
+      await page.mouse.wheel(0, -1200);
       // Adopted elements work: the masthead's menu opens and closes.
       const toggle = page.locator('header').getByRole('button', { name: 'Open menu' });
       await toggle.click();

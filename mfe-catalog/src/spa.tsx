@@ -1,13 +1,11 @@
 import { BrowserRouter } from '@rv/shared-lib/router';
-import { reactLifecycles, RoutedPages } from '@rv/shared-lib';
-import { CompareDock } from './features/compare/components/compare-dock.component';
-import { pages } from './routes';
+import { reactLifecycles } from '@rv/shared-lib';
+import { RemotePages } from './remote-pages';
 
-/** single-spa lifecycles of mfe-catalog: its pages inside the remote's own router and error boundary, with the compare dock beside them. */
+/** single-spa lifecycles of mfe-catalog: its pages, with the compare dock beside them, inside the remote's own router and error boundary. */
 const lifecycles = reactLifecycles(() => (
   <BrowserRouter>
-    <RoutedPages pages={pages} />
-    <CompareDock />
+    <RemotePages />
   </BrowserRouter>
 ), 'the catalogue');
 

@@ -1,11 +1,11 @@
 import { BrowserRouter } from '@rv/shared-lib/router';
-import { reactLifecycles, RoutedPages } from '@rv/shared-lib';
-import { pages } from './routes';
+import { reactLifecycles } from '@rv/shared-lib';
+import { RemotePages } from './remote-pages';
 
 /** single-spa lifecycles of mfe-owners: its pages inside the remote's own router and error boundary. */
 const lifecycles = reactLifecycles(() => (
   <BrowserRouter>
-    <RoutedPages pages={pages} />
+    <RemotePages />
   </BrowserRouter>
 ), 'owner support');
 

@@ -44,7 +44,7 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   const headEnd = `${[...styles, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
   // Function replacements, so a `$` in titles, data or HTML is taken as it is.
   html = html.replace('</head>', () => headEnd);
-  // Inert until the browser's first render replaces it: a click before then would do nothing, so
-  // none is taken (the controls start working in place once the page's JavaScript has run).
+  // Inert until the browser has hydrated it (shared-lib DrawnByServer renders the same wrapper): a click
+  // before then would do nothing, so none is taken (the controls start working in place).
   return body ? html.replace('<div id="root"></div>', () => `<div id="root"><div inert data-server-rendered>${body.html}</div></div>`) : html;
 }

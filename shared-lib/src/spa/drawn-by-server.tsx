@@ -37,3 +37,14 @@ export function reportHydrationMismatch(error: unknown): void {
   if (/#419\b|server could not finish this Suspense boundary/i.test(message)) return;
   console.warn('[hydration] the server-drawn HTML did not match; rendered again in the browser:', message);
 }
+
+/**
+ * Renders its children only once the page is live in the browser: for UI drawn from what only the
+ * browser knows (the visitor's stored compare list, say). The server draws nothing there, and so does
+ * the browser's hydrating render, so the two match; the children appear right after.
+ */
+export function BrowserOnly({ children }: { children: ReactNode }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? children : null;
+}

@@ -1,7 +1,7 @@
 import { useResource } from '../api/use-resource';
 import { serviceClient, resetServiceClients } from '../api/http-client';
 import { configureServerApi, renderWithData, serverPageRenderer } from './server-render';
-import type { PageProps } from './routed-pages';
+import { RoutedPages, type PageProps } from './routed-pages';
 
 function Article({ id }: { id: string }) {
   const article = useResource(`article:${id}`, async () => ({ title: `Article ${id}`, related: 'b' }));
@@ -42,7 +42,7 @@ describe('server rendering with data (issue 12)', () => {
 
   it('draws a remote’s routed page for a URL', async () => {
     const Page = ({ params }: PageProps) => <h1>Owners article {params.uid}</h1>;
-    const { renderPage } = serverPageRenderer({ ownersArticle: Page });
+    const { renderPage } = serverPageRenderer(() => <RoutedPages pages={{ ownersArticle: Page }} />);
     const { html } = await renderPage({ pathname: '/owners/generator-will-not-start', search: '', config: { companySlug: 'keystone', companyName: 'Keystone RV', status: 200 } });
     expect(html).toContain('Owners article <!-- -->generator-will-not-start');
   });

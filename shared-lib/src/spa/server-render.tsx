@@ -1,16 +1,15 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { collectResources, isSeedable, withSeededResources, type ResourceSeed } from '../api/resource-seed';
 import { provideServerRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { RoutedPages, type PageMap } from './routed-pages';
 
 /**
  * Server rendering (issue 12), for Node builds only (never imported by a browser bundle): the shell's
  * layout and each remote's pages are drawn on the server with the data they ask for, so a page's
- * first content arrives as HTML. The browser renders the same components from the same data
- * (script#rv-seed) in place of that HTML.
+ * first content arrives as HTML. The browser hydrates it: the same components, from the same data
+ * (script#rv-seed), adopt that HTML.
  */
 
 /** One API call a render makes: method, URL (path and query) and, for a POST, its JSON body. */
@@ -80,15 +79,19 @@ export interface ServerPageRenderer {
   renderPage(page: ServerPage): Promise<RenderedHtml>;
 }
 
-/** A remote's server renderer: the same routed pages its single-spa application mounts, at a static location. */
-export function serverPageRenderer(pages: PageMap): ServerPageRenderer {
+/**
+ * A remote's server renderer: `Pages`, the very tree its single-spa application mounts inside its
+ * BrowserRouter, at a static location. The same tree on both sides is what lets the browser hydrate the
+ * drawn HTML: useId's ids, and so every aria-controls and label, come from the tree's shape.
+ */
+export function serverPageRenderer(Pages: ComponentType): ServerPageRenderer {
   return {
     configureServerRendering: configureServerApi,
     renderPage: (page) => {
       provideServerRuntimeConfig(page.config);
       return renderWithData(
         <StaticRouter location={page.pathname + page.search}>
-          <RoutedPages pages={pages} />
+          <Pages />
         </StaticRouter>,
       );
     },

@@ -33,7 +33,7 @@ interface AppLayoutProps {
   offline?: boolean;
   /** A server render's page path and the visitor's consent choice (from the request's cookie). */
   server?: { pathname: string; consentChosen: boolean };
-  /** The page the server drew into a remote's region: kept there until that remote mounts over it. */
+  /** The page the server drew into a remote's region: kept there until that remote hydrates it. */
   serverRegion?: ServerRenderedRegion | null;
 }
 

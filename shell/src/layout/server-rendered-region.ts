@@ -7,8 +7,9 @@ export interface ServerRenderedRegion {
 
 /**
  * The region the server drew the route's page into, read from the page before the browser's first
- * render replaces the server's HTML. The layout keeps that HTML in the region, so the page stays on
- * screen (nothing moves, nothing flashes) until its remote has loaded and mounts over it.
+ * render. The layout keeps that HTML in the region (hydrating the layout leaves it as it is; a layout
+ * rendered afresh puts it back), so the page stays on screen, nothing moving or flashing, until its
+ * remote has loaded and hydrates it (or, when it cannot, renders over it).
  */
 export function takeServerRenderedRegion(doc: Document = document): ServerRenderedRegion | null {
   const region = doc.querySelector<HTMLElement>('#root [data-server-rendered] [id^="rv-region-"][data-server-rendered]');

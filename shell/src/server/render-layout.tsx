@@ -7,8 +7,8 @@ import { ConsentBanner } from '../layout/consent-banner';
 /**
  * The shell's layout rendered on the server (issue 12): the page's HTML arrives with the masthead,
  * the regions and the consent banner already drawn, so the first paint does not wait for the
- * JavaScript. The browser then renders the same layout from the same data (script#rv-seed) in place
- * of this HTML. Built for Node by webpack.server.js into dist/server/; the API server loads it.
+ * JavaScript. The browser then hydrates it: the same layout, from the same data (script#rv-seed),
+ * adopts this HTML (shell/src/bootstrap.tsx). Built for Node by webpack.server.js into dist/server/; the API server loads it.
  */
 
 export interface LayoutPage {
