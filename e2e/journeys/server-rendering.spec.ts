@@ -62,6 +62,13 @@ test.describe('the layout drawn by the server', () => {
   });
 });
 
+test('the image a drawn page fetches first is preloaded ahead of the scripts', async ({ request }) => {
+  const html = await (await request.get('/product/alpine/fifth-wheels/floorplans/308RL')).text();
+  const image = html.indexOf('<link rel="preload" as="image" href="/api/search/v1/models/AP-308RL-2026/floorplan/main.svg');
+  expect(image, 'the floorplan drawing is preloaded').toBeGreaterThan(0);
+  expect(image).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
+});
+
 test.describe('each key page drawn by the server', () => {
   test.use(PHONE);
   for (const path of KEY_PAGES) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { jsonScriptElement, resourceSeedScript } from '@rv/shared-lib/api/resource-seed';
+import { fetchFirstImagePreloads } from './fetch-first-images';
 import { installTags } from './page-head';
 
 let cached: { file: string; html: string } | null = null;
@@ -44,6 +45,8 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   const headEnd = `${[...styles, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
   // Function replacements, so a `$` in titles, data or HTML is taken as it is.
   html = html.replace('</head>', () => headEnd);
+  const firstImages = body ? fetchFirstImagePreloads(body.html) : [];
+  if (firstImages.length > 0) html = html.replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${firstImages.join('')}`);
   // Inert until the browser has hydrated it (shared-lib DrawnByServer renders the same wrapper): a click
   // before then would do nothing, so none is taken (the controls start working in place).
   return body ? html.replace('<div id="root"></div>', () => `<div id="root"><div inert data-server-rendered>${body.html}</div></div>`) : html;
