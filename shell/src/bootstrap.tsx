@@ -34,23 +34,24 @@ async function bootstrap(): Promise<void> {
   const serverRegion = takeServerRenderedRegion();
   const container = document.getElementById('root') as HTMLElement;
   const usable = !remotesError && !offline;
-  const layout = <AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={usable ? serverRegion : null} />;
+  // The layout the server drew (consumer pages) is hydrated: React adopts its DOM rather than building it
+  // again, rendering what the server did for this path and consent cookie.
+  const drawn = usable && container.querySelector(':scope > [data-server-rendered] #main-content') !== null;
   // Rendered as a transition, so React yields to the browser every few milliseconds instead of blocking
   // it for the whole first render (the server's HTML stays on screen until the commit). The regions must
   // be in the DOM before single-spa mounts the first remote into one.
   await new Promise<void>((committed) => {
     startTransition(() => {
-      if (usable && container.querySelector(':scope > [data-server-rendered] #main-content')) {
-        // The layout the server drew (consumer pages): React adopts its DOM rather than building it again,
-        // rendering what the server did for this path and consent cookie.
-        const drawn = <AppLayout companySlug={config.companySlug} server={{ pathname: window.location.pathname, consentChosen: hasConsentChoice() }} serverRegion={serverRegion} />;
-        hydrateRoot(container, <DrawnByServer data-server-rendered=""><Committed onCommit={committed}>{drawn}</Committed></DrawnByServer>, { onRecoverableError: reportHydrationMismatch });
+      if (drawn) {
+        const layout = <AppLayout companySlug={config.companySlug} server={{ pathname: window.location.pathname, consentChosen: hasConsentChoice() }} serverRegion={serverRegion} />;
+        hydrateRoot(container, <DrawnByServer data-server-rendered=""><Committed onCommit={committed}>{layout}</Committed></DrawnByServer>, { onRecoverableError: reportHydrationMismatch });
       } else {
+        const layout = <AppLayout companySlug={config.companySlug} remotesError={offline ? null : remotesError} offline={offline} serverRegion={usable ? serverRegion : null} />;
         createRoot(container).render(<Committed onCommit={committed}>{layout}</Committed>);
       }
     });
   });
-  if (!remotesError && !offline) startRouting(config.companySlug);
+  if (usable) startRouting(config.companySlug);
   registerServiceWorkerAfterLoad();
 }
 

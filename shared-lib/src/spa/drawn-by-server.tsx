@@ -1,6 +1,13 @@
 import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { inertWhen } from '../ui/html-attributes';
 
+/** False in the server's render and the browser's first (hydrating) one, true once the page is live. */
+function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
+}
+
 /**
  * The wrapper the server draws around HTML it rendered (issue 12): inert, so a tap on the drawn page
  * before its JavaScript runs does nothing half-done. The browser renders the same wrapper when it
@@ -8,8 +15,7 @@ import { inertWhen } from '../ui/html-attributes';
  * of the page), then makes it live once hydrated.
  */
 export function DrawnByServer({ children, ...attributes }: { children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useLive();
   return (
     <div {...attributes} {...inertWhen(!live)}>
       {children}
@@ -44,7 +50,5 @@ export function reportHydrationMismatch(error: unknown): void {
  * the browser's hydrating render, so the two match; the children appear right after.
  */
 export function BrowserOnly({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live ? children : null;
+  return useLive() ? children : null;
 }
