@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
+import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/spa/drawn-page';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 
 type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -98,7 +99,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
  */
 export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: string): string {
   const region = new RegExp(`(<div id="rv-region-${remote}"[^>]*)></div>`);
-  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert data-server-page style="display:contents">${pageHtml}</div></div>`);
+  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert ${DRAWN_PAGE_ATTRIBUTE} style="display:contents">${pageHtml}</div></div>`);
 }
 
 /**

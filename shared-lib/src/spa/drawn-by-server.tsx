@@ -1,5 +1,8 @@
 import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { inertWhen } from '../ui/html-attributes';
+import { DRAWN_PAGE_ATTRIBUTE } from './drawn-page';
+
+export { DRAWN_PAGE_ATTRIBUTE };
 
 /** False in the server's render and the browser's first (hydrating) one, true once the page is live. */
 function useLive(): boolean {
@@ -23,8 +26,6 @@ export function DrawnByServer({ children, ...attributes }: { children: ReactNode
   );
 }
 
-/** The marker fillRegion (api/src/web/server-render.ts) puts on the page it drew into a remote's region. */
-export const DRAWN_PAGE_ATTRIBUTE = 'data-server-page';
 
 /** Whether `region` holds exactly the page the server drew, untouched: its remote can hydrate it. */
 export function holdsDrawnPage(region: Element): boolean {
