@@ -1,4 +1,5 @@
 import { canTow, TOW_SAFETY_MARGIN, type TowVehicleLimits } from '@rv/shared-lib/towing';
+import { formatUsNumber } from '@rv/shared-lib/locale';
 
 /** A floorplan's published weights (lb), as the build step reads them from its spec sheet. */
 export interface UnitWeights {
@@ -55,7 +56,7 @@ export type TowWarningKind = 'over-towing' | 'over-towing-loaded' | 'over-payloa
 
 export interface TowWarning { kind: TowWarningKind; message: string }
 
-const lb = (n: number) => `${n.toLocaleString('en-US')} lb`;
+const lb = (n: number) => `${formatUsNumber(n)} lb`;
 
 /**
  * What the build page warns about. Over the towing capacity as built (before cargo) is the strongest,

@@ -1,4 +1,5 @@
 /** Number and currency display rules of spec consumer §9 ("Display formats"). */
+import { formatUsDollars, formatUsNumber } from '@rv/shared-lib/locale';
 
 export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_CURRENCY = 'USD';
@@ -18,9 +19,6 @@ export const MISSING_LENGTH_INCHES = 10_000;
 
 export type Missing = typeof NOT_DEFINED | typeof MISSING_DASH;
 
-const usNumber = new Intl.NumberFormat(DEFAULT_LOCALE);
-const usDollars = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY, maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
 /** A finite number above zero, from a number or numeric string; zero and anything else count as missing. */
 export function positiveNumber(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -30,13 +28,13 @@ export function positiveNumber(value: unknown): number | null {
 /** A count (sleeps, tanks, units): US-formatted, zero or missing gives 'not defined'. */
 export function formatCount(value: unknown, missing: Missing = NOT_DEFINED): string {
   const n = positiveNumber(value);
-  return n === null ? missing : usNumber.format(n);
+  return n === null ? missing : formatUsNumber(n);
 }
 
 /** A weight in pounds: '8,910 lb'; zero, missing or 100,000 and over gives 'not defined'. */
 export function formatWeight(value: unknown, missing: Missing = NOT_DEFINED): string {
   const n = positiveNumber(value);
-  return n === null || n >= WEIGHT_LIMIT ? missing : `${usNumber.format(Math.round(n))} lb`;
+  return n === null || n >= WEIGHT_LIMIT ? missing : `${formatUsNumber(Math.round(n))} lb`;
 }
 
 /** Inches as feet and inches: 330 gives 27' 6"; zero or missing gives 'not defined'. */
@@ -57,7 +55,7 @@ export function lengthSortValue(value: unknown): number {
 /** Whole US dollars, without the MSRP asterisk: slider labels and price ranges. */
 export function formatDollars(value: unknown, missing: Missing = NOT_DEFINED): string {
   const n = positiveNumber(value);
-  return n === null ? missing : usDollars.format(Math.round(n));
+  return n === null ? missing : formatUsDollars(Math.round(n));
 }
 
 /** True when an MSRP counts as a price: above zero and at most 1,000,000. */
@@ -68,13 +66,13 @@ export function isValidMsrp(value: unknown): boolean {
 
 /** An MSRP as whole dollars with an asterisk ('$67,095*'); missing, zero or over 1,000,000 gives 'TBD'. */
 export function formatMsrp(value: unknown): string {
-  return isValidMsrp(value) ? `${usDollars.format(Math.round(positiveNumber(value)!))}*` : MSRP_TBD;
+  return isValidMsrp(value) ? `${formatUsDollars(Math.round(positiveNumber(value)!))}*` : MSRP_TBD;
 }
 
 /** A quantity with a unit ('80 gal', '96 sq ft'); zero or missing gives the missing text. */
 export function formatWithUnit(value: unknown, unit: string, missing: Missing = NOT_DEFINED): string {
   const n = positiveNumber(value);
-  return n === null ? missing : `${usNumber.format(n)} ${unit}`;
+  return n === null ? missing : `${formatUsNumber(n)} ${unit}`;
 }
 
 /**

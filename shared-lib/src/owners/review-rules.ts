@@ -1,4 +1,5 @@
 /** Owner reviews as testimonials (spec consumer §3 "Testimonial", §9 "Review date"). */
+import { formatCalendarDate } from '@rv/shared-lib/locale';
 
 /** An owner review as GET ReviewSearch returns it (spec §7). */
 export interface OwnerReview {
@@ -16,9 +17,7 @@ export const REVIEWS_MANUFACTURER_CODE = 'KZ';
 
 /** Spec §9: short month, 2-digit day, year ("Mar 04, 2025"); the calendar day is read in UTC. */
 export function formatReviewDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDate(value, { twoDigitDay: true });
 }
 
 /** "City, ST", or whichever half is known, or nothing. */

@@ -1,4 +1,5 @@
 import { useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
+import { formatCalendarDate } from '@rv/shared-lib/locale';
 import { fetchOwnerReviews, formatReviewDate } from '@rv/shared-lib/owners';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';
@@ -10,9 +11,7 @@ interface BrandFields { title?: string; logo?: ImageField; tagline?: string; her
 
 /** An article date as "Mar 4, 2025" (dates are calendar days, read in UTC). */
 export function formatArticleDate(value: string | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDate(value);
 }
 
 /** Related stories: blog cards from the linked articles' resolved fields; broken links are dropped. */

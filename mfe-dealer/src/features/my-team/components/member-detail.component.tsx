@@ -1,11 +1,11 @@
 import { useAuthStore, useResource } from '@rv/shared-lib';
+import { formatCalendarDate } from '@rv/shared-lib/locale';
 import {
   currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, type ManagedUser,
 } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import styles from './my-team.module.css';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 // Spec §5: a selected user's gamification data goes through that user's own gamification id.
 async function memberGamification(gamificationId: string) {
@@ -47,7 +47,7 @@ export function MemberDetail({ member, name, onClose }: { member: ManagedUser; n
               <li key={a.id}>
                 {a.description}
                 {a.points.length ? ` (+${a.points.map((p) => `${p.amount} ${p.name}`).join(', ')})` : ''}{' '}
-                <time dateTime={a.createdOn} className={styles.muted}>{day.format(new Date(a.createdOn))}</time>
+                <time dateTime={a.createdOn} className={styles.muted}>{formatCalendarDate(a.createdOn)}</time>
               </li>
             ))}
           </ul>

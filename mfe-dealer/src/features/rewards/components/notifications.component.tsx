@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { authStore, Button } from '@rv/shared-lib';
+import { formatCalendarDate } from '@rv/shared-lib/locale';
 import { fetchNotifications, markNotificationsRead } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
 import styles from './rewards.module.css';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const SHOWN = 5;
 
 /** The latest notifications; their unread count feeds the navigation's notification marker (the shell draws it). */
@@ -25,7 +25,7 @@ export function NotificationsCard() {
           <ul className={styles.notes}>
             {list.slice(0, SHOWN).map((n) => (
               <li key={n.id} className={n.read ? undefined : styles.unread}>
-                <span>{n.message}</span> <time dateTime={n.createdOn} className={styles.muted}>{day.format(new Date(n.createdOn))}</time>
+                <span>{n.message}</span> <time dateTime={n.createdOn} className={styles.muted}>{formatCalendarDate(n.createdOn)}</time>
               </li>
             ))}
           </ul>

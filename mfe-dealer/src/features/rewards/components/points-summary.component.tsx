@@ -1,12 +1,11 @@
 import { Link } from '@rv/shared-lib/router';
 import { DEALER_PREFIX, useResource } from '@rv/shared-lib';
+import { formatUsNumber } from '@rv/shared-lib/locale';
 import { fetchGamificationUser, fetchRewardShopToken, summaryPoints } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
 import styles from './rewards.module.css';
-
-const number = new Intl.NumberFormat('en-US');
 
 /** The rewards page: achievements, missions, coupons and key figures. */
 export const REWARDS_HREF = `${DEALER_PREFIX}/rewards`;
@@ -26,7 +25,7 @@ export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean })
             {summaryPoints(u.points).map((p) => (
               <div key={p.point.name} className={styles.point}>
                 <dt>{p.point.name}</dt>
-                <dd>{number.format(p.total)}</dd>
+                <dd>{formatUsNumber(p.total)}</dd>
               </div>
             ))}
           </dl>
@@ -46,7 +45,7 @@ function RewardShopLink() {
   if (shop.status === 'error') return <p className={styles.muted}>The reward shop link is not available right now.</p>;
   return (
     <p className={styles.shop}>
-      Reward shop balance: <strong>{number.format(shop.data.balance)}</strong>{' '}
+      Reward shop balance: <strong>{formatUsNumber(shop.data.balance)}</strong>{' '}
       <a href={shop.data.url} target="_blank" rel="noopener noreferrer">Visit the reward shop<span className="rv-visually-hidden"> (opens in a new tab)</span></a>
     </p>
   );

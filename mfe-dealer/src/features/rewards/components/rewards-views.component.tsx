@@ -5,6 +5,7 @@
  * (dealer/rewards-display.ts). Each view has its loading, empty and error (with retry) state.
  */
 import type { ReactNode } from 'react';
+import { formatCalendarDate, formatUsNumber } from '@rv/shared-lib/locale';
 import {
   couponState, COUPON_STATE_LABELS, fetchActivities, fetchAchievements, fetchAwardedRewards, fetchCoupons, fetchKpis, fetchMissions, isEarned, kpiTimeFrameLabel, missionState, MISSION_STATE_LABELS, rewardProgress, sortAchievements, sortCoupons, sortMissions, type Reward,
 } from '@rv/shared-lib/dealer';
@@ -14,15 +15,11 @@ import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
 import styles from './rewards.module.css';
 
-const number = new Intl.NumberFormat('en-US');
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** A YYYY-MM-DD (or ISO) date in words, read as UTC so the day never shifts. */
-export const dateText = (iso: string) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
 const criteria = (r: Reward) => r.attrs.progress?.criteriaProgress?.[0];
 const progressText = (r: Reward) => {
   const c = criteria(r);
-  return c ? `${number.format(c.completed)} of ${number.format(c.required)}` : '';
+  return c ? `${formatUsNumber(c.completed)} of ${formatUsNumber(c.required)}` : '';
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -45,7 +42,7 @@ export function KpisCard() {
             {list.map((k) => (
               <div key={k.id} className={styles.point}>
                 <dt>{k.name} <span className="rv-visually-hidden">({kpiTimeFrameLabel(k.timeFrame)})</span></dt>
-                <dd>{number.format(k.value)}</dd>
+                <dd>{formatUsNumber(k.value)}</dd>
               </div>
             ))}
           </dl>
@@ -75,7 +72,7 @@ export function AchievementsCard() {
         {(list) => (
           <ul className={styles.rewards}>
             {sortAchievements(list).map((a) => (
-              <RewardItem key={a.id} reward={a} status={a.awarded ? `Earned ${dateText(a.awarded.awardedOn)}` : `In progress: ${progressText(a)}`} />
+              <RewardItem key={a.id} reward={a} status={a.awarded ? `Earned ${formatCalendarDate(a.awarded.awardedOn)}` : `In progress: ${progressText(a)}`} />
             ))}
           </ul>
         )}
@@ -89,7 +86,7 @@ export function MissionsCard({ now = new Date() }: { now?: Date }) {
   const missions = useAccountResource(useGamificationId(), 'missions', fetchMissions);
   const status = (m: Reward) => {
     const state = missionState(m, now);
-    const dates = m.startsOn && m.endsOn ? ` · ${dateText(m.startsOn)} to ${dateText(m.endsOn)}` : '';
+    const dates = m.startsOn && m.endsOn ? ` · ${formatCalendarDate(m.startsOn)} to ${formatCalendarDate(m.endsOn)}` : '';
     return `${MISSION_STATE_LABELS[state]}${state === 'active' ? `: ${progressText(m)}` : ''}${dates}`;
   };
   return (
@@ -115,7 +112,7 @@ export function EarnedRewardsCard() {
           <ul className={styles.notes}>
             {list.map((r) => (
               <li key={r.id}>
-                <strong>{r.name}</strong> <span className={styles.muted}>({r.type}{r.awarded ? `, ${dateText(r.awarded.awardedOn)}` : ''})</span>
+                <strong>{r.name}</strong> <span className={styles.muted}>({r.type}{r.awarded ? `, ${formatCalendarDate(r.awarded.awardedOn)}` : ''})</span>
               </li>
             ))}
           </ul>
@@ -140,7 +137,7 @@ export function CouponsCard({ now = new Date() }: { now?: Date }) {
                 <tr key={c.id}>
                   <td><strong>{c.name}</strong><br /><span className={styles.muted}>{c.description}</span></td>
                   <td><code>{c.code}</code></td>
-                  <td>{dateText(c.expiresOn)}</td>
+                  <td>{formatCalendarDate(c.expiresOn)}</td>
                   <td>{COUPON_STATE_LABELS[couponState(c, now)]}</td>
                 </tr>
               ))}
@@ -168,8 +165,8 @@ export function RecentActivityCard() {
             {list.slice(0, RECENT_ACTIVITY_SHOWN).map((a) => (
               <li key={a.id}>
                 {a.description}
-                {a.points.length ? ` (+${a.points.map((p) => `${number.format(p.amount)} ${p.name}`).join(', ')})` : ''}{' '}
-                <time dateTime={a.createdOn} className={styles.muted}>{dateText(a.createdOn)}</time>
+                {a.points.length ? ` (+${a.points.map((p) => `${formatUsNumber(p.amount)} ${p.name}`).join(', ')})` : ''}{' '}
+                <time dateTime={a.createdOn} className={styles.muted}>{formatCalendarDate(a.createdOn)}</time>
               </li>
             ))}
           </ul>
