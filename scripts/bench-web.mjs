@@ -101,6 +101,7 @@ async function measure(chrome, browser, entry) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: (await Promise.all(scripts.map((item) => gzipKb(item.url)))).reduce((sum, kb) => sum + kb, 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -135,6 +136,8 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 let over = 0;
+/** Lighthouse's measure of this machine's CPU speed in each run: TBT under simulated throttling scales with it. */
+const benchmarkIndexes = [];
 try {
   console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs, against ${base}`);
   console.log('page               score      LCP ms      TBT ms     CLS       JS KB (gzip)');
@@ -142,6 +145,7 @@ try {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(chrome, browser, entry));
     const figure = Object.fromEntries(Object.keys(entry.budget).map((key) => [key, median(results.map((r) => r[key]))]));
+    benchmarkIndexes.push(...results.map((r) => r.benchmarkIndex));
     const { budget } = entry;
     const misses = [
       figure.score < budget.score, figure.lcp > budget.lcp, figure.tbt > budget.tbt, figure.cls > budget.cls, figure.js > budget.js,
@@ -157,6 +161,8 @@ try {
     );
   }
   console.log(over ? `\n${over} figure(s) over budget (marked !)` : '\nevery figure within budget');
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(`CPU benchmark index (Lighthouse, higher is faster): median ${Math.round(median(sorted))}, ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}`);
   for (const [page, lines] of lastDetails) console.log(`\n${page}\n${lines.join('\n')}`);
 } finally {
   await browser.disconnect();
