@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { noteResourceRequest, seededResource } from '@rv/shared-lib';
 import {
   CARD_SPEC_CODES, MODELS_PER_PAGE, searchBrands, searchModels, toSearchFilters, type AggregatePair, type Brand, type FilterState, type Model, type SearchFilters,
 } from '@rv/shared-lib/catalog';
@@ -19,34 +20,58 @@ const INITIAL: CatalogResults = { status: 'loading', models: [], modelTotal: 0, 
 /** All type cards fit one request: the catalogue has under 40 brand and type pairs. */
 const TYPE_CARDS_SIZE = 100;
 
+interface ResultsRequest {
+  filters: SearchFilters;
+  sort: FilterState['sort'];
+  page: number;
+  brandTypePage: boolean;
+  indexName: string | null;
+}
+
+/** The model search (with aggregates for the panel) and, off brand-type pages, the brand search, as one plain value. */
+async function loadResults(request: ResultsRequest): Promise<CatalogResults> {
+  const indexName = request.indexName ?? undefined;
+  const [models, brands] = await Promise.all([
+    searchModels({
+      filters: request.filters, sort: [request.sort], size: MODELS_PER_PAGE, from: (request.page - 1) * MODELS_PER_PAGE,
+      returnAggregates: true, modelSpecifications: [...CARD_SPEC_CODES], indexName,
+    }),
+    request.brandTypePage ? Promise.resolve(null) : searchBrands({ filters: request.filters, size: TYPE_CARDS_SIZE, modelSpecifications: [], indexName }),
+  ]);
+  return {
+    status: 'success', models: models.docs, modelTotal: models.total.value,
+    brands: brands?.docs ?? [], brandTotal: brands?.total.value ?? 0, aggregates: models.aggregates ?? null, settled: true,
+  };
+}
+
 /**
- * Runs the model search (with aggregates for the panel) and, off brand-type pages, the brand search, on
- * every filter change. The previous results stay while the next load, so the list does not jump; the panel
- * reads `status` to dim itself.
+ * Runs the searches on every filter change. The previous results stay while the next load, so the list
+ * does not jump; the panel reads `status` to dim itself. The first results are the ones the server drew
+ * the page with (resource-seed.ts), so the browser adopts the drawn cards instead of fetching them again
+ * and rendering the whole list a second time (issue 12, TBT).
  */
 export function useCatalogResults(state: FilterState, base: SearchFilters, brandTypePage: boolean): CatalogResults & { retry(): void } {
-  const [results, setResults] = useState<CatalogResults>(INITIAL);
+  const request: ResultsRequest = { filters: toSearchFilters(state, base), sort: state.sort, page: state.page, brandTypePage, indexName: state.indexName ?? null };
+  const key = `catalog-results ${JSON.stringify(request)}`;
+  const seededKey = useRef<string | null>(null);
+  const [results, setResults] = useState<CatalogResults>(() => {
+    const seed = seededResource(key);
+    if (seed.found) {
+      seededKey.current = key;
+      return seed.value as CatalogResults;
+    }
+    noteResourceRequest(key, () => loadResults(request));
+    return INITIAL;
+  });
   const [attempt, setAttempt] = useState(0);
-  const filters = toSearchFilters(state, base);
-  const key = JSON.stringify({ filters, sort: state.sort, page: state.page, brandTypePage, indexName: state.indexName, attempt });
 
   useEffect(() => {
+    if (seededKey.current === key && attempt === 0) return undefined;
+    seededKey.current = null;
     let current = true;
-    const request = JSON.parse(key) as { filters: SearchFilters };
-    const indexName = state.indexName ?? undefined;
     setResults((r) => ({ ...r, status: 'loading' }));
-    Promise.all([
-      searchModels({
-        filters: request.filters, sort: [state.sort], size: MODELS_PER_PAGE, from: (state.page - 1) * MODELS_PER_PAGE,
-        returnAggregates: true, modelSpecifications: [...CARD_SPEC_CODES], indexName,
-      }),
-      brandTypePage ? Promise.resolve(null) : searchBrands({ filters: request.filters, size: TYPE_CARDS_SIZE, modelSpecifications: [], indexName }),
-    ]).then(([models, brands]) => {
-      if (!current) return;
-      setResults({
-        status: 'success', models: models.docs, modelTotal: models.total.value,
-        brands: brands?.docs ?? [], brandTotal: brands?.total.value ?? 0, aggregates: models.aggregates ?? null, settled: true,
-      });
+    loadResults(request).then((loaded) => {
+      if (current) setResults(loaded);
     }, (error: unknown) => {
       // Spec §8: search failures are logged and the lists stay as they were.
       console.error('Catalogue search failed', error);
@@ -55,9 +80,9 @@ export function useCatalogResults(state: FilterState, base: SearchFilters, brand
     return () => {
       current = false;
     };
-    // The key carries every input of the request.
+    // The key carries every input of the request (the request object is new on every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, attempt]);
 
   return { ...results, retry: () => setAttempt((n) => n + 1) };
 }

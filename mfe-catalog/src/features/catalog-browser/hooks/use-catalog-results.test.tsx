@@ -1,0 +1,57 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { clearSeededResources, collectResources, seedResources, withSeededResources } from '@rv/shared-lib';
+import { EMPTY_FILTER_STATE, searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
+import { modelFixture } from '../../test-fixtures';
+import { useCatalogResults } from './use-catalog-results';
+
+jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn(), searchBrands: jest.fn() }));
+const models = searchModels as jest.MockedFunction<typeof searchModels>;
+const brands = searchBrands as jest.MockedFunction<typeof searchBrands>;
+
+const docs: Model[] = [modelFixture(), modelFixture()];
+const base = { brandName: ['Montana'] };
+
+function Count() {
+  const results = useCatalogResults(EMPTY_FILTER_STATE, base, true);
+  return <p>{results.settled ? `${results.modelTotal} floorplans` : 'Loading results…'}</p>;
+}
+
+beforeEach(() => {
+  models.mockReset().mockResolvedValue({ docs, total: { value: 2 }, aggregates: undefined } as never);
+  brands.mockReset();
+});
+afterEach(() => clearSeededResources());
+
+describe('useCatalogResults', () => {
+  it('asks a server render for the first results, and is drawn with them once they are seeded', async () => {
+    const needed = collectResources(() => renderToString(<Count />));
+    expect(needed.size).toBe(1);
+    const [[key, load]] = [...needed];
+    const value = await load();
+    expect(value).toMatchObject({ status: 'success', modelTotal: 2, settled: true });
+    expect(withSeededResources({ [key]: value }, () => renderToString(<Count />))).toContain('2 floorplans');
+  });
+
+  it('starts the browser from the seeded results and does not search again', async () => {
+    const needed = collectResources(() => renderToString(<Count />));
+    const [[key, load]] = [...needed];
+    seedResources({ [key]: await load() });
+    models.mockClear();
+    const { result } = renderHook(() => useCatalogResults(EMPTY_FILTER_STATE, base, true));
+    expect(result.current).toMatchObject({ status: 'success', modelTotal: 2, settled: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(models).not.toHaveBeenCalled();
+    expect(result.current.models).toHaveLength(2);
+  });
+
+  it('searches when nothing was seeded, and again on retry', async () => {
+    const { result } = renderHook(() => useCatalogResults(EMPTY_FILTER_STATE, base, true));
+    expect(result.current.settled).toBe(false);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', modelTotal: 2 }));
+    expect(models).toHaveBeenCalledTimes(1);
+    expect(brands).not.toHaveBeenCalled();
+    result.current.retry();
+    await waitFor(() => expect(models).toHaveBeenCalledTimes(2));
+  });
+});
