@@ -29,6 +29,7 @@ export default tseslint.config(
           { name: 'axios', message: 'Use a *.resource.ts function from @rv/shared-lib.' },
           { name: 'react-router-dom', message: 'Import the router from @rv/shared-lib/router (its one copy in the page).' },
           { name: 'rxjs', message: 'Use the event bus from @rv/shared-lib (its one copy of rxjs).' },
+          { name: 'zustand/middleware', message: 'Import persist and createJSONStorage from @rv/shared-lib (its one copy).' },
         ],
         patterns: [{ group: ['@rv/mfe-*', '../../mfe-*', '../mfe-*'], message: 'Remotes talk through exposed modules, the bus or shared stores.' }],
       }],

@@ -25,18 +25,31 @@ const shared = {
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
   zustand: singleton('zustand'),
-  'zustand/': singleton('zustand'),
+  // Not 'zustand/' whole: zustand/middleware is bundled, tree-shaken, into shared-lib's core entry
+  // (shared-lib/src/stores/persist.ts), as React Router and rxjs are.
+  'zustand/vanilla': singleton('zustand'),
+  'zustand/react': singleton('zustand'),
   axios: singleton('axios'),
   'single-spa': singleton('single-spa'),
   // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
   // its own, so a page loads only the entries its code imports; entries import each other by these names.
   ...Object.fromEntries(
-    ['', '/router', '/domain', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search'].map((entry) => [
+    ['', '/router', '/domain', '/locale', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search'].map((entry) => [
       `@rv/shared-lib${entry}`,
       { singleton: true, requiredVersion: '^0.1.0', version: require('./shared-lib/package.json').version },
     ]),
   ),
 };
+
+/**
+ * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
+ * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
+ * before the layout can start). Eager modules are still evaluated only when first imported, which
+ * shell/src/index.ts does one per task (issue 12, TBT). The shared-lib domain entries stay lazy: a page
+ * loads only those its remotes use.
+ */
+const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'zustand/react', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
+const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));
 
 function baseConfig({ dir, prefix, mode }) {
   const production = mode !== 'development';
@@ -146,7 +159,7 @@ function createShellConfig({ dir, mode }) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared,
+        shared: shellShared,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,

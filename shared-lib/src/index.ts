@@ -2,7 +2,7 @@
  * @rv/shared-lib, the core entry: what the shell and most pages use (API clients, event bus, stores,
  * runtime config, routing, tracking, auth, content types and links, the single-spa helpers, the UI kit).
  * Each domain is an entry of its own, shared as its own singleton (webpack.preset.js), so a page loads
- * only the domains it uses: @rv/shared-lib/domain, /format, /towing, /catalog, /quiz, /build, /forms,
+ * only the domains it uses: @rv/shared-lib/domain, /locale, /format, /towing, /catalog, /quiz, /build, /forms,
  * /dealer, /owners, /search. Code in one entry imports another entry through its package specifier,
  * never a relative path, so no module is bundled into two entries (README "Bundles").
  */
@@ -17,6 +17,7 @@ export * from './events/event-bus';
 export * from './api/http-client';
 export * from './stores/site.store';
 export * from './stores/auth.store';
+export * from './stores/persist';
 export * from './ui/display-options';
 export * from './ui/button';
 export * from './ui/html-attributes';
@@ -36,6 +37,7 @@ export * from './api/resource-seed';
 export * from './api/content.resource';
 export * from './spa/routed-pages';
 export * from './spa/lazy-page';
+export * from './spa/next-task';
 export * from './tracking';
 export * from './popup/popup-schedule';
 export * from './api/site-settings.resource';

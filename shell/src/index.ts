@@ -1,2 +1,17 @@
-// An async boundary so Module Federation can negotiate shared singletons before any of them runs.
-import('./bootstrap');
+import { nextTask } from '@rv/shared-lib/spa/next-task';
+
+/**
+ * An async boundary so Module Federation can negotiate shared singletons before any of them runs. The
+ * heavy modules are evaluated one per task (React DOM, then shared-lib's core with axios, then the
+ * layout), not all in the one task that follows the last script's arrival (issue 12, TBT).
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('@rv/shared-lib');
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void start();

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist } from '@rv/shared-lib';
 import { useStore } from 'zustand';
 import { bus } from '@rv/shared-lib';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routing/route-table';
+import { nextTask } from './next-task';
 
 interface RemoteLocation {
   name: string;
@@ -35,13 +36,25 @@ function registerFromRemotesFile(remote: RemoteName): Promise<string> {
 }
 
 /**
+ * A module a remote exposes, by its federation id ('mfe_catalog/spa'), or null when the remote has no
+ * such module. Loading it (the remote's entry, its chunks, the shared modules it needs) and evaluating
+ * it with everything it imports are two tasks of the main thread, not one (issue 12, TBT).
+ */
+export async function loadFederatedModule<T>(id: string): Promise<T | null> {
+  const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' });
+  if (typeof factory !== 'function') return null;
+  await nextTask();
+  return await factory();
+}
+
+/**
  * The default export (a component) of a module another remote exposes, e.g. ('mfe-content',
  * 'block-renderer'); rejects when that remote is down, so the caller shows its fallback.
  */
 export async function loadExposedComponent<P>(remote: RemoteName, exposed: string): Promise<ComponentType<P>> {
   const container = await registerFromRemotesFile(remote);
   const id = `${container}/${exposed.replace(/^\.\//, '')}`;
-  const module = await loadRemote<{ default: ComponentType<P> }>(id);
+  const module = await loadFederatedModule<{ default: ComponentType<P> }>(id);
   if (!module?.default) throw new Error(`${id} did not load`);
   return module.default;
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from './persist';
 import { useStore } from 'zustand';
 import { bus } from '../events/event-bus';
 import { configureAuth } from '../api/http-client';

@@ -35,13 +35,13 @@ describe('remote registry', () => {
   });
 
   it('shows the fallback when the remote throws while mounting', async () => {
-    mockedLoad.mockResolvedValueOnce({
+    mockedLoad.mockResolvedValueOnce(() => ({
       bootstrap: async () => undefined,
       mount: async () => {
         throw new Error('boom');
       },
       unmount: async () => undefined,
-    });
+    }));
     const lifecycles = await loadRouteLifecycles('mfe-catalog', jest.fn());
     const domElement = region();
     await lifecycles.mount({ name: 'mfe-catalog', domElement });
@@ -55,7 +55,7 @@ describe('remote registry', () => {
       domElement.textContent = 'catalogue';
     });
     const unmount = jest.fn(async () => undefined);
-    mockedLoad.mockResolvedValueOnce({ default: { bootstrap: async () => undefined, mount, unmount } });
+    mockedLoad.mockResolvedValueOnce(() => ({ default: { bootstrap: async () => undefined, mount, unmount } }));
     const lifecycles = await loadRouteLifecycles('mfe-catalog', jest.fn());
     const domElement = region();
     await lifecycles.mount({ name: 'mfe-catalog', domElement });

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteFallback, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadFederatedModule, RemoteFallback, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
 import type { RemotesFile } from './remotes-file';
 
 /** The one place the shell touches remotes (STYLE "Boundaries"). */
@@ -26,7 +26,7 @@ export function containerOf(remote: RemoteName): string {
 /** Loads a module a remote exposes (`./spa`, `./search-overlay` ...); rejects when the remote is down. */
 export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
   if (!remotes[remote]) throw new Error(`${remote} is not listed in remotes.json`);
-  const module = await loadRemote<T>(`${containerOf(remote)}/${exposed}`);
+  const module = await loadFederatedModule<T>(`${containerOf(remote)}/${exposed}`);
   if (!module) throw new Error(`${remote}/${exposed} did not load`);
   return module;
 }
