@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRouteLifecycles, remoteWasPreloaded, setRemotes } from './remote-registry';
 import { parseRemotesFile, RemotesFileError } from './remotes-file';
+import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn(), registerGlobalPlugins: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function region(): HTMLElement {
@@ -21,6 +22,14 @@ describe('remote registry', () => {
 
   it('registers every remote of remotes.json with the federation runtime', () => {
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' }], { force: true });
+  });
+
+  it('registers the plugin that yields between loading steps once, for the shell and every remote', () => {
+    setRemotes({});
+    expect(registerPlugins).toHaveBeenCalledTimes(1);
+    expect(registerPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS]);
+    expect(registerGlobalPlugins).toHaveBeenCalledTimes(1);
+    expect(registerGlobalPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS]);
   });
 
   it('shows a fallback with a retry when the remote fails to load', async () => {

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadFederatedModule, RemoteFallback, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
 import type { RemotesFile } from './remotes-file';
+import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
 /** The one place the shell touches remotes (STYLE "Boundaries"). */
 let remotes: RemotesFile = {};
@@ -14,8 +15,16 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   'mfe-dealer': 'the dealer portal',
 };
 
+let pluginsRegistered = false;
+
 export function setRemotes(file: RemotesFile): void {
   remotes = file;
+  if (!pluginsRegistered) {
+    // The shell's own federation instance, and each remote's, created when its entry runs.
+    registerPlugins([YIELD_BETWEEN_STEPS]);
+    registerGlobalPlugins([YIELD_BETWEEN_STEPS]);
+    pluginsRegistered = true;
+  }
   registerRemotes(Object.values(file).map((r) => ({ name: r.name, entry: r.entry })), { force: true });
 }
 

@@ -1,0 +1,30 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nextTask } from '@rv/shared-lib';
+
+/**
+ * A federation runtime plugin that gives the main thread back between the steps of loading a remote:
+ * after its entry has run, after its container is initialised, before each shared module it asks for,
+ * and before the assets of a manifest are worked out. Without it, everything from the remote entry's
+ * arrival to its exposed module's factory runs as one chain of promise callbacks, a single task of
+ * 200 ms on a phone (issue 12, TBT). Each step is short; the browser can paint and answer input
+ * between them.
+ */
+export const YIELD_BETWEEN_STEPS: ModuleFederationRuntimePlugin = {
+  name: 'rv-yield-between-steps',
+  async beforeInitContainer(args) {
+    await nextTask();
+    return args;
+  },
+  async initContainer(args) {
+    await nextTask();
+    return args;
+  },
+  async beforeLoadShare(args) {
+    await nextTask();
+    return args;
+  },
+  async afterResolve(args) {
+    await nextTask();
+    return args;
+  },
+};
