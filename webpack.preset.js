@@ -91,7 +91,7 @@ function baseConfig({ dir, prefix, mode }) {
         },
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })],
+    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' }), ...(production ? [new CssModulesIndexPlugin()] : [])],
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
@@ -170,13 +170,55 @@ function createShellConfig({ dir, mode }) {
   };
 }
 
-/** Lists an entry's stylesheets in server-assets.json, so the server can link them from the page's HTML. */
+/** A CSS module's name in css-modules.json and server-assets.json: the same in a part's two builds (same loaders, same files), without its path. */
+const cssModuleKey = (module) => require('node:crypto').createHash('sha256').update(module.identifier()).digest('base64url').slice(0, 16);
+const cssModulesOf = (compilation, chunks) =>
+  [...chunks].flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk)).filter((module) => module.type === 'css/mini-extract').map(cssModuleKey);
+
+/**
+ * Lists each stylesheet of a browser build with the CSS modules in it (dist/css-modules.json), so the
+ * server build can tell which of them its own stylesheet already holds (ServerAssetsPlugin).
+ */
+class CssModulesIndexPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CssModulesIndexPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CssModulesIndexPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const index = {};
+        for (const chunk of compilation.chunks) {
+          for (const file of chunk.files) if (file.endsWith('.css')) index[file] = cssModulesOf(compilation, [chunk]);
+        }
+        compilation.emitAsset('css-modules.json', new compiler.webpack.sources.RawSource(JSON.stringify(index)));
+      });
+    });
+  }
+}
+
+/**
+ * Lists an entry's stylesheets in server-assets.json, so the server can link them from the page's HTML,
+ * and (`covers`) the browser build's stylesheets whose every rule they hold: a page drawn with them
+ * marks those as loaded, so the browser does not fetch and apply the same rules a second time, which
+ * costs a style recalculation of the whole page each (issue 12, TBT). Runs after the browser build.
+ */
 class ServerAssetsPlugin {
+  constructor(browserDist) {
+    this.browserDist = browserDist;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ServerAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        let browserIndex = {};
+        try {
+          browserIndex = JSON.parse(require('node:fs').readFileSync(path.join(this.browserDist, 'css-modules.json'), 'utf8'));
+        } catch {
+          // No browser build yet: nothing is marked as loaded, the browser loads its stylesheets as usual.
+        }
         const entries = {};
-        for (const [name, entry] of compilation.entrypoints) entries[name] = { css: entry.getFiles().filter((file) => file.endsWith('.css')) };
+        for (const [name, entry] of compilation.entrypoints) {
+          const held = new Set(cssModulesOf(compilation, entry.chunks));
+          const covers = Object.entries(browserIndex).filter(([, modules]) => modules.length > 0 && modules.every((key) => held.has(key))).map(([file]) => file);
+          entries[name] = { css: entry.getFiles().filter((file) => file.endsWith('.css')), covers };
+        }
         compilation.emitAsset('server-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries, null, 2)));
       });
     });
@@ -200,7 +242,7 @@ function createServerRenderConfig({ dir, prefix, entry, mode }) {
     // Packages come from node_modules at run time; the project's own code (and its CSS) is bundled.
     externals: [({ request }, callback) => (/^(?![./]|@rv\/)[^:]+$/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
     resolve: { ...config.resolve, alias: {}, conditionNames: ['node', 'import', 'require', 'default'] },
-    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }), new ServerAssetsPlugin()],
+    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }), new ServerAssetsPlugin(path.join(dir, 'dist'))],
     // Every stylesheet the layout's modules import, as the browser gets them (shared-lib's index imports its UI kit's CSS).
     optimization: { ...config.optimization, minimize: false, splitChunks: false, sideEffects: false },
   };

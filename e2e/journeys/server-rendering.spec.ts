@@ -101,6 +101,28 @@ test.describe('each key page drawn by the server', () => {
   }
 });
 
+test.describe('the stylesheets of a drawn page', () => {
+  test.use(PHONE);
+  for (const path of KEY_PAGES) {
+    test(`${path}: the browser does not load a second time the rules the drawn page's stylesheets hold`, async ({ browser }) => {
+      const context = await browser.newContext({ ...PHONE, storageState: 'e2e/support/returning-visitor.state.json' });
+      const page = await context.newPage();
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') loaded.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      // The server marks the browser build's stylesheets its own hold (webpack.preset.js ServerAssetsPlugin).
+      const held = await page.locator('head style[data-href]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-href') ?? ''));
+      expect(held.length, 'the layout and the page each hold some of the browser build\'s stylesheets').toBeGreaterThan(1);
+      expect(loaded.filter((url) => held.includes(url.slice(url.lastIndexOf('/') + 1)))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 test.describe('the browser hydrates what the server drew', () => {
   test.use(PHONE);
   for (const path of KEY_PAGES) {

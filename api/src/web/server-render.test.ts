@@ -4,7 +4,7 @@ import path from 'node:path';
 import { testAppPerFile, testDbKind } from '../../test/test-app';
 import { SERVER_RENDER_TIMEOUT_MS, fillRegion } from './server-render';
 
-const SHELL_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Keystone RV</title></head><body><div id="root"></div></body></html>';
+const SHELL_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Keystone RV</title><link rel="stylesheet" href="/static/main.0a1b2c3d4e.css?f00d"/></head><body><div id="root"></div></body></html>';
 
 /**
  * Stand-ins for the server builds (the real ones are built by the shell and the remotes, and drawn in
@@ -39,7 +39,8 @@ exports.renderPage = async (page) => {
 function writeBuild(dir: string, entry: string, source: string) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${entry}.js`), source);
-  fs.writeFileSync(path.join(dir, 'server-assets.json'), JSON.stringify({ [entry]: { css: [`${entry}.0123456789.css`] } }));
+  const covers = [`${entry}-chunk.abcdef0123.css`, ...(entry === 'render-layout' ? ['main.0a1b2c3d4e.css'] : [])];
+  fs.writeFileSync(path.join(dir, 'server-assets.json'), JSON.stringify({ [entry]: { css: [`${entry}.0123456789.css`], covers } }));
 }
 
 describe(`pages drawn on the server (${testDbKind})`, () => {
@@ -64,6 +65,12 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(res.body).toContain('<div id="root"><div inert data-server-rendered><header>Keystone RV $& /keystone-life</header>');
     expect(res.body).toContain('<link rel="stylesheet" href="/static/server/render-layout.0123456789.css">');
     expect(seedOf(res.body)).toEqual({ settings: 200, dollar: '$1 </script>' });
+    // The browser build's stylesheet that render-layout's holds is marked as loaded, for the webpack runtime.
+    expect(res.body).toContain('<style data-href="render-layout-chunk.abcdef0123.css"></style>');
+    expect(res.body).not.toContain('render-page-chunk');
+    // The shell's entry stylesheet is one of them: not linked as well.
+    expect(res.body).toContain('<style data-href="main.0a1b2c3d4e.css"></style>');
+    expect(res.body).not.toContain('<link rel="stylesheet" href="/static/main.0a1b2c3d4e.css');
   });
 
   it('draws the route’s page from its remote into that remote’s region, with the page’s data and stylesheet', async () => {
@@ -71,6 +78,7 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><div inert data-server-page style="display:contents"><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div><\/div>/);
     expect(res.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
+    for (const file of ['render-layout-chunk.abcdef0123.css', 'main.0a1b2c3d4e.css', 'render-page-chunk.abcdef0123.css']) expect(res.body).toContain(`<style data-href="${file}"></style>`);
     expect(seedOf(res.body)).toMatchObject({ settings: 200, results: 200 });
     // Its styles are linked; the browser build's copies are not preloaded as well (the remote asks for them when it mounts).
     expect(res.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.js" as="script">');
@@ -123,6 +131,9 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
       const res = await get(url);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('id="rv-config"');
+      // The browser draws it: the shell's own stylesheet stays linked, and nothing is marked as held.
+      expect(res.body).toContain('<link rel="stylesheet" href="/static/main.0a1b2c3d4e.css?f00d"/>');
+      expect(res.body).not.toContain('<style data-href');
     }
   }, SERVER_RENDER_TIMEOUT_MS * 4);
 });

@@ -20,6 +20,8 @@ export interface ServerRenderedPage {
   html: string;
   seed: Record<string, unknown>;
   stylesheets: string[];
+  /** The browser builds' stylesheets (chunk file names) whose every rule `stylesheets` already holds. */
+  coveredStylesheets: string[];
   /** Whether the route's page was drawn too (with its remote's stylesheets), not the layout alone. */
   pageDrawn: boolean;
 }
@@ -46,6 +48,8 @@ export const SERVER_RENDER_TIMEOUT_MS = 1000;
 interface Build<M> {
   module: M;
   stylesheets: string[];
+  /** The browser build's stylesheets that `stylesheets` hold in full (webpack.preset.js ServerAssetsPlugin). */
+  covers: string[];
 }
 
 /**
@@ -74,7 +78,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
       const require = createRequire(file);
       for (const cached of Object.keys(require.cache)) if (cached.startsWith(dir + path.sep)) delete require.cache[cached];
       const module = require(file) as M;
-      const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, { css?: string[] }>;
+      const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, { css?: string[]; covers?: string[] }>;
       module.configureServerRendering(async ({ method, url, body }) => {
         const response = await app.inject({ method: method as 'GET', url, payload: body, headers: body ? { 'content-type': 'application/json' } : {} });
         let parsed: unknown;
@@ -85,7 +89,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
         }
         return { status: response.statusCode, body: parsed };
       });
-      loaded = { stamp: current, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`) };
+      loaded = { stamp: current, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`), covers: assets[entry]?.covers ?? [] };
       return loaded;
     },
   };
@@ -127,13 +131,13 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
   };
   const company = { companySlug: config.companySlug, companyName: config.companyName };
 
-  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[] }) | null> => {
+  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[]; covers: string[] }) | null> => {
     if (!remote || !readRemotesConfig(config)[remote]?.entry.startsWith(`/remotes/${remote}/`)) return null;
     const build = remoteBuild(remote).load();
     if (!build) return null;
     try {
       const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: { ...company, status: page.status } });
-      return { ...rendered, stylesheets: build.stylesheets };
+      return { ...rendered, stylesheets: build.stylesheets, covers: build.covers };
     } catch (error) {
       app.log.warn({ err: error, path: page.pathname }, `${remote} could not draw the page on the server; the browser will`);
       return null;
@@ -147,11 +151,12 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
       shell.module.renderLayout({ ...company, pathname: page.pathname, status: page.status, cookieHeader: page.cookieHeader }),
       renderPage(page.remote, page),
     ]);
-    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets, pageDrawn: false };
+    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets, coveredStylesheets: shell.covers, pageDrawn: false };
     return {
       html: fillRegion(drawnLayout.html, page.remote, drawnPage.html),
       seed: { ...drawnLayout.seed, ...drawnPage.seed },
       stylesheets: [...shell.stylesheets, ...drawnPage.stylesheets],
+      coveredStylesheets: [...shell.covers, ...drawnPage.covers],
       pageDrawn: true,
     };
   };

@@ -12,6 +12,8 @@ export interface PageBody {
   html: string;
   seed: Record<string, unknown>;
   stylesheets: string[];
+  /** Browser-build stylesheets whose rules `stylesheets` already hold (chunk file names). */
+  coveredStylesheets?: string[];
 }
 
 export interface PageHead {
@@ -42,7 +44,14 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   html = html.replace(/<meta name="theme-color"[^>]*>/, '');
   const runtime = jsonScriptElement('rv-config', { companySlug: config.companySlug, companyName: config.companyName, status });
   const styles = (body?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
-  const headEnd = `${[...styles, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
+  // The webpack runtime (mini-css-extract) takes a style element with a chunk's file name in data-href
+  // for that chunk's stylesheet, loaded: the drawn page's stylesheets hold its rules, and applying them
+  // a second time would cost a style recalculation of the whole page (issue 12, TBT).
+  const covered = body?.coveredStylesheets ?? [];
+  const held = covered.map((file) => `<style data-href="${escape(file)}"></style>`);
+  // The shell's entry stylesheet, linked by index.html for pages the browser draws, is one of them.
+  for (const file of covered) html = html.replace(new RegExp(`<link rel="stylesheet" href="/static/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^"]*)?"\\s*/?>`), '');
+  const headEnd = `${[...styles, ...held, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
   // Function replacements, so a `$` in titles, data or HTML is taken as it is.
   html = html.replace('</head>', () => headEnd);
   const firstImages = body ? fetchFirstImagePreloads(body.html) : [];

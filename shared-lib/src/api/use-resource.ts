@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { noteResourceRequest, seededResource } from './resource-seed';
 
 export type ResourceState<T> =
@@ -29,9 +29,11 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
     seededKey.current = null;
     let current = true;
     setState({ status: 'loading', data: null, error: null });
+    // The answer renders as a transition: React draws what it shows in slices of a few milliseconds,
+    // so a page whose data all arrives at once is not one long task (issue 12, TBT).
     fetcher().then(
-      (data) => current && setState({ status: 'success', data, error: null }),
-      (error: unknown) => current && setState({ status: 'error', data: null, error }),
+      (data) => current && startTransition(() => setState({ status: 'success', data, error: null })),
+      (error: unknown) => current && startTransition(() => setState({ status: 'error', data: null, error })),
     );
     return () => {
       current = false;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRouteLifecycles, remoteWasPreloaded, setRemotes } from './remote-registry';
 import { parseRemotesFile, RemotesFileError } from './remotes-file';
+import { SKIP_HELD_STYLESHEETS } from './held-stylesheets';
 import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn(), registerGlobalPlugins: jest.fn() }));
@@ -24,10 +25,10 @@ describe('remote registry', () => {
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' }], { force: true });
   });
 
-  it('registers the plugin that yields between loading steps once, for the shell and every remote', () => {
+  it('registers the federation plugins once: yielding between loading steps (the shell and every remote) and skipping held stylesheets', () => {
     setRemotes({});
     expect(registerPlugins).toHaveBeenCalledTimes(1);
-    expect(registerPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS]);
+    expect(registerPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS]);
     expect(registerGlobalPlugins).toHaveBeenCalledTimes(1);
     expect(registerGlobalPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS]);
   });

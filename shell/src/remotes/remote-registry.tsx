@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadFederatedModule, RemoteFallback, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
 import type { RemotesFile } from './remotes-file';
+import { SKIP_HELD_STYLESHEETS } from './held-stylesheets';
 import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
 /** The one place the shell touches remotes (STYLE "Boundaries"). */
@@ -21,7 +22,7 @@ export function setRemotes(file: RemotesFile): void {
   remotes = file;
   if (!pluginsRegistered) {
     // The shell's own federation instance, and each remote's, created when its entry runs.
-    registerPlugins([YIELD_BETWEEN_STEPS]);
+    registerPlugins([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS]);
     registerGlobalPlugins([YIELD_BETWEEN_STEPS]);
     pluginsRegistered = true;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { noteResourceRequest, seededResource } from '@rv/shared-lib';
 import {
   CARD_SPEC_CODES, MODELS_PER_PAGE, searchBrands, searchModels, toSearchFilters, type AggregatePair, type Brand, type FilterState, type Model, type SearchFilters,
@@ -71,7 +71,8 @@ export function useCatalogResults(state: FilterState, base: SearchFilters, brand
     let current = true;
     setResults((r) => ({ ...r, status: 'loading' }));
     loadResults(request).then((loaded) => {
-      if (current) setResults(loaded);
+      // A transition: the new list renders in slices instead of one long task (issue 12, TBT).
+      if (current) startTransition(() => setResults(loaded));
     }, (error: unknown) => {
       // Spec §8: search failures are logged and the lists stay as they were.
       console.error('Catalogue search failed', error);
