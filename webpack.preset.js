@@ -2,6 +2,8 @@
  * The one webpack preset of the project (STYLE: "one webpack preset per org, one-line configs").
  * createRemoteConfig builds a route-owning remote; createShellConfig builds the host.
  */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -171,7 +173,7 @@ function createShellConfig({ dir, mode }) {
 }
 
 /** A CSS module's name in css-modules.json and server-assets.json: the same in a part's two builds (same loaders, same files), without its path. */
-const cssModuleKey = (module) => require('node:crypto').createHash('sha256').update(module.identifier()).digest('base64url').slice(0, 16);
+const cssModuleKey = (module) => crypto.createHash('sha256').update(module.identifier()).digest('base64url').slice(0, 16);
 const cssModulesOf = (compilation, chunks) =>
   [...chunks].flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk)).filter((module) => module.type === 'css/mini-extract').map(cssModuleKey);
 
@@ -209,7 +211,7 @@ class ServerAssetsPlugin {
       compilation.hooks.processAssets.tap({ name: 'ServerAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         let browserIndex = {};
         try {
-          browserIndex = JSON.parse(require('node:fs').readFileSync(path.join(this.browserDist, 'css-modules.json'), 'utf8'));
+          browserIndex = JSON.parse(fs.readFileSync(path.join(this.browserDist, 'css-modules.json'), 'utf8'));
         } catch {
           // No browser build yet: nothing is marked as loaded, the browser loads its stylesheets as usual.
         }

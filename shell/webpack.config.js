@@ -20,7 +20,8 @@ const serviceWorker = () =>
   new InjectManifest({
     swSrc: path.join(__dirname, 'src', 'sw', 'service-worker.ts'),
     swDest: 'service-worker/sw.js',
-    exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^service-worker\//],
+    // css-modules.json is for the server build (webpack.preset.js ServerAssetsPlugin), not for pages.
+    exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^service-worker\//, /^css-modules\.json$/],
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
     manifestTransforms: [indexAsOfflineDocument],
   });

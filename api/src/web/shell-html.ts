@@ -50,7 +50,7 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   const covered = body?.coveredStylesheets ?? [];
   const held = covered.map((file) => `<style data-href="${escape(file)}"></style>`);
   // The shell's entry stylesheet, linked by index.html for pages the browser draws, is one of them.
-  for (const file of covered) html = html.replace(new RegExp(`<link rel="stylesheet" href="/static/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^"]*)?"\\s*/?>`), '');
+  html = html.replace(/<link rel="stylesheet" href="\/static\/([^"?]+)[^"]*"\s*\/?>/g, (tag, file: string) => (covered.includes(file) ? '' : tag));
   const headEnd = `${[...styles, ...held, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
   // Function replacements, so a `$` in titles, data or HTML is taken as it is.
   html = html.replace('</head>', () => headEnd);

@@ -9,22 +9,16 @@ import { nextTask } from '@rv/shared-lib';
  * 200 ms on a phone (issue 12, TBT). Each step is short; the browser can paint and answer input
  * between them.
  */
+/** A waterfall hook that hands its arguments on unchanged, in a new task. */
+async function inNextTask<T>(args: T): Promise<T> {
+  await nextTask();
+  return args;
+}
+
 export const YIELD_BETWEEN_STEPS: ModuleFederationRuntimePlugin = {
   name: 'rv-yield-between-steps',
-  async beforeInitContainer(args) {
-    await nextTask();
-    return args;
-  },
-  async initContainer(args) {
-    await nextTask();
-    return args;
-  },
-  async beforeLoadShare(args) {
-    await nextTask();
-    return args;
-  },
-  async afterResolve(args) {
-    await nextTask();
-    return args;
-  },
+  beforeInitContainer: inNextTask,
+  initContainer: inNextTask,
+  beforeLoadShare: inNextTask,
+  afterResolve: inNextTask,
 };
