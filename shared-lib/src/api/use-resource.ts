@@ -29,11 +29,12 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
     seededKey.current = null;
     let current = true;
     setState({ status: 'loading', data: null, error: null });
-    // The answer renders as a transition: React draws what it shows in slices of a few milliseconds,
-    // so a page whose data all arrives at once is not one long task (issue 12, TBT).
+    // The data renders as a transition: React draws what it shows in slices of a few milliseconds,
+    // so a page whose data all arrives at once is not one long task (issue 12, TBT). An error, a
+    // message and a retry, shows at once.
     fetcher().then(
       (data) => current && startTransition(() => setState({ status: 'success', data, error: null })),
-      (error: unknown) => current && startTransition(() => setState({ status: 'error', data: null, error })),
+      (error: unknown) => current && setState({ status: 'error', data: null, error }),
     );
     return () => {
       current = false;

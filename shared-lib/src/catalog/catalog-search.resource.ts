@@ -1,4 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
+import { compareText } from '@rv/shared-lib/locale';
 import type { ModelFeature } from './feature-value';
 import type { Brand, FeaturesResponse, Model, SearchRequest, SearchResponse } from './catalog-types';
 
@@ -65,8 +66,8 @@ export function groupFeatures(features: readonly ModelFeature[], groupOrder: rea
   for (const f of features) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
   const rank = (g: string) => (groupOrder.includes(g) ? groupOrder.indexOf(g) : groupOrder.length);
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([group, list]) => ({ group, features: [...list].sort((a, b) => a.sequence - b.sequence || a.label.localeCompare(b.label)) }));
+    .sort(([a], [b]) => rank(a) - rank(b) || compareText(a, b))
+    .map(([group, list]) => ({ group, features: [...list].sort((a, b) => a.sequence - b.sequence || compareText(a.label, b.label)) }));
 }
 
 /** S/O/M feature values as words (spec §3). */

@@ -1,4 +1,5 @@
 /** Feature value per model set (spec consumer §3, §4). */
+import { compareText } from '@rv/shared-lib/locale';
 export type FeatureValue = 'S' | 'O' | 'M';
 
 export interface ModelFeature {
@@ -49,5 +50,5 @@ export function mergeFeatureValues(models: readonly ModelFeatureSet[], groupOrde
   };
   return [...merged.values()]
     .map(({ feature, count }) => (count < counted.length ? { ...feature, value: 'M' as const } : feature))
-    .sort((a, b) => rank(a.group) - rank(b.group) || a.group.localeCompare(b.group) || a.sequence - b.sequence || a.label.localeCompare(b.label));
+    .sort((a, b) => rank(a.group) - rank(b.group) || compareText(a.group, b.group) || a.sequence - b.sequence || compareText(a.label, b.label));
 }

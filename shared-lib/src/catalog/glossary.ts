@@ -3,6 +3,7 @@
  * editable like any document); which term explains which spec row, filter section or floorplan code
  * is decided here, so the screens and the seed agree on the uids.
  */
+import { compareText } from '@rv/shared-lib/locale';
 import type { FilterSection } from './filter-keys';
 
 /** The content document type of one glossary term. */
@@ -66,7 +67,7 @@ export function floorplanCodeTerm(referenceId: string): GlossaryUid | null {
 
 /** The glossary page order: alphabetical by term, ignoring case. */
 export function sortGlossaryTerms(terms: readonly GlossaryTerm[]): GlossaryTerm[] {
-  return [...terms].sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+  return [...terms].sort((a, b) => compareText(a.term, b.term));
 }
 
 /** A term's own address on the glossary page. */

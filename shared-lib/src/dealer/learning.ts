@@ -1,4 +1,5 @@
 /** Learning paths of spec dealer §3 and §5. */
+import { compareText } from '@rv/shared-lib/locale';
 
 /** A learning path (spec §3) with its courses. */
 export interface LearningPath {
@@ -13,7 +14,7 @@ export interface LearningPath {
 
 /** Spec §5: learning paths sort by name ascending. */
 export function sortLearningPaths<T extends { name: string }>(paths: readonly T[]): T[] {
-  return [...paths].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  return [...paths].sort((a, b) => compareText(a.name, b.name));
 }
 
 /** Percent of courses completed, rounded; 0 for a path without courses. */
@@ -23,7 +24,7 @@ export function learningProgress(courseCompleted: number, courseCount: number): 
 
 /** Spec §5: brand refs are de-duplicated and sorted. */
 export function uniqueSortedBrandRefs(refs: ReadonlyArray<string | null | undefined>): string[] {
-  return [...new Set(refs.map((r) => (r ?? '').trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(refs.map((r) => (r ?? '').trim()).filter(Boolean))].sort(compareText);
 }
 
 /** Spec §3: the learning_path_settings document maps northpass_id to brand_icon; the icon of a path, if any. */

@@ -5,6 +5,7 @@
  * show their fields (it describes levels only). The shapes here are the API's
  * (api/src/modules/rewards/schemas.ts) and the rules are this portal's own design.
  */
+import { compareText } from '@rv/shared-lib/locale';
 import { LEADERBOARD_TIME_FRAME_LABELS } from './leaderboard';
 import type { Level } from './levels';
 import { levelProgress } from './levels';
@@ -49,8 +50,8 @@ export function sortAchievements<T extends Reward>(achievements: readonly T[]): 
   return [...achievements].sort((a, b) => {
     const earned = Number(isEarned(b)) - Number(isEarned(a));
     if (earned !== 0) return earned;
-    if (isEarned(a)) return (b.awarded?.awardedOn ?? '').localeCompare(a.awarded?.awardedOn ?? '');
-    return rewardProgress(b) - rewardProgress(a) || a.name.localeCompare(b.name);
+    if (isEarned(a)) return compareText(b.awarded?.awardedOn ?? '', a.awarded?.awardedOn ?? '');
+    return rewardProgress(b) - rewardProgress(a) || compareText(a.name, b.name);
   });
 }
 
@@ -72,7 +73,7 @@ export function missionState(mission: Pick<Reward, 'awarded' | 'startsOn' | 'end
 /** Active missions first, then upcoming, completed and ended; within a state the one ending soonest first. */
 export function sortMissions<T extends Reward>(missions: readonly T[], now: Date): T[] {
   const rank = (m: T) => MISSION_STATES.indexOf(missionState(m, now));
-  return [...missions].sort((a, b) => rank(a) - rank(b) || (a.endsOn ?? '9999').localeCompare(b.endsOn ?? '9999') || a.name.localeCompare(b.name));
+  return [...missions].sort((a, b) => rank(a) - rank(b) || compareText(a.endsOn ?? '9999', b.endsOn ?? '9999') || compareText(a.name, b.name));
 }
 
 export const COUPON_STATES = ['valid', 'used', 'expired'] as const;
@@ -88,7 +89,7 @@ export function couponState(coupon: Pick<Coupon, 'used' | 'expiresOn'>, now: Dat
 /** Ready-to-use coupons first, expiring soonest first; then used, then expired. */
 export function sortCoupons<T extends Coupon>(coupons: readonly T[], now: Date): T[] {
   const rank = (c: T) => COUPON_STATES.indexOf(couponState(c, now));
-  return [...coupons].sort((a, b) => rank(a) - rank(b) || a.expiresOn.localeCompare(b.expiresOn) || a.code.localeCompare(b.code));
+  return [...coupons].sort((a, b) => rank(a) - rank(b) || compareText(a.expiresOn, b.expiresOn) || compareText(a.code, b.code));
 }
 
 /** KPI time frames in words; the API uses 'month' and 'all' (year to date), as the leaderboard does. */

@@ -1,4 +1,4 @@
-import { calendarDay, formatCalendarDate, formatUsDollars, formatUsNumber } from './en-us';
+import { calendarDay, compareText, formatCalendarDate, formatUsDollars, formatUsNumber } from './en-us';
 
 describe('formatCalendarDate', () => {
   it.each([
@@ -65,5 +65,26 @@ describe('formatUsDollars', () => {
   it('writes the sign before the dollar sign', () => {
     expect(formatUsDollars(-1200)).toBe('-$1,200');
     expect(formatUsDollars(67095)).toBe('$67,095');
+  });
+});
+
+describe('compareText', () => {
+  const sorted = (list: string[]) => [...list].sort(compareText);
+
+  it('orders names as localeCompare does, case and accents aside', () => {
+    const names = ['Montana', 'alpine', 'Cougar', 'Avalanche', 'Élan', 'Bullet', 'cougar', 'Hideout', 'Springdale', 'Sprinter', 'Arcadia'];
+    expect(sorted(names)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0)));
+    expect(sorted(names).slice(0, 4)).toEqual(['alpine', 'Arcadia', 'Avalanche', 'Bullet']);
+  });
+
+  it('is a total order: equal only for equal text', () => {
+    expect(compareText('Cougar', 'cougar')).not.toBe(0);
+    expect(compareText('Cougar', 'cougar')).toBe(-compareText('cougar', 'Cougar'));
+    expect(compareText('Alpine', 'Alpine')).toBe(0);
+  });
+
+  it('orders ISO dates and codes as written', () => {
+    expect(sorted(['2026-03-01', '2025-12-31', '2026-01-15'])).toEqual(['2025-12-31', '2026-01-15', '2026-03-01']);
+    expect(sorted(['SAVE20', 'SAVE100', 'FREEHITCH'])).toEqual(['FREEHITCH', 'SAVE100', 'SAVE20']);
   });
 });

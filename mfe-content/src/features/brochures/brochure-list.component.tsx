@@ -1,4 +1,5 @@
 import { fetchAllByType, useResource, type BrochureData, type ContentDocument } from '@rv/shared-lib';
+import { compareText } from '@rv/shared-lib/locale';
 import { BlockImage } from '../blocks/components/block-image.component';
 import { BlockSection } from '../blocks/components/block-section.component';
 import { ListState } from '../page/list-state.component';
@@ -13,7 +14,7 @@ export function groupByYear(docs: ReadonlyArray<ContentDocument<BrochureData>>):
     list.push(doc);
     years.set(doc.data.year, list);
   }
-  return [...years.entries()].sort(([a], [b]) => b - a).map(([year, list]) => [year, list.sort((x, y) => x.data.label.localeCompare(y.data.label))]);
+  return [...years.entries()].sort(([a], [b]) => b - a).map(([year, list]) => [year, list.sort((x, y) => compareText(x.data.label, y.data.label))]);
 }
 
 /** Every brochure: cover, name and a link that opens the PDF. */

@@ -1,6 +1,7 @@
 import { DEALER_PREFIX } from '@rv/shared-lib';
 import type { Model } from '@rv/shared-lib/catalog';
 import { brandByCode } from '@rv/shared-lib/domain';
+import { compareText } from '@rv/shared-lib/locale';
 
 export interface Option {
   value: string;
@@ -9,7 +10,7 @@ export interface Option {
 
 /** The user's brands as picker options, by name. */
 export function brandOptions(codes: readonly string[]): Option[] {
-  return codes.map((code) => ({ value: code, label: brandByCode(code)?.name ?? code })).sort((a, b) => a.label.localeCompare(b.label));
+  return codes.map((code) => ({ value: code, label: brandByCode(code)?.name ?? code })).sort((a, b) => compareText(a.label, b.label));
 }
 
 /** The brand's types (by slug), then the floorplans of the chosen type, each referenceId once (newest year). */
@@ -20,7 +21,7 @@ export function typeAndFloorplanOptions(models: readonly Model[], typeSlug: stri
     types.set(m.typeClassSlug, m.typeClass);
     if (m.typeClassSlug === typeSlug && !floorplans.has(m.referenceId)) floorplans.set(m.referenceId, m.name);
   }
-  const sorted = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  const sorted = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
   return { types: sorted(types), floorplans: sorted(floorplans) };
 }
 

@@ -1,6 +1,7 @@
 import { DEALER_PREFIX } from '@rv/shared-lib';
 import type { LearningCourse, LearningPathWithCourses } from '@rv/shared-lib/dealer';
 import { matchesEveryWord, normalizeSearchTerm } from '@rv/shared-lib/search';
+import { compareText } from '@rv/shared-lib/locale';
 
 /**
  * Rules of the portal search (`/ignite/sales/search?query={text}`). The dealer spec gives only the route
@@ -24,7 +25,7 @@ export function matchingCourses(paths: readonly LearningPathWithCourses[], query
   return paths
     .flatMap((path) => path.courses.map((course) => ({ course, pathName: path.name })))
     .filter(({ course }) => matchesEveryWord(query, [course.name]))
-    .sort((a, b) => a.course.name.localeCompare(b.course.name));
+    .sort((a, b) => compareText(a.course.name, b.course.name));
 }
 
 /** What one group found for the announcement: its count, or null when it could not be loaded. */

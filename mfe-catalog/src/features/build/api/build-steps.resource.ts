@@ -1,6 +1,7 @@
 import { fetchAllByType, type DecorOptionData } from '@rv/shared-lib';
 import { searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
 import { SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
+import { compareText } from '@rv/shared-lib/locale';
 
 export interface BuildBrand { slug: string; name: string; minPrice: number | null; classes: Array<{ slug: string; name: string; count: number; minPrice: number | null }> }
 
@@ -18,7 +19,7 @@ export async function fetchBuildBrands(): Promise<BuildBrand[]> {
     brand.classes.push({ slug: doc.typeClassSlug, name: className(doc.typeClassSlug), count: doc.modelCount, minPrice: doc.minPrice });
     brands.set(doc.slug, brand);
   }
-  return [...brands.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...brands.values()].sort((a, b) => compareText(a.name, b.name));
 }
 
 export const FLOORPLAN_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT', 'RV-TYPE', 'LENGTH', 'SLEEPING-CAPACITY'];

@@ -1,5 +1,6 @@
 import { searchModels, type Model } from '@rv/shared-lib/catalog';
 import { isModelReferenceId } from '@rv/shared-lib/search';
+import { compareText } from '@rv/shared-lib/locale';
 
 const PAGE = 200;
 
@@ -32,7 +33,7 @@ export async function findFloorplans(term: string, year: number | null): Promise
     const wanted = text.toLowerCase();
     found = (await names).filter((m) => m.name.toLowerCase().includes(wanted));
   }
-  return found.filter((m) => year === null || m.modelYear === year).sort((a, b) => b.modelYear - a.modelYear || a.name.localeCompare(b.name)).slice(0, 50);
+  return found.filter((m) => year === null || m.modelYear === year).sort((a, b) => b.modelYear - a.modelYear || compareText(a.name, b.name)).slice(0, 50);
 }
 
 /** One floorplan year with its whole spec sheet. */

@@ -1,4 +1,5 @@
 import { fetchByType, type BlogDetailData, type ContentPage } from '@rv/shared-lib';
+import { compareText } from '@rv/shared-lib/locale';
 
 /** Spec §9: cards per page 12. */
 export const BLOG_PAGE_SIZE = 12;
@@ -13,7 +14,7 @@ export async function fetchBlogTags(): Promise<string[]> {
   const all = await fetchByType<Pick<BlogDetailData, 'title'>>('blog_detail', 1, 100, { fields: ['title'] });
   const counts = new Map<string, number>();
   for (const doc of all.results) for (const tag of doc.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([tag]) => tag);
 }
 
 /** "camping-tips" -> "Camping Tips". */

@@ -1,11 +1,12 @@
 import { DEALER_PREFIX, useAuthStore, userBrandCodes } from '@rv/shared-lib';
 import { brandByCode, TYPE_CLASSES } from '@rv/shared-lib/domain';
+import { compareText } from '@rv/shared-lib/locale';
 import styles from './dashboard.module.css';
 
 /** Dashboard brand and model quick navigation (spec dealer §2): each of the dealer's brands by type, in new tabs. */
 export function BrandQuickNav() {
   const user = useAuthStore((s) => s.user);
-  const brands = userBrandCodes(user).map(brandByCode).filter((b) => b !== undefined).sort((a, b) => a.name.localeCompare(b.name));
+  const brands = userBrandCodes(user).map(brandByCode).filter((b) => b !== undefined).sort((a, b) => compareText(a.name, b.name));
   return (
     <section aria-labelledby="dealer-brand-nav-title" className={styles.card}>
       <h2 id="dealer-brand-nav-title" className={styles.cardTitle}>Your brands</h2>

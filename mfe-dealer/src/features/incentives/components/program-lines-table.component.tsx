@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PROGRAM_LINE_STATUS, type ProgramLine } from '@rv/shared-lib/dealer';
+import { compareText } from '@rv/shared-lib/locale';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';
 
@@ -15,7 +16,7 @@ export function sortLines(lines: readonly ProgramLine[], key: SortKey, ascending
   return [...lines].sort((a, b) => {
     const x = a[key];
     const y = b[key];
-    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y)));
   });
 }
 

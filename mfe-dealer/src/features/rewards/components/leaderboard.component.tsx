@@ -4,6 +4,7 @@ import {
   type LeaderboardSettings, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS, LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
 } from '@rv/shared-lib/dealer';
 import { brandByCode } from '@rv/shared-lib/domain';
+import { compareText } from '@rv/shared-lib/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
@@ -12,7 +13,7 @@ import styles from './rewards.module.css';
 
 /** The brand choices: every brand of the user's dealerships (brand list codes), by name; '' is all brands. */
 export function leaderboardBrands(codes: readonly string[]): Array<{ code: string; name: string }> {
-  return codes.map((code) => ({ code, name: brandByCode(code)?.name ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+  return codes.map((code) => ({ code, name: brandByCode(code)?.name ?? code })).sort((a, b) => compareText(a.name, b.name));
 }
 
 /**

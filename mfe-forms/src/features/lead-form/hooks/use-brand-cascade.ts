@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useResource } from '@rv/shared-lib';
 import type { Model } from '@rv/shared-lib/catalog';
 import type { SelectOption } from '@rv/shared-lib/forms';
+import { compareText } from '@rv/shared-lib/locale';
 import { fetchBrandModels } from '../api/brand-models.resource';
 
 export type CascadeStatus = 'idle' | 'loading' | 'error' | 'empty' | 'ready';
@@ -16,7 +17,7 @@ export function cascadeOptions(models: readonly Model[], productType: string): {
     names.add(m.name);
     floorplans.push({ value: m.name, label: m.name });
   }
-  floorplans.sort((a, b) => a.label.localeCompare(b.label));
+  floorplans.sort((a, b) => compareText(a.label, b.label));
   return { types, floorplans };
 }
 
