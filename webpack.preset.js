@@ -28,9 +28,9 @@ const shared = {
   'react-dom/': singleton('react-dom'),
   zustand: singleton('zustand'),
   // Not 'zustand/' whole: zustand/middleware is bundled, tree-shaken, into shared-lib's core entry
-  // (shared-lib/src/stores/persist.ts), as React Router and rxjs are.
+  // (shared-lib/src/stores/persist.ts), as React Router and rxjs are. zustand/react (useStore) holds no
+  // state, so it is not shared on its own: each share key costs every remote entry its metadata.
   'zustand/vanilla': singleton('zustand'),
-  'zustand/react': singleton('zustand'),
   axios: singleton('axios'),
   'single-spa': singleton('single-spa'),
   // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
@@ -50,7 +50,7 @@ const shared = {
  * shell/src/index.ts does one per task (issue 12, TBT). The shared-lib domain entries stay lazy: a page
  * loads only those its remotes use.
  */
-const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'zustand/react', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
+const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
 const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));
 
 function baseConfig({ dir, prefix, mode }) {
