@@ -9,10 +9,28 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const rootPkg = require('./package.json');
 
-const deps = rootPkg.dependencies;
-const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: deps[name], ...extra });
+/**
+ * A shared singleton. requiredVersion is false: every part builds from this repository's one lockfile,
+ * so a singleton's version cannot differ between the shell and a remote built from the same commit, and
+ * the federation runtime would otherwise parse a semver range for every module it hands out, at boot,
+ * only to log a warning (20-40 ms at 4x CPU, issue 12 TBT). `version` still tells the runtime which copy
+ * is newest; the shell's is provided first (loaded-first).
+ */
+const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
+
+/**
+ * axios's fetch adapter is never chosen in a browser (its adapter order is xhr, http, fetch, and every
+ * browser has XMLHttpRequest), yet its module runs feature tests when it loads: a Request with a
+ * ReadableStream body and a Response. The browser builds take this stand-in instead (6.6 KB less in
+ * main.js and no work at boot); the server render keeps the real axios from node_modules.
+ */
+const AXIOS_FETCH_ADAPTER = { request: /^\.\/fetch\.js$/, context: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters$/ };
+const axiosWithoutFetchAdapter = () =>
+  new (require('webpack').NormalModuleReplacementPlugin)(AXIOS_FETCH_ADAPTER.request, (resource) => {
+    // Called before resolving (request and context are the import's), so the stand-in gets its own loaders.
+    if (AXIOS_FETCH_ADAPTER.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'shared-lib/src/api/axios-fetch-adapter.browser.ts');
+  });
 
 /**
  * Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE).
@@ -22,23 +40,23 @@ const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: dep
  * @rv/shared-lib/router; rxjs is the core entry's event bus.
  */
 const shared = {
-  react: singleton('react'),
-  'react/': singleton('react'),
-  'react-dom': singleton('react-dom'),
-  'react-dom/': singleton('react-dom'),
-  zustand: singleton('zustand'),
+  react: singleton(),
+  'react/': singleton(),
+  'react-dom': singleton(),
+  'react-dom/': singleton(),
+  zustand: singleton(),
   // Not 'zustand/' whole: zustand/middleware is bundled, tree-shaken, into shared-lib's core entry
   // (shared-lib/src/stores/persist.ts), as React Router and rxjs are. zustand/react (useStore) holds no
   // state, so it is not shared on its own: each share key costs every remote entry its metadata.
-  'zustand/vanilla': singleton('zustand'),
-  axios: singleton('axios'),
-  'single-spa': singleton('single-spa'),
+  'zustand/vanilla': singleton(),
+  axios: singleton(),
+  'single-spa': singleton(),
   // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
   // its own, so a page loads only the entries its code imports; entries import each other by these names.
   ...Object.fromEntries(
     ['', '/router', '/domain', '/locale', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search'].map((entry) => [
       `@rv/shared-lib${entry}`,
-      { singleton: true, requiredVersion: '^0.1.0', version: require('./shared-lib/package.json').version },
+      singleton({ version: require('./shared-lib/package.json').version }),
     ]),
   ),
 };
@@ -93,7 +111,11 @@ function baseConfig({ dir, prefix, mode }) {
         },
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' }), ...(production ? [new CssModulesIndexPlugin()] : [])],
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' }),
+      axiosWithoutFetchAdapter(),
+      ...(production ? [new CssModulesIndexPlugin()] : []),
+    ],
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
@@ -259,4 +281,4 @@ function createRemoteBuilds({ dir, name, mode, exposes }) {
   return [{ ...createRemoteConfig({ dir, name, mode, exposes }), name: 'browser' }, { ...server, name: 'server', dependencies: ['browser'] }];
 }
 
-module.exports = { createRemoteConfig, createRemoteBuilds, createShellConfig, createServerRenderConfig, shared };
+module.exports = { createRemoteConfig, createRemoteBuilds, createShellConfig, createServerRenderConfig, shared, AXIOS_FETCH_ADAPTER };

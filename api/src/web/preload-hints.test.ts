@@ -21,18 +21,27 @@ function webRootWith(remote: string, content: string | null): string {
 }
 
 describe('preload tags for the page’s remote (issue 12: no manifest -> entry -> chunk waterfall)', () => {
-  const location = { name: 'mfe_content', entry: '/remotes/mfe-content/mf-manifest.json' };
+  const location = { name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js' };
 
-  it('preloads remotes.json, the manifest, the entry and the ./spa scripts and styles only', () => {
+  it('preloads remotes.json, the entry and the ./spa scripts and styles only', () => {
     const tags = preloadTags('mfe-content', location, webRootWith('mfe-content', JSON.stringify(manifest)));
     expect(tags).toEqual([
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-      '<link rel="preload" href="/remotes/mfe-content/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       '<link rel="preload" href="/remotes/mfe-content/remoteEntry.js" as="script">',
       '<link rel="preload" href="/remotes/mfe-content/961.cccccccccc.css" as="style">',
       '<link rel="preload" href="/remotes/mfe-content/961.aaaaaaaaaa.js" as="script">',
       '<link rel="preload" href="/remotes/mfe-content/__federation_expose_spa.bbbbbbbbbb.js" as="script">',
     ]);
+  });
+
+  it('also preloads the manifest when remotes.json names the remote by its manifest (REMOTES_FILE)', () => {
+    const tags = preloadTags('mfe-content', { name: 'mfe_content', entry: '/remotes/mfe-content/mf-manifest.json' }, webRootWith('mfe-content', JSON.stringify(manifest)));
+    expect(tags.slice(0, 3)).toEqual([
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/mfe-content/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/mfe-content/remoteEntry.js" as="script">',
+    ]);
+    expect(tags).toHaveLength(6);
   });
 
   it('only preloads remotes.json for a remote hosted elsewhere, unbuilt, or with a broken manifest', () => {

@@ -39,18 +39,19 @@ const attr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /**
  * <link rel="preload"> tags for what the page's route-owning remote needs on first load (issue 12: no
- * remotes.json -> manifest -> remoteEntry -> chunk waterfall): /remotes.json, the remote's manifest,
- * its entry, and the scripts and styles of its './spa' module. Only for a remote served from this server
+ * remotes.json -> remoteEntry -> chunk waterfall): /remotes.json, the remote's entry, and the scripts
+ * and styles of its './spa' module, which its mf-manifest.json lists (and the manifest itself when
+ * remotes.json names the remote by it, as a REMOTES_FILE may). Only for a remote served from this server
  * (an entry under /remotes/<name>/ whose dist is on disk); a remote hosted elsewhere gets none.
  * The tags match how the browser will ask: fetch() for JSON (crossorigin), plain script and link elements.
  */
 export function preloadTags(remote: string, location: RemoteEntry | undefined, webRoot: string): string[] {
   const tags = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
   const prefix = `/remotes/${remote}/`;
-  if (!location || !location.entry.startsWith(prefix) || !location.entry.endsWith('/mf-manifest.json')) return tags;
+  if (!location || !location.entry.startsWith(prefix)) return tags;
   const manifest = readManifest(path.join(webRoot, remote, 'dist', 'mf-manifest.json'));
   if (!manifest) return tags;
-  tags.push(`<link rel="preload" href="${attr(location.entry)}" as="fetch" crossorigin="anonymous">`);
+  if (location.entry.endsWith('/mf-manifest.json')) tags.push(`<link rel="preload" href="${attr(location.entry)}" as="fetch" crossorigin="anonymous">`);
   const entry = manifest.metaData.remoteEntry;
   tags.push(`<link rel="preload" href="${attr(prefix + path.posix.join(entry.path ?? '', entry.name))}" as="script">`);
   const spa = manifest.exposes.find((expose) => expose.name === 'spa' || expose.path === './spa');

@@ -6,7 +6,12 @@ export const REMOTE_NAMES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-fo
 export interface RemoteEntry {
   /** Module Federation container name, e.g. mfe_catalog. */
   name: string;
-  /** URL of the remote's mf-manifest.json. */
+  /**
+   * URL of the remote's remoteEntry.js (or, for a remote hosted elsewhere, its mf-manifest.json). The
+   * served remotes are named by their entry: with a manifest, the federation runtime would fetch it and
+   * work out each exposed module's assets on every load (issue 12, TBT), which the page's HTML already
+   * preloads (preload-hints.ts), and which the remote's own runtime loads with the module.
+   */
   entry: string;
 }
 
@@ -14,6 +19,6 @@ export interface RemoteEntry {
 export function readRemotesConfig(config: Pick<AppConfig, 'remotesFile'>): Record<string, RemoteEntry> {
   if (config.remotesFile) return JSON.parse(fs.readFileSync(config.remotesFile, 'utf8'));
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { name: name.replace('-', '_'), entry: `/remotes/${name}/mf-manifest.json` }]),
+    REMOTE_NAMES.map((name) => [name, { name: name.replace('-', '_'), entry: `/remotes/${name}/remoteEntry.js` }]),
   );
 }

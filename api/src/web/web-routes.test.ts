@@ -54,7 +54,7 @@ describe(`page routes and the dealer server rule (${testDbKind})`, () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()['mfe-catalog']).toEqual({ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' });
+    expect(res.json()['mfe-catalog']).toEqual({ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' });
     expect(Object.keys(res.json())).toEqual(['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer']);
   });
 
