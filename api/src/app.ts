@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling, errorBody } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { noteRenderDependency } from './http/response-cache';
 import { apiModules } from './modules';
 import { webRoutes } from './web/web-routes';
@@ -44,6 +45,7 @@ export async function buildApp({ db, config, logger = false, serveWeb = false, r
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   registerErrorHandling(app);
   // A page drawn on the server is kept by the response cache only if its API calls read cached data.
   app.addHook('onRequest', noteRenderDependency);

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
 
 describe(`page routes and the dealer server rule (${testDbKind})`, () => {
@@ -19,6 +20,13 @@ describe(`page routes and the dealer server rule (${testDbKind})`, () => {
       expect(res.body).toContain('id="rv-config"');
     },
   );
+
+  it('sends a page compressed to a browser that accepts brotli', async () => {
+    const res = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('id="rv-config"');
+  });
 
   it.each(['/no-such-page', '/product/a/b', '/ignite', '/owners/category/sub/a/b'])('answers the unknown path %s with 404', async (url) => {
     const res = await get(url);

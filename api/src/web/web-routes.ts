@@ -17,6 +17,7 @@ import { preloadTags } from './preload-hints';
 import { responseCacheFor } from '../http/response-cache';
 import { readCookieConsent } from '@rv/shared-lib/tracking/consent';
 import { createServerRenderer } from './server-render';
+import { sendCompressed } from '../http/compression';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
@@ -77,7 +78,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const consented = readCookieConsent(cookieHeader ?? '') !== null;
     const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()}`, request) : null;
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-    if (cached?.hit) return reply.status(200).type(cached.hit.type).send(cached.hit.body);
+    if (cached?.hit) return sendCompressed(request, reply.status(200).type(cached.hit.type), cached.hit.body);
     let status = match ? 200 : 404;
     if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, CONTENT_PAGE_TYPES, match.params.slug))) status = 404;
     const head: PageHead = { tags: [] };
@@ -99,7 +100,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const html = renderShellHtml(shellDist, config, status, head, body);
     // A page the server meant to draw but could not (a slow render) is not kept: the next visitor gets it drawn.
     if (status === 200 && (body !== null || isDealerPath(pathname))) cached?.store(html, 'text/html; charset=utf-8');
-    return reply.status(status).type('text/html; charset=utf-8').send(html);
+    return sendCompressed(request, reply.status(status).type('text/html; charset=utf-8'), html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
