@@ -1,8 +1,10 @@
-// npm run bench:load -- [--url http://127.0.0.1:8080] [--concurrency 200] [--duration 60] [--no-forms] [--server-pid <pid>]
+// npm run bench:load -- [--url http://127.0.0.1:8080] [--concurrency 200] [--duration 60] [--no-forms] [--identity] [--server-pid <pid>]
 // A bounded load run of mixed traffic against a running server, with Node's http and a keep-alive agent
 // only (no load-testing package): prints requests per second, p50/p99 per kind of request, and errors.
 // With --server-pid (the process listening on the port, Linux only) it also prints the CPU time the server
 // spent per request, which, unlike latency, does not depend on what else the machine is running.
+// Pages and API reads ask for compressed answers as a browser does (Accept-Encoding: gzip, deflate, br);
+// --identity asks for none, as a load tool such as autocannon does.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     'no-forms': { type: 'boolean', default: false },
+    identity: { type: 'boolean', default: false },
     'server-pid': { type: 'string' },
   },
 });
@@ -101,6 +104,9 @@ const record = (kind, result, ok) => {
   stats.set(kind, entry);
 };
 
+/** What a browser's page load or API read sends, as far as the server's work depends on it. */
+const readHeaders = values.identity ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+
 let formCount = 0;
 async function formPost() {
   // Each post comes from its own client address: the server limits form posts per IP (20 a minute), and a
@@ -124,7 +130,7 @@ async function worker(deadline) {
       continue;
     }
     const path = entry.paths[Math.floor(Math.random() * entry.paths.length)];
-    const result = await request(entry.method ?? 'GET', path, { body: entry.body });
+    const result = await request(entry.method ?? 'GET', path, { body: entry.body, headers: readHeaders });
     record(entry.kind, result, result.status >= 200 && result.status < 400);
   }
 }
@@ -136,7 +142,7 @@ if (health.status !== 200) {
   console.error(`${values.url}/api/health answered ${health.status || health.error?.message}: start the server first.`);
   process.exit(2);
 }
-console.log(`load: ${values.url}, ${concurrency} connections, ${durationMs / 1000} s${values['no-forms'] ? ', no form posts' : ''}`);
+console.log(`load: ${values.url}, ${concurrency} connections, ${durationMs / 1000} s${values['no-forms'] ? ', no form posts' : ''}, ${values.identity ? 'uncompressed answers' : 'compressed answers (as a browser asks)'}`);
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null when unreadable. */
 function cpuSeconds(pid) {
   try {

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { chooseEncoding, registerCompression, sendCompressed } from './compression';
+import { chooseEncoding, registerCompression, sendCompressed, type ReusableBody } from './compression';
 
+// The same negotiation as @fastify/compress's for API answers: `*` and x-gzip read as gzip.
 describe('chooseEncoding', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
@@ -9,7 +10,9 @@ describe('chooseEncoding', () => {
     ['gzip', 'gzip'],
     ['br;q=0.5, gzip;q=0.9', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
-    ['*', 'br'],
+    ['*', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['GZIP, BR', 'br'],
     ['*;q=0, gzip', 'gzip'],
     ['identity', null],
     ['deflate', null],
@@ -54,5 +57,29 @@ describe('compression of answers made on the fly', () => {
     const small = await server.inject({ url: '/api/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
+  });
+});
+
+describe('a kept answer sent many times', () => {
+  it('is compressed once per encoding and then sent as compressed the first time', async () => {
+    const kept: ReusableBody = { body: Buffer.from(`<!doctype html><p>${'A kept page. '.repeat(300)}</p>`) };
+    const server = Fastify();
+    await registerCompression(server);
+    server.setNotFoundHandler((request, reply) => sendCompressed(request, reply.type('text/html; charset=utf-8'), kept));
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await server.inject({ url: '/kept', headers: { 'accept-encoding': 'br' } }));
+      expect(brotli).toHaveBeenCalledTimes(1);
+      for (const answer of answers) {
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(answer.rawPayload).equals(kept.body)).toBe(true);
+      }
+      const gzip = await server.inject({ url: '/kept', headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(kept.body)).toBe(true);
+      expect(Object.keys(kept.encoded ?? {}).sort()).toEqual(['br', 'gzip']);
+    } finally {
+      brotli.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { testDbKind, testAppPerFile } from '../../test/test-app';
 import { upsertDocuments, findOne } from '../modules/content/repository';
 import { insertReviews } from '../modules/reviews/repository';
 import { bearer, signInAs } from '../modules/auth/testing';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -80,6 +81,26 @@ describe(`response cache over the API (${testDbKind})`, () => {
     const doc = (await findOne(ctx().db, 'site_settings', 'site-settings'))!;
     await upsertDocuments(ctx().db, [{ id: doc.id, uid: doc.uid, type: doc.type, tags: doc.tags, data: { ...doc.data, site_name: 'Edited through the repository' } }]);
     expect((await get(url)).json().data.site_name).toBe('Edited through the repository');
+  });
+
+  it('sends a kept answer, and a page, compressed as each request accepts, all decoding to the answer first sent', async () => {
+    // (Without the web's built files the page is drawn in the browser, so it is not kept: only the API answer is a hit.)
+    for (const [url, kept] of [['/api/content/v1/documents?type=blog_detail&pageSize=20', true], ['/keystone-life/boondocking-101', false]] as const) {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const hits = stats().hits;
+      for (let round = 0; round < 2; round += 1) {
+        const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toContain('Accept-Encoding');
+        expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+        const gzip = await get(url, { 'accept-encoding': 'gzip' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(stats().hits).toBe(hits + (kept ? 4 : 0));
+      expect((await get(url)).body).toBe(plain.body);
+    }
   });
 
   it('shows a direct SQL edit of content on the next read of a search, a list and a page', async () => {

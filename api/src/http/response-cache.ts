@@ -17,12 +17,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../db/database';
 import { onePerDatabase } from '../db/one-per-database';
+import { sendCompressed, type ReusableBody } from './compression';
 
 export type RevisionKind = 'catalog' | 'content';
 export type Revisions = Record<RevisionKind, string>;
 
 /** A kept answer: its body as sent, its content type and the revision token it was made at. */
-export interface CachedAnswer {
+export interface CachedAnswer extends ReusableBody {
   revision: string;
   /** Anything else the answer depends on that is cheap to compute per request (e.g. preload tags from files). */
   vary: string;
@@ -261,7 +262,8 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
     if (making.get(own.id) === own.made) making.delete(own.id);
     own.made.settle(answer);
   };
-  const send = (reply: FastifyReply, answer: CachedAnswer) => reply.headers(answer.headers).header('content-type', answer.type).send(answer.body);
+  // Sent compressed as the request accepts, each encoding made once per kept answer (compression.ts).
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => sendCompressed(request, reply.headers(answer.headers).header('content-type', answer.type), answer);
 
   /**
    * Hooks for a public, read-only route whose answer depends only on the request's params, query and body
@@ -278,14 +280,14 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
         const key = `${request.method} ${request.routeOptions.url}\n${stableKey({ p: request.params, q: request.query, b: request.body })}`;
         const found = await lookup(key, depends, '', request, null);
         if (!found) return;
-        if (found.hit) return send(reply, found.hit);
+        if (found.hit) return send(request, reply, found.hit);
         const id = `${key}\n${found.revision}`;
         const other = making.get(id);
         if (other) {
           const answer = await other.answer;
           if (answer) {
             stats.shared += 1;
-            return send(reply, answer);
+            return send(request, reply, answer);
           }
           // That one failed or was not kept: this request makes its own answer (and keeps it if it can).
           pending.set(request, { found, id, made: { answer: Promise.resolve(null), settle: () => undefined } });

@@ -78,7 +78,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const consented = readCookieConsent(cookieHeader ?? '') !== null;
     const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()}`, request) : null;
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-    if (cached?.hit) return sendCompressed(request, reply.status(200).type(cached.hit.type), cached.hit.body);
+    if (cached?.hit) return sendCompressed(request, reply.status(200).type(cached.hit.type), cached.hit);
     let status = match ? 200 : 404;
     if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, CONTENT_PAGE_TYPES, match.params.slug))) status = 404;
     const head: PageHead = { tags: [] };
@@ -99,8 +99,8 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     if (match && status === 200) head.tags.push(...(body?.pageDrawn ? preload.filter((tag) => !tag.includes('as="style"')) : preload));
     const html = renderShellHtml(shellDist, config, status, head, body);
     // A page the server meant to draw but could not (a slow render) is not kept: the next visitor gets it drawn.
-    if (status === 200 && (body !== null || isDealerPath(pathname))) cached?.store(html, 'text/html; charset=utf-8');
-    return sendCompressed(request, reply.status(status).type('text/html; charset=utf-8'), html);
+    const kept = status === 200 && (body !== null || isDealerPath(pathname)) ? cached?.store(html, 'text/html; charset=utf-8') : undefined;
+    return sendCompressed(request, reply.status(status).type('text/html; charset=utf-8'), kept ?? html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
