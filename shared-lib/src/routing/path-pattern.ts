@@ -6,7 +6,7 @@ export type RouteParams = Record<string, string>;
  * literal suffix (`:company-life` captures `company` from `keystone-life`). Trailing slashes are ignored.
  */
 export function matchPath(pattern: string, pathname: string): RouteParams | null {
-  const want = split(pattern);
+  const want = compiled(pattern);
   const have = split(pathname);
   if (want.length !== have.length) return null;
   const params: RouteParams = {};
@@ -14,27 +14,45 @@ export function matchPath(pattern: string, pathname: string): RouteParams | null
     const segment = want[i];
     const actual = safeDecode(have[i]);
     if (actual === null) return null;
-    if (!segment.startsWith(':')) {
+    if (typeof segment === 'string') {
       if (segment !== actual) return null;
       continue;
     }
-    const [name, ...suffixParts] = segment.slice(1).split('-');
-    const suffix = suffixParts.length ? `-${suffixParts.join('-')}` : '';
-    if (!actual.endsWith(suffix) || actual.length === suffix.length) return null;
-    params[name] = actual.slice(0, actual.length - suffix.length);
+    if (!actual.endsWith(segment.suffix) || actual.length === segment.suffix.length) return null;
+    params[segment.name] = actual.slice(0, actual.length - segment.suffix.length);
   }
   return params;
 }
 
-/** Fills a pattern's params; missing params throw so a broken link never renders silently. */
-export function buildPath(pattern: string, params: RouteParams = {}): string {
-  const path = split(pattern)
-    .map((segment) => {
+/** A pattern's segments: a literal, or a param's name and literal suffix. */
+type PatternSegment = string | { name: string; suffix: string };
+const compiledPatterns = new Map<string, PatternSegment[]>();
+
+/**
+ * A pattern split once: the shell matches the path against every route on each single-spa activity
+ * check (every navigation and every remote's check), and the route table is fixed.
+ */
+function compiled(pattern: string): PatternSegment[] {
+  let segments = compiledPatterns.get(pattern);
+  if (!segments) {
+    segments = split(pattern).map((segment) => {
       if (!segment.startsWith(':')) return segment;
       const [name, ...suffixParts] = segment.slice(1).split('-');
-      const value = params[name];
-      if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${pattern}`);
-      return encodeURIComponent(value) + (suffixParts.length ? `-${suffixParts.join('-')}` : '');
+      return { name, suffix: suffixParts.length ? `-${suffixParts.join('-')}` : '' };
+    });
+    compiledPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
+/** Fills a pattern's params; missing params throw so a broken link never renders silently. */
+export function buildPath(pattern: string, params: RouteParams = {}): string {
+  const path = compiled(pattern)
+    .map((segment) => {
+      if (typeof segment === 'string') return segment;
+      const value = params[segment.name];
+      if (value === undefined || value === '') throw new Error(`Missing route parameter "${segment.name}" for ${pattern}`);
+      return encodeURIComponent(value) + segment.suffix;
     })
     .join('/');
   return `/${path}`;

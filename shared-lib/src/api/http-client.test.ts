@@ -1,0 +1,57 @@
+import { resetServiceClients, serviceClient } from './http-client';
+
+/** A stand-in XMLHttpRequest that records the headers axios's own xhr adapter sets, and answers 200 {}. */
+class RecordingXhr {
+  static sent: Array<{ method: string; url: string; headers: Record<string, string> }> = [];
+  readyState = 0;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  response = '';
+  responseURL = '';
+  timeout = 0;
+  withCredentials = false;
+  onloadend: (() => void) | null = null;
+  onreadystatechange: (() => void) | null = null;
+  private request = { method: '', url: '', headers: {} as Record<string, string> };
+  open(method: string, url: string) {
+    this.request = { method, url, headers: {} };
+  }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers[name.toLowerCase()] = value;
+  }
+  getAllResponseHeaders() {
+    return 'content-type: application/json';
+  }
+  addEventListener() {}
+  abort() {}
+  send() {
+    RecordingXhr.sent.push(this.request);
+    Object.assign(this, { readyState: 4, status: 200, statusText: 'OK', responseText: '{}', response: '{}', responseURL: this.request.url });
+    setTimeout(() => this.onloadend?.());
+  }
+}
+
+describe('serviceClient', () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    RecordingXhr.sent = [];
+    globalThis.XMLHttpRequest = RecordingXhr as unknown as typeof XMLHttpRequest;
+    resetServiceClients();
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    resetServiceClients();
+  });
+
+  it('never copies an XSRF-TOKEN cookie into a request header: the API is authenticated by bearer token only', async () => {
+    document.cookie = 'XSRF-TOKEN=from-cookie; path=/';
+    expect(document.cookie).toContain('XSRF-TOKEN=from-cookie');
+    const response = await serviceClient('middleware').get('/dealers/D1');
+    expect(response.status).toBe(200);
+    expect(RecordingXhr.sent).toHaveLength(1);
+    expect(RecordingXhr.sent[0].url).toContain('/dealers/D1');
+    expect(Object.keys(RecordingXhr.sent[0].headers)).not.toContain('x-xsrf-token');
+  });
+});
