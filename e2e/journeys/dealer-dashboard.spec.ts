@@ -102,3 +102,45 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a signed-in full load of the dashboard holds still (layout shift, issue 12)', () => {
+  const SCREENS = {
+    phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    desktop: { viewport: { width: 1280, height: 800 } },
+  };
+  for (const [screen, device] of Object.entries(SCREENS)) {
+    test(`on a ${screen}: through the splash to the dashboard, nothing on screen moves as the cards fill in`, async ({ browser }) => {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      const dealer = new DealerDashboardPage(page);
+      await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
+      await context.addInitScript(() => {
+        const w = window as unknown as { shifts: string[]; shiftTotal: number };
+        w.shifts = [];
+        w.shiftTotal = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+            if (entry.hadRecentInput) continue;
+            w.shiftTotal += entry.value;
+            w.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.textContent?.slice(0, 40) ?? '?').join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A phone's pace (as Lighthouse's mobile preset): the cards fill in after the first paint, as they do there.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${S}/dashboard`);
+      await dealer.expectDashboard('Sam');
+      await dealer.pointTotal('Sales');
+      await expect(dealer.card('My levels').getByRole('heading', { name: /^Sales level: / })).toBeVisible();
+      await expect(dealer.card('My points').getByText(/^Reward shop balance:/)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { shiftTotal, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: string[]; shiftTotal: number };
+        return { shiftTotal: w.shiftTotal, shifts: w.shifts };
+      });
+      expect(shiftTotal, `layout shifts: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.01);
+      await context.close();
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { authStore, type LoggedInUser } from '@rv/shared-lib';
-import { AppLayout, isDealerEntryPath, showsFooter } from './app-layout';
+import { AppLayout, isDealerEntryPath, showsDealerNav, showsFooter } from './app-layout';
 
 jest.mock('./masthead', () => ({ Masthead: () => <header>masthead</header> }));
 jest.mock('./footer', () => ({ Footer: () => <footer>footer</footer> }));
@@ -63,6 +63,26 @@ describe('app layout', () => {
     at('/ignite/sales/login');
     expect(screen.queryByRole('navigation', { name: 'Dealer portal' })).not.toBeInTheDocument();
     expect(screen.queryByText('masthead')).not.toBeInTheDocument();
+  });
+
+  it('shows the portal navigation on the splash to a signed-in visitor, who goes on to a portal page from there', () => {
+    const { unmount } = at('/ignite/sales/splash');
+    expect(screen.queryByRole('navigation', { name: 'Dealer portal' })).not.toBeInTheDocument();
+    unmount();
+    authStore.getState().loginSuccess(dealerUser({ username: 'demo.sales', firstName: 'Dana' }));
+    at('/ignite/sales/splash');
+    expect(screen.getByRole('navigation', { name: 'Dealer portal' })).toHaveTextContent('Dashboard');
+  });
+
+  it.each([
+    ['/ignite/sales/dashboard', false, true],
+    ['/ignite/sales/splash', false, false],
+    ['/ignite/sales/splash', true, true],
+    ['/ignite/sales/login', true, false],
+    ['/ignite/sales/login/reset-password', false, false],
+    ['/product', true, false],
+  ])('portal navigation on %s, signed in %s: %s', (path, signedIn, expected) => {
+    expect(showsDealerNav(path, signedIn)).toBe(expected);
   });
 
   it.each([

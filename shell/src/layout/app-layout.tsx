@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEALER_PREFIX, ErrorPage, isDealerPath, siteStore } from '@rv/shared-lib';
+import { DEALER_PREFIX, ErrorPage, isDealerPath, siteStore, useAuthStore } from '@rv/shared-lib';
 import { ROUTE_REMOTES, ownerOf, regionId } from '../root-config';
 import { DealerNav } from './dealer-nav';
 import { Footer } from './footer';
@@ -18,6 +18,17 @@ import styles from './app-layout.module.css';
 /** Dealer pages shown without the portal navigation: splash and the sign-in family. */
 export function isDealerEntryPath(pathname: string): boolean {
   return pathname === `${DEALER_PREFIX}/splash` || pathname === `${DEALER_PREFIX}/login` || pathname.startsWith(`${DEALER_PREFIX}/login/`);
+}
+
+/**
+ * Whether a dealer page shows the portal navigation: every page but the entry pages, and the splash too
+ * when the visitor is signed in. A signed-in full load lands on the splash (the server's 301) and goes on
+ * at once to a portal page; drawn without the navigation, the splash moved the whole page 220 px to the
+ * right when the navigation arrived with the page (a layout shift of 0.17 on a desktop screen).
+ */
+export function showsDealerNav(pathname: string, signedIn: boolean): boolean {
+  if (!isDealerPath(pathname)) return false;
+  return !isDealerEntryPath(pathname) || (signedIn && pathname === `${DEALER_PREFIX}/splash`);
 }
 
 /** Spec consumer §2: the footer shows only when the path contains /summary in the consumer layout. */
@@ -56,9 +67,10 @@ export function AppLayout({ companySlug, remotesError = null, offline = false, s
     document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';
   }, [dealer]);
 
+  const signedIn = useAuthStore((s) => s.loggedIn);
+  const withNav = showsDealerNav(pathname, signedIn);
   let header = <Masthead pathname={pathname} />;
-  if (dealer) header = isDealerEntryPath(pathname) ? <></> : <DealerNav pathname={pathname} />;
-  const withNav = dealer && !isDealerEntryPath(pathname);
+  if (dealer) header = withNav ? <DealerNav pathname={pathname} /> : <></>;
 
   return (
     <div className={withNav ? styles.dealer : styles.consumer}>

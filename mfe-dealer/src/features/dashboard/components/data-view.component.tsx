@@ -14,6 +14,12 @@ interface DataViewProps<T> {
    * do not jump when it arrives (layout shift, issue 12).
    */
   reserve?: string;
+  /**
+   * Drawn while loading instead of the reserve: the data's own layout with blank values (a skeleton),
+   * for data whose height depends on the screen's width as much as on the data, such as a grid of
+   * figures. Hidden from assistive technology, which hears the loading status instead.
+   */
+  placeholder?: ReactNode;
 }
 
 // Our own errors (an account not set up) carry their message; a server's failure says what the API said.
@@ -23,7 +29,15 @@ const describe = (error: unknown) => {
 };
 
 /** One data view's loading, error (with a retry), empty and data states, worded the same across the portal. */
-export function DataView<T>({ state, what, isEmpty, empty, children, reserve }: DataViewProps<T>) {
+export function DataView<T>({ state, what, isEmpty, empty, children, reserve, placeholder }: DataViewProps<T>) {
+  if (state.status === 'loading' && placeholder) {
+    return (
+      <div>
+        <p className="rv-visually-hidden" role="status">Loading {what}…</p>
+        <div aria-hidden="true">{placeholder}</div>
+      </div>
+    );
+  }
   if (state.status === 'loading') return <p className={styles.muted} role="status" style={reserve ? { minHeight: reserve } : undefined}>Loading {what}…</p>;
   if (state.status === 'error') {
     return (

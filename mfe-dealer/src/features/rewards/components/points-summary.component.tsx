@@ -19,7 +19,7 @@ export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean })
   return (
     <section aria-labelledby="dealer-points-title" className={styles.card}>
       <h2 id="dealer-points-title" className={styles.cardTitle}>My points</h2>
-      <DataView state={user} what="points" reserve="12rem" isEmpty={(u) => summaryPoints(u.points).length === 0} empty="No points yet: sales and completed courses earn points.">
+      <DataView state={user} what="points" placeholder={<PointsPlaceholder />} isEmpty={(u) => summaryPoints(u.points).length === 0} empty="No points yet: sales and completed courses earn points.">
         {(u) => (
           <dl className={styles.points}>
             {summaryPoints(u.points).map((p) => (
@@ -37,15 +37,35 @@ export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean })
   );
 }
 
+/**
+ * The points grid with blank figures while they load: as tall as the usual three (sales, learning,
+ * spendable) at every width, where a fixed reserve was right for one width only and the cards below
+ * moved when the figures arrived (layout shift, issue 12).
+ */
+function PointsPlaceholder() {
+  return (
+    <dl className={styles.points}>
+      {['sales', 'learning', 'spendable'].map((key) => (
+        <div key={key} className={`${styles.point} ${styles.pointPending}`}>
+          <dt>&nbsp;</dt>
+          <dd>&nbsp;</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The branded-site balance and its signed-in link to the reward shop (an external site, so a new tab). */
 function RewardShopLink() {
   const shop = useResource('reward-shop', fetchRewardShopToken);
-  // One line kept while the balance loads, so the links below it do not move when it arrives.
-  if (shop.status === 'loading') return <p className={styles.shop} aria-hidden="true">&nbsp;</p>;
+  // The balance and the link are two lines at every width; two lines are kept while the balance loads,
+  // so the links below do not move when it arrives.
+  if (shop.status === 'loading') return <p className={styles.shop} aria-hidden="true">&nbsp;<br />&nbsp;</p>;
   if (shop.status === 'error') return <p className={styles.muted}>The reward shop link is not available right now.</p>;
   return (
     <p className={styles.shop}>
-      Reward shop balance: <strong>{formatUsNumber(shop.data.balance)}</strong>{' '}
+      Reward shop balance: <strong>{formatUsNumber(shop.data.balance)}</strong>
+      <br />
       <a href={shop.data.url} target="_blank" rel="noopener noreferrer">Visit the reward shop<span className="rv-visually-hidden"> (opens in a new tab)</span></a>
     </p>
   );
