@@ -101,6 +101,43 @@ test.describe('each key page drawn by the server', () => {
   }
 });
 
+test.describe('the shell of a drawn page', () => {
+  test.use(PHONE);
+  for (const path of KEY_PAGES) {
+    test(`${path}: starts only once the drawn page, and its hero image, are on the screen`, async ({ page }) => {
+      // When start-after-paint.js adds main.js's script element, against when the first contentful
+      // paint and the hero image's largest paint were presented (their entries' times).
+      await page.addInitScript(() => {
+        const w = window as unknown as { mainAddedAt?: number };
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLScriptElement && node.src.includes('/static/main.js') && w.mainAddedAt === undefined) w.mainAddedAt = performance.now();
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      const times = await page.evaluate(async () => {
+        const lcp = await new Promise<Array<PerformanceEntry & { element: Element | null }>>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const hero = document.querySelector('img[fetchpriority="high"]');
+        return {
+          mainAddedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
+          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          heroPaint: lcp.find((entry) => hero !== null && entry.element === hero)?.startTime,
+        };
+      });
+      expect(times.mainAddedAt, 'main.js was started').toBeDefined();
+      expect(times.firstContentfulPaint, 'the page was painted').toBeDefined();
+      expect(times.mainAddedAt!).toBeGreaterThanOrEqual(times.firstContentfulPaint!);
+      if (times.heroPaint !== undefined) expect(times.mainAddedAt!).toBeGreaterThanOrEqual(times.heroPaint);
+    });
+  }
+});
+
 test.describe('the stylesheets of a drawn page', () => {
   test.use(PHONE);
   for (const path of KEY_PAGES) {
