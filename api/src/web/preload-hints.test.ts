@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { preloadTags } from './preload-hints';
+import { drawnPagePreloads, preloadTags } from './preload-hints';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -64,5 +64,17 @@ describe('preload tags for the page’s remote (issue 12: no manifest -> entry -
     const tags = preloadTags('mfe-content', location, root).join();
     expect(tags).toContain('961.eeeeeeeeee.js');
     expect(tags).not.toContain('961.aaaaaaaaaa.js');
+  });
+});
+
+describe('the preloads of a page drawn on the server', () => {
+  it('leaves out the styles and fetches the rest at low priority: the paint needs none of them', () => {
+    const tags = preloadTags('mfe-content', { name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js' }, webRootWith('mfe-content', JSON.stringify(manifest)));
+    expect(drawnPagePreloads(tags)).toEqual([
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mfe-content/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mfe-content/961.aaaaaaaaaa.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/mfe-content/__federation_expose_spa.bbbbbbbbbb.js" as="script" fetchpriority="low">',
+    ]);
   });
 });

@@ -59,3 +59,17 @@ export function preloadTags(remote: string, location: RemoteEntry | undefined, w
   for (const file of spa?.assets.js.sync ?? []) tags.push(`<link rel="preload" href="${attr(prefix + file)}" as="script">`);
   return tags;
 }
+
+/**
+ * The preloads of a page drawn on the server. Its paint needs none of them, so none should compete with
+ * what the paint does need (its stylesheets, its hero image) on a slow connection: the scripts and
+ * remotes.json are fetched at low priority, still ahead of the shell's start after that paint, and the
+ * browser build's stylesheets, which the drawn page's own stylesheets cover, are not preloaded at all
+ * (the remote asks for them when it mounts). Without this, Lighthouse also counted the remote's
+ * high-priority scripts in the simulated first paint (issue 12). A page the browser draws (the dealer
+ * portal, a remote that failed on the server) keeps every preload as preloadTags made it: there the paint
+ * waits for them.
+ */
+export function drawnPagePreloads(tags: string[]): string[] {
+  return tags.filter((tag) => !tag.includes('as="style"')).map((tag) => tag.replace(/>$/, ' fetchpriority="low">'));
+}

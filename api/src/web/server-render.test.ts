@@ -80,8 +80,9 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
     for (const file of ['render-layout-chunk.abcdef0123.css', 'main.0a1b2c3d4e.css', 'render-page-chunk.abcdef0123.css']) expect(res.body).toContain(`<style data-href="${file}"></style>`);
     expect(seedOf(res.body)).toMatchObject({ settings: 200, results: 200 });
-    // Its styles are linked; the browser build's copies are not preloaded as well (the remote asks for them when it mounts).
-    expect(res.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.js" as="script">');
+    // Its styles are linked; the browser build's copies are not preloaded as well (the remote asks for them
+    // when it mounts), and its scripts, which the paint does not need, come at low priority.
+    expect(res.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.js" as="script" fetchpriority="low">');
     expect(res.body).not.toContain('as="style"');
   });
 
@@ -92,6 +93,7 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(broken.body).toContain('<div id="rv-region-mfe-catalog" class="region"></div>');
     // Drawn by the browser, the page's styles come from the browser build: preloaded.
     expect(broken.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.css" as="style">');
+    expect(broken.body).toContain('<link rel="preload" href="/remotes/mfe-catalog/spa.0123456789.js" as="script">');
     const content = await get('/keystone-life');
     expect(content.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
   });

@@ -13,7 +13,7 @@ import { headTags, organizationJsonLd, verificationTags, type SiteVerification }
 import { findSingle } from '../modules/content/repository';
 import { seoRoutes } from './seo-routes';
 import { serviceWorkerRoutes } from './service-worker-routes';
-import { preloadTags } from './preload-hints';
+import { drawnPagePreloads, preloadTags } from './preload-hints';
 import { responseCacheFor } from '../http/response-cache';
 import { readCookieConsent } from '@rv/shared-lib/tracking/consent';
 import { createServerRenderer } from './server-render';
@@ -94,9 +94,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
       }
     }
     const body = await drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });
-    // A page drawn on the server links its remote's styles itself: preloading the browser build's copies
-    // as well would only compete with them for the first paint (the remote asks for those when it mounts).
-    if (match && status === 200) head.tags.push(...(body?.pageDrawn ? preload.filter((tag) => !tag.includes('as="style"')) : preload));
+    if (match && status === 200) head.tags.push(...(body?.pageDrawn ? drawnPagePreloads(preload) : preload));
     const html = renderShellHtml(shellDist, config, status, head, body);
     // A page the server meant to draw but could not (a slow render) is not kept: the next visitor gets it drawn.
     const kept = status === 200 && (body !== null || isDealerPath(pathname)) ? cached?.store(html, 'text/html; charset=utf-8') : undefined;
