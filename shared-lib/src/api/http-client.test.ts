@@ -54,4 +54,32 @@ describe('serviceClient', () => {
     expect(RecordingXhr.sent[0].url).toContain('/dealers/D1');
     expect(Object.keys(RecordingXhr.sent[0].headers)).not.toContain('x-xsrf-token');
   });
+
+  describe('where the browser can yield (scheduler.yield)', () => {
+    const withScheduler = globalThis as { scheduler?: { yield(): Promise<void> } };
+    let continuations: Array<() => void>;
+    beforeEach(() => {
+      continuations = [];
+      withScheduler.scheduler = { yield: () => new Promise<void>((resolve) => continuations.push(resolve)) };
+    });
+    afterEach(() => {
+      delete withScheduler.scheduler;
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('sends each of several calls started together in a task of its own', async () => {
+      const first = serviceClient('middleware').get('/dealers/D1');
+      const second = serviceClient('search').get('/models');
+      await settle();
+      expect(RecordingXhr.sent).toHaveLength(0);
+      expect(continuations).toHaveLength(2);
+
+      continuations[0]();
+      await settle();
+      expect(RecordingXhr.sent.map((r) => r.url)).toEqual([expect.stringContaining('/dealers/D1')]);
+      continuations[1]();
+      await Promise.all([first, second]);
+      expect(RecordingXhr.sent.map((r) => r.url)).toEqual([expect.stringContaining('/dealers/D1'), expect.stringContaining('/models')]);
+    });
+  });
 });
