@@ -138,6 +138,29 @@ test.describe('the shell of a drawn page', () => {
   }
 });
 
+test('a page with nothing drawn (the dealer sign-in of a visitor who has chosen cookies) starts its shell after the first frame, not on the 1 s timer', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { mainAddedAt?: number };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src.includes('/static/main.js') && w.mainAddedAt === undefined) w.mainAddedAt = performance.now();
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const html = await (await page.request.get('/ignite/sales/login')).text();
+  expect(html, 'the returning visitor is shown no consent banner, so the server drew nothing').toContain('<div id="root"></div>');
+  await page.goto('/ignite/sales/login');
+  await expect(page.getByRole('heading', { name: 'Dealer Login' })).toBeVisible();
+  const { mainAddedAt, parsedAt } = await page.evaluate(() => ({
+    mainAddedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
+    parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  }));
+  expect(mainAddedAt, 'main.js was started').toBeDefined();
+  expect(mainAddedAt! - parsedAt).toBeLessThan(500);
+});
+
 test.describe('the stylesheets of a drawn page', () => {
   test.use(PHONE);
   for (const path of KEY_PAGES) {

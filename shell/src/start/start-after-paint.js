@@ -11,8 +11,10 @@
 //   2. where the page has a hero image (the drawn page marks it fetchpriority="high"), that image's
 //      largest-contentful-paint entry; an image that is not the largest makes none, so once it has
 //      loaded one frame and a short grace are enough.
-// A browser without these entry types starts after the first animation frame, as before; a tab opened
-// in the background, which gets no frames, starts on a timer.
+// A page with nothing drawn in #root (a dealer page for a visitor who has answered the cookie question)
+// has no contentful paint to wait for, and a browser without these entry types cannot tell: both start
+// after the first animation frame, as before. A tab opened in the background, which gets no frames,
+// starts on a timer.
 (function startAfterPaint() {
   var current = document.currentScript;
   var main = current && current.getAttribute('data-main');
@@ -67,7 +69,9 @@
     }
   }
 
-  if (observes('paint')) {
+  var root = document.getElementById('root');
+  var drawn = Boolean(root && root.firstElementChild);
+  if (drawn && observes('paint')) {
     whenPresented('paint', function isFirstContentful(entry) { return entry.name === 'first-contentful-paint'; }, afterFirstPaint);
   } else {
     // A timer set from an animation frame runs after that frame is produced.

@@ -58,7 +58,7 @@ beforeEach(() => {
   observers = [];
   frames = [];
   document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  document.body.innerHTML = '<div id="root"><div inert data-server-rendered><p>Drawn</p></div></div>';
   Object.assign(window, { PerformanceObserver: FakeObserver });
   window.requestAnimationFrame = (callback: FrameRequestCallback) => {
     frames.push(() => callback(0));
@@ -88,7 +88,7 @@ describe('start-after-paint', () => {
   });
 
   it('waits for the hero image to be painted, not just loaded, when it is the largest paint', () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/hero.svg"><p>Text</p>';
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/hero.svg"><p>Text</p></div>';
     const hero = document.querySelector('img')!;
     runStartScript();
     present({ entryType: 'paint', name: 'first-contentful-paint' });
@@ -101,7 +101,7 @@ describe('start-after-paint', () => {
   });
 
   it('starts a short grace after a frame once a hero that is not the largest paint has loaded', () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/small.svg">';
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/small.svg"></div>';
     const hero = document.querySelector('img')!;
     Object.defineProperty(hero, 'complete', { value: false });
     runStartScript();
@@ -121,12 +121,21 @@ describe('start-after-paint', () => {
   });
 
   it('starts at once when the hero image fails to load', () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/missing.svg">';
+    document.body.innerHTML = '<div id="root"><img fetchpriority="high" src="/missing.svg"></div>';
     const hero = document.querySelector('img')!;
     Object.defineProperty(hero, 'complete', { value: false });
     runStartScript();
     present({ entryType: 'paint', name: 'first-contentful-paint' });
     hero.dispatchEvent(new Event('error'));
+    expect(mainScripts()).toHaveLength(1);
+  });
+
+  it('starts after the first frame when the server drew nothing, which no contentful paint would follow', () => {
+    document.body.innerHTML = '<div id="root"></div><div id="rv-modal-root"></div>';
+    runStartScript();
+    expect(mainScripts()).toHaveLength(0);
+    runFrames();
+    jest.advanceTimersByTime(0);
     expect(mainScripts()).toHaveLength(1);
   });
 
