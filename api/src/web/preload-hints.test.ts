@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { forgetFileStamps } from './file-stamp';
 import { drawnPagePreloads, preloadTags } from './preload-hints';
 
 const manifest = {
@@ -61,6 +62,7 @@ describe('preload tags for the page’s remote (issue 12: no manifest -> entry -
     fs.writeFileSync(file, JSON.stringify(next));
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(file, later, later);
+    forgetFileStamps(); // a second later: the deploy is seen
     const tags = preloadTags('mfe-content', location, root).join();
     expect(tags).toContain('961.eeeeeeeeee.js');
     expect(tags).not.toContain('961.aaaaaaaaaa.js');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from './file-stamp';
 import type { RemoteEntry } from './remotes-config';
 
 interface ManifestExpose {
@@ -15,14 +16,10 @@ interface RemoteManifest {
 
 const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
 
-/** A remote's mf-manifest.json from its dist folder, re-read only when the file changes (a deploy). */
+/** A remote's mf-manifest.json from its dist folder, re-read only when the file changes (a deploy; see fileStamp). */
 function readManifest(file: string): RemoteManifest | null {
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
+  const mtimeMs = fileStamp(file);
+  if (mtimeMs === null) return null;
   const cached = manifests.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.manifest;
   let manifest: RemoteManifest | null;

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
 import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/spa/drawn-page';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
+import { fileStamp } from './file-stamp';
 
 type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -63,11 +64,9 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
   // Both files: a build writes only the files whose content changed, so a change to styles alone
   // leaves the script as it was and renames the stylesheet in server-assets.json.
   const stamp = () => {
-    try {
-      return `${fs.statSync(file).mtimeMs}:${fs.statSync(assetsFile).mtimeMs}`;
-    } catch {
-      return null;
-    }
+    const script = fileStamp(file);
+    const assets = fileStamp(assetsFile);
+    return script === null || assets === null ? null : `${script}:${assets}`;
   };
   return {
     version: () => stamp() ?? 'none',
