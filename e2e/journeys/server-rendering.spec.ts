@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
+import { recordShellStart, shellStartedAt } from '../support/shell-start';
 
 /**
  * Issue 12: every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
@@ -107,16 +108,7 @@ test.describe('the shell of a drawn page', () => {
     test(`${path}: starts only once the drawn page, and its hero image, are on the screen`, async ({ page }) => {
       // When start-after-paint.js adds main.js's script element, against when the first contentful
       // paint and the hero image's largest paint were presented (their entries' times).
-      await page.addInitScript(() => {
-        const w = window as unknown as { mainAddedAt?: number };
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              if (node instanceof HTMLScriptElement && node.src.includes('/static/main.js') && w.mainAddedAt === undefined) w.mainAddedAt = performance.now();
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await recordShellStart(page);
       await page.goto(path);
       await expect(page.locator('#root > [inert]')).toHaveCount(0);
       const times = await page.evaluate(async () => {
@@ -125,40 +117,29 @@ test.describe('the shell of a drawn page', () => {
         });
         const hero = document.querySelector('img[fetchpriority="high"]');
         return {
-          mainAddedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
           firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           heroPaint: lcp.find((entry) => hero !== null && entry.element === hero)?.startTime,
         };
       });
-      expect(times.mainAddedAt, 'main.js was started').toBeDefined();
+      const startedAt = await shellStartedAt(page);
+      expect(startedAt, 'main.js was started').toBeDefined();
       expect(times.firstContentfulPaint, 'the page was painted').toBeDefined();
-      expect(times.mainAddedAt!).toBeGreaterThanOrEqual(times.firstContentfulPaint!);
-      if (times.heroPaint !== undefined) expect(times.mainAddedAt!).toBeGreaterThanOrEqual(times.heroPaint);
+      expect(startedAt!).toBeGreaterThanOrEqual(times.firstContentfulPaint!);
+      if (times.heroPaint !== undefined) expect(startedAt!).toBeGreaterThanOrEqual(times.heroPaint);
     });
   }
 });
 
 test('a page with nothing drawn (the dealer sign-in of a visitor who has chosen cookies) starts its shell after the first frame, not on the 1 s timer', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { mainAddedAt?: number };
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && node.src.includes('/static/main.js') && w.mainAddedAt === undefined) w.mainAddedAt = performance.now();
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordShellStart(page);
   const html = await (await page.request.get('/ignite/sales/login')).text();
   expect(html, 'the returning visitor is shown no consent banner, so the server drew nothing').toContain('<div id="root"></div>');
   await page.goto('/ignite/sales/login');
   await expect(page.getByRole('heading', { name: 'Dealer Login' })).toBeVisible();
-  const { mainAddedAt, parsedAt } = await page.evaluate(() => ({
-    mainAddedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt,
-    parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
-  }));
-  expect(mainAddedAt, 'main.js was started').toBeDefined();
-  expect(mainAddedAt! - parsedAt).toBeLessThan(500);
+  const parsedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+  const startedAt = await shellStartedAt(page);
+  expect(startedAt, 'main.js was started').toBeDefined();
+  expect(startedAt! - parsedAt).toBeLessThan(500);
 });
 
 test.describe('the stylesheets of a drawn page', () => {
