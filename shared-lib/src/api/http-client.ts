@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { readRuntimeConfig, type ServiceUrls } from '../config/runtime-config';
+import { yieldWhereSupported } from '../spa/next-task';
 
 type ServiceName = keyof ServiceUrls;
 
@@ -16,7 +17,12 @@ export function serviceClient(service: ServiceName): AxiosInstance {
   // every call (8 calls on the dealer dashboard's first load).
   client = axios.create({ baseURL: readRuntimeConfig().services[service], timeout: 15000, withXSRFToken: false });
   client.interceptors.request.use(async (request) => {
-    await sendInTaskOfItsOwn();
+    // Where the browser can yield (scheduler.yield(), Chromium), each request is prepared and sent in a
+    // task of its own. A page's effects often start several calls in one go (the signed-in dealer
+    // dashboard starts eight as it mounts), and preparing and sending each is about a millisecond of main
+    // thread on this machine, four on a slow phone: together one long task that held up input (issue 12,
+    // TBT). Elsewhere (other browsers, jsdom) a call goes out at once, as before.
+    await yieldWhereSupported();
     const token = tokenProvider();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
@@ -28,18 +34,6 @@ export function serviceClient(service: ServiceName): AxiosInstance {
   });
   clients.set(service, client);
   return client;
-}
-
-/**
- * Where the browser can yield (scheduler.yield(), Chromium), each request is prepared and sent in a task
- * of its own. A page's effects often start several calls in one go (the signed-in dealer dashboard starts
- * eight as it mounts), and preparing and sending each is about a millisecond of main thread on this
- * machine, four on a slow phone: together one long task that held up input (issue 12, TBT). A yield's
- * continuation runs ahead of other queued tasks, so a call goes out no later than the next task would
- * have; without scheduler.yield (other browsers, jsdom) it goes out at once, as before.
- */
-function sendInTaskOfItsOwn(win: { scheduler?: { yield?: () => Promise<void> } } = globalThis): Promise<void> | undefined {
-  return typeof win.scheduler?.yield === 'function' ? win.scheduler.yield() : undefined;
 }
 
 /** The auth store registers how to read the bearer token and what to do on a 401. */

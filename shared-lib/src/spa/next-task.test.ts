@@ -1,4 +1,4 @@
-import { nextTask } from './next-task';
+import { nextTask, yieldWhereSupported } from './next-task';
 
 describe('nextTask', () => {
   it("uses the browser's scheduler.yield where there is one", async () => {
@@ -15,5 +15,14 @@ describe('nextTask', () => {
     expect(order).toEqual([]);
     await done;
     expect(order).toEqual(['earlier task', 'after nextTask']);
+  });
+});
+
+describe('yieldWhereSupported', () => {
+  it("uses the browser's scheduler.yield where there is one, and does nothing elsewhere", async () => {
+    const yieldToMain = jest.fn(async () => undefined);
+    await yieldWhereSupported({ scheduler: { yield: yieldToMain } });
+    expect(yieldToMain).toHaveBeenCalledTimes(1);
+    expect(yieldWhereSupported({})).toBeUndefined();
   });
 });

@@ -34,6 +34,13 @@
     document.head.appendChild(script);
   }
 
+  /** Starts delayMs after the next animation frame: a timer set from a frame runs once that frame is produced. */
+  function startAfterFrame(delayMs) {
+    requestAnimationFrame(function afterFrame() {
+      setTimeout(start, delayMs);
+    });
+  }
+
   var observable = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function observes(type) {
     return observable.indexOf(type) >= 0;
@@ -57,14 +64,9 @@
       return;
     }
     whenPresented('largest-contentful-paint', function isHero(entry) { return entry.element === hero; }, start);
-    function loaded() {
-      requestAnimationFrame(function afterFrame() {
-        setTimeout(start, HERO_GRACE_MS);
-      });
-    }
-    if (hero.complete) loaded();
+    if (hero.complete) startAfterFrame(HERO_GRACE_MS);
     else {
-      hero.addEventListener('load', loaded);
+      hero.addEventListener('load', function loaded() { startAfterFrame(HERO_GRACE_MS); });
       hero.addEventListener('error', start);
     }
   }
@@ -74,10 +76,7 @@
   if (drawn && observes('paint')) {
     whenPresented('paint', function isFirstContentful(entry) { return entry.name === 'first-contentful-paint'; }, afterFirstPaint);
   } else {
-    // A timer set from an animation frame runs after that frame is produced.
-    requestAnimationFrame(function afterFrame() {
-      setTimeout(start, 0);
-    });
+    startAfterFrame(0);
   }
   setTimeout(start, LATEST_START_MS);
 })();
