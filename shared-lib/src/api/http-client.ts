@@ -1,12 +1,13 @@
 import axios, { type AxiosInstance } from 'axios';
 import { readRuntimeConfig, type ServiceUrls } from '../config/runtime-config';
 import { yieldWhereSupported } from '../spa/next-task';
+import { installBearerAuth } from './bearer-auth';
+
+export { configureAuth, type BearerAuth } from './bearer-auth';
 
 type ServiceName = keyof ServiceUrls;
 
 const clients = new Map<ServiceName, AxiosInstance>();
-let tokenProvider: () => string | null = () => null;
-let unauthorizedHandler: () => void = () => undefined;
 
 /** The one axios instance per service; components call *.resource.ts functions, never this directly. */
 export function serviceClient(service: ServiceName): AxiosInstance {
@@ -16,6 +17,8 @@ export function serviceClient(service: ServiceName): AxiosInstance {
   // withXSRFToken false axios also skips reading document.cookie and resolving the URL's origin for it on
   // every call (8 calls on the dealer dashboard's first load).
   client = axios.create({ baseURL: readRuntimeConfig().services[service], timeout: 15000, withXSRFToken: false });
+  // axios runs request interceptors last-added first: the yield below, then the bearer token.
+  installBearerAuth(client);
   client.interceptors.request.use(async (request) => {
     // Where the browser can yield (scheduler.yield(), Chromium), each request is prepared and sent in a
     // task of its own. A page's effects often start several calls in one go (the signed-in dealer
@@ -23,23 +26,10 @@ export function serviceClient(service: ServiceName): AxiosInstance {
     // thread on this machine, four on a slow phone: together one long task that held up input (issue 12,
     // TBT). Elsewhere (other browsers, jsdom) a call goes out at once, as before.
     await yieldWhereSupported();
-    const token = tokenProvider();
-    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
-  });
-  client.interceptors.response.use(undefined, (error) => {
-    // Spec dealer §4: a 401 on any call triggers logout.
-    if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.Authorization) unauthorizedHandler();
-    return Promise.reject(error);
   });
   clients.set(service, client);
   return client;
-}
-
-/** The auth store registers how to read the bearer token and what to do on a 401. */
-export function configureAuth(options: { getToken: () => string | null; onUnauthorized: () => void }): void {
-  tokenProvider = options.getToken;
-  unauthorizedHandler = options.onUnauthorized;
 }
 
 /** The API's error message (`{ message }`) or a fallback, for showing a failure to a person. */

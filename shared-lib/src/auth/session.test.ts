@@ -1,6 +1,6 @@
 import { authStore } from '../stores/auth.store';
 import { resetServiceClients, serviceClient } from '../api/http-client';
-import { REFRESH_LOCK_KEY, refreshSession, sessionCheckSettled, validateSession, withRefreshLock } from './session';
+import { REFRESH_LOCK_KEY, refreshSession, sessionCheckSettled, validateSession } from './session';
 import type { LoggedInUser } from './types';
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -42,12 +42,36 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
   });
 
   it('an invalid token is cleared, then refreshed: the new tokens are stored and loggedIn is true again', async () => {
-    const calls = mockAuthApi({ 'GET /auth/token': { status: 401, data: { message: 'expired' } }, 'POST /auth/token/refresh': { status: 200, data: user('new-access', 'r2') } });
-    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    const calls = mockAuthApi({ 'GET /auth/token': { status: 401, data: { message: 'revoked' } }, 'POST /auth/token/refresh': { status: 200, data: user('new-access', 'r2') } });
+    authStore.getState().loginSuccess(user(jwt(60), 'r1'));
+    const seen: Array<string | null> = [];
+    const unsubscribe = authStore.subscribe((s) => seen.push(s.authToken));
     await expect(validateSession()).resolves.toBe('refreshed');
+    unsubscribe();
     expect(calls).toEqual(['GET /auth/token', 'POST /auth/token/refresh {"refreshToken":"r1"}']);
+    expect(seen[0]).toBeNull();
     expect(authStore.getState()).toMatchObject({ loggedIn: true, authToken: 'new-access', refreshToken: 'r2' });
     expect(JSON.parse(localStorage.getItem('krv')!).state.refreshToken).toBe('r2');
+  });
+
+  it('a token past its exp goes straight to the refresh, kept until it is replaced (issue 26)', async () => {
+    const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r2') } });
+    const expired = jwt(-5);
+    authStore.getState().loginSuccess(user(expired, 'r1'));
+    const seen: Array<string | null> = [];
+    const unsubscribe = authStore.subscribe((s) => seen.push(s.authToken));
+    await expect(validateSession()).resolves.toBe('refreshed');
+    unsubscribe();
+    expect(calls).toEqual(['POST /auth/token/refresh {"refreshToken":"r1"}']);
+    expect(seen).not.toContain(null);
+    expect(authStore.getState()).toMatchObject({ loggedIn: true, refreshToken: 'r2' });
+  });
+
+  it('a validation started while a refresh is under way waits for it and finds the new token valid', async () => {
+    const calls = mockAuthApi({ 'GET /auth/token': { status: 200, data: { username: 'demo.sales', roles: ['DEALER'], exp: 1 } }, 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r2') } });
+    authStore.getState().loginSuccess(user(jwt(60), 'r1'));
+    await Promise.all([refreshSession(), expect(validateSession()).resolves.toBe('valid')]);
+    expect(calls).toEqual(['POST /auth/token/refresh {"refreshToken":"r1"}', 'GET /auth/token']);
   });
 
   it('tells listeners when a validation is under way, so the passing "signed out" state is not acted on', async () => {
@@ -102,31 +126,5 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
     await refreshSession();
     expect(calls).toEqual([]);
     expect(authStore.getState().refreshToken).toBe('r2');
-  });
-});
-
-describe('the cross-tab refresh lock', () => {
-  const deps = (id: string, storage = localStorage) => ({ storage, id, now: () => Date.now(), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) });
-
-  it('lets one holder work at a time and releases the lock after', async () => {
-    const order: string[] = [];
-    const work = (name: string) => async () => {
-      order.push(`${name} start`);
-      await new Promise((r) => setTimeout(r, 50));
-      order.push(`${name} end`);
-    };
-    await Promise.all([withRefreshLock(work('a'), deps('a')), withRefreshLock(work('b'), deps('b'))]);
-    expect(order).toEqual(['a start', 'a end', 'b start', 'b end']);
-    expect(localStorage.getItem(REFRESH_LOCK_KEY)).toBeNull();
-  });
-
-  it('takes over a lock whose holder died', async () => {
-    localStorage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id: 'dead', expires: Date.now() - 1 }));
-    await expect(withRefreshLock(async () => 'done', deps('me'))).resolves.toBe('done');
-  });
-
-  it('releases the lock when the work fails', async () => {
-    await expect(withRefreshLock(async () => { throw new Error('x'); }, deps('me'))).rejects.toThrow('x');
-    expect(localStorage.getItem(REFRESH_LOCK_KEY)).toBeNull();
   });
 });

@@ -1,59 +1,11 @@
+import { configureAuth } from '../api/http-client';
 import { authStore } from '../stores/auth.store';
 import { AUTH_MESSAGES } from './constants';
 import { refreshTokens, validateToken } from './auth.resource';
+import { withRefreshLock } from './refresh-lock';
 import { decodeToken, isTokenExpired } from './token';
 
-/** Key of the cross-tab refresh lock, beside the session under 'krv'. */
-export const REFRESH_LOCK_KEY = 'krv-refresh-lock';
-/** A lock older than this belongs to a tab that died mid-refresh and may be taken over. */
-export const REFRESH_LOCK_TTL_MS = 10_000;
-
-interface LockDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  sleep(ms: number): Promise<void>;
-  now(): number;
-  id: string;
-}
-
-const defaultDeps = (): LockDeps => ({
-  storage: localStorage,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  now: () => Date.now(),
-  id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-});
-
-function readLock(storage: LockDeps['storage']): { id: string; expires: number } | null {
-  try {
-    return JSON.parse(storage.getItem(REFRESH_LOCK_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Runs `work` while holding a lock in localStorage, so only one tab exchanges the refresh token at
- * a time: the API ends the session when a refresh token is used twice. localStorage has no
- * compare-and-set, so a tab writes its id, waits a moment and re-reads to see whether it won.
- */
-export async function withRefreshLock<T>(work: () => Promise<T>, deps: LockDeps = defaultDeps()): Promise<T> {
-  const { storage, sleep, now, id } = deps;
-  const giveUpAt = now() + REFRESH_LOCK_TTL_MS * 2;
-  for (;;) {
-    const held = readLock(storage);
-    if (!held || held.expires <= now()) {
-      storage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id, expires: now() + REFRESH_LOCK_TTL_MS }));
-      await sleep(30);
-      if (readLock(storage)?.id === id) break;
-    }
-    if (now() > giveUpAt) break; // never wait forever on a broken lock: the API still guards reuse
-    await sleep(100);
-  }
-  try {
-    return await work();
-  } finally {
-    if (readLock(storage)?.id === id) storage.removeItem(REFRESH_LOCK_KEY);
-  }
-}
+export { REFRESH_LOCK_KEY, REFRESH_LOCK_TTL_MS, withRefreshLock, withStorageLock } from './refresh-lock';
 
 let inflight: Promise<void> | null = null;
 
@@ -76,7 +28,8 @@ export function refreshSession(): Promise<void> {
       try {
         authStore.getState().refreshSuccess(await refreshTokens(refreshToken));
       } catch (reason) {
-        authStore.getState().loginFailure();
+        // Logout resets the user and refresh token too (spec §4 refresh failure), and, coming first,
+        // still sees a signed-in session, so other remotes hear of it ('auth:logout').
         authStore.getState().logout('expired');
         throw reason;
       }
@@ -87,10 +40,54 @@ export function refreshSession(): Promise<void> {
   return inflight;
 }
 
+/** Resolves once the refresh under way in this tab (if any) has settled, whatever its outcome. */
+const refreshSettled = (): Promise<void> => (inflight ?? Promise.resolve()).catch(() => undefined);
+
+/** exp in the past by the token's own claims; a token without readable claims is left to the API to judge. */
+function hasExpired(token: string): boolean {
+  const claims = decodeToken(token);
+  return typeof claims?.exp === 'number' && isTokenExpired(claims);
+}
+
+/** Runs the refresh exchange and answers the token it left, or null when it ended the session. */
+async function refreshedToken(): Promise<string | null> {
+  try {
+    await refreshSession();
+  } catch {
+    return null;
+  }
+  return authStore.getState().authToken;
+}
+
+/**
+ * The bearer token for a call about to go out (issue 26): it waits for a refresh under way rather
+ * than go out with the token being replaced, and a token whose exp has passed (a tab left overnight)
+ * is refreshed first instead of being sent for a certain 401.
+ */
+export async function sessionToken(): Promise<string | null> {
+  await refreshSettled();
+  const { authToken, refreshToken } = authStore.getState();
+  if (!authToken || !refreshToken || !hasExpired(authToken)) return authToken;
+  return refreshedToken();
+}
+
+/**
+ * After the API answered 401 to `rejected`: when the session already holds another token (a refresh
+ * by another call, or by another tab) that one is used; otherwise the token is refreshed once, shared
+ * by every call in flight. Null when the refresh failed, which has logged out.
+ */
+export async function renewedToken(rejected: string): Promise<string | null> {
+  await refreshSettled();
+  const current = authStore.getState().authToken;
+  if (current && current !== rejected) return current;
+  return refreshedToken();
+}
+
 /**
  * Session validation (spec dealer §4, §8): the token is checked with GET /auth/token; when it is
  * not valid the token is cleared and a refresh is tried; with no refresh token the user is logged
- * out and it rejects with 'user is logged out'. Resolves 'valid' or 'refreshed'.
+ * out and it rejects with 'user is logged out'. A token past its exp goes straight to the refresh,
+ * keeping the token until it is replaced. Resolves 'valid' or 'refreshed'.
  */
 export function validateSession(): Promise<'valid' | 'refreshed'> {
   const run = checkSession();
@@ -113,9 +110,15 @@ export function sessionCheckSettled(): Promise<void> | null {
 }
 
 async function checkSession(): Promise<'valid' | 'refreshed'> {
+  await refreshSettled();
   const { authToken } = authStore.getState();
-  if (authToken && (await validateToken(authToken))) return 'valid';
-  authStore.getState().validationFailure();
+  // A token past its exp would only be refused: asking the API about it costs a round trip, nothing more.
+  if (!authToken || !hasExpired(authToken)) {
+    if (authToken && (await validateToken(authToken))) return 'valid';
+    const now = authStore.getState().authToken;
+    if (now && now !== authToken) return 'refreshed'; // a call's refresh replaced it meanwhile
+    authStore.getState().validationFailure();
+  }
   if (!authStore.getState().refreshToken) {
     authStore.getState().logout('expired');
     throw AUTH_MESSAGES.loggedOut;
@@ -123,3 +126,5 @@ async function checkSession(): Promise<'valid' | 'refreshed'> {
   await refreshSession();
   return 'refreshed';
 }
+
+configureAuth({ sessionToken, renewedToken });

@@ -2,7 +2,6 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from './persist';
 import { useStore } from 'zustand';
 import { bus } from '../events/event-bus';
-import { configureAuth } from '../api/http-client';
 import { AUTH_STORAGE_KEY } from '../auth/constants';
 import { areSpiffsDisabled } from '../auth/rules';
 import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '../auth/types';
@@ -104,8 +103,6 @@ export const authStore = createStore<AuthState>()(
     },
   ),
 );
-
-configureAuth({ getToken: () => authStore.getState().authToken, onUnauthorized: () => authStore.getState().logout('unauthorized') });
 
 // Another tab may rotate the tokens or log out; adopt its copy so this tab never reuses a spent
 // refresh token (the API ends the session when one is reused).

@@ -69,7 +69,7 @@ describe('route guards in the portal (spec dealer §4)', () => {
     await waitFor(() => expect(authStore.getState()).toMatchObject({ loggedIn: false, user: null }));
   });
 
-  it('goes to login as soon as the session ends elsewhere (a 401 on any call logs out)', async () => {
+  it('goes to login as soon as the session ends elsewhere (a refresh after a 401 failed)', async () => {
     authStore.getState().loginSuccess(dealerUser());
     const app = renderApp(`${S}/dashboard`);
     await screen.findByRole('heading', { name: 'Welcome, Dana' });
@@ -87,18 +87,24 @@ describe('route guards in the portal (spec dealer §4)', () => {
     expect(authStore.getState()).toMatchObject({ isResettingPassword: true, linkUsername: 'demo.sales' });
   });
 
-  it('checks again after the 2 s fallback timer: a token that ran out meanwhile is validated', async () => {
+  it('checks again after the 2 s fallback timer: a token that ran out meanwhile is refreshed', async () => {
     jest.useFakeTimers();
     try {
-      const log = mockApi({ 'GET /api/auth/token': TOKEN_OK });
+      const log = mockApi({ 'GET /api/auth/token': TOKEN_OK, 'POST /api/auth/token/refresh': { status: 200, data: dealerUser({ token: token(900), refresh_token: 'refresh-2' }) } });
       authStore.getState().loginSuccess(dealerUser({ token: token(1) }));
       renderApp(`${S}/dashboard`);
       expect(screen.getByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
-      expect(requestsTo(log, 'GET /api/auth/token')).toHaveLength(0);
+      expect(requestsTo(log, 'POST /api/auth/token/refresh')).toHaveLength(0);
       await act(async () => {
         jest.advanceTimersByTime(ROUTE_GUARD_FALLBACK_MS);
       });
-      await waitFor(() => expect(requestsTo(log, 'GET /api/auth/token')).toHaveLength(1));
+      await waitFor(() => expect(requestsTo(log, 'POST /api/auth/token/refresh')).toHaveLength(1));
+      await waitFor(() => expect(authStore.getState().refreshToken).toBe('refresh-2'));
+      // Past its exp the token would only be refused: it is never sent to be validated.
+      const fresh = `Bearer ${authStore.getState().authToken}`;
+      expect(requestsTo(log, 'GET /api/auth/token').every((r) => r.headers.Authorization === fresh)).toBe(true);
+      expect(requestsTo(log, 'POST /api/auth/token/refresh')).toHaveLength(1);
+      expect(screen.getByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

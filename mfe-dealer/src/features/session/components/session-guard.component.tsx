@@ -4,8 +4,8 @@ import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, ses
 
 /**
  * Applies the route guards of spec dealer §4 (shared-lib `guardDealerRoute`) on every navigation,
- * again after the 2 s fallback timer, and whenever the session starts or ends (a 401 anywhere logs
- * out, and the page must then go to login). Pages show only once the guard lets them.
+ * again after the 2 s fallback timer, and whenever the session starts or ends (a refresh that fails
+ * after a 401 logs out, and the page must then go to login). Pages show only once the guard lets them.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();

@@ -5,8 +5,8 @@ import { decodeToken, refreshSession, useAuthStore } from '@rv/shared-lib';
 export const REFRESH_AHEAD_MS = 60_000;
 
 /**
- * Access tokens live 15 minutes and any 401 logs out (spec dealer §4), so while signed in the
- * refresh exchange runs shortly before exp; a failed exchange logs out inside refreshSession.
+ * Access tokens live 15 minutes, so while signed in the refresh exchange runs shortly before exp,
+ * sparing calls their 401 and retry; a failed exchange logs out inside refreshSession.
  */
 export function useTokenRefresh(): void {
   const authToken = useAuthStore((s) => s.authToken);
