@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { authStore, setMyAttribute, useAuthStore } from '@rv/shared-lib';
 import { runAccountChecks, type AccountChecks } from '../account-checks';
 import { validateBrandedSiteUser, validateGamificationUser, validateLearningUser } from '../api/account-validation.resource';
+import { useProfileAvatar } from './use-profile-avatar';
 
 const AccountChecksContext = createContext<AccountChecks | null>(null);
 
@@ -10,7 +11,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Runs the after-login account checks once per signed-in user and shares their answers with the pages. */
 export function AccountChecksProvider({ children }: { children: ReactNode }) {
   const guid = useAuthStore((s) => s.user?.guid ?? null);
-  const [checks, setChecks] = useState<AccountChecks | null>(null);
+  // Kept with the user they belong to, so a new sign-in never sees the previous user's answers.
+  const [answered, setAnswered] = useState<{ guid: string; checks: AccountChecks } | null>(null);
+  const checks = guid && answered?.guid === guid ? answered.checks : null;
   useEffect(() => {
     const user = authStore.getState().user;
     if (!guid || !user) return undefined;
@@ -23,15 +26,14 @@ export function AccountChecksProvider({ children }: { children: ReactNode }) {
       onUserUpdated: (updated) => authStore.getState().setUser(updated),
       sleep,
     }).then((result) => {
-      if (!current) return;
-      setChecks(result);
-      authStore.getState().setProfileExtras({ avatarUrl: result.gamification?.imageUrl ?? null });
+      if (current) setAnswered({ guid, checks: result });
     });
     return () => {
       current = false;
     };
   }, [guid]);
-  return <AccountChecksContext.Provider value={guid ? checks : null}>{children}</AccountChecksContext.Provider>;
+  useProfileAvatar(checks?.gamification?.imageUrl);
+  return <AccountChecksContext.Provider value={checks}>{children}</AccountChecksContext.Provider>;
 }
 
 /** The account checks of the signed-in user; null until they have run. */
