@@ -67,6 +67,8 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
     renderApp(`${S}/incentives`);
     await user.click(await screen.findByRole('button', { name: /Claim \$100 for 22MLS/ }));
     const dialog = screen.getByRole('dialog', { name: 'Claim this spiff?' });
+    // Issue 26 (c): the sale date through the shared date formatter, not as the API's 2026-02-14.
+    expect(dialog).toHaveTextContent('Claim $100 for the Cougar 22MLS (VIN …MB450117) sold Feb 14, 2026?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Claimed $100 for Cougar 22MLS.');
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument();

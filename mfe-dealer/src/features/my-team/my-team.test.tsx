@@ -11,11 +11,11 @@ const data = (value: unknown) => ({ status: 200, data: value });
 const member = (guid: string, firstName: string, gamificationId: string | null) => ({
   guid, username: firstName.toLowerCase(), firstName, lastName: 'Team', email: `${firstName.toLowerCase()}@example.com`, registered: true,
   dealershipNumber: 'D1001', dealershipName: 'Blue Compass RV', gamificationId, learningId: null,
-  points: [{ point: { id: 'sales', name: 'Sales', hideInSummary: false }, total: 700 }], levels: { sales_level: 'Bronze', learning_level: 'Member', user_level: 'Member' },
+  points: [{ point: { id: 'sales', name: 'Sales', hideInSummary: false }, total: 1200 }], levels: { sales_level: 'Bronze', learning_level: 'Member', user_level: 'Member' },
 });
 const overview = { managedUsers: [member('g-sam', 'Sam', 'gm-sam'), member('g-new', 'Noor', null)], managedDealerships: [{ dealershipNumber: 'D1001', dealershipName: 'Blue Compass RV' }] };
 const activity = { id: 'a1', type: 'behaviour', verb: 'sold_unit', description: 'Sold a Cougar 22MLS', tags: ['org_D1001'], createdOn: '2026-11-02T10:00:00Z',
-  user: { uuid: 'gm-sam', firstName: 'Sam', lastName: 'Team' }, points: [{ name: 'Sales', amount: 100 }] };
+  user: { uuid: 'gm-sam', firstName: 'Sam', lastName: 'Team' }, points: [{ name: 'Sales', amount: 1500 }, { name: 'Courses Completed', amount: 1 }] };
 
 function team(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
@@ -43,7 +43,11 @@ describe('My Team (spec dealer §3, §5, §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Sam Team' }));
     const detail = screen.getByRole('region', { name: 'Sam Team' });
     expect(await within(detail).findByText('Sold a Cougar 22MLS', { exact: false })).toBeInTheDocument();
-    expect(await within(detail).findByText('2400')).toBeInTheDocument();
+    expect(await within(detail).findByText('2,400')).toBeInTheDocument();
+    // Issue 26 (c): numbers formatted, counts in the singular for one.
+    expect(within(detail).getByText('Sold a Cougar 22MLS', { exact: false })).toHaveTextContent('Sold a Cougar 22MLS (+1,500 Sales, 1 Course Completed)');
+    const samRow = screen.getByRole('row', { name: /^Sam Team/ });
+    expect(within(samRow).getByRole('cell', { name: 'Sales 1,200' })).toBeInTheDocument();
     expect(within(detail).getByText('Bronze')).toBeInTheDocument();
     expect(requestsTo(log, `GET ${MAMBO}/users/gm-sam`)).toHaveLength(1);
     expect(requestsTo(log, 'GET /api/user/manager/guid-manager/users/activities')[0].params).toMatchObject({ users: 'g-sam', onlyBehaviours: true });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, errorMessage, Modal } from '@rv/shared-lib';
 import type { ProgramLine } from '@rv/shared-lib/dealer';
 import type { ClaimOutcome } from '../hooks/use-program-lines';
-import { money } from '../format';
+import { money, shortDate } from '../format';
 import styles from './incentives.module.css';
 
 interface ClaimDialogProps {
@@ -33,7 +33,7 @@ export function ClaimDialog({ line, claim, onClaimed, onClose }: ClaimDialogProp
     <Modal open title="Claim this spiff?" size="small" onClose={onClose}>
       <p>
         Claim {money(line.parmProgramAmount)} for the {line.parmItemGroupId} {line.parmItemId}
-        {line.parmShortVIN ? ` (VIN …${line.parmShortVIN})` : ''} sold {line.parmSaleDate}?
+        {line.parmShortVIN ? ` (VIN …${line.parmShortVIN})` : ''}{line.parmSaleDate ? ` sold ${shortDate(line.parmSaleDate)}` : ''}?
       </p>
       {failure ? <p role="alert" className={styles.failure}>The claim failed: {failure}</p> : null}
       <div className={styles.dialogActions}>

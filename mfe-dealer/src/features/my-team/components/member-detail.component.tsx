@@ -1,11 +1,11 @@
 import { useAuthStore, useResource } from '@rv/shared-lib';
-import { formatCalendarDate } from '@rv/shared-lib/locale';
+import { formatCalendarDate, formatUsNumber } from '@rv/shared-lib/locale';
 import {
   currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, type ManagedUser,
 } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
+import { pointAmount } from '../../rewards/point-amount';
 import styles from './my-team.module.css';
-
 
 // Spec §5: a selected user's gamification data goes through that user's own gamification id.
 async function memberGamification(gamificationId: string) {
@@ -34,7 +34,7 @@ export function MemberDetail({ member, name, onClose }: { member: ManagedUser; n
             <dl className={styles.facts}>
               <div><dt>Sales level</dt><dd>{g.sales ?? DEFAULT_LEVEL_NAME}</dd></div>
               <div><dt>Learning level</dt><dd>{g.learning ?? DEFAULT_LEVEL_NAME}</dd></div>
-              {g.points.map((p) => <div key={p.point.name}><dt>{p.point.name}</dt><dd>{p.total}</dd></div>)}
+              {g.points.map((p) => <div key={p.point.name}><dt>{p.point.name}</dt><dd>{formatUsNumber(p.total)}</dd></div>)}
             </dl>
           )}
         </DataView>
@@ -46,7 +46,7 @@ export function MemberDetail({ member, name, onClose }: { member: ManagedUser; n
             {list.map((a) => (
               <li key={a.id}>
                 {a.description}
-                {a.points.length ? ` (+${a.points.map((p) => `${p.amount} ${p.name}`).join(', ')})` : ''}{' '}
+                {a.points.length ? ` (+${a.points.map((p) => pointAmount(p.amount, p.name)).join(', ')})` : ''}{' '}
                 <time dateTime={a.createdOn} className={styles.muted}>{formatCalendarDate(a.createdOn)}</time>
               </li>
             ))}

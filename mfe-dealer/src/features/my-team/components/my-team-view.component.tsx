@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useResource } from '@rv/shared-lib';
 import { fetchManagerOverview, type ManagedUser } from '@rv/shared-lib/dealer';
+import { formatUsNumber } from '@rv/shared-lib/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { MemberDetail } from './member-detail.component';
 import styles from './my-team.module.css';
@@ -37,7 +38,7 @@ export function MyTeamView() {
                     <td>{u.dealershipName}</td>
                     <td>{u.levels.sales_level}</td>
                     <td>{u.levels.learning_level}</td>
-                    <td>{u.points.filter((p) => !p.point.hideInSummary).map((p) => `${p.point.name} ${p.total}`).join(', ') || '0'}</td>
+                    <td>{u.points.filter((p) => !p.point.hideInSummary).map((p) => `${p.point.name} ${formatUsNumber(p.total)}`).join(', ') || '0'}</td>
                   </tr>
                 ))}
               </tbody>
