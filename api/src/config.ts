@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { ConfigError } from './config-error';
+import { assertStrongSecret } from './secrets/server-secrets';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** Every setting the API reads from the environment, with the default used on a fresh machine. */
 export interface AppConfig {
@@ -7,6 +10,11 @@ export interface AppConfig {
   /** PostgreSQL connection string; when empty the embedded PGlite database in dataDir is used. */
   databaseUrl: string;
   dataDir: string;
+  /**
+   * Where uploaded files are kept (UPLOAD_DIR; default `uploads` beside DATA_DIR's folder); the database
+   * holds only their metadata. Several API replicas need it on one shared volume, as they share the database.
+   */
+  uploadDir: string;
   /** Root of the built web parts (shell/dist and each remote's dist); empty disables static serving. */
   webRoot: string;
   /** A host name that belongs wholly to the dealer portal (spec dealer §2 server rule). */
@@ -14,29 +22,71 @@ export interface AppConfig {
   /** Company slug used in the blog route /{company}-life. */
   companySlug: string;
   companyName: string;
+  /** JWT_SECRET; empty means generated once and kept in the database (see secrets/server-secrets.ts). */
   jwtSecret: string;
+  /** BOT_CHECK_SECRET; empty means generated once and kept in the database. */
+  botCheckSecret: string;
+  /** Which proxies' X-Forwarded-* headers are believed: none unless TRUST_PROXY names hops or addresses. */
+  trustProxy: TrustProxy;
+  /** The development mailbox (GET /api/dev/mailbox): off unless DEV_MAILBOX=true. */
+  devMailbox: boolean;
+  /** smtp:// or smtps:// URL of the mail server; empty keeps mail in the development mailbox (if on). */
+  smtpUrl: string;
+  /** From address of the site's e-mail. */
+  mailFrom: string;
   logLevel: string;
   /** Where the shell finds each remote; see remotes.json in the README. */
   remotesFile: string;
   /** Origin used in e-mailed links; never taken from a request's Host header. */
   publicBaseUrl: string;
+  /** Cookies get `Secure` and answers get HSTS when the public origin is https (never from a request header). */
+  secureCookies: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const defaultDataDir = path.join(repoRoot, 'data', 'pg');
+
+/** UPLOAD_DIR, else `uploads` beside the embedded database's folder (data/uploads beside data/pg). */
+export function uploadDirOf(env: NodeJS.ProcessEnv): string {
+  return env.UPLOAD_DIR || path.join(path.dirname(env.DATA_DIR ?? defaultDataDir), 'uploads');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const publicBaseUrl = parsePublicBaseUrl(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT ?? 8080}`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
-    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pg'),
+    dataDir: env.DATA_DIR ?? defaultDataDir,
+    uploadDir: uploadDirOf(env),
     webRoot: env.WEB_ROOT ?? repoRoot,
     dealerHost: env.DEALER_HOST ?? '',
     companySlug: env.COMPANY_SLUG ?? 'keystone',
     companyName: env.COMPANY_NAME ?? 'Keystone RV',
-    jwtSecret: env.JWT_SECRET ?? 'development-only-secret-change-me',
+    jwtSecret: configuredSecret(env, 'JWT_SECRET'),
+    botCheckSecret: configuredSecret(env, 'BOT_CHECK_SECRET'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devMailbox: env.DEV_MAILBOX === 'true',
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicBaseUrl).hostname}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     remotesFile: env.REMOTES_FILE ?? '',
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    publicBaseUrl,
+    secureCookies: publicBaseUrl.startsWith('https://'),
   };
+}
+
+/** The public origin (e-mailed links, Secure cookies): an absolute http(s) URL, without a trailing slash. */
+function parsePublicBaseUrl(value: string): string {
+  if (!/^https?:\/\/[^/\s]+/.test(value) || !URL.canParse(value)) {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an absolute http:// or https:// URL, such as https://www.example.com; got "${value}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** A secret from the environment, refused at start when shorter than the minimum; '' when unset. */
+function configuredSecret(env: NodeJS.ProcessEnv, variable: 'JWT_SECRET' | 'BOT_CHECK_SECRET'): string {
+  const value = env[variable] ?? '';
+  if (value !== '') assertStrongSecret(variable, value);
+  return value;
 }

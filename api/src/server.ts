@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ConfigError } from './config-error';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
     // off unless LOG_REQUESTS=true; errors, warnings and server events are logged at LOG_LEVEL either way.
     requestLogging: process.env.LOG_REQUESTS === 'true',
   });
-  const worker = startOutboxWorker(db, outboxHandlers, Number(process.env.OUTBOX_INTERVAL_MS ?? 1000));
+  const worker = startOutboxWorker(db, outboxHandlers(config), Number(process.env.OUTBOX_INTERVAL_MS ?? 1000));
+  if (!config.smtpUrl && !config.devMailbox) app.log.warn('No SMTP_URL: registration and password-reset e-mails wait in the outbox until one is set.');
   const close = async () => {
     worker.stop();
     await app.close();
@@ -34,6 +36,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Server refused to start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

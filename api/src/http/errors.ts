@@ -9,6 +9,9 @@ export interface ApiErrorBody {
 }
 
 export class HttpError extends Error {
+  /** Headers the answer carries (Retry-After of a 429). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -50,7 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const { message, field } = describeValidation(error);
       return reply.status(400).send(errorBody(400, message, field));
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       if (isDatabaseDown(error)) return reply.status(503).send(errorBody(503, 'The database is not reachable; please try again shortly.'));

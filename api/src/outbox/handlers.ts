@@ -1,9 +1,8 @@
-import { deliverToDevMailbox } from './email';
+import { emailHandler, type MailSettings } from './email';
 import type { OutboxHandler } from './outbox';
 import { formsOutboxHandlers } from '../modules/forms/crm-delivery';
 
 /** Handler per outbox topic. Modules that queue a new topic add its handler here. */
-export const outboxHandlers: Record<string, OutboxHandler> = {
-  email: deliverToDevMailbox,
-  ...formsOutboxHandlers,
-};
+export function outboxHandlers(mail: MailSettings): Record<string, OutboxHandler> {
+  return { email: emailHandler(mail), ...formsOutboxHandlers };
+}

@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { queueLinkEmail } from './emails';
 import { AUTH_ERRORS, unauthorized } from './messages';
 import { checkNewPassword, hashPassword } from './passwords';
-import { LIMITS, consumeAttempt } from './rate-limit';
+import { LIMITS, takeAttempt } from './rate-limit';
 import { findUserById, findUserByUsername, loadDealerUser, setPasswordHash, updateNames, upsertUserAttribute, type UserRecord } from './repository';
 import { startSession } from './service';
 import { insertOneTimeToken, isOneTimeTokenLive, revokeUserSessions, spendOneTimeToken } from './token-repository';
@@ -29,8 +29,8 @@ const eligible = (user: UserRecord | null, purpose: LinkPurpose): user is UserRe
  * same whether or not anything was sent, so the call cannot be used to discover accounts.
  */
 export async function requestLink(ctx: ApiContext, purpose: LinkPurpose, username: string, ip: string): Promise<void> {
-  await consumeAttempt(ctx.db, `link:ip:${ip}`, LIMITS.linkRequestsPerIp);
-  await consumeAttempt(ctx.db, `link:account:${username.trim().toLowerCase()}`, LIMITS.linkRequestsPerAccount);
+  await takeAttempt(ctx.db, `link:ip:${ip}`, LIMITS.linkRequestsPerIp);
+  await takeAttempt(ctx.db, `link:account:${username.trim().toLowerCase()}`, LIMITS.linkRequestsPerAccount);
   const user = await findUserByUsername(ctx.db, username.trim());
   if (!eligible(user, purpose)) return;
   const jti = newId();
@@ -91,7 +91,7 @@ export const resetPassword = (ctx: ApiContext, token: string | null, input: Pass
 
 /** GET /auth/username/{username}: the one check the registration form needs (spec dealer §7). */
 export async function checkUsername(ctx: ApiContext, username: string, ip: string): Promise<{ username: string; exists: boolean; registered: boolean }> {
-  await consumeAttempt(ctx.db, `username:ip:${ip}`, LIMITS.usernameChecksPerIp);
+  await takeAttempt(ctx.db, `username:ip:${ip}`, LIMITS.usernameChecksPerIp);
   const user = await findUserByUsername(ctx.db, username.trim());
   return { username: username.trim(), exists: !!user, registered: !!user?.registered };
 }

@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Brand-new#pass1';
 jest.setTimeout(30_000);
 
 describe(`auth accounts: registration, password reset, profile (${testDbKind})`, () => {
-  const ctx = testAppPerFile();
+  const ctx = testAppPerFile({ config: { devMailbox: true } });
   let ip = 0;
   // A fresh address per call keeps the per-IP limits out of tests that are not about them.
   const nextIp = () => `10.1.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;

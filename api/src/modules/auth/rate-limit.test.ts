@@ -62,7 +62,22 @@ describe(`auth rate limits (${testDbKind})`, () => {
   it('starts a new window once the old one has passed', async () => {
     for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) await signIn(teammate.username, 'wrong-password', '10.7.0.1');
     expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(429);
-    await ctx().db.query("UPDATE auth_attempts SET window_started_at = now() - interval '16 minutes' WHERE key = 'signin:account:demo.sales2'");
+    await ctx().db.query("UPDATE rate_limit_counters SET window_started_at = now() - interval '16 minutes' WHERE key = 'signin:account:demo.sales2'");
     expect((await signIn(teammate.username, teammate.password, '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it('evaluates at most 5 of 30 parallel wrong passwords for one username (the count is taken before the check)', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('race.target', 'wrong-password', `10.9.${i}.1`)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.signInFailuresPerAccount.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LIMITS.signInFailuresPerAccount.max);
+  });
+
+  it('lets no more than 5 of 27 parallel guesses be evaluated, the right password among them', async () => {
+    const guesses = Array.from({ length: 27 }, (_, i) => (i === 13 ? (noSpiffs.password as string) : `wrong-${i}`));
+    const results = await Promise.all(guesses.map((password, i) => signIn(noSpiffs.username, password, `10.10.${i}.1`)));
+    const evaluated = results.filter((r) => r.statusCode === 401 || r.statusCode === 200);
+    expect(evaluated.length).toBeLessThanOrEqual(LIMITS.signInFailuresPerAccount.max);
+    expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(27 - LIMITS.signInFailuresPerAccount.max);
   });
 });

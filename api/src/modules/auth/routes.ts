@@ -3,7 +3,6 @@ import { HttpError, errorBody } from '../../http/errors';
 import { AUTH_MESSAGES } from '@rv/shared-lib/auth/constants';
 import { accountRoutes } from './account-routes';
 import { authGuards, bearerToken, currentDealer } from './guards';
-import { TooManyRequests } from './rate-limit';
 import {
   LoggedInUserSchema, LoginTokenIssuedSchema, LoginTokenQuerySchema, LogoutBodySchema, RefreshBodySchema, SignInBodySchema,
   TokenInfoSchema, errorResponses,
@@ -17,7 +16,6 @@ export const authRoutes: ApiPlugin = async (app, ctx) => {
   // Spec dealer §8: auth failures show the server's message, 'System Unavailable' when there is
   // none; client errors go on to the API's own handler unchanged.
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (error instanceof HttpError || (error as { validation?: unknown }).validation || (status >= 400 && status < 500)) throw error;
     request.log.error({ err: error }, 'auth call failed');

@@ -4,7 +4,7 @@ import type { ApiContext } from '../../app-types';
 import type { Database } from '../../db/database';
 import { AUTH_ERRORS, unauthorized } from './messages';
 import { verifyPassword } from './passwords';
-import { LIMITS, assertUnderLimit, clearAttempts, countAttempt } from './rate-limit';
+import { LIMITS, clearAttempts, refundAttempt, takeAttempt } from './rate-limit';
 import { findUserById, findUserByUsername, loadDealerUser, type UserRecord } from './repository';
 import {
   findLiveSession, findRefreshSession, insertOneTimeToken, insertRefreshToken, insertSession, revokeSession,
@@ -35,19 +35,25 @@ export async function startSession(ctx: ApiContext, db: Database, user: UserReco
   return { ...profile, token: accessToken(ctx, user, sessionId), refresh_token: refreshToken };
 }
 
-/** Sign-in, limited per account and per IP; only failures count, and success clears the account's. */
+/**
+ * Sign-in, limited per account and per IP. Each guess takes its place in both counters before the
+ * password is checked (one atomic statement each), so parallel guesses evaluate at most the limit; a
+ * success gives the IP's place back and clears the account's, so only failures count.
+ */
 export async function signIn(ctx: ApiContext, input: { username: string; password: string; context: string }, ip: string): Promise<LoggedInUser> {
   const accountKey = `signin:account:${input.username.trim().toLowerCase()}`;
   const ipKey = `signin:ip:${ip}`;
-  await assertUnderLimit(ctx.db, accountKey, LIMITS.signInFailuresPerAccount);
-  await assertUnderLimit(ctx.db, ipKey, LIMITS.signInFailuresPerIp);
-  const user = await findUserByUsername(ctx.db, input.username.trim());
-  if (!(await verifyPassword(input.password, user?.passwordHash ?? null)) || !user) {
-    await countAttempt(ctx.db, accountKey, LIMITS.signInFailuresPerAccount);
-    await countAttempt(ctx.db, ipKey, LIMITS.signInFailuresPerIp);
-    throw unauthorized(AUTH_ERRORS.invalidCredentials);
+  await takeAttempt(ctx.db, accountKey, LIMITS.signInFailuresPerAccount);
+  try {
+    await takeAttempt(ctx.db, ipKey, LIMITS.signInFailuresPerIp);
+  } catch (error) {
+    await refundAttempt(ctx.db, accountKey);
+    throw error;
   }
+  const user = await findUserByUsername(ctx.db, input.username.trim());
+  if (!(await verifyPassword(input.password, user?.passwordHash ?? null)) || !user) throw unauthorized(AUTH_ERRORS.invalidCredentials);
   await clearAttempts(ctx.db, accountKey);
+  await refundAttempt(ctx.db, ipKey);
   return ctx.db.transaction((tx) => startSession(ctx, tx, user, input.context));
 }
 
@@ -60,15 +66,15 @@ export async function issueLoginToken(ctx: ApiContext, userId: number): Promise<
 
 export async function signInWithLoginToken(ctx: ApiContext, token: string, context: string, ip: string): Promise<LoggedInUser> {
   const ipKey = `signin:ip:${ip}`;
-  await assertUnderLimit(ctx.db, ipKey, LIMITS.signInFailuresPerIp);
+  await takeAttempt(ctx.db, ipKey, LIMITS.signInFailuresPerIp);
   const session = await ctx.db.transaction(async (tx) => {
     const userId = await spendOneTimeToken(tx, tokenHash(token), 'LOGIN');
     const user = userId === null ? null : await findUserById(tx, userId);
     return user && startSession(ctx, tx, user, context);
   });
-  if (session) return session;
-  await countAttempt(ctx.db, ipKey, LIMITS.signInFailuresPerIp);
-  throw unauthorized();
+  if (!session) throw unauthorized();
+  await refundAttempt(ctx.db, ipKey);
+  return session;
 }
 
 /** Rotation: the presented refresh token is spent and a new one issued in the same session. */

@@ -22,9 +22,15 @@ export async function signInAs(app: TypedApp, name: DemoAccountName, remoteAddre
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Delivers queued e-mail, then returns the token of the newest link to `path` sent to `to`. */
+/** The outbox handlers of a test app whose e-mail goes to the development mailbox. */
+export const devMailboxHandlers = () => outboxHandlers({ smtpUrl: '', mailFrom: 'no-reply@localhost', devMailbox: true });
+
+/**
+ * Delivers queued e-mail, then returns the token of the newest link to `path` sent to `to`. The test
+ * app must have the development mailbox on (config `devMailbox: true`).
+ */
 export async function mailedToken(app: TypedApp, db: Database, to: string, path: string): Promise<string | null> {
-  await deliverDue(db, outboxHandlers);
+  await deliverDue(db, devMailboxHandlers());
   const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
   for (const message of res.json().messages as Array<{ text: string }>) {
     const match = new RegExp(`https?://[^\\s]+${path.replace(/[/.]/g, '\\$&')}\\?token=([^\\s]+)`).exec(message.text);

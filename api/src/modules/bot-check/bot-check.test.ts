@@ -35,7 +35,7 @@ describe(`self-hosted bot check (${testDbKind}; spec §4 bot-check flow)`, () =>
   });
 
   it('answers 403 "expired" for a solution whose challenge has run out, so the client resets it', async () => {
-    const old = createChallenge({ ...botCheckSettings(ctx().config.jwtSecret), maxNumber: 100 }, Date.now() - 3600_000);
+    const old = createChallenge({ ...botCheckSettings(ctx().config.botCheckSecret), maxNumber: 100 }, Date.now() - 3600_000);
     const token = encodeSolution((await solveChallenge(old, { sha256 }))!);
     expect((await submit(token)).json()).toEqual(forbidden(BOT_CHECK_MESSAGES.expired));
   });

@@ -14,10 +14,10 @@ export interface BotCheckSettings {
   ttlSeconds: number;
 }
 
-export function botCheckSettings(jwtSecret: string, env: NodeJS.ProcessEnv = process.env): BotCheckSettings {
+/** `secret` is the configured or generated BOT_CHECK_SECRET (never derived from another secret). */
+export function botCheckSettings(secret: string, env: NodeJS.ProcessEnv = process.env): BotCheckSettings {
   return {
-    // A key of its own, derived so a fresh machine needs no extra setting.
-    secret: env.BOT_CHECK_SECRET ?? createHmac('sha256', jwtSecret).update('bot-check').digest('hex'),
+    secret,
     maxNumber: Number(env.BOT_CHECK_MAX_NUMBER ?? 50_000),
     ttlSeconds: Number(env.BOT_CHECK_TTL_SECONDS ?? 600),
   };

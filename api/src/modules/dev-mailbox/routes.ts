@@ -11,22 +11,22 @@ const Message = Type.Object({
 });
 
 /**
- * The development mailbox: e-mail the site sent while no SMTP server is configured. Turned off with
- * DEV_MAILBOX=false in production, where mail leaves through SMTP instead.
+ * The development mailbox: e-mail the site sent while DEV_MAILBOX=true and no SMTP server is set. Off
+ * (404) unless turned on explicitly; even then it lists only the messages of the address asked for.
  */
-export const devMailboxRoutes: ApiPlugin = async (app, { db }) => {
-  if (process.env.DEV_MAILBOX === 'false') return;
+export const devMailboxRoutes: ApiPlugin = async (app, { db, config }) => {
+  if (!config.devMailbox) return;
   app.get('/dev/mailbox', {
     schema: {
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 200 })) }),
+      querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 200, pattern: '\\S@\\S' }) }, { additionalProperties: false }),
       response: { 200: Type.Object({ messages: Type.Array(Message) }) },
     },
   }, async (request) => {
-    const to = request.query.to?.trim().toLowerCase();
+    const to = request.query.to.trim().toLowerCase();
     const { rows } = await db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; sent_at: string }>(
       `SELECT id, to_address, subject, text_body, html_body, sent_at FROM dev_mailbox
-       WHERE ($1::text IS NULL OR lower(to_address) = $1) ORDER BY id DESC LIMIT 50`,
-      [to || null],
+       WHERE lower(to_address) = $1 ORDER BY id DESC LIMIT 50`,
+      [to],
     );
     return {
       messages: rows.map((r) => ({

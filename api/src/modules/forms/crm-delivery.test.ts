@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverDue } from '../../outbox/outbox';
-import { outboxHandlers } from '../../outbox/handlers';
+import { devMailboxHandlers } from '../auth/testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { VALID } from './test-support';
@@ -51,15 +51,15 @@ describe(`CRM delivery through the outbox (${testDbKind})`, () => {
     crm.state.status = 500;
     const referenceId = await submitLead();
 
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(0);
     expect(await delivery(referenceId)).toMatchObject({ crm_delivered_at: null, attempts: 1, last_error: 'CRM webhook answered 500' });
     await makeDue();
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(0);
     expect((await delivery(referenceId)).attempts).toBe(2);
 
     crm.state.status = 200;
     await makeDue();
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(1);
     const done = await delivery(referenceId);
     expect(done).toMatchObject({ attempts: 3, last_error: null, crm_target: process.env.CRM_WEBHOOK_URL });
     expect(done.crm_delivered_at).not.toBeNull();
@@ -73,7 +73,7 @@ describe(`CRM delivery through the outbox (${testDbKind})`, () => {
 
     // Never sent twice after success.
     await makeDue();
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(0);
     expect(crm.state.accepted).toHaveLength(1);
   });
 
@@ -81,29 +81,29 @@ describe(`CRM delivery through the outbox (${testDbKind})`, () => {
     process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`;
     crm.state.status = 200;
     const referenceId = await submitLead();
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(1);
     const sent = crm.state.accepted.length;
     await ctx().db.query(
       `UPDATE outbox SET delivered_at = NULL WHERE (payload->>'submissionId')::bigint = (SELECT id FROM form_submissions WHERE reference_id = $1)`, [referenceId]);
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(1);
     expect(crm.state.accepted).toHaveLength(sent);
   });
 
   it('retries when the CRM cannot be reached at all', async () => {
     process.env.CRM_WEBHOOK_URL = 'http://127.0.0.1:1/unreachable';
     const referenceId = await submitLead();
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(0);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(0);
     expect(await delivery(referenceId)).toMatchObject({ crm_delivered_at: null, attempts: 1, last_error: expect.any(String) });
     delete process.env.CRM_WEBHOOK_URL;
     await makeDue();
-    await deliverDue(ctx().db, outboxHandlers);
+    await deliverDue(ctx().db, devMailboxHandlers());
     expect((await delivery(referenceId)).crm_target).toBe('local');
   });
 
   it('without a webhook, records the submission as delivered locally', async () => {
     delete process.env.CRM_WEBHOOK_URL;
     const referenceId = await submitLead();
-    expect(await deliverDue(ctx().db, outboxHandlers)).toBe(1);
+    expect(await deliverDue(ctx().db, devMailboxHandlers())).toBe(1);
     expect(await delivery(referenceId)).toMatchObject({ crm_target: 'local', attempts: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverDue } from '../../outbox/outbox';
-import { outboxHandlers } from '../../outbox/handlers';
+import { devMailboxHandlers } from '../auth/testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { counts, VALID } from './test-support';
@@ -64,7 +64,7 @@ describe(`"Send my build to a dealer": the lead carries the build and the stock 
 
     process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
     await ctx().db.query('UPDATE outbox SET next_attempt_at = now() WHERE delivered_at IS NULL');
-    await deliverDue(ctx().db, outboxHandlers, 100);
+    await deliverDue(ctx().db, devMailboxHandlers(), 100);
     const record = accepted.find((r) => r.referenceId === res.json().referenceId) as { fields: Record<string, unknown> } | undefined;
     expect(record?.fields).toMatchObject({ build, unit: { vin: unit.vin, model: `${unit.model_name} ${unit.model_year}` } });
   });

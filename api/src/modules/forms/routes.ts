@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FormValues } from '@rv/shared-lib/forms/field-rules';
 import type { ApiPlugin } from '../../app-types';
 import { botCheckSettings } from '../bot-check/service';
-import { requestMeta, type FormsContext } from './context';
+import { formRateLimit, requestMeta, type FormsContext } from './context';
 import { diyRoutes } from './diy-routes';
+import { UploadStore } from '../../uploads/upload-store';
 import { FORMS } from './form-catalogue';
 import { FormAcceptedSchema, IdempotencyHeadersSchema, formBodySchema } from './schemas';
 import { submitForm } from './service';
@@ -24,20 +24,18 @@ export const formRoutes: ApiPlugin = async (app, { db, config }) => {
   const settings = formsSettings();
   const ctx: FormsContext = {
     db,
-    botCheck: botCheckSettings(config.jwtSecret),
-    rateLimit: { max: settings.rateLimitPerMinute, timeWindow: '1 minute' },
+    botCheck: botCheckSettings(config.botCheckSecret),
+    rateLimit: { max: settings.rateLimitPerMinute, windowSeconds: 60 },
   };
-  // Only the form routes are limited (global: false); the limit is per IP and per form.
-  await app.register(rateLimit, { global: false });
 
   for (const [url, form] of JSON_FORMS) {
     app.post(url, {
-      config: { rateLimit: ctx.rateLimit },
+      onRequest: formRateLimit(ctx),
       // Forms are small; a body over 64 kB is refused before it is read in full.
       bodyLimit: 64 * 1024,
       schema: { headers: IdempotencyHeadersSchema, body: formBodySchema(form.rules), response: { 200: FormAcceptedSchema } },
     }, (request) => submitForm(db, ctx.botCheck, form, { values: request.body as FormValues, ...requestMeta(request) }));
   }
 
-  await app.register(diyRoutes, ctx);
+  await app.register(diyRoutes, { ...ctx, uploads: new UploadStore(config.uploadDir) });
 };

@@ -6,9 +6,9 @@ import { storeEvents, trackingIds } from './service';
  * First-party tracking replacing the third-party lead-tracking script (spec §7). The browser calls
  * these only after cookie consent; the ids then go into lead payloads and the data layer.
  */
-export const trackingRoutes: ApiPlugin = async (app, { db }) => {
+export const trackingRoutes: ApiPlugin = async (app, { db, config }) => {
   app.post('/tracking/session', { schema: { response: { 200: TrackingIdsSchema } } }, async (request, reply) => {
-    const { ids, setCookies } = trackingIds(request.headers.cookie, request.protocol === 'https');
+    const { ids, setCookies } = trackingIds(request.headers.cookie, config.secureCookies);
     reply.header('Set-Cookie', setCookies).header('Cache-Control', 'no-store');
     return ids;
   });

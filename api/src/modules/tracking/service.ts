@@ -19,12 +19,15 @@ export function readCookies(header: string | undefined): Record<string, string> 
   return cookies;
 }
 
-/** The first-party ids: kept when the cookies already hold well-formed ones, else new. */
+/**
+ * The first-party ids: kept when the cookies already hold well-formed ones, else new. HttpOnly: no
+ * script reads them (the browser gets the ids in this call's answer); Secure follows PUBLIC_BASE_URL.
+ */
 export function trackingIds(cookieHeader: string | undefined, secure: boolean) {
   const cookies = readCookies(cookieHeader);
   const userUid = UID.test(cookies[TRACKING_COOKIES.userUid] ?? '') ? cookies[TRACKING_COOKIES.userUid] : randomUUID();
   const sessionUid = UID.test(cookies[TRACKING_COOKIES.sessionUid] ?? '') ? cookies[TRACKING_COOKIES.sessionUid] : randomUUID();
-  const flags = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     ids: { userUid, sessionUid },
     // The user id lasts 365 days (spec §9); the session id ends with the browser session.

@@ -10,8 +10,9 @@ describe(`first-party tracking (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const { userUid, sessionUid } = res.json();
     const cookies = res.headers['set-cookie'] as string[];
-    expect(cookies[0]).toBe(`rv_user_uid=${userUid}; Max-Age=31536000; Path=/; SameSite=Lax`);
-    expect(cookies[1]).toBe(`rv_session_uid=${sessionUid}; Path=/; SameSite=Lax`);
+    // HttpOnly: no script of the site reads them; not Secure on an http public origin.
+    expect(cookies[0]).toBe(`rv_user_uid=${userUid}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(cookies[1]).toBe(`rv_session_uid=${sessionUid}; Path=/; HttpOnly; SameSite=Lax`);
   });
 
   it('keeps the ids the browser already has', async () => {
@@ -49,5 +50,29 @@ describe(`first-party tracking (${testDbKind})`, () => {
     expect(res.json().field).toBe(field);
     if (message) expect(res.json().message).toBe(message);
     expect(await eventCount()).toBe(before);
+  });
+});
+
+describe(`tracking cookies on an https site (${testDbKind})`, () => {
+  const ctx = testAppPerFile({ seed: false, config: { publicBaseUrl: 'https://www.example.com', secureCookies: true } });
+
+  it('marks them Secure because PUBLIC_BASE_URL is https, whatever the request says', async () => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/tracking/session', headers: { 'x-forwarded-proto': 'http' } });
+    for (const cookie of res.headers['set-cookie'] as string[]) expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it('sends HSTS only there', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe(`an http site (${testDbKind})`, () => {
+  const ctx = testAppPerFile({ seed: false });
+
+  it('sends no HSTS, even to a request forwarded as https', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -1,0 +1,73 @@
+import { createHash, createHmac } from 'node:crypto';
+import { encodeSolution } from '@rv/shared-lib/forms/bot-check';
+import { createTestDatabase, testAppPerFile, testDbKind } from '../../test/test-app';
+import { loadConfig } from '../config';
+import { ConfigError } from '../config-error';
+import { migrate } from '../db/migrate';
+import { signInAs } from '../modules/auth/testing';
+import { signJwt } from '../modules/auth/tokens';
+import { VALID } from '../modules/forms/test-support';
+import { MIN_SECRET_BYTES, resolveServerSecrets } from './server-secrets';
+
+/** The constant the server used to sign with when JWT_SECRET was unset (before issue 25). */
+const OLD_CONSTANT = 'development-only-secret-change-me';
+
+describe(`server secrets (${testDbKind})`, () => {
+  it('generates each unset secret once, keeps it in the database and shares it with every replica', async () => {
+    const { db, dispose } = await createTestDatabase();
+    try {
+      await migrate(db);
+      const logged: string[] = [];
+      const log = { info: (message: string) => logged.push(message) };
+      // Two replicas starting together on one database.
+      const [first, second] = await Promise.all([resolveServerSecrets(db, {}, log), resolveServerSecrets(db, {}, log)]);
+      expect(first).toEqual(second);
+      expect(Buffer.byteLength(first.jwtSecret)).toBeGreaterThanOrEqual(MIN_SECRET_BYTES);
+      expect(first.botCheckSecret).not.toBe(first.jwtSecret);
+      // A restart reads the same secrets and says nothing more.
+      expect(await resolveServerSecrets(db, {}, log)).toEqual(first);
+      expect(logged.filter((m) => m.startsWith('JWT_SECRET is not set'))).toHaveLength(1);
+      expect(logged.filter((m) => m.startsWith('BOT_CHECK_SECRET is not set'))).toHaveLength(1);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('refuses at start a configured secret shorter than 32 bytes, naming the variable', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET is 12 bytes long; it must be at least 32 bytes/);
+    expect(() => loadConfig({ BOT_CHECK_SECRET: 'x'.repeat(31) })).toThrow(/BOT_CHECK_SECRET is 31 bytes long/);
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
+    expect(loadConfig({}).jwtSecret).toBe('');
+  });
+
+  describe('a server started with nothing set', () => {
+    const ctx = testAppPerFile();
+
+    it('refuses a token signed with a constant from the repository, for a year', async () => {
+      const user = await signInAs(ctx().app, 'salesperson');
+      const sid = JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString()).sid;
+      for (const secret of [OLD_CONSTANT, '', 'secret', 'change-me']) {
+        const forged = signJwt({ sub: 'demo.sales', roles: ['DEALER'], sid }, secret, 365 * 24 * 3600);
+        const res = await ctx().app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${forged}` } });
+        expect(res.statusCode).toBe(401);
+      }
+      // The real token still works: the refusal is the signature's.
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } })).statusCode).toBe(200);
+    });
+
+    it('refuses a zero-work bot-check solution signed with a key derived from the old constant', async () => {
+      const derived = createHmac('sha256', OLD_CONSTANT).update('bot-check').digest('hex');
+      const salt = `forged?expires=${Math.floor(Date.now() / 1000) + 600}`;
+      const challenge = createHash('sha256').update(`${salt}0`).digest('hex');
+      const signature = createHmac('sha256', derived).update(challenge).digest('hex');
+      const token = encodeSolution({ algorithm: 'SHA-256', challenge, number: 0, salt, signature });
+      const res = await ctx().app.inject({
+        method: 'POST', url: '/api/web/form/email/signup', payload: { ...VALID.newsletter, 'g-recaptcha-response': token },
+      });
+      expect(res.statusCode).toBe(403);
+      const { rows } = await ctx().db.query<{ n: string }>('SELECT count(*) AS n FROM form_submissions');
+      expect(Number(rows[0].n)).toBe(0);
+    });
+  });
+});
