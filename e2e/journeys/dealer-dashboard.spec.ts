@@ -38,6 +38,8 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
       await claim.click();
       const dialog = page.getByRole('dialog', { name: 'Claim this spiff?' });
       await expect(dialog).toBeVisible();
+      // Issue 26 (c): the sale date as people read it, not the API's 2026-08-18.
+      await expect(dialog.getByText(/^Claim \$/)).toHaveText(/ sold [A-Z][a-z]{2} \d{1,2}, \d{4}\?$/);
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Confirm claim' }).click();
       await expect(dealer.region.getByText(/^Claimed \$/)).toBeVisible();
@@ -85,11 +87,16 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
     await dealer.nav.getByRole('link', { name: 'My Team' }).click();
     await expect(dealer.heading('My Team')).toBeVisible();
     await expect(dealer.region.getByRole('heading', { name: /^Team members \(\d+\)$/ })).toBeVisible();
+    // Issue 26 (c): point totals with thousands separators ("Sales 1,200", never "Sales 1200").
+    const points = await dealer.region.getByRole('row').locator('td:nth-child(5)').allTextContents();
+    expect(points.length).toBeGreaterThan(0);
+    expect(points.filter((text) => /\d{4}/.test(text))).toEqual([]);
     await expectNoAxeViolations(page);
     await dealer.region.getByRole('button', { name: 'Sam Sellers' }).click();
     const member = dealer.card('Sam Sellers');
     await expect(member.getByRole('heading', { name: 'Activity' })).toBeVisible();
     await expect(member.getByRole('listitem').first()).toBeVisible();
+    await expect(member.getByRole('listitem').filter({ hasText: /\b1 (Courses Completed|Units Sold)\b/ })).toHaveCount(0);
     await expect(member.getByRole('term').filter({ hasText: 'Sales level' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
