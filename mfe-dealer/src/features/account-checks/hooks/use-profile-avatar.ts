@@ -10,7 +10,8 @@ import { fetchProfileImage } from '../api/profile-image.resource';
 export function useProfileAvatar(imageUrl: string | null | undefined): void {
   useEffect(() => {
     if (!imageUrl) {
-      authStore.getState().setProfileExtras({ avatarUrl: null });
+      // Only when there is something to clear: every store update also rewrites the stored session.
+      if (authStore.getState().avatarUrl !== null) authStore.getState().setProfileExtras({ avatarUrl: null });
       return undefined;
     }
     let objectUrl: string | null = null;
