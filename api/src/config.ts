@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError } from './config-error';
 import { assertStrongSecret } from './secrets/server-secrets';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { DEFAULT_LEASE_SECONDS } from './outbox/outbox';
 
 /** Every setting the API reads from the environment, with the default used on a fresh machine. */
 export interface AppConfig {
@@ -34,6 +35,9 @@ export interface AppConfig {
   smtpUrl: string;
   /** From address of the site's e-mail. */
   mailFrom: string;
+  /** How often the outbox worker looks for due messages, and how long a claimed message is its own. */
+  outboxIntervalMs: number;
+  outboxLeaseSeconds: number;
   logLevel: string;
   /** Where the shell finds each remote; see remotes.json in the README. */
   remotesFile: string;
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: env.DEV_MAILBOX === 'true',
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicBaseUrl).hostname}`,
+    outboxIntervalMs: wholeNumber(env, 'OUTBOX_INTERVAL_MS', 1000, 10),
+    outboxLeaseSeconds: wholeNumber(env, 'OUTBOX_LEASE_SECONDS', DEFAULT_LEASE_SECONDS, 1),
     logLevel: env.LOG_LEVEL ?? 'info',
     remotesFile: env.REMOTES_FILE ?? '',
     publicBaseUrl,
@@ -82,6 +88,14 @@ function parsePublicBaseUrl(value: string): string {
     throw new ConfigError(`PUBLIC_BASE_URL must be an absolute http:// or https:// URL, such as https://www.example.com; got "${value}".`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** A whole number of at least `min` from the environment, or the default; anything else is refused at start. */
+export function wholeNumber(env: NodeJS.ProcessEnv, variable: string, fallback: number, min: number): number {
+  const text = env[variable];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new ConfigError(`${variable} must be a whole number of at least ${min}; got "${text}".`);
+  return Number(text);
 }
 
 /** A secret from the environment, refused at start when shorter than the minimum; '' when unset. */

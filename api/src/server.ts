@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     // off unless LOG_REQUESTS=true; errors, warnings and server events are logged at LOG_LEVEL either way.
     requestLogging: process.env.LOG_REQUESTS === 'true',
   });
-  const worker = startOutboxWorker(db, outboxHandlers(config), Number(process.env.OUTBOX_INTERVAL_MS ?? 1000));
+  const worker = startOutboxWorker(db, outboxHandlers(config), config.outboxIntervalMs, config.outboxLeaseSeconds);
   if (!config.smtpUrl && !config.devMailbox) app.log.warn('No SMTP_URL: registration and password-reset e-mails wait in the outbox until one is set.');
   const close = async () => {
     worker.stop();

@@ -34,7 +34,8 @@ export const deliverToDevMailbox: OutboxHandler = async (message, db) => {
 
 /** Delivery through SMTP (SMTP_URL, e.g. smtps://user:pass@mail.example.com); a refusal throws and is retried. */
 export function smtpDelivery(smtpUrl: string, from: string): OutboxHandler {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Each step times out within the outbox lease, so a hung server never outlives a delivery's claim.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 });
   return async (message) => {
     const email = message.payload as unknown as EmailMessage;
     await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });

@@ -1,4 +1,5 @@
-import { createTestDatabase, testDbKind } from '../../test/test-app';
+import { TEST_POSTGRES_URL, createTestDatabase, testDbKind } from '../../test/test-app';
+import { openPostgres } from '../db/database';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { deliverDue, enqueue, markDeliveredWith, type OutboxHandler } from './outbox';
@@ -66,5 +67,39 @@ describe(`outbox worker (${testDbKind})`, () => {
     expect(await run).toBe(3);
     expect(order.indexOf('other work')).toBeGreaterThan(-1);
     expect(order.indexOf('other work')).toBeLessThan(order.lastIndexOf('delivery'));
+  });
+
+  it('two replicas delivering at once send each message once (claimed with SKIP LOCKED)', async () => {
+    await db.query('DELETE FROM outbox WHERE delivered_at IS NULL');
+    // On PostgreSQL the second replica is a connection pool of its own on the same schema.
+    const schema = (await db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
+    const other = testDbKind === 'postgres' ? openPostgres(TEST_POSTGRES_URL, schema) : db;
+    try {
+      for (let i = 0; i < 40; i += 1) await enqueue(db, 'test.count', { i });
+      const sent = new Map<number, number>();
+      const handlers: Record<string, OutboxHandler> = {
+        'test.count': async (m) => {
+          sent.set(m.id, (sent.get(m.id) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
+      };
+      const delivered = await Promise.all([deliverDue(db, handlers, 40), deliverDue(other, handlers, 40), deliverDue(other, handlers, 40)]);
+      expect(delivered.reduce((a, b) => a + b, 0)).toBe(40);
+      expect(sent.size).toBe(40);
+      expect([...sent.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      if (other !== db) await other.close();
+    }
+  });
+
+  it('hands on the message of a replica that died mid-delivery once its lease has run out', async () => {
+    const id = await enqueue(db, 'test.sink', { note: 'orphan' });
+    // What a replica killed after claiming it leaves behind.
+    await db.query("UPDATE outbox SET attempts = 1, leased_until = now() + interval '1 minute' WHERE id = $1", [id]);
+    expect(await deliverDue(db, { 'test.sink': sink })).toBe(0);
+    await db.query("UPDATE outbox SET leased_until = now() - interval '1 second' WHERE id = $1", [id]);
+    expect(await deliverDue(db, { 'test.sink': sink })).toBe(1);
+    expect(await message(id)).toMatchObject({ attempts: 2, delivered_at: expect.anything() });
+    expect(await notes()).toContain('orphan');
   });
 });

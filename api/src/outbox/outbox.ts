@@ -28,7 +28,7 @@ export type OutboxHandler = (message: OutboxMessage, db: Database) => Promise<vo
 /** What markDeliveredWith returns: the message is already marked delivered. */
 export const MARKED_DELIVERED = 'marked-delivered';
 
-const MARK_DELIVERED = 'UPDATE outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id =';
+const MARK_DELIVERED = 'UPDATE outbox SET delivered_at = now(), leased_until = NULL, last_error = NULL WHERE id =';
 
 /**
  * A handler's last write (one INSERT, UPDATE or DELETE using $1..$n) and the message's "delivered" mark
@@ -54,16 +54,48 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => {
   setImmediate(resolve);
 });
 
-/** Delivers due messages once; returns how many were delivered. Failures are kept and retried later. */
-export async function deliverDue(db: Database, handlers: Record<string, OutboxHandler>, limit = 20): Promise<number> {
-  const { rows } = await db.query<{ id: string; topic: string; payload: Record<string, unknown>; attempts: number }>(
-    `SELECT id, topic, payload, attempts FROM outbox
-     WHERE delivered_at IS NULL AND next_attempt_at <= now() ORDER BY id LIMIT $1`,
-    [limit],
+/**
+ * How long a claimed message belongs to the replica that claimed it. Longer than any one delivery may
+ * take (the CRM call and SMTP time out within 30 s), so a live replica never has its message taken
+ * over; a dead one's is delivered by another replica once this has passed.
+ */
+export const DEFAULT_LEASE_SECONDS = 60;
+
+interface ClaimedRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/**
+ * Claims the oldest due message no other replica holds: counts the attempt and leases it in one
+ * statement, skipping rows another transaction has locked. Undefined when nothing is due.
+ */
+async function claimNext(db: Database, leaseSeconds: number): Promise<ClaimedRow | undefined> {
+  const { rows } = await db.query<ClaimedRow>(
+    `UPDATE outbox SET attempts = attempts + 1, leased_until = now() + make_interval(secs => $1)
+     WHERE id = (
+       SELECT id FROM outbox
+       WHERE delivered_at IS NULL AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until <= now())
+       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, topic, payload, attempts`,
+    [leaseSeconds],
   );
+  return rows[0];
+}
+
+/**
+ * Delivers up to `limit` due messages, one claimed at a time; returns how many were delivered. A failed
+ * attempt is kept for a retry with back-off; a crash leaves the lease to run out, and the message is
+ * sent again (at least once, with the same Idempotency-Key).
+ */
+export async function deliverDue(db: Database, handlers: Record<string, OutboxHandler>, limit = 20, leaseSeconds = DEFAULT_LEASE_SECONDS): Promise<number> {
   let delivered = 0;
-  for (const [index, row] of rows.entries()) {
+  for (let index = 0; index < limit; index += 1) {
     if (index > 0) await yieldToEventLoop();
+    const row = await claimNext(db, leaseSeconds);
+    if (!row) break;
     const handler = handlers[row.topic];
     const message: OutboxMessage = { id: Number(row.id), topic: row.topic, payload: row.payload, attempts: row.attempts };
     try {
@@ -71,10 +103,9 @@ export async function deliverDue(db: Database, handlers: Record<string, OutboxHa
       if ((await handler(message, db)) !== MARKED_DELIVERED) await db.query(`${MARK_DELIVERED} $1`, [row.id]);
       delivered += 1;
     } catch (error) {
-      const attempts = row.attempts + 1;
       await db.query(
-        `UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [row.id, attempts, error instanceof Error ? error.message : String(error), retryDelaySeconds(attempts)],
+        `UPDATE outbox SET leased_until = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`,
+        [row.id, error instanceof Error ? error.message : String(error), retryDelaySeconds(row.attempts)],
       );
     }
   }
@@ -82,13 +113,13 @@ export async function deliverDue(db: Database, handlers: Record<string, OutboxHa
 }
 
 /** Polls the outbox in the background; stop() ends the loop (on server close). */
-export function startOutboxWorker(db: Database, handlers: Record<string, OutboxHandler>, intervalMs = 2000): { stop(): void } {
+export function startOutboxWorker(db: Database, handlers: Record<string, OutboxHandler>, intervalMs = 2000, leaseSeconds = DEFAULT_LEASE_SECONDS): { stop(): void } {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await deliverDue(db, handlers);
+      await deliverDue(db, handlers, 20, leaseSeconds);
     } catch {
       // The database may be restarting; the next tick tries again.
     } finally {

@@ -57,6 +57,10 @@ function crmWebhook() {
     /** Idempotency keys (our reference ids) of deliveries this CRM answered 200, in order. */
     accepted: [] as string[],
     held: 0,
+    /** Keys of deliveries held unanswered: the only ones the sender may rightly send again. */
+    heldKeys: [] as string[],
+    /** Every delivery that reached the CRM, answered or not, by Idempotency-Key. */
+    received: new Map<string, number>(),
   };
   const server = http.createServer((req, res) => {
     let body = '';
@@ -64,8 +68,10 @@ function crmWebhook() {
     req.on('end', () => {
       const key = String(req.headers['idempotency-key']);
       if ((JSON.parse(body) as { referenceId?: string }).referenceId !== key) state.mismatched += 1;
+      state.received.set(key, (state.received.get(key) ?? 0) + 1);
       if (!state.answering()) {
-        state.held += 1; // Never answered: the sender cannot know it arrived, so it must send it again.
+        state.held += 1;
+        state.heldKeys.push(key); // Never answered: the sender cannot know it arrived, so it must send it again.
         return;
       }
       state.accepted.push(key);
@@ -137,8 +143,8 @@ describeOnce('a lead burst survives the API process being killed (real server pr
       PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production',
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'warn',
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`,
-      OUTBOX_INTERVAL_MS: '50', FORM_RATE_LIMIT_PER_MINUTE: '100000', BOT_CHECK_MAX_NUMBER: '2000',
-      JWT_SECRET: 'kill-during-burst-test-secret',
+      // A short lease, so a message the killed process had claimed is taken up soon after the restart.
+      OUTBOX_INTERVAL_MS: '50', OUTBOX_LEASE_SECONDS: '5', FORM_RATE_LIMIT_PER_MINUTE: '100000', BOT_CHECK_MAX_NUMBER: '2000',
     };
 
     // First run: the CRM answers a few deliveries, then holds the rest (a slow CRM at the moment of the crash).
@@ -219,5 +225,13 @@ describeOnce('a lead burst survives the API process being killed (real server pr
     // Exactly once: the CRM accepted each stored lead one time, and nothing else.
     expect([...crm.state.accepted].sort()).toEqual([...storedIds].sort());
     expect(crm.state.mismatched).toBe(0);
+    // Deliveries, not only answers: each stored lead reached the CRM, and a lead reached it twice only if
+    // its first delivery was left unanswered (held, then cut by the kill or the timeout): same key each time.
+    const repeated = [...crm.state.received].filter(([, n]) => n > 1).map(([key]) => key);
+    expect([...crm.state.received.keys()].sort()).toEqual([...storedIds].sort());
+    for (const key of repeated) expect(crm.state.heldKeys).toContain(key);
+    const deliveries = [...crm.state.received.values()].reduce((a, b) => a + b, 0);
+    process.stdout.write(`kill during burst: ${acknowledged.length} acknowledged, ${storedIds.length} stored, ` +
+      `${crm.state.accepted.length} accepted by the CRM, ${deliveries} deliveries, ${repeated.length} sent again after no answer, 0 duplicates accepted\n`);
   });
 });

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config-error';
+import { wholeNumber } from '../../config';
 
 /** Forms settings read from the environment (kept here so the shared AppConfig stays small). */
 export interface FormsSettings {
@@ -12,14 +12,7 @@ export function formsSettings(env: NodeJS.ProcessEnv = process.env): FormsSettin
   return {
     // LEAD_WEBHOOK_URL is the issue's name for the same setting.
     crmWebhookUrl: env.CRM_WEBHOOK_URL ?? env.LEAD_WEBHOOK_URL ?? '',
-    rateLimitPerMinute: positiveInteger(env, 'FORM_RATE_LIMIT_PER_MINUTE', 20),
+    rateLimitPerMinute: wholeNumber(env, 'FORM_RATE_LIMIT_PER_MINUTE', 20, 1),
   };
 }
 
-/** A whole number of at least 1 from the environment, or the default; anything else is refused at start. */
-function positiveInteger(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
-  const text = env[variable];
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new ConfigError(`${variable} must be a whole number of at least 1; got "${text}".`);
-  return Number(text);
-}
