@@ -1,9 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * The browser: CHROMIUM_PATH when set, else Debian's Chromium where it is installed, else Playwright's
+ * own (after `npx playwright install chromium` on a machine that can download it).
+ */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 /** A fresh embedded database per run, so every journey starts from the seed. */
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), 'rv-e2e-')), 'pg');
 
@@ -19,7 +25,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(__dirname, 'test-results', 'report.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
+    launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
     trace: 'retain-on-failure',
     // A returning visitor: consent already chosen and the promotional pop-up already seen, so neither
     // covers the page in journeys about other things (consent-and-popup.spec.ts starts without them).
@@ -30,6 +36,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOX_INTERVAL_MS: '200', DATABASE_URL: '' },
+    // The development mailbox is on for the journeys that follow an e-mailed link (registration, reset).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOX_INTERVAL_MS: '200', DATABASE_URL: '', DEV_MAILBOX: 'true' },
   },
 });

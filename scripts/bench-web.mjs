@@ -146,7 +146,7 @@ async function measureWithRetry(chrome, browser, entry) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
