@@ -5,6 +5,8 @@ import type { Database } from './db/database';
 import { registerErrorHandling, errorBody } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
+import { refuseInvalidText } from './http/invalid-text';
+import { refuseNonFiniteNumbers } from './http/non-finite-numbers';
 import { noteRenderDependency } from './http/response-cache';
 import { apiModules } from './modules';
 import { webRoutes } from './web/web-routes';
@@ -49,6 +51,9 @@ export async function buildApp({ db, config, logger = false, serveWeb = false, r
   registerErrorHandling(app);
   // A page drawn on the server is kept by the response cache only if its API calls read cached data.
   app.addHook('onRequest', noteRenderDependency);
+  // A NUL, a lone surrogate or an overflowed number anywhere in a request is a 400 before it can reach SQL (issue 25).
+  app.addHook('preValidation', refuseInvalidText);
+  app.addHook('preHandler', refuseNonFiniteNumbers);
 
   await app.register(async (api) => {
     for (const plugin of apiModules) await api.register(plugin, { db, config });
