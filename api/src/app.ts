@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerErrorHandling, errorBody } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
+import { registerOpenApi } from './http/openapi';
 import { refuseInvalidText } from './http/invalid-text';
 import { refuseNonFiniteNumbers } from './http/non-finite-numbers';
 import { noteRenderDependency } from './http/response-cache';
@@ -56,6 +57,7 @@ export async function buildApp({ db, config, logger = false, serveWeb = false, r
   app.addHook('preHandler', refuseNonFiniteNumbers);
 
   await app.register(async (api) => {
+    await registerOpenApi(api);
     for (const plugin of apiModules) await api.register(plugin, { db, config });
     api.setNotFoundHandler((request, reply) => {
       reply.status(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`));
