@@ -6,9 +6,11 @@ import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
 const Str = (max = 100) => Type.String({ maxLength: max });
 /** A list, or one value (ajv's array coercion turns a single value into a list of one). */
 const List = (max = 100) => Type.Array(Str(), { maxItems: max });
+/** Every ranged measure (price, sleeps, length, weight, tanks...) is non-negative and far below 100 million. */
+const Measure = Type.Number({ minimum: 0, maximum: 100_000_000 });
 const Range = Type.Object({
-  from: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
-  to: Type.Optional(Type.Union([Type.Null(), Type.Number()])),
+  from: Type.Optional(Type.Union([Type.Null(), Measure])),
+  to: Type.Optional(Type.Union([Type.Null(), Measure])),
 }, { additionalProperties: false });
 
 /** A vehicle rating as the product advisor takes it: whole pounds from 1 to 40,000. */

@@ -41,7 +41,7 @@ export const DealerSearchBodySchema = Type.Object({
   radius: Type.Optional(Type.Number({ minimum: 1, maximum: 5000, default: 100 })),
   /** One brand code or several; a dealer matches when it carries any of them. */
   brand: Type.Optional(Type.Union([Text({ maxLength: 10 }), Type.Array(Text({ maxLength: 10 }), { maxItems: 30 })])),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 

@@ -32,10 +32,14 @@ export function toDealer(row: DealerRow): Dealer {
   };
 }
 
+/** Degrees to 7 decimals (about a centimetre): finer is noise, and a subnormal like 5e-324 underflows PostgreSQL's distance maths (a 500). */
+const roundDegrees = (degrees: number) => Math.round(degrees * 1e7) / 1e7 || 0;
+
 /** Where to search from: the browser's position, else the ZIP, else the city, else the free text. */
 async function origin(db: Database, body: SearchBody): Promise<{ lat: number; lng: number; label: string }> {
   if (body.latitude !== undefined && body.longitude !== undefined) {
-    return { lat: body.latitude, lng: body.longitude, label: `${body.latitude},${body.longitude}` };
+    const [lat, lng] = [roundDegrees(body.latitude), roundDegrees(body.longitude)];
+    return { lat, lng, label: `${lat},${lng}` };
   }
   const [text, field, label] = body.zip?.trim()
     ? [body.zip, 'zip', 'ZIP']

@@ -19,8 +19,9 @@ const MapConfigSchema = Type.Object({
 });
 const TileParamsSchema = Type.Object({
   z: Type.Integer({ minimum: 0, maximum: 19 }),
-  x: Type.Integer({ minimum: 0 }),
-  y: Type.Integer({ minimum: 0 }),
+  // At zoom 19 a tile index runs to 2^19 - 1.
+  x: Type.Integer({ minimum: 0, maximum: 2 ** 19 - 1 }),
+  y: Type.Integer({ minimum: 0, maximum: 2 ** 19 - 1 }),
 });
 
 /**

@@ -23,7 +23,7 @@ export const ManagerParamsSchema = Type.Object({ id: Type.String({ minLength: 1,
 export const TeamActivitiesQuerySchema = Type.Object({
   /** Comma-separated guids of managed users; the whole team when omitted. */
   users: Type.Optional(Type.String({ maxLength: 4000 })),
-  page: Type.Integer({ minimum: 0, default: ACTIVITIES_DEFAULT_PAGE }),
+  page: Type.Integer({ minimum: 0, maximum: 10_000, default: ACTIVITIES_DEFAULT_PAGE }),
   count: Type.Integer({ minimum: 1, maximum: 500, default: ACTIVITIES_DEFAULT_COUNT }),
   onlyBehaviours: Type.Boolean({ default: false }),
 });

@@ -8,7 +8,7 @@ function hashOf(text: string): number {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const initials = (name: string) => name.split('-').filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
-const words = (name: string) => name.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const words = (name: string) => name.split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 
 /** A round icon with the name's initials; decorative, so screen readers skip it. */
 export function iconSvg(name: string): string {

@@ -20,7 +20,7 @@ export const GamificationUserSchema = Type.Object({
 });
 
 export const ActivitiesQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, default: ACTIVITIES_DEFAULT_PAGE }),
+  page: Type.Integer({ minimum: 0, maximum: 10_000, default: ACTIVITIES_DEFAULT_PAGE }),
   count: Type.Integer({ minimum: 1, maximum: 500, default: ACTIVITIES_DEFAULT_COUNT }),
   /** Comma-separated tags; an activity must carry all of them (spec §5: the first org_ tag). */
   tags: Type.Optional(Type.String({ maxLength: 500 })),

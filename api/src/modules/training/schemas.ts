@@ -4,9 +4,12 @@ import { Type } from '@sinclair/typebox';
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
-// Plain strings so that a missing or malformed id gets the spec's 'Invalid Northpass uuid'.
-export const IdParamsSchema = Type.Object({ id: Type.String() });
-export const CompletionParamsSchema = Type.Object({ id: Type.String(), courseId: Type.String() });
+// People and courses are uuid columns; a group id is `dealership-{number}`. The routes answer a malformed id
+// with the spec's 'Invalid Northpass uuid' (paramErrorsAs), not ajv's message.
+const Uuid = Type.String({ format: 'uuid' });
+export const IdParamsSchema = Type.Object({ id: Uuid });
+export const GroupParamsSchema = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' }) });
+export const CompletionParamsSchema = Type.Object({ id: Uuid, courseId: Uuid });
 
 export const PersonSchema = Type.Object({
   id: Type.String(), firstName: Type.String(), lastName: Type.String(), email: Type.String(),
