@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
@@ -39,7 +42,8 @@ export async function createTestDatabase(): Promise<{ db: Database; dispose(): P
 /** Builds the app on a migrated and (by default) seeded test database; call close() in afterAll. */
 export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig>; serveWeb?: boolean } = {}): Promise<TestContext> {
   const { db, dispose } = await createTestDatabase();
-  const config = { ...loadConfig({}), ...options.config };
+  const uploads = testUploadDir();
+  const config = { ...loadConfig({ UPLOAD_DIR: uploads.dir }), ...options.config };
   await migrate(db);
   if (options.seed !== false) await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
   const app = await buildApp({ db, config, serveWeb: options.serveWeb });
@@ -51,6 +55,24 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     close: async () => {
       await app.close();
       await dispose();
+      uploads.dispose();
+    },
+  };
+}
+
+/**
+ * Uploaded files go to a temporary folder of the test file, named in UPLOAD_DIR too: the CRM delivery
+ * reads that variable as the server's would. Removed with the app that made it.
+ */
+function testUploadDir(): { dir: string; dispose(): void } {
+  if (process.env.UPLOAD_DIR) return { dir: process.env.UPLOAD_DIR, dispose: () => undefined };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rv-test-uploads-'));
+  process.env.UPLOAD_DIR = dir;
+  return {
+    dir,
+    dispose: () => {
+      rmSync(dir, { recursive: true, force: true });
+      delete process.env.UPLOAD_DIR;
     },
   };
 }

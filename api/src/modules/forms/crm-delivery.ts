@@ -1,8 +1,11 @@
+import { uploadDirOf } from '../../config';
 import type { Database } from '../../db/database';
 import { markDeliveredWith, type OutboxHandler } from '../../outbox/outbox';
 import { CRM_FORM_TYPES, crmTopic } from './form-catalogue';
 import { findSubmissionForDelivery, findUploads, MARK_CRM_DELIVERED } from './repository';
 import { formsSettings } from './settings';
+import { UploadStore } from '../../uploads/upload-store';
+import { displayFileName } from '../../uploads/display-file-name';
 
 const TIMEOUT_MS = 10_000;
 
@@ -23,12 +26,19 @@ async function crmRecord(db: Database, id: number) {
       userUid: row.user_uid, sessionUid: row.session_uid, leadSourceName: row.lead_source_name,
       leadCampaignName: row.lead_campaign_name, eventName: row.event_name,
     },
-    uploads: uploads.map((u) => ({
-      field: u.field_name, fileName: u.file_name, contentType: u.content_type, byteSize: u.byte_size,
-      contentBase64: Buffer.from(u.content).toString('base64'),
-    })),
+    uploads: await Promise.all(uploads.map(async (u) => ({
+      // Rows stored before issue 25 may hold a path as their name: the CRM gets the display name only.
+      field: u.field_name, fileName: displayFileName(u.file_name), contentType: u.content_type, byteSize: u.byte_size,
+      contentBase64: (u.storage_key ? await uploadStore().read(u.storage_key) : Buffer.from(u.content ?? [])).toString('base64'),
+    }))),
   };
 }
+
+/**
+ * The files of uploads, read at delivery time from UPLOAD_DIR (as the webhook URL is read from the
+ * environment): the worker may run on any replica, all of which mount the same upload volume.
+ */
+const uploadStore = () => new UploadStore(uploadDirOf(process.env));
 
 /**
  * Delivers one stored submission to the CRM webhook; a non-2xx answer or a timeout throws, so the

@@ -1,47 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { deliverDue } from '../../outbox/outbox';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
+import { HTML_PAYLOAD, filesUnder, multipartBody, noiseImage, type Part } from '../../uploads/test-support';
 import { solvedBotCheck } from '../bot-check/test-support';
+import { formsOutboxHandlers } from './crm-delivery';
 import { counts, VALID } from './test-support';
 
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
-
-/** A multipart body as the DIY form sends it: the fields as JSON in one part, plus the image. */
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
-  const boundary = '----rvtestboundary';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n`
-      + (p.type ? `Content-Type: ${p.type}\r\n` : '') + '\r\n'),
-    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 describe(`POST /api/form/diy-request (${testDbKind})`, () => {
   const ctx = testAppPerFile({ seed: false });
+  let PNG: Buffer;
+  let JPEG: Buffer;
+  beforeAll(async () => {
+    PNG = await noiseImage('png');
+    JPEG = await noiseImage('jpeg');
+  });
 
-  const send = async (fields: Record<string, unknown> | string | undefined, image?: { value: Buffer; filename: string; type: string }) => {
+  const keptFiles = () => filesUnder(ctx().config.uploadDir);
+  const send = async (fields: Record<string, unknown> | string | undefined, image?: Omit<Part, 'name'>) => {
     const token = await solvedBotCheck(ctx().app);
-    const parts = [];
+    const parts: Part[] = [];
     if (fields !== undefined) parts.push({ name: 'fields', value: typeof fields === 'string' ? fields : JSON.stringify({ ...fields, 'g-recaptcha-response': token }) });
     if (image) parts.push({ name: 'imageUpload', ...image });
-    return ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipart(parts) });
+    return ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipartBody(parts) });
   };
+  const uploadRow = async (referenceId: string) => (await ctx().db.query<{
+    form_type: string; content_type: string; file_name: string; byte_size: number; sha256: string; storage_key: string; content: Uint8Array | null;
+  }>(`SELECT s.form_type, u.content_type, u.file_name, u.byte_size, u.sha256, u.storage_key, u.content FROM form_submissions s
+      JOIN form_uploads u ON u.submission_id = s.id WHERE s.reference_id = $1`, [referenceId])).rows[0];
 
-  it('stores the fields and the image bytes in the database, linked to the submission', async () => {
+  it('keeps the image as a file under a generated name and only its metadata in the database', async () => {
     const res = await send(VALID.diy, { value: PNG, filename: 'awning.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(200);
-    const { rows } = await ctx().db.query<{ form_type: string; content_type: string; file_name: string; byte_size: number; content: Uint8Array }>(
-      `SELECT s.form_type, u.content_type, u.file_name, u.byte_size, u.content FROM form_submissions s
-       JOIN form_uploads u ON u.submission_id = s.id WHERE s.reference_id = $1`, [res.json().referenceId]);
+    const row = await uploadRow(res.json().referenceId);
     // The type comes from the bytes (PNG), not the name or the claimed type.
-    expect(rows[0]).toMatchObject({ form_type: 'diy-request', content_type: 'image/png', file_name: 'awning.jpg', byte_size: PNG.length });
-    expect(Buffer.from(rows[0].content).equals(PNG)).toBe(true);
+    expect(row).toMatchObject({ form_type: 'diy-request', content_type: 'image/png', file_name: 'awning.jpg', byte_size: PNG.length, content: null });
+    expect(row.sha256).toBe(createHash('sha256').update(PNG).digest('hex'));
+    expect(row.storage_key).toMatch(new RegExp(`^form-uploads/${UUID}$`));
+    expect(readFileSync(path.join(ctx().config.uploadDir, row.storage_key)).equals(PNG)).toBe(true);
+  });
+
+  it('stores ../../../../etc/cron.d/evil.png as evil.png, its file a generated name inside UPLOAD_DIR', async () => {
+    const before = keptFiles();
+    const res = await send(VALID.diy, { value: JPEG, filename: '../../../../etc/cron.d/evil.png', type: 'image/png' });
+    expect(res.statusCode).toBe(200);
+    const row = await uploadRow(res.json().referenceId);
+    expect(row).toMatchObject({ file_name: 'evil.png', content_type: 'image/jpeg' });
+    const added = keptFiles().filter((file) => !before.includes(file));
+    expect(added).toEqual([row.storage_key]);
+    expect(added[0]).toMatch(new RegExp(`^form-uploads/${UUID}$`));
+    expect(existsSync(path.join(ctx().config.uploadDir, '..', '..', '..', '..', 'etc', 'cron.d', 'evil.png'))).toBe(false);
   });
 
   it('stores a repeat with the same Idempotency-Key and image once, answering the first reference id', async () => {
     const before = await counts(ctx().db);
-    const body = multipart([
+    const files = keptFiles().length;
+    const body = multipartBody([
       { name: 'fields', value: JSON.stringify({ ...VALID.diy, 'g-recaptcha-response': await solvedBotCheck(ctx().app) }) },
       { name: 'imageUpload', value: PNG, filename: 'awning.png', type: 'image/png' },
     ]);
@@ -51,51 +71,91 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
     expect(first.json()).toEqual({ success: true, referenceId: expect.any(String), duplicate: false });
     expect(retry.json()).toEqual({ success: true, referenceId: first.json().referenceId, duplicate: true });
     expect(await counts(ctx().db)).toEqual({ submissions: before.submissions + 1, outbox: before.outbox + 1, uploads: before.uploads + 1 });
+    expect(keptFiles()).toHaveLength(files + 1);
   });
 
-  it('answers 403 for a reused solution with an image, and stores neither the submission nor the image', async () => {
+  it('answers 403 for a reused solution with an image, and keeps neither the submission nor the file', async () => {
     const token = await solvedBotCheck(ctx().app);
     const image = { name: 'imageUpload', value: PNG, filename: 'awning.png', type: 'image/png' };
     const post = (email: string) => {
-      const body = multipart([{ name: 'fields', value: JSON.stringify({ ...VALID.diy, email, 'g-recaptcha-response': token }) }, image]);
+      const body = multipartBody([{ name: 'fields', value: JSON.stringify({ ...VALID.diy, email, 'g-recaptcha-response': token }) }, image]);
       return ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...body });
     };
     expect((await post('first@example.com')).statusCode).toBe(200);
     const before = await counts(ctx().db);
+    const files = keptFiles();
     const again = await post('second@example.com');
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ message: 'The bot check has already been used.', field: 'g-recaptcha-response' });
     expect(await counts(ctx().db)).toEqual(before);
+    expect(keptFiles()).toEqual(files);
   });
 
-  it('accepts the form without an image', async () => {
+  it('accepts the form without an image, and with an empty file input', async () => {
     expect((await send(VALID.diy)).statusCode).toBe(200);
+    expect((await send(VALID.diy, { value: Buffer.alloc(0), filename: '', type: 'application/octet-stream' })).statusCode).toBe(200);
   });
 
   it.each([
-    ['a file that is not an image, named .png', { value: Buffer.from('MZ this is an exe'), filename: 'photo.png', type: 'image/png' }, 'Image Upload is not the correct type'],
-    ['an image over 12 MB', { value: Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]), filename: 'big.png', type: 'image/png' }, 'Image Upload is greater than 12mb'],
-  ])('answers 400 for %s and stores nothing', async (_name, image, message) => {
+    ['a file that is not an image, named .png', () => Buffer.from('MZ this is an exe'), 'Image Upload is not the correct type'],
+    ['a polyglot: a real JPEG followed by HTML and script', () => Buffer.concat([JPEG, HTML_PAYLOAD]), 'Image Upload is not the correct type'],
+    ['JPEG magic bytes followed by HTML', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML_PAYLOAD]), 'Image Upload is not the correct type'],
+    ['GIF89a followed by JavaScript', () => Buffer.from('GIF89a=1;alert(document.domain);//'), 'Image Upload is not the correct type'],
+    ['a PNG cut short', () => PNG.subarray(0, PNG.length - 20), 'Image Upload is not the correct type'],
+    ['an image over 12 MB', () => Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]), 'Image Upload is greater than 12mb'],
+  ])('answers 400 for %s and keeps nothing', async (_name, image, message) => {
     const before = await counts(ctx().db);
-    const res = await send(VALID.diy, image);
+    const files = keptFiles();
+    const res = await send(VALID.diy, { value: image(), filename: 'photo.png', type: 'image/png' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field: 'imageUpload' });
     expect(await counts(ctx().db)).toEqual(before);
+    expect(keptFiles()).toEqual(files);
   });
 
   it.each([
     ['a missing fields part', undefined, 'fields is required', 'fields'],
     ['fields that are not JSON', '{oops', 'Invalid fields', 'fields'],
     ['an invalid field', { ...VALID.diy, comments: '' }, 'Comments is required', 'comments'],
-  ])('answers 400 for %s', async (_name, fields, message, field) => {
+  ])('answers 400 for %s, leaving no file behind', async (_name, fields, message, field) => {
     const before = await counts(ctx().db);
+    const files = keptFiles();
     const res = await send(fields, { value: PNG, filename: 'a.png', type: 'image/png' });
     expect(res.json()).toMatchObject({ statusCode: 400, message, field });
     expect(await counts(ctx().db)).toEqual(before);
+    expect(keptFiles()).toEqual(files);
+  });
+
+  it('delivers the image to the CRM read from its file (base64), under its display name; an older row with content too', async () => {
+    const accepted: Array<{ referenceId: string; uploads: unknown[] }> = [];
+    const crm = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        accepted.push(JSON.parse(body));
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+    process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
+    try {
+      const fresh = (await send(VALID.diy, { value: JPEG, filename: 'C:\\photos\\roof.jpg', type: 'image/jpeg' })).json().referenceId;
+      const older = (await send(VALID.diy, { value: PNG, filename: 'old.png', type: 'image/png' })).json().referenceId;
+      // As a row stored before migration 093: the bytes in the database, no file.
+      await ctx().db.query(`UPDATE form_uploads SET content = $2, storage_key = NULL, file_name = '../../etc/old.png'
+        WHERE submission_id = (SELECT id FROM form_submissions WHERE reference_id = $1)`, [older, PNG]);
+      await deliverDue(ctx().db, formsOutboxHandlers, 100);
+      const uploadsOf = (referenceId: string) => accepted.find((record) => record.referenceId === referenceId)?.uploads;
+      expect(uploadsOf(fresh)).toEqual([{ field: 'imageUpload', fileName: 'roof.jpg', contentType: 'image/jpeg', byteSize: JPEG.length, contentBase64: JPEG.toString('base64') }]);
+      expect(uploadsOf(older)).toEqual([{ field: 'imageUpload', fileName: 'old.png', contentType: 'image/png', byteSize: PNG.length, contentBase64: PNG.toString('base64') }]);
+    } finally {
+      delete process.env.CRM_WEBHOOK_URL;
+      crm.close();
+    }
   });
 
   it('answers 403 when the JSON carries no bot-check solution', async () => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipart([{ name: 'fields', value: JSON.stringify(VALID.diy) }]) });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/form/diy-request', ...multipartBody([{ name: 'fields', value: JSON.stringify(VALID.diy) }]) });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -65,14 +65,22 @@ export async function storeSubmission(
   };
 }
 
-export async function insertUpload(
-  db: Database,
-  upload: { submissionId: string; fieldName: string; fileName: string; contentType: string; content: Buffer },
-): Promise<void> {
+/** An upload's row: its metadata only; the bytes are a file in the upload store under `storageKey`. */
+export interface NewUpload {
+  submissionId: string;
+  fieldName: string;
+  displayName: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  storageKey: string;
+}
+
+export async function insertUpload(db: Database, upload: NewUpload): Promise<void> {
   await db.query(
-    `INSERT INTO form_uploads (submission_id, field_name, file_name, content_type, byte_size, content)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [upload.submissionId, upload.fieldName, upload.fileName, upload.contentType, upload.content.length, upload.content],
+    `INSERT INTO form_uploads (submission_id, field_name, file_name, content_type, byte_size, sha256, storage_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [upload.submissionId, upload.fieldName, upload.displayName, upload.contentType, upload.byteSize, upload.sha256, upload.storageKey],
   );
 }
 
@@ -91,9 +99,11 @@ export async function findSubmissionForDelivery(db: Database, id: number | strin
   return rows[0] && { ...rows[0].submission, has_uploads: rows[0].has_uploads };
 }
 
+/** A submission's uploads: a file's storage key, or (rows stored before migration 093) the content itself. */
 export async function findUploads(db: Database, submissionId: number | string) {
-  const { rows } = await db.query<{ field_name: string; file_name: string; content_type: string; byte_size: number; content: Uint8Array }>(
-    'SELECT field_name, file_name, content_type, byte_size, content FROM form_uploads WHERE submission_id = $1 ORDER BY id', [submissionId]);
+  const { rows } = await db.query<{
+    field_name: string; file_name: string; content_type: string; byte_size: number; storage_key: string | null; content: Uint8Array | null;
+  }>('SELECT field_name, file_name, content_type, byte_size, storage_key, content FROM form_uploads WHERE submission_id = $1 ORDER BY id', [submissionId]);
   return rows;
 }
 

@@ -3,17 +3,16 @@ import { fieldText, pickFormValues, validateForm, type FieldRule, type FormValue
 import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
 import { formMessages } from '@rv/shared-lib/forms/messages';
 import type { Database } from '../../db/database';
+import type { ReceivedImage } from '../../uploads/receive-image';
 import { badRequest } from '../../http/errors';
 import { solutionReusedError, verifySolution, type BotCheckSettings } from '../bot-check/service';
 import { crmTopic, type FormDefinition } from './form-catalogue';
 import { leadAttachments } from './lead-build';
 import { insertUpload, storeSubmission, type NewSubmission } from './repository';
 
-export interface Upload {
+/** An image kept in the upload store, to be recorded with the submission (its bytes stay on disk). */
+export interface Upload extends ReceivedImage {
   fieldName: string;
-  fileName: string;
-  contentType: string;
-  content: Buffer;
 }
 
 export interface Submission {

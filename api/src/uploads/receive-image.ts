@@ -1,0 +1,73 @@
+import { webcrypto } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { ImageType } from '@rv/shared-lib/forms/image-upload';
+import type { HttpError } from '../http/errors';
+import { displayFileName } from './display-file-name';
+import type { IncomingFile, UploadArea, UploadStore } from './upload-store';
+import { verifyImage } from './verify-image';
+
+/** An uploaded image verified and kept on disk: what its database row records. */
+export interface ReceivedImage {
+  storageKey: string;
+  /** The visitor's file name as display text only. */
+  displayName: string;
+  contentType: ImageType;
+  byteSize: number;
+  sha256: string;
+}
+
+export interface ImageRules {
+  area: UploadArea;
+  allowed: readonly ImageType[];
+  tooLarge: () => HttpError;
+  wrongType: () => HttpError;
+}
+
+/**
+ * Streams one file part to disk, stopping at the part's size limit, verifies the whole
+ * file as the image its bytes claim to be, and keeps it under a generated name. A refused file is
+ * removed before the error is thrown; an empty file input answers undefined. The part must have
+ * been opened with `limits.fileSize` set: its `truncated` flag is how an oversize file shows.
+ */
+export async function receiveImage(part: MultipartFile, store: UploadStore, rules: ImageRules): Promise<ReceivedImage | undefined> {
+  const incoming = await receiveWithinLimit(part, store, rules);
+  try {
+    if (incoming.byteSize === 0) {
+      await store.discardIncoming(incoming.tempPath);
+      return undefined;
+    }
+    // Bounded by the size limit; read back from the page cache rather than held while streaming.
+    const bytes = await readFile(incoming.tempPath);
+    const contentType = await verifyImage(bytes, rules.allowed);
+    if (!contentType) throw rules.wrongType();
+    const storageKey = await store.keep(incoming, rules.area);
+    return { storageKey, displayName: displayFileName(part.filename), contentType, byteSize: incoming.byteSize, sha256: await sha256Hex(bytes) };
+  } catch (error) {
+    await store.discardIncoming(incoming.tempPath);
+    throw error;
+  }
+}
+
+/**
+ * At the limit busboy only stops passing bytes on: it would still read the rest of the part. Aborting
+ * the copy there destroys the part, so the request stops being parsed and the 413/400 goes out at once.
+ */
+async function receiveWithinLimit(part: MultipartFile, store: UploadStore, rules: ImageRules): Promise<IncomingFile> {
+  const atLimit = new AbortController();
+  part.file.once('limit', () => atLimit.abort());
+  let incoming: IncomingFile;
+  try {
+    incoming = await store.receive(part.file, atLimit.signal);
+  } catch (error) {
+    throw part.file.truncated ? rules.tooLarge() : error;
+  }
+  if (!part.file.truncated) return incoming;
+  await store.discardIncoming(incoming.tempPath);
+  throw rules.tooLarge();
+}
+
+/** WebCrypto's digest runs on libuv's thread pool: 12 MB hashed without holding the event loop. */
+async function sha256Hex(bytes: Buffer): Promise<string> {
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
+}
