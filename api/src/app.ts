@@ -12,6 +12,8 @@ import { noteRenderDependency } from './http/response-cache';
 import { apiModules } from './modules';
 import { webRoutes } from './web/web-routes';
 import type { TypedApp } from './app-types';
+import { resolveServerSecrets } from './secrets/server-secrets';
+import { fastifyTrustProxy } from './http/trust-proxy';
 
 export interface BuildAppOptions {
   db: Database;
@@ -24,14 +26,17 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server: every API module under /api and, optionally, the web parts. */
-export async function buildApp({ db, config, logger = false, serveWeb = false, requestLogging = true }: BuildAppOptions): Promise<TypedApp> {
+export async function buildApp({ db, config: given, logger = false, serveWeb = false, requestLogging = true }: BuildAppOptions): Promise<TypedApp> {
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the connection's unless TRUST_PROXY names the proxies in front.
+    trustProxy: fastifyTrustProxy(given.trustProxy),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const config = { ...given, ...(await resolveServerSecrets(db, given, app.log)) };
+  if (config.devMailbox) app.log.warn('DEV_MAILBOX=true: e-mail is kept in GET /api/dev/mailbox, readable without sign-in. Never turn it on for a public server.');
 
   // Helmet's headers, worked out once rather than by the plugin on every request (issue 12 load).
   await registerSecurityHeaders(app, {
@@ -47,6 +52,8 @@ export async function buildApp({ db, config, logger = false, serveWeb = false, r
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only when the public origin is https: on plain http it would be ignored, or pin localhost.
+    hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   await registerCompression(app);
   registerErrorHandling(app);

@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed';
 import type { TypedApp } from '../src/app-types';
+import { resolveServerSecrets } from '../src/secrets/server-secrets';
 
 /** Which database the API tests run on: `TEST_DB=postgres` uses the real server, otherwise PGlite. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -43,8 +44,10 @@ export async function createTestDatabase(): Promise<{ db: Database; dispose(): P
 export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig>; serveWeb?: boolean } = {}): Promise<TestContext> {
   const { db, dispose } = await createTestDatabase();
   const uploads = testUploadDir();
-  const config = { ...loadConfig({ UPLOAD_DIR: uploads.dir }), ...options.config };
+  const configured = { ...loadConfig({ UPLOAD_DIR: uploads.dir }), ...options.config };
   await migrate(db);
+  // Resolved here as the server would, so tests can sign tokens with the same secret.
+  const config = { ...configured, ...(await resolveServerSecrets(db, configured)) };
   if (options.seed !== false) await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
   const app = await buildApp({ db, config, serveWeb: options.serveWeb });
   await app.ready();
