@@ -1,6 +1,7 @@
 // `npm test`: lint, type check, every jest project (API on PGlite, and again on PostgreSQL when one
 // answers at 127.0.0.1:5432), the production build and the Playwright journeys. Ends with one line
-// "N passed, N failed" summing every test that ran, and exits non-zero on any failure.
+// "N passed, N failed" summing every test that ran, and exits non-zero on any failure. The API project
+// includes the OpenAPI fuzzer (api/test/openapi-fuzz.test.ts); its request counts are repeated in the summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = [];
 const work = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
+const fuzzSummary = path.join(work, 'fuzz.txt');
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -27,7 +29,9 @@ function check(label, command, args) {
 
 function jest(label, args, env = {}) {
   const out = path.join(work, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env });
+  const ok = run(label, bin('jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], {
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings', FUZZ_SUMMARY_FILE: fuzzSummary, ...env,
+  });
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
@@ -61,6 +65,7 @@ if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+if (existsSync(fuzzSummary)) process.stdout.write(readFileSync(fuzzSummary, 'utf8'));
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
