@@ -2,7 +2,8 @@
 // measured is the API's responsiveness, not the test's own event loop. Prints its result as JSON.
 //   node upload-load-client.mjs poll <base>         GET /api/health every 20 ms: a baseline second, then
 //                                                    "ready" on stdout, then until a line on stdin
-//   node upload-load-client.mjs upload <base> <plan.json>   every body of the plan POSTed at once
+//   node upload-load-client.mjs upload <base> <plan.json>   one DIY post per entry of the plan's fields, all at once,
+//                                                    each with the plan's image file (multipart built here)
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 
@@ -23,11 +24,22 @@ async function pollUntil(stopped) {
   return times;
 }
 
-function upload(body, contentType) {
+const BOUNDARY = '----rvloadboundary';
+
+function multipartBody(fields, image, filename) {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${fields}\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="imageUpload"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    image,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+function upload(body) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}/api/form/diy-request`, {
-      method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length },
+      method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length },
     }, (response) => {
       let text = '';
       response.on('data', (chunk) => (text += chunk));
@@ -50,6 +62,7 @@ if (mode === 'poll') {
   process.exit(0);
 } else {
   const plan = JSON.parse(await readFile(planFile, 'utf8'));
-  const bodies = await Promise.all(plan.bodies.map((file) => readFile(file)));
-  process.stdout.write(JSON.stringify(await Promise.all(bodies.map((body) => upload(body, plan.contentType)))));
+  const image = await readFile(plan.image);
+  const bodies = plan.fields.map((fields, n) => multipartBody(fields, image, `roof-${n}.png`));
+  process.stdout.write(JSON.stringify(await Promise.all(bodies.map(upload))));
 }
