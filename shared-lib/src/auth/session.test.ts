@@ -116,6 +116,19 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
     expect(calls).toEqual(['POST /auth/token/refresh {"refreshToken":"r1"}']);
   });
 
+  it("after waiting for another tab's lock, adopts its tokens even when they reach this tab only after the lock is free", async () => {
+    const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
+    authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
+    const stored = JSON.parse(localStorage.getItem('krv')!);
+    localStorage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id: 'other-tab', expires: Date.now() + 10_000 }));
+    // The other tab releases its lock; its rotated tokens are delivered to this tab a moment later.
+    setTimeout(() => localStorage.removeItem(REFRESH_LOCK_KEY), 150);
+    setTimeout(() => localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } })), 450);
+    await refreshSession();
+    expect(calls).toEqual([]);
+    expect(authStore.getState().refreshToken).toBe('r2');
+  });
+
   it('adopts the tokens another tab stored while this one waited for the lock, instead of reusing a spent refresh token', async () => {
     const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
     authStore.getState().loginSuccess(user(jwt(-5), 'r1'));

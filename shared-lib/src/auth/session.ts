@@ -1,6 +1,6 @@
 import { configureAuth } from '../api/http-client';
 import { authStore } from '../stores/auth.store';
-import { AUTH_MESSAGES } from './constants';
+import { AUTH_MESSAGES, AUTH_STORAGE_KEY } from './constants';
 import { refreshTokens, validateToken } from './auth.resource';
 import { withRefreshLock } from './refresh-lock';
 import { decodeToken, isTokenExpired } from './token';
@@ -17,7 +17,8 @@ let inflight: Promise<void> | null = null;
 export function refreshSession(): Promise<void> {
   inflight ??= (async () => {
     const before = authStore.getState().refreshToken;
-    await withRefreshLock(async () => {
+    await withRefreshLock(async (waited) => {
+      if (waited) await storedRefreshTokenChange(before);
       await authStore.persist.rehydrate();
       const { refreshToken, authToken } = authStore.getState();
       if (refreshToken && refreshToken !== before && !isTokenExpired(decodeToken(authToken))) return;
@@ -38,6 +39,27 @@ export function refreshSession(): Promise<void> {
     inflight = null;
   });
   return inflight;
+}
+
+/** How long a tab that waited for another tab's lock gives that tab's new tokens to reach it. */
+export const ROTATED_TOKENS_WITHIN_MS = 1000;
+
+const storedRefreshToken = (): string | null => {
+  try {
+    return JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')?.state?.refreshToken ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Another tab's write to localStorage reaches this tab asynchronously (in Chromium from another
+ * process), and may arrive after its lock is released: reading at once could still show the refresh
+ * token it just spent. So wait, briefly, for the stored refresh token to change from `from`.
+ */
+async function storedRefreshTokenChange(from: string | null): Promise<void> {
+  const giveUpAt = Date.now() + ROTATED_TOKENS_WITHIN_MS;
+  while (storedRefreshToken() === from && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** Resolves once the refresh under way in this tab (if any) has settled, whatever its outcome. */

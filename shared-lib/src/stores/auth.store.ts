@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { bus } from '../events/event-bus';
 import { AUTH_STORAGE_KEY } from '../auth/constants';
 import { areSpiffsDisabled } from '../auth/rules';
+import { tokenSafeStorage } from '../auth/session-storage';
 import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '../auth/types';
 
 export type LogoutReason = 'user' | 'unauthorized' | 'idle' | 'expired';
@@ -97,7 +98,7 @@ export const authStore = createStore<AuthState>()(
     }),
     {
       name: AUTH_STORAGE_KEY,
-      storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? memoryStorage : localStorage)),
+      storage: createJSONStorage(() => tokenSafeStorage(typeof localStorage === 'undefined' ? memoryStorage : localStorage)),
       // Only the session itself is kept; link-token modes and the dealer mark belong to one page view.
       partialize: (s) => ({ loggedIn: s.loggedIn, isAuthenticated: s.isAuthenticated, spiffsEnabled: s.spiffsEnabled, user: s.user, authToken: s.authToken, refreshToken: s.refreshToken }),
     },
