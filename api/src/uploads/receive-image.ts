@@ -1,11 +1,9 @@
-import { webcrypto } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ImageType } from '@rv/shared-lib/forms/image-upload';
 import type { HttpError } from '../http/errors';
 import { displayFileName } from './display-file-name';
 import type { IncomingFile, UploadArea, UploadStore } from './upload-store';
-import { verifyImage } from './verify-image';
+import { verifyImageFile } from './verify-image-file';
 
 /** An uploaded image verified and kept on disk: what its database row records. */
 export interface ReceivedImage {
@@ -37,12 +35,10 @@ export async function receiveImage(part: MultipartFile, store: UploadStore, rule
       await store.discardIncoming(incoming.tempPath);
       return undefined;
     }
-    // Bounded by the size limit; read back from the page cache rather than held while streaming.
-    const bytes = await readFile(incoming.tempPath);
-    const contentType = await verifyImage(bytes, rules.allowed);
+    const contentType = await verifyImageFile(incoming.tempPath, incoming.byteSize, rules.allowed);
     if (!contentType) throw rules.wrongType();
     const storageKey = await store.keep(incoming, rules.area);
-    return { storageKey, displayName: displayFileName(part.filename), contentType, byteSize: incoming.byteSize, sha256: await sha256Hex(bytes) };
+    return { storageKey, displayName: displayFileName(part.filename), contentType, byteSize: incoming.byteSize, sha256: incoming.sha256 };
   } catch (error) {
     await store.discardIncoming(incoming.tempPath);
     throw error;
@@ -65,9 +61,4 @@ async function receiveWithinLimit(part: MultipartFile, store: UploadStore, rules
   if (!part.file.truncated) return incoming;
   await store.discardIncoming(incoming.tempPath);
   throw rules.tooLarge();
-}
-
-/** WebCrypto's digest runs on libuv's thread pool: 12 MB hashed without holding the event loop. */
-async function sha256Hex(bytes: Buffer): Promise<string> {
-  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
 }

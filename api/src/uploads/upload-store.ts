@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { pipeline } from 'node:stream/promises';
 export interface IncomingFile {
   tempPath: string;
   byteSize: number;
+  /** Hex SHA-256 of the content, computed while streaming (a 64 kB chunk at a time). */
+  sha256: string;
 }
 
 /** Where stored files go: one folder per kind of upload. */
@@ -27,26 +29,28 @@ export class UploadStore {
   constructor(readonly root: string) {}
 
   /**
-   * Streams `content` to a new file in the incoming area, counting its bytes on the way. The source
+   * Streams `content` to a new file in the incoming area, counting and hashing on the way. The source
    * (a multipart part) enforces the size limit; `signal` stops the copy (and removes the file) early.
    */
   async receive(content: Readable, signal?: AbortSignal): Promise<IncomingFile> {
     await mkdir(path.join(this.root, INCOMING), { recursive: true });
     const tempPath = path.join(this.root, INCOMING, `${randomUUID()}.part`);
+    const hash = createHash('sha256');
     let byteSize = 0;
-    const count = new Transform({
+    const measure = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         byteSize += chunk.length;
+        hash.update(chunk);
         done(null, chunk);
       },
     });
     try {
-      await pipeline(content, count, createWriteStream(tempPath, { flags: 'wx' }), { signal });
+      await pipeline(content, measure, createWriteStream(tempPath, { flags: 'wx' }), { signal });
     } catch (error) {
       await this.discardIncoming(tempPath);
       throw error;
     }
-    return { tempPath, byteSize };
+    return { tempPath, byteSize, sha256: hash.digest('hex') };
   }
 
   /** Moves a received file to its place (an atomic rename), answering its storage key. */

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import sharp from 'sharp';
 import { sniffImageType, type ImageType } from '@rv/shared-lib/forms/image-upload';
 import { endsExactlyAtImageEnd } from './image-structure';
@@ -28,26 +27,7 @@ export async function verifyImage(bytes: Buffer, allowed: readonly ImageType[] =
   return (await decodesAs(bytes, SHARP_FORMAT[type])) ? type : undefined;
 }
 
-/**
- * Decodes wait their turn, one per core but one: each is CPU-bound (libvips threads as well as the
- * thread-pool worker), and several at once on a small machine would starve the event loop's own core.
- */
-const decodeSlots = Math.max(1, os.availableParallelism() - 1);
-let decoding = 0;
-const waiting: Array<() => void> = [];
-
 async function decodesAs(bytes: Buffer, format: string): Promise<boolean> {
-  if (decoding >= decodeSlots) await new Promise<void>((resolve) => waiting.push(resolve));
-  decoding += 1;
-  try {
-    return await decodeNow(bytes, format);
-  } finally {
-    decoding -= 1;
-    waiting.shift()?.();
-  }
-}
-
-async function decodeNow(bytes: Buffer, format: string): Promise<boolean> {
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: -1 } as const;
   try {
     const metadata = await sharp(bytes, options).metadata();
