@@ -1,5 +1,6 @@
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
-import { geoPlaces, type GeoPlaceRow } from './geo/geo-places.seed';
+import { REGIONAL_DEALER_FSAS, REGIONAL_DEALER_ZIPS } from './geo/dealer-places';
+import { placeOfPostalCode, type GeoPlaceRow } from './geo/postal-places';
 import { createRandom } from './random';
 import type { SeedDealer } from './dealer-network';
 
@@ -21,15 +22,21 @@ function postalCode(place: GeoPlaceRow, random: ReturnType<typeof createRandom>)
   return `${place.postalCode} ${random.int(0, 9)}${random.pick(LETTERS.split(''))}${random.int(0, 9)}`;
 }
 
+/** The towns of the regional dealers' postal codes, as the geocoder's data names and places them. */
+const regionalPlaces = (): GeoPlaceRow[] => [
+  ...REGIONAL_DEALER_ZIPS.map((zip) => placeOfPostalCode('US', zip)),
+  ...REGIONAL_DEALER_FSAS.map((fsa) => placeOfPostalCode('CA', fsa)),
+].filter((place): place is GeoPlaceRow => place !== undefined);
+
 /**
- * One dealership at every place of the geocoder's data set that the core network does not cover,
- * numbered after it. Deterministic: the same places give the same dealers on every seed run.
+ * One dealership in every regional town that the core network does not cover, numbered after it.
+ * Deterministic: the same places give the same dealers on every seed run.
  */
 export function regionalDealers(core: readonly SeedDealer[]): SeedDealer[] {
   const random = createRandom(7373);
   const covered = new Set(core.map((d) => placeKey(d)));
   const dealers: SeedDealer[] = [];
-  for (const place of geoPlaces()) {
+  for (const place of regionalPlaces()) {
     const at = { country: place.countryCode, city: place.placeName, state: place.adminCode };
     if (NO_DEALER_REGIONS.has(place.adminCode) || covered.has(placeKey(at))) continue;
     covered.add(placeKey(at));

@@ -50,10 +50,24 @@ describe(`dealer locator (${testDbKind})`, () => {
   });
 
   it('searches from the browser position and from a city', async () => {
-    const byPoint = (await search({ latitude: 41.5823, longitude: -85.8344, radius: 50 })).json();
+    // A town is searched from one point: the centroid of its ZIPs (Goshen, IN has three).
     const byCity = (await search({ city: 'Goshen', state: 'IN', radius: 50 })).json();
+    const byPoint = (await search({ latitude: byCity.Origin.Latitude, longitude: byCity.Origin.Longitude, radius: 50 })).json();
     expect(byPoint.Dealers[0].City).toBe('Goshen');
     expect(byCity.Dealers.map((d: { DealerNumber: string }) => d.DealerNumber)).toEqual(byPoint.Dealers.map((d: { DealerNumber: string }) => d.DealerNumber));
+  });
+
+  it.each([
+    [{ zip: '90210' }, 'Beverly Hills, CA 90210, USA'],
+    [{ zip: '90210-1234' }, 'Beverly Hills, CA 90210, USA'],
+    [{ zip: 'K1A 0B1' }, 'Ottawa, ON K1A 0B1, Canada'],
+    [{ location: 'Sedona, AZ' }, 'Sedona, AZ, USA'],
+    [{ city: 'Moab', state: 'UT' }, 'Moab, UT, USA'],
+  ])('searches from any ZIP, postal code or town of the postal data: %j (issue 26)', async (from, label) => {
+    const body = (await search({ ...from, radius: 250, pageSize: 100 })).json();
+    expect(body.Origin.Label).toBe(label);
+    expect(body.Dealers.length).toBeGreaterThan(0);
+    expect(Math.max(...body.Dealers.map((d: { Distance: number }) => d.Distance))).toBeLessThanOrEqual(250);
   });
 
   it('keeps only dealers carrying the brand', async () => {

@@ -31,19 +31,33 @@ export async function findNearestZip(db: Database, zip: string): Promise<GeoPlac
   return rows[0];
 }
 
-/** Places by name, optionally in one state or province; US first unless Canada is preferred. */
+/** Lower case without French accents, so "Levis" finds Lévis. */
+const foldSql = (text: string) => `translate(lower(${text}), 'àâäçéèêëîïôöùûüÿ', 'aaaceeeeiioouuuy')`;
+
+/** A town with several postal codes is one answer at their centroid, named by its first code. */
+const townsWhere = (match: string) =>
+  `SELECT country_code, min(postal_code) AS postal_code, place_name, admin_code, avg(latitude) AS latitude, avg(longitude) AS longitude
+   FROM geo_places WHERE ${match} AND ($2::text IS NULL OR admin_code = $2)
+   GROUP BY country_code, admin_code, place_name
+   ORDER BY (country_code = $3) DESC, count(*) DESC, min(postal_code) LIMIT 5`;
+
+/**
+ * Towns by name, optionally in one state or province; US first unless Canada is preferred, then the towns
+ * with more postal codes. The indexed exact match first; a name typed without its accents only on a miss.
+ */
 export async function findByName(db: Database, name: string, adminCode: string | undefined, prefer: 'US' | 'CA'): Promise<GeoPlace[]> {
-  const { rows } = await db.query<GeoPlace>(
-    `SELECT ${columns} FROM geo_places WHERE lower(place_name) = lower($1) AND ($2::text IS NULL OR admin_code = $2)
-     ORDER BY (country_code = $3) DESC, postal_code LIMIT 5`,
-    [name, adminCode ?? null, prefer],
-  );
-  return rows;
+  const params = [name, adminCode ?? null, prefer];
+  const exact = await db.query<GeoPlace>(townsWhere('lower(place_name) = lower($1)'), params);
+  if (exact.rows.length) return exact.rows;
+  return (await db.query<GeoPlace>(townsWhere(`${foldSql('place_name')} = ${foldSql('$1')}`), params)).rows;
 }
 
+/** The nearest place within maxMiles; the bounding box spares the distance maths for all but nearby rows. */
 export async function findNearest(db: Database, lat: number, lng: number, maxMiles: number): Promise<GeoPlace | undefined> {
   const { rows } = await db.query<GeoPlace>(
-    `SELECT * FROM (SELECT ${columns}, ${milesFromSql('$1', '$2')} AS miles FROM geo_places) p
+    `SELECT * FROM (SELECT ${columns}, ${milesFromSql('$1', '$2')} AS miles FROM geo_places
+       WHERE latitude BETWEEN $1::float8 - $3::float8 / 69 AND $1::float8 + $3::float8 / 69
+         AND abs(longitude - $2::float8) <= $3::float8 / (69 * greatest(cos(radians($1::float8)), 0.01))) p
      WHERE miles <= $3 ORDER BY miles LIMIT 1`,
     [lat, lng, maxMiles],
   );

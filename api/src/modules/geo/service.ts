@@ -62,7 +62,7 @@ export function parseLatLng(text: string): { lat: number; lng: number } | undefi
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
 }
 
-/** ZIP, postal code (or its first three characters), "City, ST" or "City": the places it names. */
+/** ZIP or ZIP+4, postal code (or its first three characters), "City, ST" or "City": the places it names. */
 export async function geocode(db: Database, location: string, prefer: 'US' | 'CA' = 'US'): Promise<GeocodeResponse> {
   const text = location.trim().replace(/\s+/g, ' ');
   const zip = US_ZIP.exec(text);

@@ -52,6 +52,15 @@ describe(`GET /api/inventory/v1/units, dealer stock (${testDbKind})`, () => {
     expect(far.total).toBeGreaterThan(body.total);
   });
 
+  it('near ZIP 90210, which the hand-typed places did not hold (issue 26)', async () => {
+    const res = await get('?zip=90210&radius=250&pageSize=50');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Answer>();
+    expect(body.origin).toEqual({ label: 'Beverly Hills, CA 90210, USA', radius: 250 });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.units.every((u) => u.distance! <= 250)).toBe(true);
+  });
+
   it.each([
     ['?brand=XX', 'brand'], ['?brand=montana', 'brand'], ['?type=boats', 'type'], ['?zip=4652', 'zip'], ['?zip=00000', 'zip'],
     ['?radius=50', 'zip'], ['?minPrice=60000&maxPrice=50000', 'maxPrice'], ['?pageSize=500', 'pageSize'], ['?floorplan=x', 'floorplan'],
