@@ -41,7 +41,8 @@ export class FormsPage {
 
   async searchDealers(place: string, radius: string) {
     await this.region.getByLabel('ZIP, postal code or city').fill(place);
-    await this.region.getByLabel('Within').selectOption(radius);
+    // Exact: after a search the map's name ("Map of n dealers within ...") contains the word too.
+    await this.region.getByLabel('Within', { exact: true }).selectOption(radius);
     await this.region.getByRole('button', { name: 'Search', exact: true }).click();
   }
 
