@@ -1,14 +1,9 @@
 import { CA_PROVINCES } from '@rv/shared-lib/forms/options';
 import { MIS_ENCODED_WORDS } from './mis-encoded-words';
+import type { PackagePostalCode } from './zipcodes-data';
 
 /** A forward sortation area as the zipcodes package holds it. */
-export interface RawCanadianPlace {
-  zip: string;
-  city: string;
-  state: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type RawCanadianPlace = PackagePostalCode;
 
 export interface CanadianPlace {
   postalCode: string;

@@ -1,7 +1,6 @@
 import { US_STATES } from '@rv/shared-lib/forms/options';
-import { codes as usCodes } from 'zipcodes/lib/codes.js';
-import { codes as canadaCodes } from 'zipcodes/lib/codesCanada.js';
 import { cleanCanadianPlace } from './canadian-places';
+import { canadianPostalCodes, usPostalCodes } from './zipcodes-data';
 
 /** One row of the geocoder's places: a US ZIP or a Canadian forward sortation area with its town and point. */
 export interface GeoPlaceRow {
@@ -17,13 +16,13 @@ export interface GeoPlaceRow {
 const US_REGIONS = new Set(US_STATES.map((s) => s.value));
 
 function usPlaces(): GeoPlaceRow[] {
-  return Object.values(usCodes)
+  return Object.values(usPostalCodes())
     .filter((p) => typeof p.latitude === 'number' && typeof p.longitude === 'number' && US_REGIONS.has(p.state))
     .map((p) => ({ countryCode: 'US', postalCode: p.zip, placeName: p.city, adminCode: p.state, latitude: p.latitude as number, longitude: p.longitude as number }));
 }
 
 function canadianPlaces(): GeoPlaceRow[] {
-  return Object.values(canadaCodes).flatMap((raw) => {
+  return Object.values(canadianPostalCodes()).flatMap((raw) => {
     const place = cleanCanadianPlace(raw);
     return place ? [{ countryCode: 'CA' as const, ...place }] : [];
   });
