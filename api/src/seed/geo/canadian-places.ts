@@ -35,6 +35,7 @@ const GOVERNMENT_OFFICES = new RegExp(`\\s+(${[...CA_PROVINCES.map((p) => p.labe
 /** Small words kept in lower case inside a name ("Sainte-Anne-de-Bellevue", "Channel-Port aux Basques"). */
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'a', 'à', 'au', 'aux', 'sur', 'en', 'et', 'of', 'and', 'the']);
 
+/** The two-letter code of a province named as the form or the data set names it. */
 export function provinceCode(name: string): string | undefined {
   const key = name.trim().toLowerCase();
   return CA_PROVINCES.find((p) => p.label.toLowerCase() === key)?.value ?? PROVINCE_ALIASES[key];
