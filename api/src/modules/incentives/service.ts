@@ -9,7 +9,7 @@ import { orgTag } from '@rv/shared-lib/dealer/points';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { ownsDealership, type AuthenticatedDealer } from '../auth';
-import { recordEarning, spiffClaimPoints } from '../rewards';
+import { recordEarning, spiffClaimDescription, spiffClaimPoints } from '../rewards';
 import { clearAlert, findLine, findLines, markClaimed, statsByStatus, type LineFilter, type ProgramLineRow } from './repository';
 
 export const INCENTIVE_ERRORS = {
@@ -107,7 +107,7 @@ export async function claim(ctx: ApiContext, dealer: AuthenticatedDealer, record
     await markClaimed(tx, recordId, dealer.id, PROGRAM_LINE_STATUS.CLAIMED);
     await recordEarning(tx, {
       userId: dealer.id, verb: 'spiff_claimed', sourceRef: recordId,
-      description: `Claimed a $${row.programAmount} spiff for a ${row.itemGroupId} ${row.itemId}.`,
+      description: spiffClaimDescription(row.programAmount, row.itemGroupId, row.itemId),
       tags: [orgTag(row.dealershipNumber), `brand_${row.brandCode}`], points: spiffClaimPoints(row.programAmount, row.brandCode),
     });
     const line = present(dealer, [(await findLine(tx, recordId)) as ProgramLineRow])[0];

@@ -1,4 +1,5 @@
 import { POINT_NAMES, type PointName } from '@rv/shared-lib/dealer/points';
+import { formatUsDollars } from '@rv/shared-lib/locale';
 
 /** The point types of GET /mambo/v1/data/keystonerv_production/points (spec dealer §3). */
 export const POINT_DEFINITIONS: ReadonlyArray<{ id: string; name: PointName; description: string; hideInSummary: boolean; spendable: boolean }> = [
@@ -24,6 +25,14 @@ export function spiffClaimPoints(amount: number, brandCode: string): PointAward[
     { name: POINT_NAMES.UNITS_SOLD, amount: 1, brandCode },
     { name: POINT_NAMES.SPENDABLE, amount: Math.round(sales / 10), brandCode },
   ];
+}
+
+/** "a" or "an" by the sound of the word's first letter (brand names: "an Alpine", "a Montana"). */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** The activity text of a claimed spiff: "Claimed a $1,200 spiff for an Alpine 3712KB." */
+export function spiffClaimDescription(amount: number, itemGroupId: string, itemId: string): string {
+  return `Claimed a ${formatUsDollars(amount)} spiff for ${withArticle(itemGroupId)} ${itemId}.`;
 }
 
 /** A completed course worth `points`: Learning and Courses Completed, plus the spendable tenth. */

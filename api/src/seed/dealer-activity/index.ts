@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Seeder } from '../index';
 import type { Random } from '../random';
-import { courseCompletionPoints, recordEarningsBulk, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
+import { courseCompletionPoints, recordEarningsBulk, spiffClaimDescription, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
 import { orgTag } from '@rv/shared-lib/dealer/points';
 import { learningCatalogue, seedUuid, type SeedCourse } from './learning-catalogue';
 import { DEMO_DEALERSHIPS, daysAgo, loadPeople, type SeedPerson } from './people';
@@ -48,7 +48,7 @@ async function insertJson(db: Database, sql: string, rows: unknown[]): Promise<v
 
 const claimEvent = (l: SeedLine): EarningEvent => ({
   userId: l.claimed_by as number, verb: 'spiff_claimed', sourceRef: l.record_id, at: new Date(l.claimed_at as string),
-  description: `Claimed a $${l.program_amount} spiff for a ${l.item_group_id} ${l.item_id}.`,
+  description: spiffClaimDescription(l.program_amount, l.item_group_id, l.item_id),
   tags: [orgTag(l.dealership_number), `brand_${l.brand_code}`], points: spiffClaimPoints(l.program_amount, l.brand_code),
 });
 
