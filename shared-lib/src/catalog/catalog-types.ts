@@ -92,6 +92,8 @@ export interface SearchFilters {
     showOnWeb?: boolean;
     most_popular?: boolean;
     active?: boolean;
+    /** The STOCK-ONLY flag; false leaves out floorplans sold from dealer stock only. */
+    stockOnly?: boolean;
     referenceId?: string | string[];
     typeClass?: string | string[];
     /** Free text: every word must occur in the name, reference id, brand, type class or description. */

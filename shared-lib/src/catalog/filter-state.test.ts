@@ -92,7 +92,7 @@ describe('listings', () => {
       model: { active: true, showOnWeb: true, typeClass: ['fifth-wheels'] }, brand: { active: true, url: ['montana'] },
     });
     expect(listingFilters({ brandName: 'montana-high-country' }).brand).toEqual({ active: true, referenceId: ['HM'] });
-    expect(listingFilters({ dealer: true, brandGroups: ['MO'] })).toEqual({ model: { active: true }, brand: { active: true, group: ['MO'] } });
+    expect(listingFilters({ dealer: true, brandGroups: ['MO'] })).toEqual({ model: { active: true, stockOnly: false }, brand: { active: true, group: ['MO'] } });
   });
   it('builds the build entry and detail paths', () => {
     const model = { brandSlug: 'montana', typeClassSlug: 'fifth-wheels', referenceId: '273BH' };

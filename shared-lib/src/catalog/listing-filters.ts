@@ -20,6 +20,9 @@ export function listingFilters({ brandName, type, brandGroups, dealer }: Listing
   const model: NonNullable<SearchFilters['model']> = { active: true };
   const brand: NonNullable<SearchFilters['brand']> = { active: true };
   if (!dealer) model.showOnWeb = true;
+  // Dealers see no card with a dealer-stock label (dealer spec, My Products); the search leaves them out
+  // so counts and pages stay right.
+  else model.stockOnly = false;
   if (type) model.typeClass = [type];
   if (brandName) {
     const sub = LEAD_BRANDS.some((b) => b.slug === brandName) ? undefined : SUB_BRANDS.find((s) => s.slug === brandName);

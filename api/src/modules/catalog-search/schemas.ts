@@ -28,6 +28,8 @@ export const SearchFiltersSchema = Type.Object({
     showOnWeb: Type.Optional(Type.Boolean()),
     most_popular: Type.Optional(Type.Boolean()),
     active: Type.Optional(Type.Boolean()),
+    /** The STOCK-ONLY flag: false leaves out floorplans sold from dealer stock only (dealers never see them). */
+    stockOnly: Type.Optional(Type.Boolean()),
     referenceId: Type.Optional(List(500)),
     typeClass: Type.Optional(List()),
     /** Free text (dealer search): every word must occur in the name, reference id, brand, type class or description. */

@@ -112,6 +112,11 @@ describe(`POST /api/search/v1/models (${testDbKind})`, () => {
   it('applies the named filters of spec §7', async () => {
     expect((await search({ size: 0, filters: { model: { showOnWeb: true, active: true } } })).total.value).toBe(await count('show_on_web AND m.active'));
     expect((await search({ size: 0, filters: { model: { most_popular: true } } })).total.value).toBe(await count('most_popular'));
+    // Dealers' lists leave out dealer-stock-only floorplans; the seed has some, so the filter changes the count.
+    const stockOnly = await count('m.stock_only');
+    expect(stockOnly).toBeGreaterThan(0);
+    expect((await search({ size: 0, filters: { model: { stockOnly: false } } })).total.value).toBe(await count('NOT m.stock_only'));
+    expect((await search({ size: 0, filters: { model: { stockOnly: true } } })).total.value).toBe(stockOnly);
     expect((await search({ size: 0, filters: { brand: { group: ['ST'] } } })).total.value).toBe(await count("b.brand_group = 'ST'"));
     expect((await search({ size: 0, filters: { brand: { url: 'cougar', active: true } } })).total.value).toBe(await count("b.url = 'cougar'"));
     const [one] = (await search({ size: 1 })).docs;
