@@ -15,9 +15,9 @@ export type PageType = keyof typeof FIRST_LOAD_JS_BUDGET_KB;
 
 /**
  * What CI holds each page to: the size measured when the ceiling was last lowered plus about 2%, so any
- * growth fails the build, and never above the page's issue 12 budget (README "Bundles" says what is
+ * growth fails the build, and never above the page's issue 12 budget (docs/benchmarks.md "Bundles" says what is
  * over and why). Lower a ceiling whenever a change makes a page lighter; never raise one without a note
- * in the README.
+ * in docs/benchmarks.md.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
   // 154.1 KB on 2026-11-25 (lowered from 161: axios's fetch adapter left out, remotes named by remoteEntry.js).
