@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deliverDue } from '../../outbox/outbox';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { HTML_PAYLOAD, filesUnder, multipartBody, noiseImage, type Part } from '../../uploads/test-support';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { formsOutboxHandlers } from './crm-delivery';
-import { counts, VALID } from './test-support';
+import { counts, fakeCrm, VALID } from './test-support';
 
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -127,17 +125,8 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
   });
 
   it('delivers the image to the CRM read from its file (base64), under its display name; an older row with content too', async () => {
-    const accepted: Array<{ referenceId: string; uploads: unknown[] }> = [];
-    const crm = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        accepted.push(JSON.parse(body));
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
-    process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
+    const crm = fakeCrm<{ referenceId: string; uploads: unknown[] }>();
+    process.env.CRM_WEBHOOK_URL = await crm.listen();
     try {
       const fresh = (await send(VALID.diy, { value: JPEG, filename: 'C:\\photos\\roof.jpg', type: 'image/jpeg' })).json().referenceId;
       const older = (await send(VALID.diy, { value: PNG, filename: 'old.png', type: 'image/png' })).json().referenceId;
@@ -145,7 +134,7 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
       await ctx().db.query(`UPDATE form_uploads SET content = $2, storage_key = NULL, file_name = '../../etc/old.png'
         WHERE submission_id = (SELECT id FROM form_submissions WHERE reference_id = $1)`, [older, PNG]);
       await deliverDue(ctx().db, formsOutboxHandlers, 100);
-      const uploadsOf = (referenceId: string) => accepted.find((record) => record.referenceId === referenceId)?.uploads;
+      const uploadsOf = (referenceId: string) => crm.accepted.find((record) => record.referenceId === referenceId)?.uploads;
       expect(uploadsOf(fresh)).toEqual([{ field: 'imageUpload', fileName: 'roof.jpg', contentType: 'image/jpeg', byteSize: JPEG.length, contentBase64: JPEG.toString('base64') }]);
       expect(uploadsOf(older)).toEqual([{ field: 'imageUpload', fileName: 'old.png', contentType: 'image/png', byteSize: PNG.length, contentBase64: PNG.toString('base64') }]);
     } finally {

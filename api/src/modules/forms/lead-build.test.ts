@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deliverDue } from '../../outbox/outbox';
 import { devMailboxHandlers } from '../auth/testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
-import { counts, VALID } from './test-support';
+import { counts, fakeCrm, VALID } from './test-support';
 
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 
@@ -14,18 +12,11 @@ describe(`"Send my build to a dealer": the lead carries the build and the stock 
   let unit: Unit;
   let token: string;
   let options: Array<{ code: string; name: string; price: number }>;
-  const accepted: Array<Record<string, unknown>> = [];
-  const crm = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      accepted.push(JSON.parse(body));
-      res.writeHead(200).end();
-    });
-  });
+  const crm = fakeCrm();
+  let crmUrl = '';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+    crmUrl = await crm.listen();
   });
   afterAll(() => {
     delete process.env.CRM_WEBHOOK_URL;
@@ -62,10 +53,10 @@ describe(`"Send my build to a dealer": the lead carries the build and the stock 
     };
     expect(rows[0].fields).toMatchObject({ buildToken: token, dealerNumber: unit.dealer_number, build, unit: { vin: unit.vin, dealerNumber: unit.dealer_number, price: unit.price } });
 
-    process.env.CRM_WEBHOOK_URL = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
+    process.env.CRM_WEBHOOK_URL = crmUrl;
     await ctx().db.query('UPDATE outbox SET next_attempt_at = now() WHERE delivered_at IS NULL');
     await deliverDue(ctx().db, devMailboxHandlers(), 100);
-    const record = accepted.find((r) => r.referenceId === res.json().referenceId) as { fields: Record<string, unknown> } | undefined;
+    const record = crm.accepted.find((r) => r.referenceId === res.json().referenceId) as { fields: Record<string, unknown> } | undefined;
     expect(record?.fields).toMatchObject({ build, unit: { vin: unit.vin, model: `${unit.model_name} ${unit.model_year}` } });
   });
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/database';
 
 /** Complete, valid values of every JSON form, for tests. */
@@ -26,4 +28,26 @@ export async function counts(db: Database): Promise<{ submissions: number; outbo
     `SELECT (SELECT count(*) FROM form_submissions) AS s, (SELECT count(*) FROM outbox WHERE topic LIKE 'crm.%') AS o,
             (SELECT count(*) FROM form_uploads) AS u`);
   return { submissions: Number(rows[0].s), outbox: Number(rows[0].o), uploads: Number(rows[0].u) };
+}
+
+/** A CRM webhook on loopback that answers 200 and keeps every record it was sent, for delivery tests. */
+export function fakeCrm<R = Record<string, unknown>>() {
+  const accepted: R[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      accepted.push(JSON.parse(body));
+      res.writeHead(200).end();
+    });
+  });
+  return {
+    accepted,
+    /** Listens on a free port and answers the webhook URL. */
+    listen: async (): Promise<string> => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
+    },
+    close: () => server.close(),
+  };
 }
