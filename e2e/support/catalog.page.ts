@@ -8,7 +8,7 @@ export class CatalogPage {
 
   constructor(readonly page: Page) {
     this.region = page.locator('#rv-region-mfe-catalog');
-    this.count = this.region.getByRole('status').filter({ hasText: /(floorplans|RV types)$/ });
+    this.count = this.region.getByRole('status').filter({ hasText: /(floorplans?|RV types?)$/ });
   }
 
   async open(path: string) {
@@ -64,7 +64,7 @@ export class CatalogPage {
   }
 
   typeCards(): Locator {
-    return this.region.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) }).filter({ hasText: /floorplans ·/ });
+    return this.region.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) }).filter({ hasText: /floorplans? ·/ });
   }
 
   sortSelect(): Locator {

@@ -1,6 +1,6 @@
 import {
   formatCount, formatDollars, formatFeetInches, formatFilterValue, formatMsrp, formatRange, formatSpecValue, formatWeight,
-  formatWithUnit, isValidMsrp, lengthSortValue, MSRP_LABEL, normaliseOptionPackageName, titleFromSlug,
+  formatQuantity, formatWithUnit, isValidMsrp, lengthSortValue, MSRP_LABEL, normaliseOptionPackageName, titleFromSlug,
 } from './index';
 
 describe('spec §9 weight: US-formatted with lb, valid under 100000', () => {
@@ -43,6 +43,13 @@ describe('spec §9 option package names', () => {
     ['Heat And Air', 'Heat & Air'], ['Sand and Sun', 'Sand and Sun'], ['OPTIONAL PACKAGE THREE', 'OPTIONAL PACKAGE THREE'],
   ])('%p -> %p', (name, expected) => expect(normaliseOptionPackageName(name)).toBe(expected));
   it('titles slugs', () => expect(titleFromSlug('toy-hauler-fifth-wheels')).toBe('Toy Hauler Fifth Wheels'));
+});
+
+describe('counts of things: the noun is singular only for exactly one', () => {
+  it.each([
+    [1, 'floorplan', undefined, '1 floorplan'], [0, 'floorplan', undefined, '0 floorplans'], [2, 'floorplan', undefined, '2 floorplans'],
+    [1234, 'RV type', undefined, '1,234 RV types'], [1, 'unit', undefined, '1 unit'], [1, 'match', 'matches', '1 match'], [3, 'match', 'matches', '3 matches'],
+  ])('%p %s -> %p', (count, singular, plural, expected) => expect(formatQuantity(count, singular, plural)).toBe(expected));
 });
 
 describe('spec values by code', () => {

@@ -1,4 +1,5 @@
-/** Text normalisation rules of spec consumer §9. */
+/** Text display rules: the normalisations of spec consumer §9, and counts with their nouns. */
+import { formatUsNumber } from '@rv/shared-lib/locale';
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = { '1': 'ONE', '2': 'TWO', '3': 'THREE', '4': 'FOUR', '5': 'FIVE' };
 
@@ -15,4 +16,12 @@ export function normaliseOptionPackageName(name: string): string {
 /** 'fifth-wheels' -> 'Fifth Wheels': slugs as titles where no label is known. */
 export function titleFromSlug(slug: string): string {
   return slug.split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+}
+
+/**
+ * A count with its noun, singular only for exactly one: '1 floorplan', '0 floorplans', '1,234 RV types'.
+ * The plural is the singular with an 's' unless given ('1 match', '2 matches').
+ */
+export function formatQuantity(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatUsNumber(count)} ${count === 1 ? singular : plural}`;
 }

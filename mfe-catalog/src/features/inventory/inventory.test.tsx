@@ -51,7 +51,7 @@ describe('inventory: units in dealer stock', () => {
     await userEvent.selectOptions(screen.getByLabelText('RV type'), 'fifth-wheels');
     await userEvent.selectOptions(screen.getByLabelText('Max price'), '80000');
     await userEvent.click(screen.getByRole('button', { name: 'Search inventory' }));
-    expect(await screen.findByRole('heading', { name: '1 units in stock within 100 miles of Goshen, IN 46526' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 unit in stock within 100 miles of Goshen, IN 46526' })).toBeInTheDocument();
     expect(Object.fromEntries(new URLSearchParams(location.split('?')[1]))).toEqual({ zip: '46526', radius: '100', brand: 'MO', type: 'fifth-wheels', maxPrice: '80000' });
     expect(jest.mocked(searchInventory).mock.calls.at(-1)![0]).toMatchObject({ zip: '46526', radius: '100', brand: 'MO', type: 'fifth-wheels', maxPrice: '80000' });
     expect(screen.getByRole('article')).toHaveTextContent('RV Country of Goshen, Goshen, IN · 12.5 mi');

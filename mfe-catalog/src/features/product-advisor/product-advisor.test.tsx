@@ -34,7 +34,7 @@ describe('product advisor: what can my tow vehicle pull', () => {
     open();
     expect(screen.getByText(/We keep a 20% safety margin/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Half-ton truck' }));
-    expect(await screen.findByText('1 floorplans you can safely tow')).toBeInTheDocument();
+    expect(await screen.findByText('1 floorplan you can safely tow')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cougar 22RBS 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cougar 30RLS 2026' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Floorplans for 8,500 lb towing and 1,800 lb payload' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('product advisor: what can my tow vehicle pull', () => {
 
   it('filters like the floorplan list: brand, type, sleeps, length and price, each kept in the URL', async () => {
     open('/product-advisor?tow=8500&payload=1800');
-    await screen.findByText('1 floorplans you can safely tow');
+    await screen.findByText('1 floorplan you can safely tow');
     const narrow = screen.getByRole('group', { name: 'Narrow the list' });
     await userEvent.selectOptions(within(narrow).getByLabelText('Brand'), 'cougar');
     await userEvent.selectOptions(within(narrow).getByLabelText('RV type'), 'travel-trailers');
@@ -91,6 +91,6 @@ describe('product advisor: what can my tow vehicle pull', () => {
     open('/product-advisor?tow=8500&payload=1800');
     expect(await screen.findByRole('alert')).toHaveTextContent('Floorplans could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('1 floorplans you can safely tow')).toBeInTheDocument();
+    expect(await screen.findByText('1 floorplan you can safely tow')).toBeInTheDocument();
   });
 });

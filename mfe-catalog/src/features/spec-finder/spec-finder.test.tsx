@@ -54,7 +54,7 @@ describe('spec finder', () => {
   it('finds by part of a name, narrowed to a year', async () => {
     open();
     await find('cougar', '2026');
-    expect(await screen.findByRole('heading', { name: '1 floorplans found for “cougar”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 floorplan found for “cougar”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cougar 29RKS 2026 (29RKS)' })).toBeInTheDocument();
     expect(location).toBe('/spec-finder?q=cougar&year=2026');
   });

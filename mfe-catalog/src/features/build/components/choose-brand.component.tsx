@@ -1,6 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
-import { formatMsrp } from '@rv/shared-lib/format';
+import { formatMsrp, formatQuantity } from '@rv/shared-lib/format';
 import { fetchBuildBrands, type BuildBrand } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';
@@ -42,7 +42,7 @@ export function ChooseClass({ brandSlug }: { brandSlug: string }) {
               <li key={c.slug}>
                 <Link className={styles.tile} to={`/build-my-rv/${brand.slug}/${c.slug}`}>
                   <h2>{brand.name} {c.name}</h2>
-                  <span className={styles.muted}>{c.count} floorplans · {from(c.minPrice)}</span>
+                  <span className={styles.muted}>{formatQuantity(c.count, 'floorplan')} · {from(c.minPrice)}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Region } from '@rv/shared-lib';
 import { applyFilterChange, effectiveBrowseBy, listingFilters, showBrowseBy, type FilterState } from '@rv/shared-lib/catalog';
+import { formatQuantity } from '@rv/shared-lib/format';
 import { FilterPanel } from '../../filter-panel/components/filter-panel.component';
 import { RegionSelect } from '../../filter-panel/components/region-select.component';
 import { useFilterPanelUi } from '../../filter-panel/filter-panel.store';
@@ -71,7 +72,7 @@ export function CatalogBrowser({ title = 'RV Finder', brandName, type, brandPage
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
             {!results.settled ? (results.status === 'error' ? '' : 'Loading results…')
-              : browseBy === 'type' ? `${results.brandTotal} RV types` : `${results.modelTotal} floorplans`}
+              : browseBy === 'type' ? formatQuantity(results.brandTotal, 'RV type') : formatQuantity(results.modelTotal, 'floorplan')}
           </p>
           {!brandTypePage && showBrowseBy(results.brandTotal) ? (
             <BrowseBySwitch value={browseBy} typeCount={results.brandTotal} floorplanCount={results.modelTotal} onChange={(v) => update({ ...state, browseBy: v, page: 1 })} />

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@rv/shared-lib/router';
 import type { Brand } from '@rv/shared-lib/catalog';
-import { formatDollars, formatRange } from '@rv/shared-lib/format';
+import { formatDollars, formatQuantity, formatRange } from '@rv/shared-lib/format';
 import { findBrandType, useBrandTypes } from '../api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../catalog-mode';
 import styles from '../catalog-browser.module.css';
@@ -25,7 +25,7 @@ export function TypeCardGrid({ brands, status }: { brands: Brand[]; status: 'loa
                 {b.name} {b.typeClass}
               </Link>
             </h3>
-            <p className={styles.typeMeta}>{b.modelCount} floorplans · {formatRange(b.minPrice, b.maxPrice, formatDollars)}</p>
+            <p className={styles.typeMeta}>{formatQuantity(b.modelCount, 'floorplan')} · {formatRange(b.minPrice, b.maxPrice, formatDollars)}</p>
           </li>
         );
       })}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, errorMessage, routeHelpers, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
-import { formatDollars } from '@rv/shared-lib/format';
+import { formatDollars, formatQuantity } from '@rv/shared-lib/format';
 import { searchInventory, type InventoryQuery } from '../api/inventory.resource';
 import styles from '../../build/build.module.css';
 
@@ -38,7 +38,7 @@ export function InventorySearch() {
       {units.status === 'error' ? <div role="alert"><p>{errorMessage(units.error, 'Inventory could not be loaded.')}</p><Button theme="secondary" size="sm" onClick={units.reload}>Try again</Button></div> : null}
       {units.status === 'success' ? (
         <section aria-labelledby="inventory-count">
-          <div role="status"><h2 id="inventory-count">{units.data.total} units in stock{units.data.origin ? ` within ${units.data.origin.radius} miles of ${units.data.origin.label}` : ''}</h2></div>
+          <div role="status"><h2 id="inventory-count">{formatQuantity(units.data.total, 'unit')} in stock{units.data.origin ? ` within ${units.data.origin.radius} miles of ${units.data.origin.label}` : ''}</h2></div>
           <ul className={styles.grid}>
             {units.data.units.map((u) => (
               <li key={u.vin}>

@@ -3,7 +3,7 @@ import { useSearchParams } from '@rv/shared-lib/router';
 import { Button, useResource } from '@rv/shared-lib';
 import { towVehicleFromRatings, useTowVehicle } from '@rv/shared-lib/build';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
-import { formatDollars, formatWeight } from '@rv/shared-lib/format';
+import { formatDollars, formatQuantity, formatWeight } from '@rv/shared-lib/format';
 import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES } from '@rv/shared-lib/towing';
 import { fetchTowableModels } from '../api/towable-models.resource';
 import { ADVISOR_FILTER_KEYS, LENGTH_CHOICES_FT, parseAdvisorFilters, PRICE_CHOICES, SLEEPS_CHOICES } from '../advisor-filters';
@@ -98,7 +98,7 @@ export function ProductAdvisor() {
           {results.status === 'error' ? <div role="alert"><p>Floorplans could not be loaded.</p><Button theme="secondary" size="sm" onClick={results.reload}>Try again</Button></div> : null}
           {results.status === 'success' ? (
             <>
-              <p role="status">{results.data.models.length} floorplans you can safely tow</p>
+              <p role="status">{formatQuantity(results.data.models.length, 'floorplan')} you can safely tow</p>
               <div className={styles.grid}>{results.data.models.map((m) => <FloorplanCard key={m.uniqueId} model={m} />)}</div>
             </>
           ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { CARD_SPEC_CODES, listingFilters, modelDetailPath, searchModels, SPEC_PAGE_SIZE, specTableRows, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
+import { formatQuantity } from '@rv/shared-lib/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { DifferencesToggle } from '../../compare/components/differences-toggle.component';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
@@ -31,7 +32,7 @@ export function SpecComparison({ brandName, type }: { brandName: string; type: s
       <DifferencesToggle checked={differencesOnly} onChange={setDifferencesOnly} shown={specs.length} total={allSpecs.length} noun="specs" />
       <div className={styles.scroller} tabIndex={0} role="region" aria-label="Specifications table, scrolls sideways">
         <table className={styles.table}>
-          <caption className="rv-visually-hidden">Specifications of {models.length} floorplans</caption>
+          <caption className="rv-visually-hidden">Specifications of {formatQuantity(models.length, 'floorplan')}</caption>
           <thead>
             <tr><th scope="col">Floorplan</th>{specs.map((s) => <th key={s.code} scope="col">{s.label} <SpecGlossaryTip code={s.code} /></th>)}</tr>
           </thead>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
-import { formatMsrp } from '@rv/shared-lib/format';
+import { formatMsrp, formatQuantity } from '@rv/shared-lib/format';
 import { fetchSpecSheet, findFloorplans } from '../api/spec-finder.resource';
 import { SpecList } from '../../model-detail/components/spec-list.component';
 import styles from '../../build/build.module.css';
@@ -49,7 +49,7 @@ export function SpecFinder() {
           : found.status === 'error' ? <div role="alert"><p>The search failed.</p><Button theme="secondary" size="sm" onClick={found.reload}>Try again</Button></div>
             : (
               <section aria-labelledby="spec-finder-results">
-                <div role="status"><h2 id="spec-finder-results">{found.data.length} floorplans found for “{q}”</h2></div>
+                <div role="status"><h2 id="spec-finder-results">{formatQuantity(found.data.length, 'floorplan')} found for “{q}”</h2></div>
                 <ul>
                   {found.data.map((m) => (
                     <li key={m.uniqueId}><Link to={`/spec-finder?${new URLSearchParams({ q, ref: m.referenceId, show: String(m.modelYear) })}`}>{m.name} {m.modelYear} ({m.referenceId})</Link></li>
