@@ -1,7 +1,9 @@
-// npm run bench:web -- [--url http://127.0.0.1:8080] [--runs 3] [--page home] [--details] [--cpu-slowdown 4]
-// Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on each issue-12 page, `runs` times,
+// npm run bench:web -- [--url http://127.0.0.1:8080] [--runs 3] [--page home] [--details] [--device low|mid] [--cpu-slowdown 4]
+// Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on each budgeted page, `runs` times,
 // printing the median of each figure against its budget. Needs a running production server (npm start);
 // the dealer dashboard is measured signed in as demo.sales (the session is put in localStorage first).
+// The CPU slowdown emulates a device class (the low tier by default), calibrated before each page from this
+// machine's benchmark index, so the figures describe a phone rather than whichever machine ran them.
 // --details also prints each run's LCP and TBT and, from each page's last run, what the largest paint was and where its time went,
 // the longest main-thread tasks, the DOM size and the layout shifts: where to look next.
 import { parseArgs } from 'node:util';
@@ -9,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { calibrate } from './device-class.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -16,32 +19,24 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string' },
     details: { type: 'boolean', default: false },
+    device: { type: 'string', default: 'low' },
     'cpu-slowdown': { type: 'string' },
   },
 });
 const base = values.url.replace(/\/$/, '');
 const runs = Math.max(1, Number(values.runs) || 3);
 /**
- * Lighthouse's mobile preset multiplies the main thread's observed time by 4 whatever the machine, so TBT
- * depends on the machine's speed. The budgets are for the preset's 4x; a higher multiplier shows which
- * pages have the least headroom for a slower machine. It is no exact conversion between machines: TBT
- * counts only each task's time past 50 ms, and the benchmark index times one kind of work (on 2026-11-23,
- * index 2634, 8.5x read home's TBT as 369 ms; a machine of index 1272 had read 92 ms at 4x).
+ * Budgets on the low-tier phone: performance score, LCP and TBT in ms, CLS; and first-load JavaScript in
+ * KB gzip, which does not depend on the device.
  */
-const cpuSlowdown = values['cpu-slowdown'] === undefined ? null : Number(values['cpu-slowdown']);
-if (cpuSlowdown !== null && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
-  console.error(`--cpu-slowdown must be a number from 1 to 20, not "${values['cpu-slowdown']}"`);
-  process.exit(2);
-}
-
-/** Issue 12 budgets: performance score, LCP and TBT in ms, CLS, first-load JavaScript in KB. */
+const LOW_TIER = { score: 90, lcp: 2500, tbt: 200, cls: 0.05 };
 const PAGES = [
-  { page: 'home', path: '/', budget: { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 170 } },
-  { page: 'floorplan list', path: '/product/montana/fifth-wheels/floorplans', budget: { score: 90, lcp: 2500, tbt: 200, cls: 0.05, js: 220 } },
-  { page: 'model detail', path: '/product/alpine/fifth-wheels/floorplans/308RL', budget: { score: 90, lcp: 2500, tbt: 200, cls: 0.05, js: 220 } },
-  { page: 'blog article', path: '/keystone-life/boondocking-101', budget: { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 170 } },
-  { page: 'owner article', path: '/owners/generator-will-not-start', budget: { score: 95, lcp: 2000, tbt: 150, cls: 0.05, js: 170 } },
-  { page: 'dealer dashboard', path: '/ignite/sales/dashboard', signedIn: true, budget: { score: 90, lcp: 2500, tbt: 200, cls: 0.05, js: 220 } },
+  { page: 'home', path: '/', budget: { ...LOW_TIER, js: 170 } },
+  { page: 'floorplan list', path: '/product/montana/fifth-wheels/floorplans', budget: { ...LOW_TIER, js: 220 } },
+  { page: 'model detail', path: '/product/alpine/fifth-wheels/floorplans/308RL', budget: { ...LOW_TIER, js: 220 } },
+  { page: 'blog article', path: '/keystone-life/boondocking-101', budget: { ...LOW_TIER, js: 170 } },
+  { page: 'owner article', path: '/owners/generator-will-not-start', budget: { ...LOW_TIER, js: 170 } },
+  { page: 'dealer dashboard', path: '/ignite/sales/dashboard', signedIn: true, budget: { ...LOW_TIER, js: 220 } },
 ].filter((entry) => !values.page || entry.page === values.page);
 
 const median = (numbers) => {
@@ -86,10 +81,10 @@ function details(lhr) {
   ];
 }
 
-async function measure(chrome, browser, entry) {
+async function measure(chrome, browser, entry, cpuSlowdown) {
   const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   // Lighthouse merges a flag's throttling into the preset's, so the network figures stay the preset's.
-  if (cpuSlowdown !== null) options.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+  options.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
   let page;
   if (entry.signedIn) {
     page = await browser.newPage();
@@ -116,7 +111,6 @@ async function measure(chrome, browser, entry) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: (await Promise.all(scripts.map((item) => gzipKb(item.url)))).reduce((sum, kb) => sum + kb, 0),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -134,10 +128,10 @@ function gzipKb(url) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): such a run is taken again, twice at most. */
-async function measureWithRetry(chrome, browser, entry) {
+async function measureWithRetry(chrome, browser, entry, cpuSlowdown) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(chrome, browser, entry);
+      return await measure(chrome, browser, entry, cpuSlowdown);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`${entry.page}: ${error.message}; running it again`);
@@ -151,17 +145,22 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 let over = 0;
-/** Lighthouse's measure of this machine's CPU speed in each run: TBT under simulated throttling scales with it. */
-const benchmarkIndexes = [];
+/** A blank page of the browser under test, where the benchmark index is measured before each page. */
+const calibrationPage = await browser.newPage();
+const calibrateNow = () => calibrate({ device: values.device, cpuSlowdown: values['cpu-slowdown'] }, (fn) => calibrationPage.evaluate(fn));
 try {
-  const slowdown = cpuSlowdown === null ? '' : `, CPU slowdown ${cpuSlowdown}x instead of 4x`;
-  console.log(`Lighthouse mobile (simulated throttling${slowdown}), median of ${runs} runs, against ${base}`);
-  console.log('page               score      LCP ms      TBT ms     CLS       JS KB (gzip)');
-  for (const entry of PAGES) {
+  const first = await calibrateNow().catch((error) => {
+    console.error(error.message);
+    process.exit(2);
+  });
+  console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs, against ${base}`);
+  console.log(`emulating ${first.description}; recalibrated before each page`);
+  console.log('page               score      LCP ms      TBT ms     CLS       JS KB (gzip)  CPU slowdown (index)');
+  for (const [n, entry] of PAGES.entries()) {
+    const calibration = n === 0 ? first : await calibrateNow();
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(chrome, browser, entry));
+    for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(chrome, browser, entry, calibration.slowdown));
     const figure = Object.fromEntries(Object.keys(entry.budget).map((key) => [key, median(results.map((r) => r[key]))]));
-    benchmarkIndexes.push(...results.map((r) => r.benchmarkIndex));
     if (values.details) {
       const each = (key) => results.map((r) => Math.round(r[key])).join(', ');
       lastDetails.set(entry.page, [`  each run: LCP ${each('lcp')}; TBT ${each('tbt')}`, ...(lastDetails.get(entry.page) ?? [])]);
@@ -172,19 +171,21 @@ try {
     ];
     over += misses.filter(Boolean).length;
     const mark = (miss) => (miss ? '!' : ' ');
+    const cpu = calibration.index ? `${calibration.slowdown}x (${calibration.index.median})` : `${calibration.slowdown}x`;
     console.log(
       `${entry.page.padEnd(17)} ${String(figure.score).padStart(3)}${mark(misses[0])}/${budget.score}` +
         ` ${String(Math.round(figure.lcp)).padStart(5)}${mark(misses[1])}/${budget.lcp}` +
         ` ${String(Math.round(figure.tbt)).padStart(5)}${mark(misses[2])}/${budget.tbt}` +
         ` ${figure.cls.toFixed(3)}${mark(misses[3])}/${budget.cls}` +
-        ` ${figure.js.toFixed(1).padStart(6)}${mark(misses[4])}/${budget.js}`,
+        ` ${figure.js.toFixed(1).padStart(6)}${mark(misses[4])}/${budget.js}` +
+        `   ${cpu}`,
     );
   }
-  console.log(over ? `\n${over} figure(s) over budget (marked !)` : '\nevery figure within budget');
-  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
-  console.log(`CPU benchmark index (Lighthouse, higher is faster): median ${Math.round(median(sorted))}, ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}`);
+  const device = first.deviceClass ? `as a ${first.deviceClass.label}` : 'at the slowdown given';
+  console.log(over ? `\n${over} figure(s) over budget (marked !) ${device}` : `\nevery figure within budget ${device}`);
   for (const [page, lines] of lastDetails) console.log(`\n${page}\n${lines.join('\n')}`);
 } finally {
+  await calibrationPage.close();
   await browser.disconnect();
   await chrome.kill();
 }
