@@ -5,7 +5,7 @@ import { courseCompletionPoints, recordEarningsBulk, spiffClaimDescription, spif
 import { orgTag } from '@rv/shared-lib/dealer/points';
 import { learningCatalogue, seedUuid, type SeedCourse } from './learning-catalogue';
 import { DEMO_DEALERSHIPS, daysAgo, loadPeople, type SeedPerson } from './people';
-import { programLines, type SeedLine } from './program-lines';
+import { programLines, type CatalogueModel, type DealerCatalogue, type SeedLine } from './program-lines';
 import { seedRewardExtras } from './reward-extras';
 
 /**
@@ -30,7 +30,7 @@ export const dealerActivitySeeder: Seeder = {
       AS x(id uuid, path_id text, name text, description text, position int, minutes int, points int, pages jsonb)`,
       courses.map((c) => ({ id: c.id, path_id: c.pathId, name: c.name, description: c.description, position: c.position, minutes: c.minutes, points: c.points, pages: c.pages })));
 
-    const lines = programLines(people, random, now);
+    const lines = programLines(people, await dealerCatalogue(db), random, now);
     await insertJson(db, `INSERT INTO program_lines SELECT * FROM jsonb_populate_recordset(NULL::program_lines, $1::jsonb)`,
       lines.map((l) => ({ ...l, updated_at: now.toISOString() })));
     const completions = courseCompletions(people, courses, random, now);
@@ -41,6 +41,21 @@ export const dealerActivitySeeder: Seeder = {
     await seedRewardExtras(db, people.filter((p) => p.username.startsWith('demo.')), random, now);
   },
 };
+
+/** The floorplans dealers see in My Products (active, not DEALER STOCK ONLY, active brand), by lead brand code. */
+async function dealerCatalogue(db: Database): Promise<DealerCatalogue> {
+  const { rows } = await db.query<{ code: string; name: string; reference_id: string }>(
+    `SELECT DISTINCT b.code, b.name, m.reference_id FROM catalog_models m JOIN catalog_brands b ON b.reference_id = m.brand_reference_id
+     WHERE m.active AND NOT m.stock_only AND b.active ORDER BY b.code, b.name, m.reference_id`,
+  );
+  const byCode = new Map<string, CatalogueModel[]>();
+  for (const r of rows) {
+    const list = byCode.get(r.code) ?? [];
+    list.push({ brandCode: r.code, itemGroupId: r.name, itemId: r.reference_id });
+    byCode.set(r.code, list);
+  }
+  return byCode;
+}
 
 async function insertJson(db: Database, sql: string, rows: unknown[]): Promise<void> {
   if (rows.length) await db.query(sql, [JSON.stringify(rows)]);

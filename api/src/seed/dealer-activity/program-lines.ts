@@ -1,4 +1,3 @@
-import { brandByCode } from '@rv/shared-lib/domain/brands';
 import { PROGRAM_LINE_STATUS as S, SALESPERSON_SPIFF_PROGRAM_TYPE } from '@rv/shared-lib/dealer/program-lines';
 import type { Random } from '../random';
 import { DEMO_DEALERSHIPS, daysAgo, isoDate, type SeedPerson } from './people';
@@ -15,7 +14,11 @@ function programs(now: Date): Array<{ id: string; start: string; end: string }> 
   return out;
 }
 const AMOUNTS = [100, 150, 200, 300, 500];
-const MODELS = ['22MLS', '25RDS', '26RBS', '29BHS', '291RL', '2400BH', '3123RD', '32BHDS', '3761FL', '3855BR'];
+
+/** A floorplan a dealer of the lead brand sees in My Products: the sub-brand (product line) and its model code. */
+export interface CatalogueModel { brandCode: string; itemGroupId: string; itemId: string }
+/** The dealer catalogue by lead brand code: active, not DEALER STOCK ONLY, of an active brand. */
+export type DealerCatalogue = ReadonlyMap<string, readonly CatalogueModel[]>;
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
 export interface SeedLine {
@@ -30,22 +33,26 @@ export interface SeedLine {
 const DEMO_STATUSES = [S.APPROVED, S.APPROVED, S.APPROVED, S.APPROVED, S.PENDING, S.PENDING, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.PAID, S.EXPIRED, S.REJECTED];
 const DRAWN: number[] = [S.APPROVED, S.APPROVED, S.PENDING, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.PAID, S.EXPIRED, S.REJECTED];
 
-/** Program lines of every registered salesperson: more for the demo dealerships, a few elsewhere for the leaderboards. */
-export function programLines(people: SeedPerson[], random: Random, now: Date): SeedLine[] {
+/**
+ * Program lines of every registered salesperson: more for the demo dealerships, a few elsewhere for the
+ * leaderboards. Each line is a unit of a floorplan the salesperson's own dealership sees in its catalogue.
+ */
+export function programLines(people: SeedPerson[], catalogue: DealerCatalogue, random: Random, now: Date): SeedLine[] {
   const lines: SeedLine[] = [];
-  const sellers = people.filter((p) => p.registered && p.salespersonId && p.brandCodes.length);
-  for (const person of sellers) {
+  for (const person of people.filter((p) => p.registered && p.salespersonId)) {
+    const models = person.ownBrandCodes.flatMap((code) => catalogue.get(code) ?? []);
+    if (models.length === 0) continue;
     const demo = DEMO_DEALERSHIPS.includes(person.dealershipNumber);
     const count = demo ? random.int(12, 16) : random.int(3, 6);
     for (let i = 0; i < count; i += 1) {
       const status = demo && person.username.startsWith('demo.') && i < DEMO_STATUSES.length ? DEMO_STATUSES[i] : random.pick(DRAWN);
-      lines.push(line(person, status, i === 0 && person.username.startsWith('demo.'), lines.length, random, now));
+      lines.push(line(person, random.pick(models), status, i === 0 && person.username.startsWith('demo.'), lines.length, random, now));
     }
   }
   return lines;
 }
 
-function line(person: SeedPerson, status: number, pinnedExpired: boolean, n: number, random: Random, now: Date): SeedLine {
+function line(person: SeedPerson, model: CatalogueModel, status: number, pinnedExpired: boolean, n: number, random: Random, now: Date): SeedLine {
   const all = programs(now);
   const current = all[all.length - 1];
   const past = all.slice(0, -1);
@@ -60,14 +67,14 @@ function line(person: SeedPerson, status: number, pinnedExpired: boolean, n: num
   const wanted = effectiveStatus === S.CLAIMED ? daysAgo(now, n % 7 === 0 ? 0 : random.int(0, 20), random.int(1, 6))
     : new Date(Math.min((registeredAt?.getTime() ?? 0) + random.int(2, 20) * 86_400_000, daysAgo(now, 21).getTime()));
   const claimedAt = claimed && registeredAt ? new Date(Math.min(Math.max(wanted.getTime(), registeredAt.getTime()), now.getTime())) : null;
-  const brandCode = random.pick(person.brandCodes);
+  const { brandCode } = model;
   const amount = random.pick(AMOUNTS);
   const serial = effectiveStatus === S.PENDING && random.chance(0.5) ? '' : `4YD${brandCode[0]}${Array.from({ length: 13 }, () => random.pick([...VIN_CHARS])).join('')}`;
   const checkDate = effectiveStatus === S.PAID && claimedAt ? new Date(Math.min(claimedAt.getTime() + 14 * 86_400_000, now.getTime())) : null;
   return {
     record_id: String(5637150000 + n), program_id: program.id, program_type: SALESPERSON_SPIFF_PROGRAM_TYPE,
-    item_group_id: brandByCode(brandCode)?.name ?? brandCode, dealership_number: person.dealershipNumber,
-    sales_id: `SO-${String(260000 + n * 7).padStart(7, '0')}`, item_id: random.pick(MODELS), serial_number: serial, brand_code: brandCode,
+    item_group_id: model.itemGroupId, dealership_number: person.dealershipNumber,
+    sales_id: `SO-${String(260000 + n * 7).padStart(7, '0')}`, item_id: model.itemId, serial_number: serial, brand_code: brandCode,
     program_amount: amount, start_date: program.start, end_date: program.end, status: effectiveStatus, salesperson_id: person.salespersonId,
     sale_date: isoDate(saleAt), registration_date: registeredAt ? isoDate(registeredAt) : null,
     check_amount: checkDate ? amount : 0, paid_to: checkDate ? `${person.firstName} ${person.lastName}` : '',

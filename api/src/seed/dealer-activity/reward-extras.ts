@@ -35,7 +35,8 @@ export async function seedRewardExtras(db: Database, demo: SeedPerson[], random:
     [JSON.stringify(coupons)],
   );
   const notes = registered.flatMap((p) => [
-    { user_id: p.userId, type: 'spiff', message: 'New approved spiffs are waiting to be claimed in Incentives.', at: daysAgo(now, 1).toISOString(), read: false },
+    // Only people with the spiff right hear about spiffs (DISABLE_SPIFFS organizations have none).
+    ...(p.spiffsEnabled ? [{ user_id: p.userId, type: 'spiff', message: 'New approved spiffs are waiting to be claimed in Incentives.', at: daysAgo(now, 1).toISOString(), read: false }] : []),
     { user_id: p.userId, type: 'mission', message: 'The Year-End Push mission has started: sell 10 units by December 31.', at: daysAgo(now, 20).toISOString(), read: false },
     { user_id: p.userId, type: 'learning', message: 'New course: Selling Cougar. Complete it for 130 Learning points.', at: daysAgo(now, 45).toISOString(), read: true },
   ]);
