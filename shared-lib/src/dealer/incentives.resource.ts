@@ -3,12 +3,14 @@ import type { ClaimResult, ProgramLine, ProgramLineStats } from './program-line.
 import type { ProgramLineList } from './program-lines';
 
 const AX = '/ax/v1';
-const get = async <T>(path: string): Promise<T> => (await serviceClient('middleware').get<T>(path)).data;
+const get = async <T>(path: string, params?: Record<string, string>): Promise<T> => (await serviceClient('middleware').get<T>(path, { params })).data;
+/** The Location select's dealership as a query parameter; none covers all of the user's dealerships. */
+const scope = (dealership?: string) => (dealership ? { dealership } : undefined);
 
-/** GET /ax/v1/lines/stats/all: counts and amounts per list (spec dealer §7). */
-export const fetchProgramLineStats = () => get<ProgramLineStats>(`${AX}/lines/stats/all`);
-/** GET /ax/v1/lines/{approved|processed|pending|completed}. */
-export const fetchProgramLines = (list: ProgramLineList) => get<ProgramLine[]>(`${AX}/lines/${list}`);
+/** GET /ax/v1/lines/stats/all: counts and amounts per list (spec dealer §7), of one dealership when given. */
+export const fetchProgramLineStats = (dealership?: string) => get<ProgramLineStats>(`${AX}/lines/stats/all`, scope(dealership));
+/** GET /ax/v1/lines/{approved|processed|pending|completed}, of one dealership when given. */
+export const fetchProgramLines = (list: ProgramLineList, dealership?: string) => get<ProgramLine[]>(`${AX}/lines/${list}`, scope(dealership));
 /** GET /ax/v1/lines/details/{id}. */
 export const fetchProgramLineDetails = (recordId: string) => get<ProgramLine>(`${AX}/lines/details/${encodeURIComponent(recordId)}`);
 /** GET /ax/v1/spiff/claim/{id}: succeeds only when parmValue is true (spec §5); a failure rejects as is (§8). */

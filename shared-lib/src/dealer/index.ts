@@ -8,6 +8,7 @@ export * from './leaderboard';
 export * from './rewards-display';
 export * from './learning';
 export * from './program-line-cache';
+export * from './claim-eligibility';
 export * from './incentives.resource';
 export * from './rewards.resource';
 export * from './learning.resource';

@@ -40,4 +40,6 @@ export interface LeaderboardSettings {
   brand?: string;
   page?: number;
   count?: number;
+  /** The Location select's dealership: samples from it instead of the user's first dealership. */
+  dealership?: string;
 }

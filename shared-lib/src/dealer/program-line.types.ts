@@ -30,6 +30,8 @@ export interface ProgramLine {
   parmDealerStreet: string;
   /** Not in the spec's list: true while a newly approved line has not been marked seen (GET /alert/mark/{id}). */
   parmAlert: boolean;
+  /** Not in the spec's list: the salesperson's first and last name, so the portal can say whose line it is ('' when unknown). */
+  parmSalesPersonName: string;
 }
 
 /** One tile of GET /ax/v1/lines/stats/all. */

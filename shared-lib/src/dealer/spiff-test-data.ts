@@ -46,4 +46,5 @@ export const SPIFF_TEST_DATA: readonly ProgramLine[] = SAMPLES.map(([programId, 
   parmDealerCity: 'Kalispell',
   parmDealerStreet: '100 Highway 93 South',
   parmAlert: false,
+  parmSalesPersonName: 'Terry Tester',
 }));

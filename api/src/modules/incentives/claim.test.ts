@@ -95,9 +95,11 @@ describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
   });
 
   it('refuses any claim when the organization has DISABLE_SPIFFS (403)', async () => {
-    const own = (await approved(tokens.noSpiffs)).find((l) => l.parmSalesPersonId === 'SP-D1003-01' && l.parmExpired === 'false') as ProgramLine;
-    expect(own).toBeDefined();
-    const res = await get(`/api/ax/v1/spiff/claim/${own.parmRecordId}`, tokens.noSpiffs);
+    // The user cannot list lines at all (no spiff right), so the own approved line is read from the table.
+    const { rows } = await ctx().db.query<{ record_id: string }>(
+      `SELECT record_id FROM program_lines WHERE salesperson_id = 'SP-D1003-01' AND status = 1 AND end_date >= current_date ORDER BY record_id LIMIT 1`);
+    expect(rows).toHaveLength(1);
+    const res = await get(`/api/ax/v1/spiff/claim/${rows[0].record_id}`, tokens.noSpiffs);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Spiffs are disabled for your dealership.');
   });

@@ -6,12 +6,18 @@ export interface ProgramLineRow {
   itemId: string; serialNumber: string; brandCode: string; programAmount: number; startDate: string; endDate: string; status: number;
   salespersonId: string; saleDate: string | null; registrationDate: string | null; checkAmount: number; paidTo: string;
   paymentInfo: string; checkDate: string | null; claimedBy: number | null; alert: boolean; expired: boolean;
+  /** The salesperson's name, from the user whose SALESPERSON_ID the line carries ('' when none has it). */
+  salespersonName: string;
 }
 
 // Expired: marked so, or approved/pending past the program's end date (it can no longer be claimed).
+// The salesperson's name is read beside the line (users and their SALESPERSON_ID attribute), so the
+// portal can say whose line it is.
 const columns = `record_id, program_id, program_type, item_group_id, dealership_number, sales_id, item_id, serial_number, brand_code,
   program_amount, start_date::text, end_date::text, status, salesperson_id, sale_date::text, registration_date::text, check_amount,
-  paid_to, payment_info, check_date::text, claimed_by, alert, (status = 5 OR (status IN (1, 2) AND end_date < current_date)) AS expired`;
+  paid_to, payment_info, check_date::text, claimed_by, alert, (status = 5 OR (status IN (1, 2) AND end_date < current_date)) AS expired,
+  coalesce((SELECT trim(u.first_name || ' ' || u.last_name) FROM user_attributes sp JOIN users u ON u.id = sp.user_id
+            WHERE sp.code = 'SALESPERSON_ID' AND sp.value = program_lines.salesperson_id ORDER BY u.id LIMIT 1), '') AS salesperson_name`;
 
 const toRow = (r: Record<string, unknown>): ProgramLineRow => ({
   recordId: String(r.record_id), programId: String(r.program_id), programType: Number(r.program_type), itemGroupId: String(r.item_group_id),
@@ -21,6 +27,7 @@ const toRow = (r: Record<string, unknown>): ProgramLineRow => ({
   registrationDate: (r.registration_date as string | null) ?? null, checkAmount: Number(r.check_amount), paidTo: String(r.paid_to),
   paymentInfo: String(r.payment_info), checkDate: (r.check_date as string | null) ?? null,
   claimedBy: r.claimed_by == null ? null : Number(r.claimed_by), alert: Boolean(r.alert), expired: Boolean(r.expired),
+  salespersonName: String(r.salesperson_name ?? ''),
 });
 
 export interface LineFilter {

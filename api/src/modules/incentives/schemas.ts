@@ -15,6 +15,7 @@ export const ProgramLineSchema = Type.Object({
   parmPaidTo: Type.String(), parmPaymentInfo: Type.String(), parmCheckDate: date(),
   parmExpired: Type.Union([Type.Literal('true'), Type.Literal('false')]), parmExpiredStr: Type.Union([Type.Literal('Yes'), Type.Literal('No')]),
   parmRecordId: Type.String(), parmDealerCity: Type.String(), parmDealerStreet: Type.String(), parmAlert: Type.Boolean(),
+  parmSalesPersonName: Type.String({ description: 'First and last name of the salesperson the line belongs to; empty when unknown' }),
 });
 export const ProgramLinesSchema = Type.Array(ProgramLineSchema);
 
@@ -31,6 +32,10 @@ export const StatsSchema = Type.Object({
   byStatus: Type.Array(Type.Object({ status: Type.Integer(), statusStr: Type.String(), count: Type.Integer(), amount: Type.Number() })),
 });
 
+/** The Location select's dealership: scopes a list or the totals to one of the user's dealerships. */
+const dealership = () => Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$', description: "One of the user's dealership numbers; all of them when omitted" }));
+export const DealershipQuerySchema = Type.Object({ dealership: dealership() }, { additionalProperties: false });
+
 export const RecordParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
 
 export const LinesQuerySchema = Type.Object({
@@ -41,6 +46,7 @@ export const LinesQuerySchema = Type.Object({
   saleDateFrom: Type.Optional(Type.String({ format: 'date' })),
   saleDateTo: Type.Optional(Type.String({ format: 'date' })),
   expired: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  dealership: dealership(),
 }, { additionalProperties: false });
 
 export const ClaimResultSchema = Type.Object({ parmValue: Type.Boolean(), parmMessage: Type.String(), line: ProgramLineSchema });

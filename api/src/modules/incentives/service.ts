@@ -8,7 +8,7 @@ import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
 import { orgTag } from '@rv/shared-lib/dealer/points';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { ownsDealership, type AuthenticatedDealer } from '../auth';
+import { ownsDealership, requireDealership, type AuthenticatedDealer } from '../auth';
 import { recordEarning, spiffClaimDescription, spiffClaimPoints } from '../rewards';
 import { clearAlert, findLine, findLines, markClaimed, statsByStatus, type LineFilter, type ProgramLineRow } from './repository';
 
@@ -22,7 +22,20 @@ export const INCENTIVE_ERRORS = {
 } as const;
 
 const salespersonIdOf = (dealer: AuthenticatedDealer) => findAttribute(dealer.attributes, 'SALESPERSON_ID')?.value ?? '';
-const numbersOf = (dealer: AuthenticatedDealer) => dealer.organizations.map((o) => o.dealershipNumber);
+
+/**
+ * The dealerships a call covers: the one the Location select chose (403 when it is not the user's),
+ * or every dealership of the user when none is given.
+ */
+export function numbersOf(dealer: AuthenticatedDealer, dealership?: string): string[] {
+  if (dealership) return [requireDealership(dealer, dealership).dealershipNumber];
+  return dealer.organizations.map((o) => o.dealershipNumber);
+}
+
+/** Spec dealer §5: spiffs are off when any organization has DISABLE_SPIFFS; then no line or claim call answers (403). */
+export function requireSpiffsEnabled(dealer: AuthenticatedDealer): void {
+  if (areSpiffsDisabled(dealer.organizations)) throw new HttpError(403, INCENTIVE_ERRORS.spiffsDisabled);
+}
 
 /** A row as the spec's program line (dealer §3), the dealer fields from the dealership it belongs to. */
 export function toProgramLine(row: ProgramLineRow, organization: Organization | undefined): ProgramLine {
@@ -36,7 +49,7 @@ export function toProgramLine(row: ProgramLineRow, organization: Organization | 
     parmSalesPersonId: row.salespersonId, parmSaleDate: row.saleDate ?? '', parmRegistrationDate: row.registrationDate ?? '',
     parmCheckAmount: row.checkAmount, parmPaidTo: row.paidTo, parmPaymentInfo: row.paymentInfo, parmCheckDate: row.checkDate ?? '',
     parmExpired: row.expired ? 'true' : 'false', parmExpiredStr: row.expired ? 'Yes' : 'No', parmRecordId: row.recordId,
-    parmDealerCity: address?.city ?? '', parmDealerStreet: address?.street ?? '', parmAlert: row.alert,
+    parmDealerCity: address?.city ?? '', parmDealerStreet: address?.street ?? '', parmAlert: row.alert, parmSalesPersonName: row.salespersonName,
   };
 }
 
@@ -55,16 +68,16 @@ export function incentiveUser(dealer: AuthenticatedDealer) {
   };
 }
 
-export async function linesOfList(ctx: ApiContext, dealer: AuthenticatedDealer, list: ProgramLineList): Promise<ProgramLine[]> {
-  return present(dealer, await findLines(ctx.db, { dealershipNumbers: numbersOf(dealer), statuses: [...PROGRAM_LINE_LISTS[list]] }));
+export async function linesOfList(ctx: ApiContext, dealer: AuthenticatedDealer, list: ProgramLineList, dealership?: string): Promise<ProgramLine[]> {
+  return present(dealer, await findLines(ctx.db, { dealershipNumbers: numbersOf(dealer, dealership), statuses: [...PROGRAM_LINE_LISTS[list]] }));
 }
 
 /** GET /ax/v1/lines: status is required (spec dealer §5); a list name, a status number, or several numbers comma-separated. */
-export async function queryLines(ctx: ApiContext, dealer: AuthenticatedDealer, query: Omit<LineFilter, 'dealershipNumbers' | 'statuses'> & { status?: string }) {
+export async function queryLines(ctx: ApiContext, dealer: AuthenticatedDealer, query: Omit<LineFilter, 'dealershipNumbers' | 'statuses'> & { status?: string; dealership?: string }) {
   const statuses = parseStatus(query.status);
-  const { status: _status, ...filters } = query;
+  const { status: _status, dealership, ...filters } = query;
   void _status;
-  return present(dealer, await findLines(ctx.db, { ...filters, dealershipNumbers: numbersOf(dealer), statuses }));
+  return present(dealer, await findLines(ctx.db, { ...filters, dealershipNumbers: numbersOf(dealer, dealership), statuses }));
 }
 
 function parseStatus(text: string | undefined): number[] {
@@ -83,8 +96,8 @@ export async function lineDetails(ctx: ApiContext, dealer: AuthenticatedDealer, 
   return present(dealer, [row])[0];
 }
 
-export async function stats(ctx: ApiContext, dealer: AuthenticatedDealer) {
-  const byStatus = await statsByStatus(ctx.db, numbersOf(dealer));
+export async function stats(ctx: ApiContext, dealer: AuthenticatedDealer, dealership?: string) {
+  const byStatus = await statsByStatus(ctx.db, numbersOf(dealer, dealership));
   const sum = (statuses: readonly number[]) => byStatus.filter((s) => statuses.includes(s.status))
     .reduce((t, s) => ({ count: t.count + s.count, amount: t.amount + s.amount }), { count: 0, amount: 0 });
   const lists = Object.fromEntries(Object.entries(PROGRAM_LINE_LISTS).map(([name, statuses]) => [name, sum(statuses)])) as Record<ProgramLineList, { count: number; amount: number }>;
@@ -96,7 +109,7 @@ export async function stats(ctx: ApiContext, dealer: AuthenticatedDealer) {
  * dealer's spiffs switched on. The line moves to Claimed and the spiff's points are earned, in one transaction.
  */
 export async function claim(ctx: ApiContext, dealer: AuthenticatedDealer, recordId: string) {
-  if (areSpiffsDisabled(dealer.organizations)) throw new HttpError(403, INCENTIVE_ERRORS.spiffsDisabled);
+  requireSpiffsEnabled(dealer);
   return ctx.db.transaction(async (tx) => {
     const row = await findLine(tx, recordId, true);
     if (!row || !ownsDealership(dealer, row.dealershipNumber)) throw notFound(INCENTIVE_ERRORS.notFound(recordId));

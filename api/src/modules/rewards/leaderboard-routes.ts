@@ -1,11 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiPlugin } from '../../app-types';
-import { authGuards, currentDealer } from '../auth';
+import { authGuards, currentDealer, requireDealership, type AuthenticatedDealer } from '../auth';
 import { accountFor } from './access';
 import { SYSTEM_LEADERBOARDS, leaderboard } from './leaderboard';
 import { LeaderboardBodySchema, LeaderboardDefinitionSchema, LeaderboardQuerySchema, LeaderboardSchema, UserParamsSchema, errorResponses } from './schemas';
 
 const BASE = '/mambo/v1/keystonerv_production/users/:id';
+
+/** A Location-select dealership must be one of the caller's (403 'This dealership is not one of yours.'). */
+function checkDealership(dealer: AuthenticatedDealer, dealership: string | undefined): void {
+  if (dealership) requireDealership(dealer, dealership);
+}
 
 /** Leaderboards (spec dealer §3, §7, §9): the system list, one board by id, and the lookup with settings. */
 export const leaderboardRoutes: ApiPlugin = async (app, ctx) => {
@@ -22,6 +27,7 @@ export const leaderboardRoutes: ApiPlugin = async (app, ctx) => {
     preHandler: requireDealer,
     schema: { params: Type.Object({ id: Type.String(), leaderboardId: Type.String() }), querystring: LeaderboardQuerySchema, response: { 200: LeaderboardSchema, ...errorResponses } },
   }, async (request) => {
+    checkDealership(currentDealer(request), request.query.dealership);
     const account = await accountFor(ctx, currentDealer(request), request.params.id);
     return leaderboard(ctx.db, account, { ...request.query, leaderboardId: request.params.leaderboardId });
   });
@@ -30,6 +36,7 @@ export const leaderboardRoutes: ApiPlugin = async (app, ctx) => {
     preHandler: requireDealer,
     schema: { params: UserParamsSchema, body: LeaderboardBodySchema, response: { 200: LeaderboardSchema, ...errorResponses } },
   }, async (request) => {
+    checkDealership(currentDealer(request), request.body?.dealership);
     const account = await accountFor(ctx, currentDealer(request), request.params.id);
     return leaderboard(ctx.db, account, request.body ?? {});
   });

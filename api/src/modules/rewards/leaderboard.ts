@@ -25,6 +25,8 @@ export interface LeaderboardQuery {
   brand?: string;
   page?: number;
   count?: number;
+  /** The dealership chosen in the Location select (the route checks it is the caller's). */
+  dealership?: string;
 }
 
 /**
@@ -39,8 +41,9 @@ export async function leaderboard(db: Database, account: RewardAccount, query: L
   const userSampling = query.userSampling ?? DEFAULT_LEADERBOARD_USER_SAMPLING;
   const page = query.page ?? 0;
   const count = query.count ?? LEADERBOARD_PAGE_SIZE;
-  const own = (await userDealerships(db, account.userId))[0];
-  const dealership = userSampling === 'dealership' ? own?.dealershipNumber ?? '' : null;
+  const dealerships = await userDealerships(db, account.userId);
+  const own = dealerships.find((d) => d.dealershipNumber === query.dealership) ?? dealerships[0];
+  const dealership = userSampling === 'dealership' ? query.dealership ?? own?.dealershipNumber ?? '' : null;
   const states = userSampling === 'region' ? regionStates(own?.state ?? '') : null;
   const { rows } = await db.query(
     `WITH sample AS (

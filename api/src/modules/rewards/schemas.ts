@@ -61,6 +61,8 @@ const settings = {
   brand: Type.Optional(Type.String({ pattern: '^[A-Z]{2,3}$' })),
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** The Location select's dealership (one of the caller's): sampling by dealership or region starts from it instead of the user's first. */
+  dealership: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' })),
 };
 export const LeaderboardQuerySchema = Type.Object(settings);
 export const LeaderboardBodySchema = Type.Object({

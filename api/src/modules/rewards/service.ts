@@ -57,7 +57,11 @@ export async function coupons(db: Database, account: RewardAccount) {
 
 export async function notifications(db: Database, account: RewardAccount) {
   const { rows } = await db.query(
-    'SELECT id, type, message, created_at, read_at FROM reward_notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100', [account.userId],
+    // Spiff news is only for people with the spiff right: none when an organization has DISABLE_SPIFFS (spec dealer §5).
+    `SELECT id, type, message, created_at, read_at FROM reward_notifications n WHERE user_id = $1
+       AND NOT (type = 'spiff' AND EXISTS (SELECT 1 FROM user_organizations uo JOIN organization_attributes oa ON oa.organization_id = uo.organization_id
+                                           WHERE uo.user_id = n.user_id AND oa.code = 'DISABLE_SPIFFS' AND lower(oa.value) = 'true'))
+     ORDER BY created_at DESC, id DESC LIMIT 100`, [account.userId],
   );
   return rows.map((r) => ({ id: String(r.id), type: String(r.type), message: String(r.message), createdOn: new Date(r.created_at as string).toISOString(), read: r.read_at != null }));
 }
