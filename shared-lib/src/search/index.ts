@@ -2,3 +2,4 @@
 export * from './search-rules';
 export * from './site-search.resource';
 export * from './word-match';
+export * from './snippet-parts';

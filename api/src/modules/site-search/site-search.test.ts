@@ -56,6 +56,23 @@ describe(`site search (${testDbKind})`, () => {
     expect(titles(plural.body).sort()).toEqual(titles(singular.body).sort());
   });
 
+  it('shows an excerpt of the article\'s own text around the match, marked, without page chrome', async () => {
+    const snippetOf = async (query: string, title: string) => {
+      const { body } = await get(`searches?query=${encodeURIComponent(query)}&owners=true&size=50`);
+      return body.results.find((r: { data: { title: { raw: string } } }) => r.data.title.raw === title).data.snippet.raw as string;
+    };
+    const chrome = ['Contact customer service', 'Find a dealer', 'More help', 'Storing Batteries Over Winter', 'articles'];
+    for (const query of ['storing batteries over winter', 'store batteries']) {
+      const snippet = await snippetOf(query, 'Storing Batteries Over Winter');
+      expect(snippet).toMatch(/^Disconnect, charge and <mark>store<\/mark> <mark>batteries<\/mark> so they last for years\./);
+      for (const text of chrome) expect(snippet).not.toContain(text);
+      // Only the engine's own marks: every tag left is a <mark> or </mark>.
+      expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+    // A question comes before its answer, as on the page.
+    expect(await snippetOf('where is the vin', 'Storing Batteries Over Winter')).toMatch(/Where do I find my <mark>VIN<\/mark>\? On the sticker/);
+  });
+
   it('ranks exact title matches before body matches', async () => {
     const { body } = await get('searches?query=winterizing');
     expect(body.results[0].data.title.raw).toBe('Winterizing');

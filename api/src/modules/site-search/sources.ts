@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { contentFingerprint, listSearchableDocuments, type SearchableDocument } from '../content/search-export';
 import { imageUrl } from '../catalog-search/documents';
 import { catalogRevision, loadModelRows, type ModelRow } from '../catalog-search/repository';
-import { documentDescription, documentHeadings, documentImage } from './content-fields';
+import { documentDescription, documentHeadings, documentImage, documentOwnText } from './content-fields';
 
 export type EngineName = 'site' | 'owners';
 
@@ -49,7 +49,7 @@ function fromContent(doc: SearchableDocument, category: string): IndexDocument {
   const brandKey = doc.type === 'brands_landing' && doc.title ? doc.title.toLowerCase() : null;
   return {
     id: `content:${doc.id}`, category, urlPath: doc.url, title: doc.title || doc.uid || doc.type,
-    metaDescription: documentDescription(doc.data), headings: documentHeadings(doc.data), body: doc.text,
+    metaDescription: documentDescription(doc.data), headings: documentHeadings(doc.data), body: documentOwnText(doc.data),
     featuredImage: documentImage(doc.data), referenceId: null, brandKey, publishedAt: doc.publishedAt, popularity: 0,
   };
 }
@@ -80,9 +80,12 @@ function fromFloorplans(rows: ModelRow[]): IndexDocument[] {
   }));
 }
 
-/** What an engine is built from, as one string: it changes when any source document changes. */
+/** Changes when what a page contributes to the index changes, so a running database is indexed again. */
+const INDEX_FORMAT = 'own-text-1';
+
+/** What an engine is built from, as one string: it changes when any source document (or the index format) changes. */
 export async function sourceFingerprint(db: Database, engine: EngineName): Promise<string> {
-  const content = await contentFingerprint(db, Object.keys(ENGINE_CATEGORIES[engine]));
+  const content = `${INDEX_FORMAT}|${await contentFingerprint(db, Object.keys(ENGINE_CATEGORIES[engine]))}`;
   return engine === 'site' ? `${content}|catalog:${await catalogRevision(db)}` : content;
 }
 

@@ -1,13 +1,12 @@
 import type { MouseEvent } from 'react';
-import type { SiteSearchResult } from '@rv/shared-lib/search';
+import { snippetParts, type SiteSearchResult } from '@rv/shared-lib/search';
 import styles from './search-results.module.css';
 
-/** The engine marks matched words with <mark>; only those tags are honoured, the rest stays text. */
+/** The excerpt around the match: the engine's marks drawn as <mark> elements, everything else as text (never HTML). */
 export function Snippet({ text }: { text: string }) {
-  const parts = text.split(/(<mark>.*?<\/mark>)/g).filter(Boolean);
   return (
     <p className={styles.snippet}>
-      {parts.map((part, i) => (part.startsWith('<mark>') ? <mark key={i}>{part.slice(6, -7)}</mark> : <span key={i}>{part}</span>))}
+      {snippetParts(text).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
     </p>
   );
 }
