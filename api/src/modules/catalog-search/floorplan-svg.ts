@@ -10,9 +10,12 @@ export const IMAGE_SIZES: Record<ImageVariant, { width: number; height: number }
 
 type DrawnFacts = Pick<ModelRow, 'name' | 'length' | 'slides' | 'rooms' | 'rv_type' | 'type_class_slug' | 'garage_length' | 'bed_type' | 'bathrooms' | 'sleeps' | 'flags'>;
 
-/** A short hash of what the drawing shows: part of the image URL, so a changed floorplan gets a new URL. */
+/** Raised when the way floorplans are drawn changes (2: the subtitle starts at the margin), so cached drawings are fetched again. */
+const DRAWING_REVISION = 2;
+
+/** A short hash of what the drawing shows and how: part of the image URL, so a changed floorplan gets a new URL. */
 export function drawingVersion(row: DrawnFacts): string {
-  const text = [row.name, row.length, row.slides, row.rooms.join(), row.rv_type, row.garage_length, row.bed_type, row.bathrooms, row.sleeps, row.flags.includes('kitchen_island')].join('|');
+  const text = [DRAWING_REVISION, row.name, row.length, row.slides, row.rooms.join(), row.rv_type, row.garage_length, row.bed_type, row.bathrooms, row.sleeps, row.flags.includes('kitchen_island')].join('|');
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return (h >>> 0).toString(36);
@@ -59,14 +62,16 @@ export function floorplanSvg(row: DrawnFacts, variant: ImageVariant): string {
     parts.push(`<rect x="${(x0 + usable * 0.5).toFixed(0)}" y="${y0 + bodyHeight - 4}" width="36" height="8" class="d"/>`);
     if (variant === 'main') {
       parts.push(`<text x="40" y="50" class="h">${esc(row.name)}</text>`);
-      parts.push(`<text x="40" y="80" class="t" text-anchor="start">Length ${feetInches(row.length)} · Sleeps ${row.sleeps} · ${row.slides} slide${row.slides === 1 ? '' : 's'}</text>`);
+      parts.push(`<text x="40" y="80" class="st">Length ${feetInches(row.length)} · Sleeps ${row.sleeps} · ${row.slides} slide${row.slides === 1 ? '' : 's'}</text>`);
     }
   }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="${width}" height="${height}" role="img" aria-label="${esc(row.name)} floorplan">`,
     '<style>.o{fill:#fff;stroke:#1d2b36;stroke-width:5}.s{fill:#e8eef2;stroke:#1d2b36;stroke-width:3;stroke-dasharray:8 5}',
     '.g{fill:#f3f0e6;stroke:#1d2b36;stroke-width:3}.f{fill:#dfe7ec;stroke:#51606b;stroke-width:2}.d{fill:#c0392b}',
-    '.t{font:600 18px sans-serif;fill:#1d2b36;text-anchor:middle}.h{font:700 30px sans-serif;fill:#1d2b36}</style>',
+    // Room labels are centred on their rooms; the title and its subtitle start at the left margin. A class's
+    // text-anchor would override a text-anchor attribute, so the subtitle has a class of its own.
+    '.t{font:600 18px sans-serif;fill:#1d2b36;text-anchor:middle}.st{font:600 18px sans-serif;fill:#1d2b36}.h{font:700 30px sans-serif;fill:#1d2b36}</style>',
     '<rect width="1200" height="400" fill="#f7f9fa"/>',
     ...parts,
     '</svg>',
