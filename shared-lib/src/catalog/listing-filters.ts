@@ -49,3 +49,11 @@ export function brandLandingUid(brand: { group: string; url: string }): string {
   if (brand.group === 'ST') return 'sprinter';
   return brand.url;
 }
+
+/**
+ * The address of a floorplan's 360° tour (spec §3 has360, linkto360), or null: the card and compare tools
+ * offer the 360° viewer only for a floorplan flagged with a tour whose address exists.
+ */
+export function tourLink(model: { has360: boolean; linkto360: string | null }): string | null {
+  return model.has360 && model.linkto360 ? model.linkto360 : null;
+}

@@ -38,7 +38,9 @@ export function modelDoc(row: ModelRow, specifications: Record<string, ModelSpec
     brandReferenceId: row.brand_reference_id, typeClass: row.type_class_name, typeClassSlug: row.type_class_slug,
     brandNameUrl: row.brand_url, brandTypeUrl: listing(row),
     toyHaulerUrl: toyHauler ? row.brand_type : null, destinationTrailerUrl: destination ? row.brand_type : null,
-    modelYear: row.model_year, has360: row.has360, linkto360: row.has360 ? imageUrl(row, 'main') : null,
+    // linkto360 is the address of a floorplan's 360° tour. The catalogue stores none yet (only the has360 flag),
+    // and the floorplan drawing is not a tour: the card offers 360° only where a tour address exists.
+    modelYear: row.model_year, has360: row.has360, linkto360: null,
     active: row.active, showOnWeb: row.show_on_web, most_popular: row.most_popular, region: row.region, class: row.class, size: row.size,
     specifications, ...(features ? { features } : {}),
     floorplan_main: image(row, 'main'),

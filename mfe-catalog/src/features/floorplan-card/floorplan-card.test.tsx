@@ -49,6 +49,12 @@ describe('floorplan card', () => {
     expect(screen.getByRole('link', { name: 'Montana 273BH' })).toHaveAttribute('target', '_blank');
   });
 
+  it('offers 360° only where the floorplan has a tour, never the drawing Zoom shows', () => {
+    renderIn(<><FloorplanCard model={modelFixture({ uniqueId: 'MO-273BH-2026', has360: true, linkto360: null })} /><FloorplanCard model={modelFixture({ uniqueId: 'MO-280RS-2026', name: 'Montana 280RS', has360: false, linkto360: null })} /></>);
+    expect(screen.getAllByRole('button', { name: /^Zoom/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /360/ })).not.toBeInTheDocument();
+  });
+
   it('opens the zoom and 360 viewers and toggles compare', async () => {
     const user = userEvent.setup();
     renderIn(<FloorplanCard model={modelFixture()} />);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { buildEntryPath, modelDetailPath, type Model } from '@rv/shared-lib/catalog';
+import { buildEntryPath, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
@@ -11,7 +11,8 @@ const spec = (model: Model, code: string) => model.specifications[code]?.value;
 
 /**
  * A floorplan card (spec §2): image, title, description, formatted price, weight, length and sleeps, a new
- * or dealer-stock label, zoom and 360 viewers, compare toggle, and Build (not for dealers nor stock-only cards).
+ * or dealer-stock label, zoom and 360 viewers (360 only where a tour exists), compare toggle, and Build (not for
+ * dealers nor stock-only cards).
  */
 export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headingLevel?: 2 | 3 }) {
   const mode = useCatalogMode();
@@ -40,7 +41,7 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
       </dl>
       <div className={styles.tools}>
         <button type="button" className={styles.tool} onClick={() => setViewer('zoom')} aria-haspopup="dialog">Zoom<span className="rv-visually-hidden"> {model.name} floorplan</span></button>
-        {model.has360 ? <button type="button" className={styles.tool} onClick={() => setViewer('360')} aria-haspopup="dialog">360°<span className="rv-visually-hidden"> view of {model.name}</span></button> : null}
+        {tourLink(model) ? <button type="button" className={styles.tool} onClick={() => setViewer('360')} aria-haspopup="dialog">360°<span className="rv-visually-hidden"> view of {model.name}</span></button> : null}
         <CompareToggle model={model} />
       </div>
       {mode.showBuild && !stockOnly ? (
