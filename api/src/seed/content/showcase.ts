@@ -2,6 +2,18 @@
 import type { Slice } from '@rv/shared-lib/content/content-types';
 import { brandLogo, cta, icon, link, noCta, paragraphs, scene, slice, web } from './helpers';
 
+/**
+ * The owners' smart-control app that the app callout promotes. Neither the spec nor the content names
+ * the app, so its store identities are decided here, in this one place: the App Store id and the
+ * Google Play package name. Its buttons open the app's own store pages, not the stores' home pages.
+ */
+export const SMART_CONTROL_APP = {
+  appStoreId: '6474135020',
+  googlePlayPackage: 'com.keystonerv.smartcontrol',
+} as const;
+const appStoreUrl = `https://apps.apple.com/us/app/rv-smart-control/id${SMART_CONTROL_APP.appStoreId}`;
+const googlePlayUrl = `https://play.google.com/store/apps/details?id=${SMART_CONTROL_APP.googlePlayPackage}`;
+
 export function showcaseBody(): Slice[] {
   return [
     slice('callout', {
@@ -42,7 +54,7 @@ export function showcaseBody(): Slice[] {
     }),
     slice('flexible_text', {
       title: 'Talk to an expert', copy: paragraphs('Our product specialists answer questions about any floorplan.'),
-      modal_button_label: null, modal_title: null, modal_copy: [], modal_size: null, ...cta('Contact Us', link('or_landing', 'owners'), 'secondary'),
+      modal_button_label: null, modal_title: null, modal_copy: [], modal_size: null, ...cta('Contact Us', web('/contact-us'), 'secondary'),
     }),
     slice('gallery', { title: 'Life on the road' }, [1, 2, 3, 4, 5, 6].map((n) => ({ image: scene(`why-gallery-${n}`, `Owner photo ${n}`), caption: `Owner photo ${n}` }))),
     slice('quote', { quote: 'Our third trailer from the same family of builders, and the best yet.', attribution: 'Dana R., Boise, ID', color: 'light' }),
@@ -50,7 +62,7 @@ export function showcaseBody(): Slice[] {
     slice('app_callout', {
       title: 'Your RV in your pocket', description: paragraphs('Control lights, slides and levelling, and check tanks and batteries from the app.'),
       image: scene('why-app', 'The smart-control app on a phone', { width: 600, height: 800 }),
-      app_store_link: web('https://apps.apple.com/', '_blank'), google_play_link: web('https://play.google.com/', '_blank'),
+      app_store_link: web(appStoreUrl, '_blank'), google_play_link: web(googlePlayUrl, '_blank'),
     }),
   ];
 }
