@@ -7,12 +7,23 @@ import { seedIfEmpty } from './seed';
 import { startOutboxWorker } from './outbox/outbox';
 import { outboxHandlers } from './outbox/handlers';
 
+/**
+ * `--migrate-only` (or MIGRATE_ONLY=true): migrate and seed, then exit. A deploy runs it once (compose's
+ * migrate service, the Kubernetes Job) before the replicas start, so they never race on a new schema.
+ */
+const migrateOnly = (argv: string[], env: NodeJS.ProcessEnv): boolean => argv.includes('--migrate-only') || env.MIGRATE_ONLY === 'true';
+
 /** Production entry: migrate, seed on first run, then serve API and web parts on one port. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  await migrate(db);
-  await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
+  const applied = await migrate(db);
+  const seeded = await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
+  if (migrateOnly(process.argv.slice(2), process.env)) {
+    process.stdout.write(`Migrated: ${applied.length} migration(s) applied, ${seeded ? 'seed data added' : 'seed data already present'}.\n`);
+    await db.close();
+    return;
+  }
   const app = await buildApp({
     db,
     config,
