@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig, type QueryResult as PgQueryResult } from 'pg';
+import { createNotifyListener, type Listening, type OnNotify } from './notify-listener';
+
+export type { Listening } from './notify-listener';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -16,11 +19,14 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` before the statement (or, in a transaction, the commit)
-   * that sent it returns to its caller. Only the embedded database has it: it has no writer but this
-   * process, so what it hears is every change (the response cache relies on that).
+   * Calls `onNotify` for each NOTIFY on `channel`. The embedded database calls it before the statement
+   * (or, in a transaction, the commit) that sent it returns: it has no writer but this process. PostgreSQL
+   * calls it when the notice arrives on a connection of its own, a little after the commit, for writes of
+   * every process; it also calls it with '' after each writing statement or commit of this process (its
+   * own notice may arrive after its next read) and when that connection drops or listens again (notices
+   * may have been missed). The response cache relies on it (http/response-cache.ts).
    */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  listen?(channel: string, onNotify: OnNotify): Promise<Listening>;
   /**
    * Loads tab-separated rows into a table with COPY, the fastest bulk load (seeds of large reference data).
    * Only the embedded database has it: node-postgres needs a stream for COPY, so callers fall back to an INSERT.
@@ -46,6 +52,7 @@ export function pgliteDatabase(pg: PGlite): Database {
     close: () => pg.close(),
     listen: async (channel, onNotify) => {
       await pg.listen(channel, onNotify);
+      return { live: () => true };
     },
     copyFrom: async (table, columns, tsv) => {
       await runner.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob: new Blob([tsv]) });
@@ -61,15 +68,22 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return pgliteDatabase(pg);
 }
 
-export function postgresDatabase(pool: Pool, schema?: string): Database {
+/** A statement that changed rows (or anything but a SELECT's rows, such as DDL): listeners hear of it at once. */
+const wrote = (result: PgQueryResult | PgQueryResult[]) => Array.isArray(result) || (result.command !== 'SELECT' && (result.rowCount ?? 1) > 0);
+
+/** PostgreSQL through `pool`; `listenConfig` (the pool's connection settings) gives it listen(). */
+export function postgresDatabase(pool: Pool, schema?: string, listenConfig?: PoolConfig): Database {
+  const listener = listenConfig ? createNotifyListener(listenConfig) : null;
   const db: Database = {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
+      if (listener && wrote(result)) listener.tellAll();
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
       await pool.query(sql);
+      listener?.tellAll();
     },
     async transaction<T>(work: (tx: Database) => Promise<T>) {
       const client = await pool.connect();
@@ -85,6 +99,7 @@ export function postgresDatabase(pool: Pool, schema?: string): Database {
         await client.query('BEGIN');
         const result = await work(tx);
         await client.query('COMMIT');
+        listener?.tellAll();
         return result;
       } catch (error) {
         await client.query('ROLLBACK');
@@ -97,21 +112,23 @@ export function postgresDatabase(pool: Pool, schema?: string): Database {
       await pool.query('SELECT 1');
       return true;
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener?.close();
+      await pool.end();
+    },
   };
+  if (listener) db.listen = (channel, onNotify) => listener.listen(channel, onNotify);
   void schema;
   return db;
 }
 
 /** Opens PostgreSQL; with a schema, every connection uses it first (tests isolate themselves this way). */
 export function openPostgres(url: string, schema?: string): Database {
-  const pool = new Pool({
-    connectionString: url,
-    max: 10,
-    options: schema ? `-c search_path=${schema}` : undefined,
-  });
+  const connection: PoolConfig = { connectionString: url, options: schema ? `-c search_path=${schema}` : undefined };
+  const pool = new Pool({ ...connection, max: 10 });
   pool.on('error', () => undefined);
-  return postgresDatabase(pool, schema);
+  // Named, so the listening connection (one per process) is told apart in pg_stat_activity.
+  return postgresDatabase(pool, schema, { ...connection, application_name: 'rv-notify-listener' });
 }
 
 export async function openDatabase(config: { databaseUrl: string; dataDir: string }): Promise<Database> {

@@ -4,18 +4,21 @@
  * params, query, body) and stored with the revisions of the data it was made from; a read answers from
  * the cache only when those revisions are still the database's. The revisions live in the database
  * (catalog_revision, bumped with every catalogue change; content_revision, bumped by a trigger on every
- * statement that changes content_documents), so a write is seen by the next read in every API process.
+ * statement that changes content_documents or owner_reviews), so a write made through any API process
+ * (replica) or any other client is seen by every process.
  *
- * On PostgreSQL each read asks the database for the revisions, but reads that arrive while such a query
- * runs share the next one (never one that started before they arrived, which might miss a write they must
- * see). The embedded database hears of every revision change as it happens, so it asks only after one.
+ * How soon (revisionReader): the embedded database hears of a revision change before the writing statement
+ * returns; PostgreSQL announces it with NOTIFY, heard by every replica within milliseconds, and each
+ * replica reads the revisions again at least every REVISION_CHECK_MS (1 s) whatever it heard, so a lost
+ * notice or a reconnect delays a change by at most that. A replica's own writes are seen by its next read.
  *
  * Never cached: requests with an Authorization header, answers other than 200, answers that set a cookie
  * or say `Cache-Control: private`. RESPONSE_CACHE=off turns the cache off (to measure without it).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Database } from '../db/database';
+import { wholeNumber } from '../config';
+import type { Database, Listening } from '../db/database';
 import { onePerDatabase } from '../db/one-per-database';
 import { sendCompressed, type ReusableBody } from './compression';
 
@@ -130,38 +133,71 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * The database's revisions as of a query that started after the call. On the embedded database, which
- * announces every revision change before the writing statement returns (db.listen), the last answer is
- * kept until such an announcement, so a read costs no query; PostgreSQL has other writers (other API
- * processes), so there every read asks, sharing queries with concurrent reads.
+ * How stale a replica's revisions may be when a change's notice never reached it (a dropped listening
+ * connection, a notice lost): each replica reads the revisions again at least this often. With the
+ * notices working, a change is seen within milliseconds. REVISION_CHECK_MS sets it.
  */
-export function revisionReader(db: Database): () => Promise<Revisions> {
-  const query = coalesced(async (): Promise<Revisions> => {
-    const { rows } = await db.query<{ catalog: string | null; content: string | null }>(
-      `SELECT (SELECT revision FROM catalog_revision WHERE id = 1)::text AS catalog,
-              (SELECT revision FROM content_revision WHERE id = 1)::text AS content`,
-    );
-    return { catalog: rows[0]?.catalog ?? '0', content: rows[0]?.content ?? '0' };
-  });
-  if (!db.listen) return query;
-  let known: Revisions | null = null;
+export const DEFAULT_REVISION_CHECK_MS = 1000;
+
+/** REVISION_CHECK_MS from the environment: a whole number of milliseconds, at least 50 (refused at start otherwise). */
+export const revisionCheckMs = (env: NodeJS.ProcessEnv = process.env) => wholeNumber(env, 'REVISION_CHECK_MS', DEFAULT_REVISION_CHECK_MS, 50);
+
+interface RevisionRow {
+  schema: string;
+  revisions: Revisions;
+}
+
+const readRevisionRow = (db: Database) => async (): Promise<RevisionRow> => {
+  const { rows } = await db.query<{ schema: string; catalog: string | null; content: string | null }>(
+    `SELECT current_schema() AS schema,
+            (SELECT revision FROM catalog_revision WHERE id = 1)::text AS catalog,
+            (SELECT revision FROM content_revision WHERE id = 1)::text AS content`,
+  );
+  return { schema: rows[0]?.schema ?? '', revisions: { catalog: rows[0]?.catalog ?? '0', content: rows[0]?.content ?? '0' } };
+};
+
+/**
+ * Whether a notice may concern this database's revisions: one from another schema (payload "schema.table",
+ * migration 103) does not; an empty one (a write of this process, a reconnect) always may.
+ */
+export function concernsSchema(payload: string, schema: string | null): boolean {
+  const dot = payload.lastIndexOf('.');
+  return schema === null || dot < 0 || payload.slice(0, dot) === schema;
+}
+
+/**
+ * The database's revisions, known in memory between changes. Every change of a revision is announced
+ * (NOTIFY on rv_revision, migrations 090 and 103), and what was known is dropped when one is heard; it is
+ * also dropped `checkMs` after the query that read it started, so a lost notice delays a change by at most
+ * that much. While the database cannot promise to deliver notices (listen() not live: its connection is
+ * down), every read asks, sharing queries with concurrent reads (each gets a query that started after
+ * its call, never one that might have missed a write it must see).
+ */
+export function revisionReader(db: Database, checkMs = revisionCheckMs(), now = () => Date.now()): () => Promise<Revisions> {
+  const query = coalesced(readRevisionRow(db));
+  if (!db.listen) return async () => (await query()).revisions;
+  let known: { revisions: Revisions; readAt: number } | null = null;
+  let schema: string | null = null;
   let changes = 0;
-  let listening: Promise<void> | null = null;
+  let listening: Promise<Listening> | null = null;
   return async () => {
-    listening ??= db.listen!('rv_revision', () => {
+    listening ??= db.listen!('rv_revision', (payload) => {
+      if (!concernsSchema(payload, schema)) return;
       changes += 1;
       known = null;
     }).catch((error: unknown) => {
       listening = null;
       throw error;
     });
-    await listening;
-    if (known) return known;
+    const subscription = await listening;
+    if (known && subscription.live() && now() - known.readAt < checkMs) return known.revisions;
     const before = changes;
-    const revisions = await query();
+    const startedAt = now();
+    const row = await query();
+    schema = row.schema;
     // Kept only if no change was announced while the query ran (it may have read before or after it).
-    if (changes === before) known = revisions;
-    return revisions;
+    if (changes === before && subscription.live()) known = { revisions: row.revisions, readAt: startedAt };
+    return row.revisions;
   };
 }
 
@@ -318,6 +354,8 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
   return {
     slot,
     route,
+    /** The database's revisions as this process knows them (bounded as revisionReader says), for other per-process caches. */
+    revisions: readRevisions,
     stats: () => ({ ...stats, entries: entries.size, bytes: entries.bytes }),
     clear: () => entries.clear(),
   };

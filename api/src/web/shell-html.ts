@@ -4,8 +4,12 @@ import type { AppConfig } from '../config';
 import { jsonScriptElement, resourceSeedScript } from '@rv/shared-lib/api/resource-seed';
 import { fetchFirstImagePreloads } from './fetch-first-images';
 import { installTags } from './page-head';
+import { fileStamp } from './file-stamp';
 
-let cached: { file: string; html: string } | null = null;
+let cached: { file: string; stamp: number | null; html: string } | null = null;
+
+/** Changes when the shell's index.html does (a deploy of the shell): for caches of pages made from it. */
+export const shellHtmlVersion = (shellDist: string): string => String(fileStamp(path.join(shellDist, 'index.html')));
 
 /** The layout drawn on the server (layout-render.ts), placed in #root with its data and stylesheets. */
 export interface PageBody {
@@ -31,11 +35,13 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  */
 export function renderShellHtml(shellDist: string, config: AppConfig, status: number, head: PageHead = { tags: [] }, body: PageBody | null = null): string {
   const file = path.join(shellDist, 'index.html');
-  if (!cached || cached.file !== file) {
+  // Read again when a deploy replaces it (seen within FILE_STAMP_TTL_MS), as the remotes' builds are.
+  const stamp = fileStamp(file);
+  if (!cached || cached.file !== file || cached.stamp !== stamp) {
     const html = fs.existsSync(file)
       ? fs.readFileSync(file, 'utf8')
       : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head><body><main><h1>The site is not built</h1><p>Run npm run build, then start the server again.</p></main></body></html>';
-    cached = { file, html };
+    cached = { file, stamp, html };
   }
   let html = cached.html;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`);

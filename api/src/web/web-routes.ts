@@ -7,7 +7,7 @@ import type { ApiPlugin } from '../app-types';
 import { uidExists } from '../modules/content/repository';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 import { dealerRedirectFor } from './dealer-server-rule';
-import { renderShellHtml, type PageHead } from './shell-html';
+import { renderShellHtml, shellHtmlVersion, type PageHead } from './shell-html';
 import { pageMeta } from './page-meta';
 import { headTags, organizationJsonLd, verificationTags, type SiteVerification } from './page-head';
 import { findSingle } from '../modules/content/repository';
@@ -69,14 +69,15 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const redirect = dealerRedirectFor(pathname, url, request.hostname, config.dealerHost);
     if (redirect) return reply.redirect(redirect, 301);
     const match = matchRoute(pathname, config.companySlug);
-    // A route's page is kept as sent while the content and catalogue revisions and its preload tags (read
-    // from the remotes' manifests on disk) stay the same: everything the HTML is made from (issue 12 load).
+    // A route's page is kept as sent while the content and catalogue revisions, its preload tags (read
+    // from the remotes' manifests on disk), the server builds and the shell's index.html stay the same:
+    // everything the HTML is made from (issue 12 load).
     const preload = match ? preloadTags(match.route.remote, readRemotesConfig(config)[match.route.remote], config.webRoot) : [];
     // The layout drawn on the server shows the consent banner until the visitor has chosen.
     const cookieHeader = request.headers.cookie;
     const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
     const consented = readCookieConsent(cookieHeader ?? '') !== null;
-    const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()}`, request) : null;
+    const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()} ${shellHtmlVersion(shellDist)}`, request) : null;
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
     if (cached?.hit) return sendCompressed(request, reply.status(200).type(cached.hit.type), cached.hit);
     let status = match ? 200 : 404;
