@@ -57,12 +57,26 @@ describe('inventory: units in dealer stock', () => {
     expect(screen.getByRole('article')).toHaveTextContent('RV Country of Goshen, Goshen, IN · 12.5 mi');
   });
 
+  it('offers the distances nearest first, 250 miles (the API\'s default) chosen, in the site\'s form controls', async () => {
+    open();
+    await screen.findByRole('heading', { name: '2 units in stock' });
+    const within = screen.getByRole('combobox', { name: 'Within' }) as HTMLSelectElement;
+    expect([...within.options].map((o) => o.text)).toEqual(['25 miles', '50 miles', '100 miles', '250 miles', '500 miles']);
+    expect(within.selectedOptions[0].text).toBe('250 miles');
+    const form = screen.getByRole('search', { name: 'Search dealer inventory' });
+    for (const control of [screen.getByRole('textbox', { name: 'ZIP code' }), ...screen.getAllByRole('combobox')]) {
+      expect(control).toHaveClass('control');
+      expect(form).toContainElement(control);
+    }
+  });
+
   it('refuses a ZIP that is not 5 digits, and leaves the radius out without a ZIP', async () => {
     open();
     await screen.findByRole('heading', { name: '2 units in stock' });
     await userEvent.type(screen.getByLabelText('ZIP code'), '465');
     await userEvent.click(screen.getByRole('button', { name: 'Search inventory' }));
     expect(screen.getByRole('alert')).toHaveTextContent('ZIP code must be 5 digits.');
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription('ZIP code must be 5 digits.');
     expect(location).toBe('/inventory');
     await userEvent.clear(screen.getByLabelText('ZIP code'));
     await userEvent.selectOptions(screen.getByLabelText('Within'), '50');

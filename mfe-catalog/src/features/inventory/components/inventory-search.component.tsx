@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, errorMessage, routeHelpers, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
 import { formatDollars, formatQuantity } from '@rv/shared-lib/format';
 import { searchInventory, type InventoryQuery } from '../api/inventory.resource';
+import { INVENTORY_DEFAULT_RADIUS, INVENTORY_MAX_PRICES, INVENTORY_RADII } from '../search-options';
 import styles from '../../build/build.module.css';
+import controls from '../../form-controls/form-controls.module.css';
 
 const FIELDS = ['brand', 'type', 'zip', 'radius', 'maxPrice'] as const;
 
@@ -15,6 +17,7 @@ export function InventorySearch() {
   const query: InventoryQuery = Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? '']).concat([['page', params.get('page') ?? '']]));
   const [draft, setDraft] = useState(query);
   const [error, setError] = useState('');
+  const errorId = useId();
   const units = useResource(`inventory:${params.toString()}`, () => searchInventory(query));
   const set = (field: keyof InventoryQuery) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
   const submit = (e: FormEvent) => {
@@ -25,15 +28,42 @@ export function InventorySearch() {
   };
   return (
     <>
-      <form role="search" aria-label="Search dealer inventory" onSubmit={submit} className={styles.actions}>
-        <label>ZIP code <input inputMode="numeric" maxLength={5} value={draft.zip ?? ''} onChange={set('zip')} /></label>
-        <label>Within <select value={draft.radius ?? ''} onChange={set('radius')}><option value="">250 miles</option>{[25, 50, 100, 500].map((r) => <option key={r} value={r}>{r} miles</option>)}</select></label>
-        <label>Brand <select value={draft.brand ?? ''} onChange={set('brand')}><option value="">All brands</option>{LEAD_BRANDS.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}</select></label>
-        <label>RV type <select value={draft.type ?? ''} onChange={set('type')}><option value="">All types</option>{TYPE_CLASSES.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}</select></label>
-        <label>Max price <select value={draft.maxPrice ?? ''} onChange={set('maxPrice')}><option value="">Any price</option>{[40000, 60000, 80000, 120000].map((p) => <option key={p} value={p}>{formatDollars(p)}</option>)}</select></label>
-        <Button type="submit">Search inventory</Button>
+      <form role="search" aria-label="Search dealer inventory" onSubmit={submit} className={controls.fields}>
+        <label className={controls.field}>
+          <span className={controls.label}>ZIP code</span>
+          <input
+            className={controls.control} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={draft.zip ?? ''} onChange={set('zip')}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        <label className={controls.field}>
+          <span className={controls.label}>Within</span>
+          <select className={controls.control} value={draft.radius ?? ''} onChange={set('radius')}>
+            {/* The API's default distance is sent as none, so the URL stays short. */}
+            {INVENTORY_RADII.map((r) => <option key={r} value={r === INVENTORY_DEFAULT_RADIUS ? '' : r}>{r} miles</option>)}
+          </select>
+        </label>
+        <label className={controls.field}>
+          <span className={controls.label}>Brand</span>
+          <select className={controls.control} value={draft.brand ?? ''} onChange={set('brand')}>
+            <option value="">All brands</option>{LEAD_BRANDS.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
+          </select>
+        </label>
+        <label className={controls.field}>
+          <span className={controls.label}>RV type</span>
+          <select className={controls.control} value={draft.type ?? ''} onChange={set('type')}>
+            <option value="">All types</option>{TYPE_CLASSES.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}
+          </select>
+        </label>
+        <label className={controls.field}>
+          <span className={controls.label}>Max price</span>
+          <select className={controls.control} value={draft.maxPrice ?? ''} onChange={set('maxPrice')}>
+            <option value="">Any price</option>{INVENTORY_MAX_PRICES.map((p) => <option key={p} value={p}>{formatDollars(p)}</option>)}
+          </select>
+        </label>
+        <Button type="submit" className={controls.submit}>Search inventory</Button>
       </form>
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? <p role="alert" id={errorId} className={controls.error}>{error}</p> : null}
       {units.status === 'loading' ? <p role="status">Searching dealer stock…</p> : null}
       {units.status === 'error' ? <div role="alert"><p>{errorMessage(units.error, 'Inventory could not be loaded.')}</p><Button theme="secondary" size="sm" onClick={units.reload}>Try again</Button></div> : null}
       {units.status === 'success' ? (
