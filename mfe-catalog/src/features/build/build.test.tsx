@@ -99,6 +99,8 @@ describe('live weight while configuring', () => {
   it('warns when the chosen tow vehicle would be over its ratings, and the choice is remembered', async () => {
     configure();
     const picker = await screen.findByRole('combobox', { name: 'Tow vehicle' });
+    // Drawn as the site's form controls, not a bare native select.
+    expect(picker).toHaveClass('control');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.selectOptions(picker, 'suv-light');
     expect(await screen.findByRole('alert')).toHaveTextContent('Over your tow vehicle\'s towing capacity: this build weighs about 7,000 lb before any cargo; your vehicle is rated to tow 5,000 lb.');

@@ -3,6 +3,8 @@ import { Link } from '@rv/shared-lib/router';
 import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib/build';
 import { formatWeight } from '@rv/shared-lib/format';
 import { TOW_VEHICLES } from '@rv/shared-lib/towing';
+import controls from '../../form-controls/form-controls.module.css';
+import styles from '../build.module.css';
 
 const describe = (v: ChosenTowVehicle) => `${v.label} (${formatWeight(v.towingCapacity)} towing, ${formatWeight(v.payload)} payload)`;
 
@@ -15,13 +17,13 @@ export function TowVehiclePicker() {
   const id = useId();
   const custom = vehicle?.id === 'custom' ? vehicle : null;
   return (
-    <div>
-      <label htmlFor={id}>Tow vehicle</label>{' '}
-      <select id={id} value={vehicle?.id ?? ''} onChange={(e) => choose(e.target.value === 'custom' ? custom : towVehiclePreset(e.target.value) ?? null)}>
+    <div className={`${controls.field} ${styles.towPicker}`}>
+      <label htmlFor={id} className={controls.label}>Tow vehicle</label>
+      <select id={id} className={controls.control} value={vehicle?.id ?? ''} onChange={(e) => choose(e.target.value === 'custom' ? custom : towVehiclePreset(e.target.value) ?? null)}>
         <option value="">None chosen</option>
         {TOW_VEHICLES.map((v) => <option key={v.id} value={v.id}>{describe(towVehiclePreset(v.id)!)}</option>)}
         {custom ? <option value="custom">{describe(custom)}</option> : null}
-      </select>{' '}
+      </select>
       <Link to="/product-advisor">Enter your vehicle&apos;s ratings</Link>
     </div>
   );
