@@ -1,10 +1,11 @@
+import { DEFAULT_SORT } from './filter-keys';
 import { hasActiveFilters, type BrowseBy, type FilterState } from './filter-state';
 
 /**
  * Browse By of spec §4: the visitor's choice wins; otherwise any filter other than region (which includes
  * filters loaded from the URL) means floorplans, and none means types (the default).
  */
-export function effectiveBrowseBy(state: Pick<FilterState, 'selected' | 'sliders' | 'browseBy' | 'towVehicle'>): BrowseBy {
+export function effectiveBrowseBy(state: Pick<FilterState, 'selected' | 'sliders' | 'browseBy' | 'towVehicle'> & Partial<Pick<FilterState, 'brandName'>>): BrowseBy {
   if (state.browseBy) return state.browseBy;
   return hasActiveFilters(state) ? 'floorplan' : 'type';
 }
@@ -24,17 +25,26 @@ export function applyFilterChange(state: FilterState, change: Partial<Pick<Filte
   return next;
 }
 
+export interface ClearAllOptions {
+  /** The sort is one the shopper chose with Sort By on this page (not one that came in with a link). */
+  sortChosen?: boolean;
+}
+
 /**
- * Clear All (spec §4): every filter, slider and the sort go; on a brand-type page the list stays on
- * floorplans, elsewhere Browse By returns to types. The region choice and the context parameters stay.
+ * Clear All (spec §4: back to the path without a query): every filter and slider goes, the query's
+ * brandName with them; on a brand-type page the list stays on floorplans, elsewhere Browse By returns to
+ * types. Kept: the region choice, the search index, and the sort only when the shopper chose it with
+ * Sort By (an order they picked is not a filter); a sort that came in with a link goes back to Featured.
  */
-export function clearAllFilters(state: FilterState): FilterState {
+export function clearAllFilters(state: FilterState, { sortChosen = false }: ClearAllOptions = {}): FilterState {
   const region = state.selected.region;
   return {
     ...state,
     selected: region ? { region } : {},
     sliders: {},
     towVehicle: null,
+    brandName: null,
+    sort: sortChosen ? state.sort : DEFAULT_SORT,
     page: 1,
     browseBy: null,
   };

@@ -2,7 +2,7 @@ import { applyFilterChange, clearAllFilters, effectiveBrowseBy, showBrowseBy } f
 import {
   EMPTY_FILTER_STATE, hasActiveFilters, parseFilterQuery, parsePage, serializeFilterQuery, toRangeFilter, toSearchFilters,
 } from './filter-state';
-import { buildEntryPath, brandLandingUid, listingFilters, modelDetailPath } from './listing-filters';
+import { buildEntryPath, brandLandingUid, listingFilters, modelDetailPath, tourLink } from './listing-filters';
 
 describe('spec §5 range filters', () => {
   it.each([
@@ -84,6 +84,23 @@ describe('spec §4 Browse By', () => {
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(effectiveBrowseBy(cleared)).toBe('type');
   });
+  it('a brandName in the query is a filter from the URL: floorplans of that brand, and Clear All shows', () => {
+    const cougar = parseFilterQuery(new URLSearchParams('brandName=cougar'));
+    expect(hasActiveFilters(cougar)).toBe(true);
+    expect(effectiveBrowseBy(cougar)).toBe('floorplan');
+    expect(effectiveBrowseBy({ ...cougar, browseBy: 'type' })).toBe('type');
+  });
+  it('Clear All takes the query\'s brandName and keeps the search index', () => {
+    const cleared = clearAllFilters(parseFilterQuery(new URLSearchParams('brandName=cougar&indexName=models-2026&sleeps=4,6')));
+    expect(serializeFilterQuery(cleared).toString()).toBe('indexName=models-2026');
+    expect(effectiveBrowseBy(cleared)).toBe('type');
+  });
+  it('Clear All keeps the sort only when the shopper chose it with Sort By; a sort from a link goes', () => {
+    const sorted = parseFilterQuery(new URLSearchParams('sleeps=4,6&sort=price:asc'));
+    expect(serializeFilterQuery(clearAllFilters(sorted, { sortChosen: true })).toString()).toBe('sort=price%3Aasc');
+    expect(serializeFilterQuery(clearAllFilters(sorted)).toString()).toBe('');
+    expect(clearAllFilters(sorted, { sortChosen: false }).sort).toEqual({ field: 'uniqueId', order: 'asc' });
+  });
 });
 
 describe('listings', () => {
@@ -94,6 +111,9 @@ describe('listings', () => {
     expect(listingFilters({ brandName: 'montana-high-country' }).brand).toEqual({ active: true, referenceId: ['HM'] });
     expect(listingFilters({ dealer: true, brandGroups: ['MO'] })).toEqual({ model: { active: true, stockOnly: false }, brand: { active: true, group: ['MO'] } });
   });
+  it.each([
+    [true, 'https://tours.example/273bh', 'https://tours.example/273bh'], [true, null, null], [false, 'https://tours.example/273bh', null], [false, null, null],
+  ])('a 360° tour: has360 %p and linkto360 %p -> %p', (has360, linkto360, expected) => expect(tourLink({ has360, linkto360 })).toBe(expected));
   it('builds the build entry and detail paths', () => {
     const model = { brandSlug: 'montana', typeClassSlug: 'fifth-wheels', referenceId: '273BH' };
     expect(buildEntryPath(model)).toBe('/build-my-rv/montana/fifth-wheels/273BH');

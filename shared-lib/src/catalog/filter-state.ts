@@ -110,10 +110,13 @@ export function serializeFilterQuery(state: FilterState): URLSearchParams {
   return params;
 }
 
-/** True when any filter other than region is chosen, the tow vehicle included (Browse By and Clear All read this, spec §4). */
-export function hasActiveFilters(state: Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'>): boolean {
+/**
+ * True when any filter other than region is chosen, the tow vehicle included (Browse By and Clear All read
+ * this, spec §4). A brandName in the query counts: spec §2 lists it among the filters a URL sets.
+ */
+export function hasActiveFilters(state: Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'> & Partial<Pick<FilterState, 'brandName'>>): boolean {
   return Object.entries(state.selected).some(([key, v]) => key !== 'region' && v.length > 0) || Object.keys(state.sliders).length > 0
-    || Boolean(state.towVehicle);
+    || Boolean(state.towVehicle) || Boolean(state.brandName);
 }
 
 /** The search request's facet filters for a state; region BOTH adds nothing (spec §4); the tow vehicle goes as towVehicle. */

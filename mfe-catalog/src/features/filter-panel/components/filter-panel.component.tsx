@@ -20,6 +20,8 @@ export interface FilterPanelProps {
   /** A filter changed: the next state and the key that changed (Browse By reads it). */
   onChange(next: FilterState, changedKey: string): void;
   onClearAll(next: FilterState): void;
+  /** The current sort is one the shopper chose with Sort By on this page: Clear All keeps it. */
+  sortChosen?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface FilterPanelProps {
  * panel is dimmed and inert (spec §4: not interactive), and focus returns to the control that had it.
  * Issue 14: each section lists the glossary terms it uses, and 'My Tow Vehicle' follows Weight.
  */
-export function FilterPanel({ id, title, state, aggregates, loading, brandPage, brandGroups, onChange, onClearAll }: FilterPanelProps) {
+export function FilterPanel({ id, title, state, aggregates, loading, brandPage, brandGroups, onChange, onClearAll, sortChosen = false }: FilterPanelProps) {
   const { sectionsOpen, setSection, closeSections } = useFilterPanelUi();
   const panelRef = useFocusKeptWhileInert(loading);
   const context = { brandPage, hasToyHaulers: hasToyHaulerResults(aggregates) };
@@ -58,7 +60,7 @@ export function FilterPanel({ id, title, state, aggregates, loading, brandPage, 
       <div className={styles.panelHeader}>
         <h2 id={headingId} className={styles.title}>{title}</h2>
         {hasActiveFilters(state) ? (
-          <button type="button" className={styles.linkButton} onClick={() => { closeSections(); onClearAll(clearAllFilters(state)); }}>Clear All</button>
+          <button type="button" className={styles.linkButton} onClick={() => { closeSections(); onClearAll(clearAllFilters(state, { sortChosen })); }}>Clear All</button>
         ) : null}
       </div>
       {aggregates === null ? (
