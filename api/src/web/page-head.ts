@@ -22,8 +22,9 @@ export function verificationTags(settings: SiteVerification | null): string[] {
 }
 
 /** The tags that go into <head> for one page; `origin` makes canonical and image URLs absolute. */
-export function headTags(meta: PageMeta, canonicalPath: string, origin: string, companyName: string): string[] {
+export function headTags(meta: PageMeta, requestedPath: string, origin: string, companyName: string): string[] {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const canonicalPath = meta.path ?? requestedPath;
   const tags = [
     `<meta name="description" content="${escape(meta.description)}">`,
     `<link rel="canonical" href="${escape(absolute(canonicalPath))}">`,

@@ -9,7 +9,8 @@ import type { Database } from '../db/database';
 import { findOne, findSingle, type StoredDocument } from '../modules/content/repository';
 import { documentTitle } from '../modules/content/search-text';
 import { documentDescription, documentImage } from '../modules/site-search/content-fields';
-import { findFloorplanPage } from '../modules/catalog-search/page-lookup';
+import { findFloorplanPage, findFloorplanPageBySlug, findListingPage, type FloorplanPage } from '../modules/catalog-search/page-lookup';
+import { brandedName, modelPageHead, routeHead, type PageHeadInfo } from '@rv/shared-lib/seo/page-heads';
 import { glossaryMeta } from './glossary-meta';
 
 export interface PageMeta {
@@ -18,6 +19,8 @@ export interface PageMeta {
   image: string | null;
   type: 'website' | 'article' | 'product';
   jsonLd: Array<Record<string, unknown>>;
+  /** The canonical path when it is not the path asked for (a `/model/{slug}` page, a tool page with params). */
+  path?: string;
 }
 
 /** A route's document: `uid` names the route param holding the uid; without it, the type's single document. */
@@ -75,24 +78,60 @@ function contentMeta(doc: StoredDocument, config: AppConfig): PageMeta {
  * The page's meta, `'not-found'` when the route names a document or floorplan that does not exist,
  * or null when the route has nothing specific (the shell's defaults stand).
  */
+/** A floorplan's page: the title rule of shared-lib (brand named once), its drawing and Product data. */
+function floorplanMeta(plan: FloorplanPage, config: AppConfig): PageMeta {
+  const image = `/api/search/v1/models/${encodeURIComponent(plan.uniqueId)}/floorplan/main.svg`;
+  const head = modelPageHead({ ...plan, image }, config.companyName);
+  return {
+    title: head.title,
+    description: plan.description,
+    image,
+    type: 'product',
+    path: head.path,
+    jsonLd: [{
+      '@context': 'https://schema.org', '@type': 'Product', name: brandedName(plan.brandName, plan.name), sku: plan.referenceId,
+      description: plan.description, brand: { '@type': 'Brand', name: plan.brandName }, model: String(plan.modelYear),
+      ...(plan.price ? { offers: { '@type': 'Offer', price: plan.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock' } } : {}),
+    }],
+  };
+}
+
+const fromHead = (head: PageHeadInfo): PageMeta => ({ title: head.title, description: head.description, image: head.image ?? null, type: 'website', jsonLd: [], path: head.path });
+
+/** The brand (and type) slugs a tool route lists, when it lists one: a page of a brand that sells nothing there does not exist. */
+const LISTING_PARAMS: Record<string, [brand: string, type: string | null]> = {
+  floorplans: ['brandName', 'type'], specs: ['brandName', 'type'], buildMyRvBrand: ['brandSlug', null], buildMyRvClass: ['brandSlug', 'classSlug'],
+};
+
+/** A tool page's head (shared-lib routeHead), `'not-found'` for a listing of an unknown brand or type, null for another route. */
+async function toolPageMeta(db: Database, config: AppConfig, match: RouteMatch): Promise<PageMeta | 'not-found' | null> {
+  const listing = LISTING_PARAMS[match.route.name];
+  let names = {};
+  if (listing) {
+    const found = await findListingPage(db, match.params[listing[0]], listing[1] ? match.params[listing[1]] : null);
+    if (!found) return 'not-found';
+    names = { brandName: found.brandName, ...(found.typeName ? { typeName: found.typeName } : {}) };
+  }
+  const head = routeHead(match.route.name, match.params, { companyName: config.companyName, ...names });
+  return head ? fromHead(head) : null;
+}
+
+/**
+ * The page's meta, `'not-found'` when the route names a document, floorplan or listing that does not
+ * exist, or null when the route has nothing specific (the shell's defaults stand).
+ */
 export async function pageMeta(db: Database, config: AppConfig, match: RouteMatch): Promise<PageMeta | 'not-found' | null> {
   if (match.route.name === 'modelDetail') {
     const plan = await findFloorplanPage(db, match.params.brandName, match.params.type, match.params.model_reference);
-    if (!plan) return 'not-found';
-    const title = `${plan.modelYear} ${plan.brandName} ${plan.name} ${plan.typeClassName.replace(/s$/, '')} | ${config.companyName}`;
-    return {
-      title,
-      description: plan.description,
-      image: `/api/search/v1/models/${encodeURIComponent(plan.uniqueId)}/floorplan/main.svg`,
-      type: 'product',
-      jsonLd: [{
-        '@context': 'https://schema.org', '@type': 'Product', name: `${plan.brandName} ${plan.name}`, sku: plan.referenceId,
-        description: plan.description, brand: { '@type': 'Brand', name: plan.brandName }, model: String(plan.modelYear),
-        ...(plan.price ? { offers: { '@type': 'Offer', price: plan.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock' } } : {}),
-      }],
-    };
+    return plan ? floorplanMeta(plan, config) : 'not-found';
+  }
+  if (match.route.name === 'model') {
+    const plan = await findFloorplanPageBySlug(db, match.params.slug);
+    return plan ? floorplanMeta(plan, config) : 'not-found';
   }
   if (match.route.name === 'glossary') return glossaryMeta(db, config);
+  const tool = await toolPageMeta(db, config, match);
+  if (tool) return tool;
   const doc = await findRouteDocument(db, match);
   if (doc === 'missing') return 'not-found';
   return doc ? contentMeta(doc, config) : null;

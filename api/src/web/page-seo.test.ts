@@ -33,8 +33,60 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     const [plan] = await listFloorplanPages(ctx.db);
     const res = await page(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`${plan.brandName} ${plan.name}`);
-    expect(res.body).toContain('"@type":"Product"');
+    expect(res.body).toContain(`"@type":"Product","name":"${plan.name}"`);
+  });
+
+  it('titles a floorplan page with its brand once, canonical at its detail path', async () => {
+    const [plan] = (await listFloorplanPages(ctx.db)).filter((p) => p.name.startsWith(`${p.brandName} `));
+    const res = await page(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}?utm_source=x`);
+    const type = plan.typeClassName.replace(/s$/, '');
+    expect(res.body).toContain(`<title>${plan.modelYear} ${plan.name} ${type} | Keystone RV</title>`);
+    expect(res.body).not.toContain(`${plan.brandName} ${plan.brandName}`);
+    expect(res.body).toContain(`"@type":"Product","name":"${plan.name}"`);
+    expect(res.body).toContain(`<link rel="canonical" href="https://www.example.com/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}">`);
+  });
+
+  it('answers /model/{uid} with its floorplan\'s head, canonical at the detail page', async () => {
+    const { rows } = await ctx.db.query<{ uid: string; reference_id: string; slug: string; type_class_slug: string }>(
+      `SELECT m.uid, m.reference_id, b.slug, m.type_class_slug FROM catalog_models m JOIN catalog_brands b ON b.reference_id = m.brand_reference_id
+       WHERE m.show_on_web ORDER BY m.uid LIMIT 1`);
+    const res = await page(`/model/${rows[0].uid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="https://www.example.com/product/${rows[0].slug}/${rows[0].type_class_slug}/floorplans/${rows[0].reference_id}">`);
+    expect(res.body).toContain('<meta property="og:type" content="website">');
+  });
+
+  it.each([
+    ['/product/cougar/fifth-wheels/floorplans', 'Cougar Fifth Wheels Floorplans'],
+    ['/product/cougar/fifth-wheels/specs', 'Cougar Fifth Wheels Specifications'],
+    ['/product', 'Shop Travel Trailers, Fifth Wheels and Toy Haulers'],
+    ['/build-my-rv', 'Build and Price Your RV'],
+    ['/build-my-rv/cougar/fifth-wheels', 'Build and Price a Cougar Fifth Wheel'],
+    ['/get-matched', 'Get Matched: Find the Right RV'],
+    ['/product-advisor', 'Product Advisor: What Can I Tow?'],
+    ['/spec-finder', 'Spec Finder'],
+    ['/inventory', 'Find an RV in Stock Near You'],
+    ['/find-a-dealer', 'Find a Dealer'],
+    ['/contact-us', 'Contact Us'],
+  ])('answers the tool page %s with its own title, description, canonical and Open Graph tags', async (path, name) => {
+    const res = await page(`${path}?brandName=cougar&utm_campaign=x`);
+    expect(res.statusCode).toBe(200);
+    const title = `${name} | Keystone RV`.replace(/&/g, '&#38;').replace(/\?/g, '?');
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.body).toContain(`<link rel="canonical" href="https://www.example.com${path}">`);
+    expect(res.body).toContain(`<meta property="og:title" content="${title}">`);
+    expect(res.body).toContain(`<meta property="og:url" content="https://www.example.com${path}">`);
+    const description = /<meta name="description" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(40);
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it.each([
+    '/keystone-life/no-such-post', '/innovations/no-such-thing', '/rv-type/no-such-type', '/owners/no-such-article', '/product/montana/fifth-wheels/floorplans/NOPE123',
+    '/model/no-such-model', '/model/cougar-nope999', '/product/no-such-brand', '/product/no-such-brand/fifth-wheels/floorplans', '/product/cougar/no-such-type/specs',
+    '/build-my-rv/no-such-brand', '/owners/category/no-such-category', '/owners/brand/no-such-brand', '/owners-how-to/no-such-guide', '/no-such-page',
+  ])('answers %s, which does not exist, with 404', async (url) => {
+    expect((await page(url)).statusCode).toBe(404);
   });
 
   it.each(['/keystone-life/no-such-post', '/innovations/no-such-thing', '/rv-type/no-such-type', '/owners/no-such-article', '/product/montana/fifth-wheels/floorplans/NOPE123'])(

@@ -1,8 +1,10 @@
 import { SpecFinder } from '../features/spec-finder/components/spec-finder.component';
 import styles from '../features/build/build.module.css';
+import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** `/spec-finder`: any floorplan's spec sheet by reference id or name and year. */
 export function SpecFinderPage() {
+  useRouteHead('specFinder', {});
   return (
     <div className={`rv-container ${styles.page}`}>
       <h1>Spec Finder</h1>

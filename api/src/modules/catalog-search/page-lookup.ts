@@ -43,3 +43,29 @@ export async function listFloorplanPages(db: Database): Promise<FloorplanPage[]>
     return true;
   });
 }
+
+/**
+ * The floorplan a `/model/{slug}` page names (the content type `model`): the slug is a model uid,
+ * `{brand slug}-{reference id}-{year}`, or the same without the year for its newest one.
+ */
+export async function findFloorplanPageBySlug(db: Database, slug: string): Promise<FloorplanPage | null> {
+  const { rows } = await db.query<FloorplanPage>(
+    `${SELECT} WHERE (m.uid = lower($1) OR b.slug || '-' || lower(m.reference_id) = lower($1)) AND m.show_on_web ORDER BY m.model_year DESC LIMIT 1`,
+    [slug],
+  );
+  return rows[0] ?? null;
+}
+
+/** A listing's brand and type names (a type class, or a model's brand-type URL such as toy haulers), or null when nothing web-visible is listed there. */
+export async function findListingPage(db: Database, brandSlug: string, type: string | null): Promise<{ brandName: string; typeName: string | null } | null> {
+  const { rows } = await db.query<{ brandName: string; typeName: string | null }>(
+    `SELECT b.name AS "brandName", max(t.name) FILTER (WHERE t.slug = $2) AS "typeName"
+     FROM catalog_models m
+     JOIN catalog_brands b ON b.reference_id = m.brand_reference_id
+     JOIN catalog_type_classes t ON t.slug = m.type_class_slug
+     WHERE b.slug = $1 AND ($2::text IS NULL OR m.type_class_slug = $2 OR m.brand_type = $2) AND m.show_on_web
+     GROUP BY b.name`,
+    [brandSlug, type],
+  );
+  return rows[0] ?? null;
+}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { ErrorPage } from '@rv/shared-lib';
+import { ErrorPage, readRuntimeConfig } from '@rv/shared-lib';
+import { modelPageHead } from '@rv/shared-lib/seo/page-heads';
+import { usePageHead } from '@rv/shared-lib/seo/use-page-head';
 import { brandLandingUid, buildEntryPath, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
 import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/shared-lib/format';
 import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
@@ -30,6 +32,8 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
   useEffect(() => {
     if (current) rememberViewedFloorplan(current.referenceId);
   }, [current]);
+  const { companyName } = readRuntimeConfig();
+  usePageHead(current && !mode.dealer ? modelPageHead({ ...current, typeClassName: current.typeClass, image: current.floorplan_main.url }, companyName) : null, companyName);
 
   if (model.status === 'loading') return <p role="status" className="rv-container">Loading floorplan…</p>;
   if (model.status === 'error') {
