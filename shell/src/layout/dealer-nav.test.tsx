@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, resetServiceClients, serviceClient, type Attribute, type LoggedInUser } from '@rv/shared-lib';
 import { navigateToUrl } from 'single-spa';
-import { DealerNav, initials } from './dealer-nav';
+import { DEALER_BOTTOM_BAR_QUERY, DealerNav, initials } from './dealer-nav';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -73,5 +73,62 @@ describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
     expect(bodies).toEqual([{ refreshToken: 'r' }]);
     expect(authStore.getState()).toMatchObject({ loggedIn: false, user: null, authToken: null, refreshToken: null });
     expect(JSON.parse(localStorage.getItem('krv') ?? '{}').state).toMatchObject({ loggedIn: false, authToken: null });
+  });
+
+  describe('as the bottom bar of a phone (at most 1024 px wide)', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: query === DEALER_BOTTOM_BAR_QUERY, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+    const bar = () => within(nav()).getAllByRole('list')[0];
+    const more = () => within(nav()).getByRole('button', { name: /^More/ });
+
+    it('holds four destinations and More; More opens My Team, Search, the name and Sign out', async () => {
+      authStore.getState().loginSuccess(user({ manager: true }));
+      render(<DealerNav pathname="/ignite/sales/learning" />);
+      expect(within(nav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'My Products', 'Learning', 'Incentives']);
+      expect(more().parentElement?.parentElement).toBe(bar());
+      expect(screen.getByRole('link', { name: 'Learning' })).toHaveAttribute('aria-current', 'page');
+      expect(more()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+      await userEvent.setup().click(more());
+      expect(more()).toHaveAttribute('aria-expanded', 'true');
+      const panel = document.getElementById(more().getAttribute('aria-controls') ?? '');
+      expect(panel).toBeVisible();
+      expect(within(panel!).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['My Team', '/ignite/sales/my-team'], ['Search', '/ignite/sales/search'],
+      ]);
+      expect(within(panel!).getByText('Dana Reyes')).toBeVisible();
+      expect(within(panel!).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    });
+
+    it('Escape closes More and gives the focus back to its button; a new page closes it too', async () => {
+      authStore.getState().loginSuccess(user());
+      const { rerender } = render(<DealerNav pathname="/ignite/sales/dashboard" />);
+      const events = userEvent.setup();
+      await events.click(more());
+      await events.tab();
+      expect(screen.getByRole('link', { name: 'Search' })).toHaveFocus();
+      await events.keyboard('{Escape}');
+      expect(more()).toHaveAttribute('aria-expanded', 'false');
+      expect(more()).toHaveFocus();
+      await events.click(more());
+      rerender(<DealerNav pathname="/ignite/sales/search" />);
+      expect(more()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('keeps the notification marker and its count on More, and Incentives disabled when spiffs are off', () => {
+      authStore.getState().loginSuccess(user({}, 'true'));
+      act(() => authStore.getState().setProfileExtras({ unreadNotifications: 2 }));
+      render(<DealerNav pathname="/ignite/sales/dashboard" />);
+      expect(within(more()).getByTestId('notification-marker')).toBeInTheDocument();
+      expect(more()).toHaveAccessibleName(/^More ?, 2 new notifications$/);
+      expect(within(bar()).getByText('Incentives')).toHaveAttribute('aria-disabled', 'true');
+    });
   });
 });

@@ -1,76 +1,45 @@
-import { authStore, dealerRoutes, logoutSession, useAuthStore, type LoggedInUser } from '@rv/shared-lib';
-import { navigateToUrl } from 'single-spa';
+import { dealerRoutes, useAuthStore } from '@rv/shared-lib';
+import { DealerBottomBar } from './dealer-nav-bar';
+import { Avatar, displayName, EntryLink, signOut, visibleEntries } from './dealer-nav-entries';
 import { onLinkClick } from './navigate';
+import { useMediaQuery } from './use-media-query';
 import styles from './dealer-nav.module.css';
 
-interface NavEntry {
-  label: string;
-  href: string;
-  managerOnly?: boolean;
-  spiffsOnly?: boolean;
-}
+export { initials } from './dealer-nav-entries';
 
-const PREFIX = dealerRoutes.dealerHome();
-const ENTRIES: NavEntry[] = [
-  { label: 'Dashboard', href: dealerRoutes.dashboard() },
-  { label: 'My Products', href: `${PREFIX}/product` },
-  { label: 'Learning', href: `${PREFIX}/learning` },
-  { label: 'Incentives', href: `${PREFIX}/incentives`, spiffsOnly: true },
-  { label: 'My Team', href: `${PREFIX}/my-team`, managerOnly: true },
-  // Not in the spec's list of links; the route /search?query= is (spec dealer §2), so the portal links it.
-  { label: 'Search', href: `${PREFIX}/search` },
-];
+/** At and below this width the navigation is a bar at the bottom (spec dealer §2; breakpoint 1024 of §9). Same width as the layout's CSS. */
+export const DEALER_BOTTOM_BAR_QUERY = '(max-width: 1024px)';
 
-/** Initials of the first and last name, else of the username (spec dealer §2 avatar). */
-export function initials(user: Pick<LoggedInUser, 'firstName' | 'lastName' | 'username'>): string {
-  const fromName = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
-  return fromName || (user.username?.[0] ?? '?').toUpperCase();
-}
-
-/** Sign out: the session ends locally whatever the API answers (spec dealer §4 logout resets everything). */
-async function signOut() {
-  const { refreshToken } = authStore.getState();
-  try {
-    await logoutSession(refreshToken);
-  } catch {
-    // The refresh token expires on its own; the person asked to leave and must not be kept waiting.
-  }
-  authStore.getState().logout('user');
-  navigateToUrl(dealerRoutes.login());
-}
-
-/** Dealer layout navigation (spec dealer §2): left on wide screens, bottom on narrow ones. */
+/** Dealer layout navigation (spec dealer §2): a column at the left on wide screens, a bar at the bottom on narrow ones. */
 export function DealerNav({ pathname }: { pathname: string }) {
   const user = useAuthStore((s) => s.user);
   const spiffsEnabled = useAuthStore((s) => s.spiffsEnabled);
   const avatarUrl = useAuthStore((s) => s.avatarUrl);
   const unread = useAuthStore((s) => s.unreadNotifications);
-  const entries = ENTRIES.filter((e) => !e.managerOnly || user?.manager === true);
+  const bottomBar = useMediaQuery(DEALER_BOTTOM_BAR_QUERY);
+  const entries = visibleEntries(user);
+  if (bottomBar) {
+    return (
+      <nav className={`${styles.nav} ${styles.bar}`} aria-label="Dealer portal">
+        <DealerBottomBar entries={entries} pathname={pathname} user={user} spiffsEnabled={spiffsEnabled} avatarUrl={avatarUrl} unread={unread} />
+      </nav>
+    );
+  }
   return (
-    <nav className={styles.nav} aria-label="Dealer portal">
+    <nav className={`${styles.nav} ${styles.column}`} aria-label="Dealer portal">
       <a className={styles.brand} href={dealerRoutes.dashboard()} onClick={onLinkClick}>IGNITE</a>
       <ul className={styles.list}>
-        {entries.map((entry) => {
-          const current = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
-          return (
-            <li key={entry.label}>
-              {entry.spiffsOnly && !spiffsEnabled ? (
-                <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">{entry.label}</span>
-              ) : (
-                <a className={styles.link} href={entry.href} onClick={onLinkClick} aria-current={current ? 'page' : undefined}>{entry.label}</a>
-              )}
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            <EntryLink entry={entry} pathname={pathname} disabled={Boolean(entry.spiffsOnly && !spiffsEnabled)} />
+          </li>
+        ))}
       </ul>
       {user ? (
         <div className={styles.profile}>
-          <span className={styles.avatar} aria-hidden="true">
-            {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : initials(user)}
-            {unread > 0 ? <span className={styles.marker} data-testid="notification-marker" /> : null}
-          </span>
+          <Avatar user={user} avatarUrl={avatarUrl} unread={unread} />
           <span className={styles.name}>
-            <span className="rv-visually-hidden">Signed in as </span>{`${user.firstName} ${user.lastName}`.trim() || user.username}
+            <span className="rv-visually-hidden">Signed in as </span>{displayName(user)}
             {unread > 0 ? <span className="rv-visually-hidden">, {unread} new notifications</span> : null}
           </span>
           <button type="button" className={styles.signOut} onClick={() => void signOut()}>Sign out</button>
