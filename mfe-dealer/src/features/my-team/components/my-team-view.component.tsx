@@ -6,6 +6,9 @@ import { DataView } from '../../dashboard/components/data-view.component';
 import { MemberDetail } from './member-detail.component';
 import styles from './my-team.module.css';
 
+/** The team table's column headings; on phones each cell shows its heading beside it (data-label). */
+const COLUMNS = ['Name', 'Dealership', 'Sales level', 'Learning level', 'Points'] as const;
+
 const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
 /** The manager overview (spec dealer §3, §6): managed dealerships, managed users with points and levels, and one selected user's data. */
@@ -24,21 +27,22 @@ export function MyTeamView() {
           </section>
           <section aria-labelledby="dealer-team-users" className={styles.card}>
             <h2 id="dealer-team-users" className={styles.cardTitle}>Team members ({o.managedUsers.length})</h2>
-            <table className={styles.table}>
-              <thead>
-                <tr><th scope="col">Name</th><th scope="col">Dealership</th><th scope="col">Sales level</th><th scope="col">Learning level</th><th scope="col">Points</th></tr>
+            {/* Explicit roles keep the table a table for assistive technology when phones draw its rows as stacked blocks. */}
+            <table className={styles.table} role="table">
+              <thead role="rowgroup">
+                <tr role="row">{COLUMNS.map((c) => <th key={c} scope="col" role="columnheader">{c}</th>)}</tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {o.managedUsers.map((u) => (
-                  <tr key={u.guid} aria-current={selected?.guid === u.guid ? 'true' : undefined} className={selected?.guid === u.guid ? styles.selected : undefined}>
-                    <td>
+                  <tr key={u.guid} role="row" aria-current={selected?.guid === u.guid ? 'true' : undefined} className={selected?.guid === u.guid ? styles.selected : undefined}>
+                    <td role="cell" className={styles.nameCell}>
                       <button type="button" className={styles.linkButton} onClick={() => setSelected(u)}>{fullName(u)}</button>
                       {u.registered ? null : <span className={styles.muted}> (not registered)</span>}
                     </td>
-                    <td>{u.dealershipName}</td>
-                    <td>{u.levels.sales_level}</td>
-                    <td>{u.levels.learning_level}</td>
-                    <td>{u.points.filter((p) => !p.point.hideInSummary).map((p) => `${p.point.name} ${formatUsNumber(p.total)}`).join(', ') || '0'}</td>
+                    <td role="cell" data-label={COLUMNS[1]}>{u.dealershipName}</td>
+                    <td role="cell" data-label={COLUMNS[2]}>{u.levels.sales_level}</td>
+                    <td role="cell" data-label={COLUMNS[3]}>{u.levels.learning_level}</td>
+                    <td role="cell" data-label={COLUMNS[4]}>{u.points.filter((p) => !p.point.hideInSummary).map((p) => `${p.point.name} ${formatUsNumber(p.total)}`).join(', ') || '0'}</td>
                   </tr>
                 ))}
               </tbody>
