@@ -13,6 +13,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = [];
 const work = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
 const fuzzSummary = path.join(work, 'fuzz.txt');
+const replicaSummary = path.join(work, 'replicas.txt');
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -54,12 +55,18 @@ check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 // runs on its own after the others, as a bench would: beside another test file the machine's own noise
 // is above the budget.
 const LOAD_TESTS = 'diy-upload-load';
-jest('unit, component and API tests (PGlite)', ['--testPathIgnorePatterns', LOAD_TESTS]);
+// Three API processes of their own on PostgreSQL (api/test/replicas): a step of its own, after the others.
+const REPLICA_TESTS = 'api/test/replicas/';
+const ALONE = `${LOAD_TESTS}|${REPLICA_TESTS}`;
+jest('unit, component and API tests (PGlite)', ['--testPathIgnorePatterns', ALONE]);
 const onPostgres = await postgresReachable();
-if (onPostgres) jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--testPathIgnorePatterns', LOAD_TESTS], { TEST_DB: 'postgres' });
+if (onPostgres) jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--testPathIgnorePatterns', ALONE], { TEST_DB: 'postgres' });
 else console.log('\nPostgreSQL is not reachable at 127.0.0.1:5432: API tests ran on PGlite only.');
 jest('upload load, alone (PGlite)', [LOAD_TESTS, '--selectProjects', 'api']);
 if (onPostgres) jest('upload load, alone (PostgreSQL)', [LOAD_TESTS, '--selectProjects', 'api'], { TEST_DB: 'postgres' });
+// Leads stored and delivered once while a replica is killed, one form limit, caches within the stated bound.
+if (onPostgres) jest('three API replicas (PostgreSQL)', [REPLICA_TESTS, '--selectProjects', 'api'], { TEST_DB: 'postgres', REPLICA_SUMMARY_FILE: replicaSummary });
+else console.log('\nSKIPPED the multi-replica test: PostgreSQL is not reachable at 127.0.0.1:5432.');
 
 if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
   const out = path.join(work, 'playwright.json');
@@ -73,6 +80,7 @@ if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
 if (existsSync(fuzzSummary)) process.stdout.write(readFileSync(fuzzSummary, 'utf8'));
+if (existsSync(replicaSummary)) process.stdout.write(readFileSync(replicaSummary, 'utf8'));
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
