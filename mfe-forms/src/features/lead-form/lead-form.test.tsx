@@ -125,6 +125,30 @@ describe('lead form validation (spec §5)', () => {
   });
 });
 
+describe('leaving the ZIP for the SMS opt-in (issue 26: the first click was lost)', () => {
+  it('keeps the lookup its own line from the start, so its messages move nothing, and the first click ticks the box', async () => {
+    let answer: (reply: typeof GOSHEN) => void = () => undefined;
+    api({ 'GET /api/geo': () => new Promise((resolve) => { answer = resolve; }) });
+    render(<LeadForm />);
+    await within(screen.getByLabelText('Brand')).findByRole('option', { name: 'Montana' });
+    const user = userEvent.setup();
+    const zip = screen.getByLabelText('ZIP');
+    // The line is in the page before the lookup says anything: a message appearing there shifts nothing below.
+    const statusLine = zip.parentElement!.querySelector('[aria-live="polite"]');
+    expect(statusLine).toBeInTheDocument();
+    expect(statusLine).toBeEmptyDOMElement();
+    await user.type(zip, '46526');
+    await user.click(screen.getByRole('checkbox', { name: /text me/ }));
+    expect(screen.getByRole('checkbox', { name: /text me/ })).toBeChecked();
+    expect(zip.parentElement!.querySelector('[aria-live="polite"]')).toBe(statusLine);
+    expect(statusLine).toHaveTextContent('Finding your city…');
+    answer(GOSHEN);
+    await waitFor(() => expect(screen.getByLabelText(/City/)).toHaveValue('Goshen'));
+    expect(statusLine).toBeEmptyDOMElement();
+    expect(screen.getByRole('checkbox', { name: /text me/ })).toBeChecked();
+  });
+});
+
 describe('lead form submission (spec §4, §8, issue 9 never lost)', () => {
   it('fills city and state from the ZIP and sends the lead with its tracking fields', async () => {
     const log = api({ [LEAD]: accepted('ref-42'), 'GET /api/content/v1/single/site_settings': { status: 200, data: { data: { lead_success_message: 'A dealer will contact you.' } } } });

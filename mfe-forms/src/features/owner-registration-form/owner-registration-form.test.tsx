@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
 import { accepted } from '../../test-support/form-replies';
+import { ZIP_NOT_FOUND_MESSAGE } from '../form-kit/hooks/use-zip-lookup';
 import OwnerRegistrationForm from './components/owner-registration-form.component';
 
 const REGISTER = 'POST /api/web/form/owner/registration';
@@ -43,7 +44,7 @@ describe('owner registration form', () => {
     await user.type(screen.getByLabelText('ZIP'), '46526');
     // The lookup runs when the ZIP field is left; its answer comes before the person submits.
     await user.tab();
-    expect(await screen.findByText('We could not find that ZIP; please enter your city and state.')).toBeInTheDocument();
+    expect(await screen.findByText(ZIP_NOT_FOUND_MESSAGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(requestsTo(log, REGISTER)[0].body).toMatchObject({ vin: '4YDF30221KE123456', purchaseDate: '2024-05-01', state: 'IN' });

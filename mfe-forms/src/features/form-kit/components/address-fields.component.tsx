@@ -17,7 +17,7 @@ export function AddressFields({ form, cityOptional = true }: { form: FormControl
   return (
     <>
       <SelectField form={form} name="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Select a country" onValueChange={onCountry} />
-      <TextField form={form} name="zip" label={country === 'CA' ? 'Postal Code' : 'ZIP'} autoComplete="postal-code" onBlur={zip.lookup} hint={zip.message} />
+      <TextField form={form} name="zip" label={country === 'CA' ? 'Postal Code' : 'ZIP'} autoComplete="postal-code" onBlur={zip.lookup} hint={zip.message} liveHint />
       <SelectField
         form={form}
         name="state"

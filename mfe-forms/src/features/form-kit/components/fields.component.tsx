@@ -35,15 +35,21 @@ type TextInputProps = FieldProps & {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   onBlur?(): void;
+  /**
+   * Keeps the hint's line even while it is empty, as a polite status: a message that appears when the
+   * field is left (the ZIP lookup) then moves nothing below it, so a click there lands where aimed.
+   */
+  liveHint?: boolean;
 };
 
-export function TextField({ form, name, label, optional, hint, type = 'text', autoComplete, inputMode, placeholder, onBlur, onValueChange, className }: TextInputProps) {
+export function TextField({ form, name, label, optional, hint, type = 'text', autoComplete, inputMode, placeholder, onBlur, onValueChange, className, liveHint }: TextInputProps) {
   const bound = form.bind(name, onValueChange);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <Label htmlFor={bound.id} label={label} optional={optional} />
       <input className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onBlur={onBlur} {...bound} />
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {liveHint ? <p className={`${styles.hint} ${styles.liveHint}`} aria-live="polite">{hint}</p> : null}
+      {hint && !liveHint ? <p className={styles.hint}>{hint}</p> : null}
       <FieldMessage id={`${bound.id}-error`} message={form.errorFor(name)} />
     </div>
   );

@@ -3,6 +3,9 @@ import { isStateEnabled, isValidZip } from '@rv/shared-lib/forms';
 import { lookupPlace } from '../api/geo.resource';
 import type { FormController } from './use-form';
 
+/** Shown under the ZIP when the lookup knows no such place: the person types city and state instead. */
+export const ZIP_NOT_FOUND_MESSAGE = 'Not found: enter city and state';
+
 export type ZipLookupStatus = 'idle' | 'looking' | 'found' | 'not-found' | 'failed';
 
 /**
@@ -34,6 +37,7 @@ export function useZipLookup(form: FormController) {
     }
   };
 
-  const message = { idle: undefined, looking: 'Looking up your ZIP…', found: undefined, 'not-found': 'We could not find that ZIP; please enter your city and state.', failed: undefined }[status];
+  // Short enough for one line of the narrowest ZIP field: the line is kept for them (AddressFields).
+  const message = { idle: undefined, looking: 'Finding your city…', found: undefined, 'not-found': ZIP_NOT_FOUND_MESSAGE, failed: undefined }[status];
   return { status, lookup, message };
 }
