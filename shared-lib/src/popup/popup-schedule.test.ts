@@ -1,4 +1,4 @@
-import { POPUP_COOKIE, readPopupViewCount, shouldShowPopup } from './popup-schedule';
+import { POPUP_COOKIE, POPUP_SIGNED_UP_KEY, hasSignedUpForPopup, markPopupSignedUp, popupDueInThisBrowser, readPopupViewCount, shouldShowPopup } from './popup-schedule';
 
 describe('when the pop-up shows (spec §4)', () => {
   const now = new Date('2026-06-01T12:00:00');
@@ -30,5 +30,38 @@ describe('the viewed-count cookie', () => {
   it('treats an unreadable value as never seen', () => {
     document.cookie = `${POPUP_COOKIE}=abc; Path=/`;
     expect(readPopupViewCount()).toBe(0);
+  });
+});
+
+describe('a signup through the pop-up (issue 26: never shown again)', () => {
+  const settings = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31' };
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it('is due while the count allows it and nobody signed up', () => {
+    document.cookie = `${POPUP_COOKIE}=1; Path=/`;
+    expect(hasSignedUpForPopup()).toBe(false);
+    expect(popupDueInThisBrowser(settings)).toBe(true);
+  });
+
+  it('is never due again once this browser signed up, whatever the count', () => {
+    markPopupSignedUp();
+    expect(localStorage.getItem(POPUP_SIGNED_UP_KEY)).not.toBeNull();
+    expect(hasSignedUpForPopup()).toBe(true);
+    expect(popupDueInThisBrowser(settings)).toBe(false);
+  });
+
+  it('still follows the count when storage cannot be read', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new Error('denied'); });
+    try {
+      expect(hasSignedUpForPopup()).toBe(false);
+      expect(popupDueInThisBrowser(settings)).toBe(true);
+      document.cookie = `${POPUP_COOKIE}=2; Path=/`;
+      expect(popupDueInThisBrowser(settings)).toBe(false);
+    } finally {
+      getItem.mockRestore();
+    }
   });
 });

@@ -23,3 +23,32 @@ export function readPopupViewCount(): number {
   const count = Number.parseInt(readCookie(POPUP_COOKIE) ?? '0', 10);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
+
+/** Issue 26: where this browser remembers a pop-up signup (localStorage, so it outlives the 30-day count cookie). */
+export const POPUP_SIGNED_UP_KEY = 'rv-popup-signed-up';
+
+/** Remembers that this browser signed up through the pop-up, so it is never offered again. */
+export function markPopupSignedUp(): void {
+  try {
+    window.localStorage.setItem(POPUP_SIGNED_UP_KEY, new Date().toISOString());
+  } catch {
+    // Storage refused (private mode, quota): the view-count cookie still limits the pop-up.
+  }
+}
+
+/** Whether this browser has signed up through the pop-up; false when storage cannot be read. */
+export function hasSignedUpForPopup(): boolean {
+  try {
+    return window.localStorage.getItem(POPUP_SIGNED_UP_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether this browser's visitor gets the pop-up: the spec §4 rule over the view-count cookie, and
+ * never once they have signed up through it (issue 26). The shell and the forms remote both ask this.
+ */
+export function popupDueInThisBrowser(settings: Partial<PopupSettings> | null, now = new Date()): boolean {
+  return !hasSignedUpForPopup() && shouldShowPopup(settings, readPopupViewCount(), now);
+}

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { POPUP_COOKIE, resetServiceClients, resetSiteSettings, serviceClient } from '@rv/shared-lib';
+import { POPUP_COOKIE, markPopupSignedUp, resetServiceClients, resetSiteSettings, serviceClient } from '@rv/shared-lib';
 import { usePopupDue } from './use-popup-due';
 
 const settings = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31', popup_delay: 0 };
@@ -20,6 +20,7 @@ describe('usePopupDue: the forms remote is loaded for the pop-up only when it wi
   beforeEach(() => {
     resetSiteSettings();
     document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
+    localStorage.clear();
   });
 
   it('is due after the page load when the settings say the pop-up shows', async () => {
@@ -31,6 +32,15 @@ describe('usePopupDue: the forms remote is loaded for the pop-up only when it wi
   it('is never due for a visitor who has seen it as often as allowed', async () => {
     const calls = answerSettings(settings);
     document.cookie = `${POPUP_COOKIE}=2; Path=/`;
+    const { result } = renderHook(() => usePopupDue(true));
+    await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+  });
+
+  it('is never due once this browser signed up through it (issue 26), so the forms remote is not loaded', async () => {
+    const calls = answerSettings(settings);
+    markPopupSignedUp();
     const { result } = renderHook(() => usePopupDue(true));
     await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
     await new Promise((resolve) => setTimeout(resolve, 50));

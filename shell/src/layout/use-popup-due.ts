@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadSiteSettings, readPopupViewCount, shouldShowPopup } from '@rv/shared-lib';
+import { loadSiteSettings, popupDueInThisBrowser } from '@rv/shared-lib';
 
 /** Resolves once the page has finished its first load (the window load event), then when the browser is idle. */
 export function afterPageLoad(): Promise<void> {
@@ -15,7 +15,7 @@ export function afterPageLoad(): Promise<void> {
 /**
  * Whether the promotional pop-up may be loaded: only when `allowed` (consent chosen, consumer side),
  * after the page's first load, and when the spec §4 rules say it will show. So the forms remote is never
- * part of a page's first load, and a visitor who has used up the pop-up's views never downloads it.
+ * part of a page's first load, and a visitor who has used up the pop-up's views (or signed up) never downloads it.
  */
 export function usePopupDue(allowed: boolean): boolean {
   const [due, setDue] = useState(false);
@@ -25,7 +25,7 @@ export function usePopupDue(allowed: boolean): boolean {
     afterPageLoad()
       .then(() => loadSiteSettings())
       .then((settings) => {
-        if (current && shouldShowPopup(settings, readPopupViewCount())) setDue(true);
+        if (current && popupDueInThisBrowser(settings)) setDue(true);
       })
       // Without settings there is no pop-up to show; the page itself is unaffected.
       .catch(() => undefined);

@@ -11,6 +11,7 @@ const withSettings = (extra = {}) => ({ 'GET /api/content/v1/single/site_setting
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   resetSiteSettings();
   document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
   window.dataLayer = [];
@@ -64,5 +65,40 @@ describe('promotional pop-up', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => { await jest.advanceTimersByTimeAsync(1100); });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never shows again on a later page once this browser signed up, though the count would allow it (issue 26)', async () => {
+    mockApi({ ...withSettings({ popup_delay: 0, popup_show_times: 5 }), [POPUP]: accepted() });
+    const first = render(<PopupForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First Name'), 'Pat');
+    await user.type(screen.getByLabelText('Last Name'), 'Camper');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Thanks for signing up!')).toBeInTheDocument();
+    first.unmount();
+
+    // The next page: a new mount with one view counted of five allowed.
+    expect(readCookie(POPUP_COOKIE)).toBe('1');
+    resetSiteSettings();
+    render(<PopupForm />);
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readCookie(POPUP_COOKIE)).toBe('1');
+  });
+
+  it('still shows on a later page when the signup failed', async () => {
+    mockApi({ ...withSettings({ popup_delay: 0, popup_show_times: 5 }), [POPUP]: { status: 500, data: { message: 'down' } } });
+    const first = render(<PopupForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First Name'), 'Pat');
+    await user.type(screen.getByLabelText('Last Name'), 'Camper');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    first.unmount();
+    resetSiteSettings();
+    render(<PopupForm />);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Modal, trackEvent } from '@rv/shared-lib';
+import { Modal, markPopupSignedUp, trackEvent } from '@rv/shared-lib';
 import { POPUP_FORM_RULES } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
@@ -43,7 +43,11 @@ export default function PopupForm() {
           errorMessage={messages.error}
           allowAnother={false}
           compact
-          onSuccess={() => trackEvent('popupFormCompletion', { form: 'popup' })}
+          onSuccess={() => {
+            // Issue 26: a visitor who signed up is never asked again, on this page load or any later one.
+            markPopupSignedUp();
+            trackEvent('popupFormCompletion', { form: 'popup' });
+          }}
         >
           <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
           <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />

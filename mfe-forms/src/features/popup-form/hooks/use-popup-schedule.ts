@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { POPUP_COOKIE, POPUP_COOKIE_MAX_AGE_SECONDS, readPopupViewCount, shouldShowPopup, writeCookie, type SiteSettingsData } from '@rv/shared-lib';
+import { POPUP_COOKIE, POPUP_COOKIE_MAX_AGE_SECONDS, popupDueInThisBrowser, readPopupViewCount, writeCookie, type SiteSettingsData } from '@rv/shared-lib';
 
 /** Spec §9: after a successful signup the pop-up closes after 10 s. */
 export const POPUP_AUTO_CLOSE_MS = 10_000;
@@ -11,7 +11,7 @@ export const POPUP_AUTO_CLOSE_MS = 10_000;
 export function usePopupSchedule(settings: Partial<SiteSettingsData> | null) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!shouldShowPopup(settings, readPopupViewCount())) return undefined;
+    if (!popupDueInThisBrowser(settings)) return undefined;
     const timer = window.setTimeout(() => {
       writeCookie(POPUP_COOKIE, String(readPopupViewCount() + 1), POPUP_COOKIE_MAX_AGE_SECONDS);
       setOpen(true);
