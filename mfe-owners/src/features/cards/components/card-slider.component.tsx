@@ -13,18 +13,25 @@ export interface CardSliderProps {
   /** Buttons and links under the cards ('View All', 'Change RV Selection'). */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /**
+   * Wraps instead of scrolling: each group becomes a row that wraps its cards to the width, so every
+   * card is in view with nothing cut off at the edge (the brand grid, issue 26).
+   */
+  wrap?: boolean;
 }
 
 /**
  * The owner card slider of spec §2: a horizontal track of cards (296-340 px), solution cards stacked
- * in 2s and brand cards in 5s, its own layout under 4 cards, revealed on scroll with a 150 ms stagger.
+ * in 2s and brand cards in 5s, its own layout under 4 cards, revealed on scroll with a 150 ms stagger;
+ * or, with `wrap`, the same groups as rows that wrap to the width.
  */
-export function CardSlider({ title, type, cards, background, actions, headingLevel = 2 }: CardSliderProps) {
+export function CardSlider({ title, type, cards, background, actions, headingLevel = 2, wrap = false }: CardSliderProps) {
   const { ref, revealed } = useReveal<HTMLUListElement>();
   const layout = cardSliderLayout(type, cards.length);
   const Heading = `h${headingLevel}` as const;
   const groups = groupsOf(cards, layout.groupSize);
-  const trackClass = [styles.track, layout.few ? styles.few : '', layout.stacked ? styles.stackedTrack : '', revealed ? styles.revealed : styles.hidden].join(' ');
+  const shape = wrap ? styles.wrapped : layout.few ? styles.few : '';
+  const trackClass = [styles.track, shape, layout.stacked ? styles.stackedTrack : '', revealed ? styles.revealed : styles.hidden].join(' ');
   return (
     <section className={`${styles.block} ${styles[backgroundKey(background) ?? ''] ?? ''}`} aria-label={title}>
       <Heading className={styles.blockTitle}>{title}</Heading>

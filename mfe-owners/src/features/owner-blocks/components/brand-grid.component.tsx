@@ -5,7 +5,10 @@ import { hrefOf } from '../../owner-page/components/site-link';
 
 interface BrandFields { title?: string; logo?: ImageField }
 
-/** Brand grid: brands with a title, a logo and a uid (spec §5), in groups of 5 (spec §9). */
+/**
+ * Brand grid: brands with a title, a logo and a uid (spec §5), in groups of 5 (spec §9), as rows that
+ * wrap: as a sideways slider its fifth column was cut off on a desktop with no sign of more (issue 26).
+ */
 export function BrandGrid({ slice }: { slice: BrandGridSlice }) {
   const brands = brandGridBrands(slice.items.filter((i) => i.brand && !i.brand.isBroken).map((i) => {
     const data = (i.brand.data ?? {}) as BrandFields;
@@ -16,6 +19,7 @@ export function BrandGrid({ slice }: { slice: BrandGridSlice }) {
     <CardSlider
       title={slice.primary.title || 'Support by brand'}
       type="brand"
+      wrap
       cards={brands.map((b) => ({ key: b.uid, node: <OwnerCard title={b.title!} href={b.href} image={b.logo} variant="brand" /> }))}
     />
   );
