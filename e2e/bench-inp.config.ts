@@ -10,6 +10,6 @@ export default defineConfig({
   testDir: './bench',
   testMatch: '*.bench.ts',
   retries: 0,
-  timeout: 300_000,
+  timeout: 120_000,
   reporter: [['list']],
 });

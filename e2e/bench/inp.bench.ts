@@ -13,8 +13,6 @@ let slowdown = 1;
 let description = '';
 const figures: string[] = [];
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ browser }) => {
   const { calibrate } = await import('../../scripts/device-class.mjs');
   const page = await browser.newPage();
@@ -48,8 +46,8 @@ test('toggle a filter option', async ({ page }) => {
   const catalog = new CatalogPage(page);
   await catalog.open('/product/montana/fifth-wheels/floorplans');
   await catalog.panelReady();
-  await catalog.openSection('Sleeps');
-  const option = catalog.panel().getByRole('checkbox').first();
+  await catalog.openSection('Price + Class');
+  const option = catalog.region.getByRole('group', { name: 'Class' }).getByRole('checkbox').first();
   await bench(page, 'toggle a filter option', async () => {
     await option.click();
     await catalog.panelReady();
@@ -60,8 +58,8 @@ test('move the price slider', async ({ page }) => {
   const catalog = new CatalogPage(page);
   await catalog.open('/product/montana/fifth-wheels/floorplans');
   await catalog.panelReady();
-  await catalog.openSection('Price');
-  const slider = catalog.panel().getByRole('slider', { name: /^Minimum/ }).first();
+  await catalog.openSection('Price + Class');
+  const slider = catalog.region.getByRole('slider', { name: 'Minimum Price' });
   await slider.focus();
   await bench(page, 'move the price slider', async () => {
     await page.keyboard.press('ArrowRight');
