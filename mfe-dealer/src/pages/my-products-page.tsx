@@ -1,17 +1,39 @@
+import { useEffect } from 'react';
+import { Link } from '@rv/shared-lib/router';
 import { DEALER_PREFIX, useAuthStore, type PageProps } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { CatalogSlot } from '../features/products/components/catalog-slot.component';
 import { dealerBrandGroups } from '../features/products/dealer-brands';
+import { productPageHeadings, type ProductRouteName } from '../features/products/product-titles';
+
+/** The catalogue screen mfe-catalog exposes for each My Products route. */
+const SCREENS: Record<ProductRouteName, string> = {
+  dealerProducts: './floorplan-browser', dealerFloorplans: './floorplan-browser', dealerModelDetail: './model-detail', dealerSpecs: './spec-comparison',
+};
 
 /**
  * My Products (`/ignite/sales/product/**`): the catalogue's own screens from mfe-catalog in dealer
- * mode (filter panel 'My Products', only the dealer's brand groups, no Build, links in new tabs).
+ * mode (filter panel 'My Products', only the dealer's brand groups, no Build, links in new tabs): the
+ * floorplan list, a floorplan, and the spec comparison of a brand and type. Portal titles, one h1.
  */
 export function MyProductsPage({ params, route }: PageProps) {
   const user = useAuthStore((s) => s.user);
+  const name = (route.name in SCREENS ? route.name : 'dealerProducts') as ProductRouteName;
+  const { title, heading } = productPageHeadings(name, params);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const mode = { dealer: true, brandGroups: dealerBrandGroups(user), basePath: DEALER_PREFIX };
-  const slot = route.name === 'dealerModelDetail'
-    ? <CatalogSlot exposed="./model-detail" props={{ ...mode, brandName: params.brandName, type: params.type, referenceId: params.id }} />
-    : <CatalogSlot exposed="./floorplan-browser" props={{ ...mode, brandName: params.brandName, type: params.type }} />;
-  return <DealerFrame route={params}>{slot}</DealerFrame>;
+  const props = name === 'dealerModelDetail'
+    ? { ...mode, brandName: params.brandName, type: params.type, referenceId: params.id }
+    : { ...mode, brandName: params.brandName, type: params.type };
+  return (
+    <DealerFrame route={params}>
+      {heading ? <h1>{heading}</h1> : null}
+      {name === 'dealerSpecs' ? (
+        <p><Link to={`${DEALER_PREFIX}/product/${params.brandName}/${params.type}/floorplans`}>Back to the floorplans</Link></p>
+      ) : null}
+      <CatalogSlot key={SCREENS[name]} exposed={SCREENS[name]} props={props} />
+    </DealerFrame>
+  );
 }

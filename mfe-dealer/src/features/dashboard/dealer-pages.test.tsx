@@ -57,7 +57,7 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     const received: unknown[] = [];
     const Browser = (props: Record<string, unknown>) => {
       received.push(props);
-      return <h1>My Products</h1>;
+      return <p>Floorplan browser</p>;
     };
     // The remote's module arrives when the test says so: the note shows while it is on its way.
     let arrive: (module: unknown) => void = () => undefined;
@@ -66,7 +66,10 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     renderApp(`${S}/product/cougar/travel-trailers/floorplans`);
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     arrive(Browser);
-    expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Floorplan browser')).toBeInTheDocument();
+    // Issue 26: a portal title and one h1, not the consumer site's.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Cougar Travel Trailers Floorplans']);
+    expect(document.title).toBe('Cougar Travel Trailers Floorplans · My Products');
     expect(load).toHaveBeenCalledWith('./floorplan-browser');
     expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'PP'], basePath: S, brandName: 'cougar', type: 'travel-trailers' });
   });
@@ -76,16 +79,38 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     authStore.getState().loginSuccess(dealerUser());
     renderApp(`${S}/product/cougar/travel-trailers/floorplans/22MLS`);
     expect(await screen.findByRole('heading', { name: '22MLS' })).toBeInTheDocument();
+    // The floorplan screen brings its own h1; the page adds none.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Cougar 22MLS · My Products');
     expect(load).toHaveBeenCalledWith('./model-detail');
   });
 
+  it("loads the catalogue's spec comparison, not the floorplan grid, for the specs route", async () => {
+    const received: unknown[] = [];
+    load.mockResolvedValue(((props: Record<string, unknown>) => {
+      received.push(props);
+      return <table aria-label="Specifications" />;
+    }) as never);
+    authStore.getState().loginSuccess(dealerUser());
+    renderApp(`${S}/product/montana/fifth-wheels/specs`);
+    expect(await screen.findByRole('table', { name: 'Specifications' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('./spec-comparison');
+    expect(load).not.toHaveBeenCalledWith('./floorplan-browser');
+    expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'MO'], basePath: S, brandName: 'montana', type: 'fifth-wheels' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Montana Fifth Wheels Specifications']);
+    expect(document.title).toBe('Montana Fifth Wheels Specifications · My Products');
+    expect(screen.getByRole('link', { name: 'Back to the floorplans' })).toHaveAttribute('href', `${S}/product/montana/fifth-wheels/floorplans`);
+  });
+
   it('shows a fallback with a retry when the catalogue is down', async () => {
-    load.mockRejectedValueOnce(new Error('down')).mockResolvedValue(() => <h1>My Products</h1>);
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValue(() => <p>Floorplan browser</p>);
     authStore.getState().loginSuccess(dealerUser());
     renderApp(`${S}/product`);
     expect(await screen.findByRole('alert')).toHaveTextContent('the product catalogue could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Products' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Floorplan browser')).toBeInTheDocument();
+    expect(document.title).toBe('My Products');
   });
 
   it.each([['CG,MO', ['CG', 'MO']], ['PP,ST,PP', ['PP', 'ST']], ['', []]])('brand list %p -> groups %p', (brandList, groups) => {

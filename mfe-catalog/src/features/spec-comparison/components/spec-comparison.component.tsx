@@ -17,8 +17,9 @@ const COLUMNS = CARD_SPEC_CODES.filter((c) => !['RV-TYPE', 'NEW-FLOORPLAN', 'STO
 export function SpecComparison({ brandName, type }: { brandName: string; type: string }) {
   const mode = useCatalogMode();
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const result = useResource(`specs:${brandName}:${type}:${mode.dealer}`, () =>
-    searchModels({ filters: listingFilters({ brandName, type, dealer: mode.dealer }), size: SPEC_PAGE_SIZE, modelSpecifications: [...COLUMNS] }));
+  // Dealers compare only floorplans of their own brand groups (dealer spec: catalogue limited to the dealer's brands).
+  const result = useResource(`specs:${brandName}:${type}:${mode.dealer}:${mode.brandGroups.join(',')}`, () =>
+    searchModels({ filters: listingFilters({ brandName, type, dealer: mode.dealer, brandGroups: mode.brandGroups }), size: SPEC_PAGE_SIZE, modelSpecifications: [...COLUMNS] }));
   if (result.status === 'loading') return <p role="status">Loading specifications…</p>;
   if (result.status === 'error') {
     return <div role="alert"><p>Specifications could not be loaded.</p><button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={result.reload}>Try again</button></div>;
