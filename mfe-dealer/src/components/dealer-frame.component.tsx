@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useId, useState, 
 import { RemoteErrorBoundary } from '@rv/shared-lib';
 import { useLocation } from '@rv/shared-lib/router';
 import { DealershipSelect } from '../features/dealership-select/components/dealership-select.component';
+import { useDealershipChoice } from '../features/dealership-select/dealership-choice';
 import type { RouteSelection } from '../features/dealer-tools/hooks/use-tools-selection';
 import styles from './dealer-frame.module.css';
 
@@ -25,7 +26,8 @@ export const useSelectedDealership = () => useContext(SelectedDealershipContext)
 export function DealerFrame({ route = {}, children }: { route?: RouteSelection; children: ReactNode }) {
   const { pathname } = useLocation();
   const [toolsOpen, setToolsOpen] = useState(false);
-  const [dealership, setDealership] = useState('');
+  // The Location choice is remembered per user across reloads (features/dealership-select).
+  const [dealership, setDealership] = useDealershipChoice();
   const [DealerToolsPanel, setDealerToolsPanel] = useState(() => toolsPanel);
   const panelId = useId();
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { DEALER_PREFIX, useAuthStore, userDealership } from '@rv/shared-lib';
+import { DEALER_PREFIX, useAuthStore } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { useAccountChecks } from '../features/account-checks/hooks/use-account-checks';
 import { BrandQuickNav } from '../features/dashboard/components/brand-quick-nav.component';
 import { BrochuresCard } from '../features/dashboard/components/brochures.component';
 import styles from '../features/dashboard/components/dashboard.module.css';
+import { useDealershipScope } from '../features/dealership-select/dealership-choice';
 import { LearningProgressSummary } from '../features/learning/components/learning-paths.component';
 import { LeaderboardCard } from '../features/rewards/components/leaderboard.component';
 import { LevelsCard } from '../features/rewards/components/levels-card.component';
@@ -20,7 +21,11 @@ import { WelcomeModal } from '../features/welcome/components/welcome-modal.compo
 export function DashboardPage() {
   const user = useAuthStore((s) => s.user);
   const checks = useAccountChecks();
-  const dealership = userDealership(user);
+  // The Location select's dealership, or every dealership of the user while none is chosen.
+  const scope = useDealershipScope();
+  const where = scope.organizations.length === 1
+    ? ` · ${scope.organizations[0].dealershipName} (${scope.organizations[0].dealershipNumber})`
+    : scope.organizations.length > 1 ? ` · All ${scope.organizations.length} of your dealerships` : '';
   useEffect(() => {
     document.title = 'Dashboard';
   }, []);
@@ -30,7 +35,7 @@ export function DashboardPage() {
       <h1 className={styles.title}>Welcome, {user.firstName || user.username}</h1>
       <p className={styles.subtitle}>
         {`${user.firstName} ${user.lastName}`.trim()}
-        {dealership ? ` · ${dealership.dealershipName} (${dealership.dealershipNumber})` : ''}
+        {where}
       </p>
       {checks?.accountSetupError ? (
         <p className={styles.warning} role="status">Your rewards account is still being set up. Points will show here once it is ready.</p>

@@ -1,12 +1,14 @@
-import { DEALER_PREFIX, useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { DEALER_PREFIX, userBrandCodes } from '@rv/shared-lib';
 import { brandByCode, TYPE_CLASSES } from '@rv/shared-lib/domain';
 import { compareText } from '@rv/shared-lib/locale';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import styles from './dashboard.module.css';
 
 /** Dashboard brand and model quick navigation (spec dealer §2): each of the dealer's brands by type, in new tabs. */
 export function BrandQuickNav() {
-  const user = useAuthStore((s) => s.user);
-  const brands = userBrandCodes(user).map(brandByCode).filter((b) => b !== undefined).sort((a, b) => compareText(a.name, b.name));
+  // The brands of the dealership chosen in the Location select, or of all the user's dealerships.
+  const scope = useDealershipScope();
+  const brands = userBrandCodes(scope).map(brandByCode).filter((b) => b !== undefined).sort((a, b) => compareText(a.name, b.name));
   return (
     <section aria-labelledby="dealer-brand-nav-title" className={styles.card}>
       <h2 id="dealer-brand-nav-title" className={styles.cardTitle}>Your brands</h2>

@@ -1,11 +1,13 @@
-import { useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { userBrandCodes } from '@rv/shared-lib';
 import { brandByCode } from '@rv/shared-lib/domain';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import styles from './dashboard.module.css';
 
 /** Brochures of the dealer's brands: the consumer site's brochure library, opened in a new tab as dealer links are (spec §2). */
 export function BrochuresCard() {
-  const user = useAuthStore((s) => s.user);
-  const brands = userBrandCodes(user).map(brandByCode).filter((b) => b !== undefined).map((b) => b.name).sort();
+  // The brands of the dealership chosen in the Location select, or of all the user's dealerships.
+  const scope = useDealershipScope();
+  const brands = userBrandCodes(scope).map(brandByCode).filter((b) => b !== undefined).map((b) => b.name).sort();
   return (
     <section aria-labelledby="dealer-brochures-title" className={styles.card}>
       <h2 id="dealer-brochures-title" className={styles.cardTitle}>Brochures</h2>

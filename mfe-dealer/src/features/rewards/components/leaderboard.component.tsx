@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useAuthStore, userBrandCodes } from '@rv/shared-lib';
+import { userBrandCodes } from '@rv/shared-lib';
 import {
   type LeaderboardSettings, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS, LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
 } from '@rv/shared-lib/dealer';
 import { brandByCode } from '@rv/shared-lib/domain';
 import { compareText } from '@rv/shared-lib/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';
 import { LeaderboardTable } from './leaderboard-table.component';
@@ -25,14 +26,21 @@ export function LeaderboardCard() {
   const [userSampling, setUserSampling] = useState<LeaderboardUserSampling>(DEFAULT_LEADERBOARD_USER_SAMPLING);
   const [brand, setBrand] = useState('');
   const [page, setPage] = useState(0);
-  const brands = leaderboardBrands(userBrandCodes(useAuthStore((s) => s.user)));
-  const settings: LeaderboardSettings = { timeFrame, userSampling, page, count: LEADERBOARD_PAGE_SIZE, myRank: true, ...(brand ? { brand } : {}) };
-  const board = useAccountResource(useGamificationId(), `leaderboard:${timeFrame}:${userSampling}:${brand}:${page}`, (id) => fetchLeaderboard(id, settings));
+  // The Location select's dealership: its people (my dealership, its region) and its brands.
+  const scope = useDealershipScope();
+  const brands = leaderboardBrands(userBrandCodes(scope));
+  const shownBrand = brands.some((b) => b.code === brand) ? brand : '';
+  const settings: LeaderboardSettings = {
+    timeFrame, userSampling, page, count: LEADERBOARD_PAGE_SIZE, myRank: true, ...(shownBrand ? { brand: shownBrand } : {}), ...(scope.dealership ? { dealership: scope.dealership } : {}),
+  };
+  const key = `leaderboard:${timeFrame}:${userSampling}:${shownBrand}:${page}:${scope.dealership ?? ''}`;
+  const board = useAccountResource(useGamificationId(), key, (id) => fetchLeaderboard(id, settings));
   const frameId = useId();
   const samplingId = useId();
   const brandId = useId();
-  const brandName = brands.find((b) => b.code === brand)?.name;
-  const caption = `${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${LEADERBOARD_USER_SAMPLING_LABELS[userSampling]}${brandName ? `, ${brandName}` : ''}`;
+  const brandName = brands.find((b) => b.code === shownBrand)?.name;
+  const where = scope.dealership && userSampling !== 'all' ? ` (${scope.organizations[0].dealershipName})` : '';
+  const caption = `${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${LEADERBOARD_USER_SAMPLING_LABELS[userSampling]}${where}${brandName ? `, ${brandName}` : ''}`;
   return (
     <section aria-labelledby="dealer-leaderboard-title" className={styles.card}>
       <h2 id="dealer-leaderboard-title" className={styles.cardTitle}>Leaderboard</h2>
@@ -46,7 +54,7 @@ export function LeaderboardCard() {
           {LEADERBOARD_USER_SAMPLINGS.map((s) => <option key={s} value={s}>{LEADERBOARD_USER_SAMPLING_LABELS[s]}</option>)}
         </select>
         <label htmlFor={brandId}>Brand</label>
-        <select id={brandId} value={brand} onChange={(e) => { setBrand(e.target.value); setPage(0); }}>
+        <select id={brandId} value={shownBrand} onChange={(e) => { setBrand(e.target.value); setPage(0); }}>
           <option value="">All brands</option>
           {brands.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
         </select>

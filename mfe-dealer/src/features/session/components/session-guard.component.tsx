@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@rv/shared-lib/router';
 import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, sessionCheckSettled, validateSession } from '@rv/shared-lib';
+import { useNotificationMarker } from '../../rewards/hooks/use-notification-marker';
 
 /**
  * Applies the route guards of spec dealer §4 (shared-lib `guardDealerRoute`) on every navigation,
@@ -16,6 +17,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   // A link token sets its mode once: after the password is set the user signs in while the token
   // is still in the URL, and entering reset mode again would clear that new session.
   const appliedLink = useRef<string | null>(null);
+  // The navigation's notification marker shows on whichever page the portal opens on, not only the dashboard.
+  useNotificationMarker();
 
   const check = useCallback(() => {
     const state = authStore.getState();

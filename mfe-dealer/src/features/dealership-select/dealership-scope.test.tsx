@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@rv/shared-lib';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { dealerUser } from '../../test-support/dealer-user';
+import { renderApp, resetSession } from '../../test-support/render-app';
+import { accountRoutes, gamificationUser, GID, leaderboard, learningPaths, levels, MAMBO, NP } from '../dashboard/portal-fixtures';
+import { DEALERSHIP_CHOICE_KEY, dealershipChoiceStore, resetDealershipChoices } from './dealership-choice';
+
+const S = '/ignite/sales';
+const data = (value: unknown) => ({ status: 200, data: value });
+const whitefish = {
+  dealershipNumber: 'D1002', dealershipName: 'Trailside RV of Whitefish', brandList: 'HI,OB', attributes: [],
+  addresses: [{ street: '2 Lake St', city: 'Whitefish', state: 'MT', zip: '59937', country: 'US' }],
+};
+
+/** A manager of two dealerships: D1001 (Cougar, Montana) and D1002 (Hideout, Outback). */
+function signInManager() {
+  const user = dealerUser({ manager: true, guid: 'guid-manager' });
+  authStore.getState().loginSuccess({ ...user, organizations: [...user.organizations, whitefish] });
+}
+
+function portal() {
+  return mockApi({
+    ...accountRoutes(),
+    [`GET ${MAMBO}/users/${GID}`]: data(gamificationUser()),
+    [`GET ${MAMBO}/users/${GID}/levels`]: data(levels()),
+    [`GET ${MAMBO}/users/${GID}/notifications`]: data([{ id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read: false }]),
+    [`POST ${MAMBO}/users/${GID}/leaderboard`]: data(leaderboard()),
+    [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data(learningPaths()),
+    'GET /api/brightsites/v2/user/user-auth-token': data({ token: 't', expiresAt: '', balance: 1200, url: 'https://shop.example.com/sso?t=t' }),
+    'GET /api/user/manager/overview': data({ managedUsers: [], managedDealerships: [] }),
+  });
+}
+
+beforeEach(() => {
+  resetSession();
+  dealershipChoiceStore.setState({ byUser: {} });
+});
+
+describe('the Location select scopes the dashboard to the chosen dealership and remembers it', () => {
+  it("shows all of a manager's dealerships until one is chosen, then its brands, its leaderboard and its name", async () => {
+    signInManager();
+    const log = portal();
+    const user = userEvent.setup();
+    renderApp(`${S}/dashboard`);
+    expect(await screen.findByText(/All 2 of your dealerships/)).toBeInTheDocument();
+    const brands = screen.getByRole('region', { name: 'Your brands' });
+    expect(within(brands).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cougar', 'Hideout', 'Montana', 'Outback']);
+    await waitFor(() => expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`)).toHaveLength(1));
+    expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`)[0].body).not.toHaveProperty('dealership');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'D1002');
+    expect(await screen.findByText(/Trailside RV of Whitefish \(D1002\)/)).toBeInTheDocument();
+    expect(within(brands).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Hideout', 'Outback']);
+    await waitFor(() => expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body).toMatchObject({ dealership: 'D1002', userSampling: 'dealership' }));
+    expect(screen.getByRole('table', { name: /My Dealership \(Trailside RV of Whitefish\)/ })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DEALERSHIP_CHOICE_KEY) ?? '{}')).toEqual({ 'guid-manager': 'D1002' });
+  });
+
+  it('restores the remembered choice after a reload, per user, and ignores one the user no longer belongs to', async () => {
+    localStorage.setItem(DEALERSHIP_CHOICE_KEY, JSON.stringify({ 'guid-manager': 'D1002', 'guid-sales': 'D1002' }));
+    resetDealershipChoices();
+    signInManager();
+    portal();
+    const first = renderApp(`${S}/dashboard`);
+    expect(await screen.findByText(/Trailside RV of Whitefish \(D1002\)/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('D1002');
+    first.unmount();
+
+    // demo.sales belongs to D1001 only: the stored D1002 is not one of the options, so nothing is chosen.
+    authStore.getState().loginSuccess(dealerUser());
+    renderApp(`${S}/dashboard`);
+    expect(await screen.findByText(/Blue Compass RV of Kalispell \(D1001\)/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  });
+});
+
+describe('the notification marker', () => {
+  it('is set on a page other than the dashboard, as soon as the rewards account is known', async () => {
+    authStore.getState().loginSuccess(dealerUser());
+    const log = portal();
+    renderApp(`${S}/learning`);
+    await waitFor(() => expect(authStore.getState().unreadNotifications).toBe(1));
+    expect(requestsTo(log, `GET ${MAMBO}/users/${GID}/notifications`)).toHaveLength(1);
+    expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`)).toHaveLength(0);
+  });
+});
