@@ -6,6 +6,7 @@ import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing/mo
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, programLine } from '../dashboard/portal-fixtures';
+import { dealershipChoiceStore } from '../dealership-select/dealership-choice';
 import { resetProgramLineCaches } from './hooks/use-program-lines';
 import { isClaimable, sortLines } from './components/program-lines-table.component';
 
@@ -41,10 +42,15 @@ function incentives(overrides: Record<string, MockHandler> = {}) {
   return log;
 }
 
+/** The fixture lines belong to SP-TEST-01 (Terry Tester): the signed-in salesperson here. */
+const SALESPERSON = { code: 'SALESPERSON_ID', value: 'SP-TEST-01', name: 'Salesperson Id', sequence: 2 };
+const salesperson = (fields: Parameters<typeof dealerUser>[0] = {}) => dealerUser({ attributes: [SALESPERSON], ...fields });
+
 beforeEach(() => {
   resetSession();
   resetProgramLineCaches();
-  authStore.getState().loginSuccess(dealerUser());
+  dealershipChoiceStore.setState({ byUser: {} });
+  authStore.getState().loginSuccess(salesperson());
 });
 
 describe('incentives (spec dealer §2, §4, §5)', () => {
@@ -53,7 +59,7 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
     renderApp(`${S}/incentives`);
     expect(await screen.findByRole('tab', { name: 'Approved (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Approved spiff lines' });
+    const table = await screen.findByRole('table', { name: 'Approved spiff lines, mine' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Montana 3761FL', 'Cougar 22MLS']);
     await userEvent.setup().click(within(table).getByRole('button', { name: 'Amount' }));
@@ -101,10 +107,10 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
   it('reuses a list fetched under 300 s ago when the page is opened again', async () => {
     const log = incentives();
     const first = renderApp(`${S}/incentives`);
-    await screen.findByRole('table', { name: 'Approved spiff lines' });
+    await screen.findByRole('table', { name: 'Approved spiff lines, mine' });
     first.unmount();
     renderApp(`${S}/incentives`);
-    await screen.findByRole('table', { name: 'Approved spiff lines' });
+    await screen.findByRole('table', { name: 'Approved spiff lines, mine' });
     expect(requestsTo(log, `GET ${AX}/lines/approved`)).toHaveLength(1);
   });
 
@@ -124,6 +130,8 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
     expect(await screen.findByText('Loading spiff totals…')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your spiff lines could not be loaded: AX is down');
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByText('You have no completed spiff lines. Choose "All salespeople" to see the dealership\'s.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'All salespeople' }));
     expect(await screen.findByText('No spiff lines here.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Approved' }));
     await screen.findByRole('alert');
@@ -132,9 +140,56 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
 
   it('sends a user whose dealership disables spiffs to the dashboard', async () => {
     incentives();
-    authStore.getState().loginSuccess(dealerUser({}, 'true'));
+    authStore.getState().loginSuccess(dealerUser({ attributes: [SALESPERSON] }, 'true'));
     const view = renderApp(`${S}/incentives`);
     await waitFor(() => expect(view.location()).toBe(`${S}/dashboard`));
+  });
+
+  it("shows the user's own lines by default with whose they are; 'All salespeople' adds the others with why they cannot be claimed", async () => {
+    incentives({
+      [`GET ${AX}/lines/approved`]: data([
+        programLine('R-1', 1, 'Approved', { parmItemId: '22MLS', parmSaleDate: '2026-02-14' }),
+        programLine('R-5', 1, 'Approved', { parmItemId: '29BHS', parmSaleDate: '2026-03-01', parmSalesPersonId: 'SP-D1001-02', parmSalesPersonName: 'Jordan Smith' }),
+        programLine('R-6', 1, 'Approved', { parmItemId: '25RDS', parmSaleDate: '2025-03-01', parmExpired: 'true', parmExpiredStr: 'Yes' }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderApp(`${S}/incentives`);
+    expect(await screen.findByRole('radio', { name: 'My lines' })).toBeChecked();
+    const mine = await screen.findByRole('table', { name: 'Approved spiff lines, mine' });
+    const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rowsOf(mine).map((cells) => [cells[1], cells[2], cells[7]])).toEqual([
+      ['Cougar 22MLS', 'T. Tester (you)', expect.stringMatching(/^Details.*Claim/)],
+      ['Cougar 25RDS', 'T. Tester (you)', expect.stringMatching(/Claim window closed$/)],
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'All salespeople' }));
+    const all = await screen.findByRole('table', { name: 'Approved spiff lines, all salespeople' });
+    const other = rowsOf(all).find((cells) => cells[1] === 'Cougar 29BHS');
+    expect(other?.[2]).toBe('J. Smith');
+    expect(other?.[7]).toMatch(/Sold by J\. Smith$/);
+    expect(within(all).getAllByRole('button', { name: /^Claim/ })).toHaveLength(1);
+  });
+
+  it('asks for the lines and totals of the dealership chosen in the Location select, and remembers it', async () => {
+    const second = { dealershipNumber: 'D1002', dealershipName: 'Trailside RV of Whitefish', brandList: 'CG', attributes: [], addresses: [] };
+    const user = salesperson();
+    authStore.getState().loginSuccess({ ...user, organizations: [...user.organizations, second] });
+    const log = incentives();
+    const ui = userEvent.setup();
+    const first = renderApp(`${S}/incentives`);
+    expect(await screen.findByText('Spiffs of all your dealerships.')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Approved spiff lines, mine' });
+    expect(requestsTo(log, `GET ${AX}/lines/approved`)[0].params).toEqual({});
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'D1002');
+    expect(await screen.findByText('Spiffs of Trailside RV of Whitefish.')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(log, `GET ${AX}/lines/approved`).map((r) => r.params)).toContainEqual({ dealership: 'D1002' }));
+    expect(requestsTo(log, `GET ${AX}/lines/stats/all`).map((r) => r.params)).toContainEqual({ dealership: 'D1002' });
+    // A reload (a new mount reading the stored choice) keeps the dealership.
+    first.unmount();
+    dealershipChoiceStore.setState({ byUser: JSON.parse(localStorage.getItem('krv-location') ?? '{}') });
+    renderApp(`${S}/incentives`);
+    expect(await screen.findByText('Spiffs of Trailside RV of Whitefish.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('D1002');
   });
 
   it.each([[true, [100, 500]], [false, [500, 100]]])('sorts amounts ascending=%p', (ascending, amounts) => {
@@ -156,7 +211,7 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
 
   it.each([
     ['approved, own', {}, 'SP-TEST-01', true],
-    ['approved, salesperson id unknown', {}, undefined, true],
+    ['approved, salesperson id unknown', {}, undefined, false],
     ["approved, someone else's", {}, 'SP-D1001-02', false],
     ['approved but expired', { parmExpired: 'true' as const }, 'SP-TEST-01', false],
     ['claimed', { parmProgramLineStatus: 3 }, 'SP-TEST-01', false],

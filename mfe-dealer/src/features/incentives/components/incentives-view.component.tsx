@@ -1,33 +1,46 @@
 import { useState } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
 import { findAttribute, useAuthStore, USER_ATTRIBUTE_CODES } from '@rv/shared-lib';
-import { SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib/dealer';
+import {
+  DEFAULT_LINE_OWNER_FILTER, filterLinesByOwner, SPIFF_TEST_DATA, SPIFF_TEST_DATA_PARAM, type LineOwnerFilter, type ProgramLine, type ProgramLineList, type ProgramLineStats,
+} from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import { money } from '../format';
 import { useProgramLines } from '../hooks/use-program-lines';
 import { ClaimDialog } from './claim-dialog.component';
 import { LineDetails } from './line-details.component';
+import { OwnerFilter } from './owner-filter.component';
 import { ProgramLinesTable } from './program-lines-table.component';
 import styles from './incentives.module.css';
 
 const TABS: Array<[ProgramLineList, string]> = [['approved', 'Approved'], ['processed', 'In Progress'], ['pending', 'Pending'], ['completed', 'Completed']];
 
-/** Spiff tiles from the stats, one tab per list, the sortable table, details and claims (spec dealer §2, §4, §5). */
+/**
+ * Spiff tiles from the stats, one tab per list, the sortable table, details and claims (spec dealer §2, §4, §5),
+ * of the dealership chosen in the Location select (or all of the user's); the user's own lines by default.
+ */
 export function IncentivesView() {
   const [params] = useSearchParams();
   const sampleMode = params.has(SPIFF_TEST_DATA_PARAM);
+  const scope = useDealershipScope();
   const [list, setList] = useState<ProgramLineList>('approved');
-  const { stats, lines, claim } = useProgramLines(list, sampleMode);
+  const [owner, setOwner] = useState<LineOwnerFilter>(DEFAULT_LINE_OWNER_FILTER);
+  const { stats, lines, claim } = useProgramLines(list, sampleMode, scope.dealership);
   const [details, setDetails] = useState<ProgramLine | null>(null);
   const [claiming, setClaiming] = useState<ProgramLine | null>(null);
   const [notice, setNotice] = useState('');
-  // The sample belongs to a test salesperson, so every sample line stays claimable (and the claim says it is a sample).
+  // The sample belongs to one test salesperson, taken as the user, so every sample line stays claimable (and the claim says it is a sample).
   const salesPersonId = useAuthStore((s) => findAttribute(s.user?.attributes, USER_ATTRIBUTE_CODES.SALESPERSON_ID)?.value);
-  const mine = sampleMode ? undefined : salesPersonId;
+  const mine = sampleMode ? SPIFF_TEST_DATA[0].parmSalesPersonId : salesPersonId;
   const count = (l: ProgramLineList) => (stats.status === 'success' ? ` (${stats.data[l].count})` : '');
+  const tabLabel = TABS.find(([k]) => k === list)?.[1] ?? '';
+  const where = sampleMode ? 'A Test Dealer' : scope.organizations.length === 1 ? scope.organizations[0].dealershipName : 'all your dealerships';
+  const shown = lines.status === 'success' ? { ...lines, data: filterLinesByOwner(lines.data, owner, mine) } : lines;
   return (
     <>
       {sampleMode ? <p className={styles.sample} role="note">Showing sample data (spiffTestData).</p> : null}
+      <p className={styles.scope}>Spiffs of {where}.</p>
       <DataView state={stats} what="spiff totals" empty="">
         {(s) => <Tiles stats={s} />}
       </DataView>
@@ -39,10 +52,15 @@ export function IncentivesView() {
           </button>
         ))}
       </div>
+      <OwnerFilter value={owner} onChange={setOwner} />
       <p role="status" className={styles.notice}>{notice}</p>
       <div role="tabpanel" id="dealer-lines-panel" aria-labelledby={`dealer-tab-${list}`}>
-        <DataView state={lines} what="spiff lines" isEmpty={(l) => l.length === 0} empty="No spiff lines here.">
-          {(l) => <ProgramLinesTable lines={l} caption={`${TABS.find(([k]) => k === list)?.[1]} spiff lines`} onDetails={setDetails} mySalesPersonId={mine} onClaim={(line) => { setNotice(''); setClaiming(line); }} />}
+        <DataView state={shown} what="spiff lines" isEmpty={(l) => l.length === 0}
+          empty={owner === 'mine' ? `You have no ${tabLabel.toLowerCase()} spiff lines. Choose "All salespeople" to see the dealership's.` : 'No spiff lines here.'}>
+          {(l) => (
+            <ProgramLinesTable lines={l} caption={`${tabLabel} spiff lines, ${owner === 'mine' ? 'mine' : 'all salespeople'}`} onDetails={setDetails} mySalesPersonId={mine}
+              onClaim={(line) => { setNotice(''); setClaiming(line); }} />
+          )}
         </DataView>
       </div>
       {details ? <LineDetails line={details} sampleMode={sampleMode} onClose={() => setDetails(null)} /> : null}

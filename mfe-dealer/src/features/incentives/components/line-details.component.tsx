@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Modal, useResource } from '@rv/shared-lib';
-import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '@rv/shared-lib/dealer';
+import { fetchProgramLineDetails, markProgramLineAlert, salespersonLabel, type ProgramLine } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';
@@ -9,6 +9,7 @@ const FIELDS: Array<[string, (l: ProgramLine) => string]> = [
   ['Program', (l) => `${l.parmProgramId} · ${l.parmProgramTypeStr}`],
   ['Dealer', (l) => `${l.parmCustName} (${l.parmAccountNum}), ${l.parmDealerStreet}, ${l.parmDealerCity}`],
   ['Model', (l) => `${l.parmItemGroupId} ${l.parmItemId}`],
+  ['Salesperson', (l) => `${salespersonLabel(l)} (${l.parmSalesPersonId})`],
   ['Serial number', (l) => l.parmSerialNumber || '—'],
   ['Sales order', (l) => l.parmSalesId],
   ['Sale date', (l) => shortDate(l.parmSaleDate)],

@@ -4,11 +4,13 @@ import {
   claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, ProgramLineCache, SPIFF_TEST_DATA, type ProgramLine, type ProgramLineList, type ProgramLineStats,
 } from '@rv/shared-lib/dealer';
 
-// One cache per signed-in user that outlives the page, so coming back within 300 s reuses the lists (spec §4).
+// One cache per signed-in user and dealership scope that outlives the page, so coming back within 300 s
+// reuses the lists (spec §4).
 const caches = new Map<string, ProgramLineCache>();
-function cacheFor(guid: string): ProgramLineCache {
-  let cache = caches.get(guid);
-  if (!cache) caches.set(guid, (cache = new ProgramLineCache()));
+function cacheFor(guid: string, dealership: string | undefined): ProgramLineCache {
+  const key = `${guid}:${dealership ?? '*'}`;
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new ProgramLineCache()));
   return cache;
 }
 /** Test seam: forget every cached list. */
@@ -32,20 +34,24 @@ export interface ClaimOutcome {
 /**
  * Stats and the lines of one list, from the per-status cache or, with spiffTestData, the built-in
  * sample (spec §2); a claim counts only when parmValue is true, and then clears the three lists it moves.
+ * `dealership` (the Location select's) scopes both to that dealership; none covers all of the user's.
  */
-export function useProgramLines(list: ProgramLineList, sampleMode: boolean) {
+export function useProgramLines(list: ProgramLineList, sampleMode: boolean, dealership?: string) {
   const guid = useAuthStore((s) => s.user?.guid ?? '');
   const [version, setVersion] = useState(0);
-  const mode = sampleMode ? 'sample' : 'live';
-  const stats = useResource(`stats:${guid}:${mode}:${version}`, () => (sampleMode ? Promise.resolve(sampleStats()) : fetchProgramLineStats()));
+  const mode = sampleMode ? 'sample' : `live:${dealership ?? '*'}`;
+  const stats = useResource(`stats:${guid}:${mode}:${version}`, () => (sampleMode ? Promise.resolve(sampleStats()) : fetchProgramLineStats(dealership)));
   const lines = useResource(`lines:${guid}:${mode}:${list}:${version}`, () =>
-    sampleMode ? Promise.resolve(sampleOf(list)) : cacheFor(guid).load(list, fetchProgramLines));
+    sampleMode ? Promise.resolve(sampleOf(list)) : cacheFor(guid, dealership).load(list, (l) => fetchProgramLines(l, dealership)));
 
   const claim = async (line: ProgramLine): Promise<ClaimOutcome> => {
     if (sampleMode) return { success: false, message: 'This is sample data: claims are not sent.' };
     const result = await claimProgramLine(line.parmRecordId);
     if (!isClaimSuccessful(result)) return { success: false, message: result.parmMessage || 'The claim was not accepted.' };
-    cacheFor(guid).clear(LISTS_CLEARED_BY_CLAIM);
+    // Every scope holding the line's dealership moves: the chosen one and 'all'.
+    cacheFor(guid, dealership).clear(LISTS_CLEARED_BY_CLAIM);
+    cacheFor(guid, undefined).clear(LISTS_CLEARED_BY_CLAIM);
+    cacheFor(guid, line.parmAccountNum).clear(LISTS_CLEARED_BY_CLAIM);
     setVersion((v) => v + 1);
     return { success: true, message: result.parmMessage || 'Claimed.' };
   };
