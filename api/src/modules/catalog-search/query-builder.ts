@@ -4,11 +4,11 @@ import { canTow } from '@rv/shared-lib/quiz/tow-match';
 import { wordMatcher } from '@rv/shared-lib/search/word-match';
 import { badRequest } from '../../http/errors';
 import type { ModelRow } from './repository';
-import { roomLocations, type SearchIndex } from './search-index';
+import { roomLocations, type RowSet, type SearchIndex } from './search-index';
 import type { SearchFiltersBody } from './schemas';
 
-/** One facet filter: which key it restricts (its own aggregate ignores it) and the test per model row. */
-export interface FacetPredicate { key: string; test(i: number): boolean }
+/** One facet filter: which key it restricts (its own aggregate ignores it) and the models that pass it. */
+export interface FacetPredicate { key: string; rows: RowSet }
 
 export interface CompiledQuery {
   /** The named filters of spec §7: they narrow everything, the filtered aggregates included. */
@@ -53,12 +53,15 @@ function termsPredicate(index: SearchIndex, key: string, value: unknown, all: Ma
     if (priorities.length === 0) throw badRequest('filters.models.room_location needs a models.room_priority.', 'filters.models.room_location');
   }
   const column = key === 'room_location' ? roomLocations(index, list(all.get('room_priority')).flat()) : index.terms.get(key)!;
-  const mask = wanted.reduce((bits, v) => {
+  // The models with any of the wanted values: the union of their sets.
+  const rows = new Uint32Array(index.all.length);
+  for (const v of new Set(wanted)) {
     const i = column.dictionary.indexOf(v);
-    return i === -1 ? bits : bits | (1 << i);
-  }, 0);
-  const bits = column.bits;
-  return { key, test: (i) => (bits[i] & mask) !== 0 };
+    if (i === -1) continue;
+    const own = column.rows[i];
+    for (let w = 0; w < rows.length; w += 1) rows[w] |= own[w];
+  }
+  return { key, rows };
 }
 
 function rangePredicate(index: SearchIndex, key: string, range: { from?: number | null; to?: number | null }): FacetPredicate | null {
@@ -68,15 +71,30 @@ function rangePredicate(index: SearchIndex, key: string, range: { from?: number 
   if (from === null && to === null) return null;
   const lo = from ?? Number.NEGATIVE_INFINITY;
   const hi = to ?? Number.POSITIVE_INFINITY;
-  const column = index.ranges.get(key)!;
-  return { key, test: (i) => column[i] >= lo && column[i] <= hi };
+  const values = index.ranges.get(key)!;
+  const order = index.rangeOrders.get(key)!;
+  // The models in range are one run of the key's ascending order (models without a value are not in it).
+  const rows = new Uint32Array(index.all.length);
+  for (let k = firstAtLeast(values, order, lo); k < order.length && values[order[k]] <= hi; k += 1) rows[order[k] >>> 5] |= 1 << (order[k] & 31);
+  return { key, rows };
+}
+
+/** The first place in `order` (ascending by `values`) whose value is at least `bound`. */
+function firstAtLeast(values: Float64Array, order: Int32Array, bound: number): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[order[middle]] < bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** A checked flag keeps the models that have the feature; false (unchecked) adds nothing. */
 function booleanPredicate(index: SearchIndex, key: string, value: boolean): FacetPredicate | null {
   if (value !== true) return null;
-  const column = index.flags.get(key)!;
-  return { key, test: (i) => column[i] === 1 };
+  return { key, rows: index.flagRows.get(key)! };
 }
 
 function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {

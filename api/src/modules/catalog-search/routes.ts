@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { brandCodeList } from '@rv/shared-lib/catalog/brand-codes';
 import type { ApiPlugin } from '../../app-types';
 import { badRequest, notFound } from '../../http/errors';
@@ -13,6 +14,8 @@ import { responseCacheFor } from '../../http/response-cache';
 
 /** Drawings never change under a URL (it carries a version of the drawn facts), so browsers keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+/** Sends JSON text as it is: Fastify serialises only objects, so the response schema is not applied again. */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The search service of spec consumer §7: brand and model search, features, specifications, drawings. */
 export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
@@ -21,8 +24,12 @@ export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
   // Answers kept as sent until the catalogue revision moves (issue 12 load).
   const cached = responseCacheFor(db).route(['catalog']);
 
-  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } }, ...cached }, (request) => search.searchBrands(request.body));
-  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } }, ...cached }, (request) => search.searchModels(request.body));
+  // The service answers with the JSON text (made from parts serialised once per catalogue revision); the
+  // response schemas still describe it in the OpenAPI document.
+  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } }, ...cached },
+    async (request, reply) => sendJsonText(reply, await search.searchBrandsJson(request.body)));
+  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } }, ...cached },
+    async (request, reply) => sendJsonText(reply, await search.searchModelsJson(request.body)));
 
   app.get('/search/v1/brands/:brandGroup/features', {
     schema: { params: BrandGroupParams, querystring: FeaturesQuery, response: { 200: FeaturesResponse } },

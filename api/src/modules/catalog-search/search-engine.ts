@@ -1,124 +1,148 @@
 import { FILTER_KEYS, type SortBy } from '@rv/shared-lib/catalog/filter-keys';
-import type { Aggregate, Aggregates } from '@rv/shared-lib/catalog/catalog-types';
 import type { CompiledQuery } from './query-builder';
-import { roomLocations, sortedOrder, compareRows, type SearchIndex, type TermsColumn } from './search-index';
+import {
+  compareRows, inSet, overlapSize, roomLocations, rowSet, setSize, sortedOrder, type RowSet, type SearchIndex, type TermsColumn,
+} from './search-index';
 
 export interface QueryResult {
-  /** 1 for every model that passes all filters. */
-  matched: Uint8Array;
+  /** Every model that passes all filters. */
+  matched: RowSet;
   total: number;
-  filtered?: Aggregates;
+  /** The filtered aggregates' JSON, when asked for. */
+  filtered?: string;
 }
 
 /**
- * One pass over the index: a model passing every filter matches and counts in every aggregate; a model
- * failing exactly one key's filter counts only in that key's aggregate, so the options of a key stay
- * selectable while one of them is chosen (disjunctive facets). Aggregates are then summed column by
- * column over those row lists, which keeps each loop on one typed array.
+ * Sets of models, a bit each: a model passing every filter matches and counts in every aggregate; a
+ * model failing only one key's filter counts in that key's aggregate too, so the options of a key stay
+ * selectable while one of them is chosen (disjunctive facets). So each key's aggregate is taken over
+ * the models that pass every other key's filter; counts are the sizes of intersections of sets.
  */
 export function runQuery(index: SearchIndex, query: CompiledQuery, withAggregates: boolean, roomPriorities: string[]): QueryResult {
   const n = index.rows.length;
-  const matched = new Uint8Array(n);
   if (query.base.length === 0 && query.facets.length === 0) {
-    matched.fill(1);
     // No filter at all: the filtered aggregates are the global ones.
-    return { matched, total: n, filtered: withAggregates ? globalAggregates(index) : undefined };
+    return { matched: index.all, total: n, filtered: withAggregates ? globalAggregatesJson(index) : undefined };
   }
-  const keyOrder = FILTER_KEYS.map((d) => d.key);
-  const facets = query.facets.map((f) => ({ test: f.test, slot: keyOrder.indexOf(f.key) }));
-  const passing: number[] = [];
-  const failingOne: number[][] = FILTER_KEYS.map(() => []);
-  rows: for (let i = 0; i < n; i += 1) {
-    for (const test of query.base) if (!test(index.rows[i])) continue rows;
-    let failedSlot = -1;
-    for (const facet of facets) {
-      if (facet.test(i)) continue;
-      if (failedSlot !== -1 && failedSlot !== facet.slot) continue rows;
-      failedSlot = facet.slot;
-    }
-    if (failedSlot === -1) {
-      matched[i] = 1;
-      passing.push(i);
-    } else failingOne[failedSlot].push(i);
+  const base = query.base.length === 0 ? index.all : rowSet(n, (p) => query.base.every((test) => test(index.rows[p])));
+  // One set per filtered key (models.x and brand.x of one key must both hold).
+  const bySlot = new Map<number, RowSet>();
+  for (const facet of query.facets) {
+    const slot = FILTER_KEYS.findIndex((d) => d.key === facet.key);
+    const own = bySlot.get(slot);
+    bySlot.set(slot, own ? intersect(own, facet.rows) : facet.rows);
   }
-  return { matched, total: passing.length, filtered: withAggregates ? aggregate(index, roomPriorities, passing, failingOne) : undefined };
+  const matched = intersect(base, ...bySlot.values());
+  if (!withAggregates) return { matched, total: setSize(matched) };
+  // A filtered key's aggregate: the models passing every other key's filter.
+  const others = new Map<number, RowSet>();
+  for (const slot of bySlot.keys()) others.set(slot, intersect(base, ...[...bySlot].filter(([s]) => s !== slot).map(([, rows]) => rows)));
+  return { matched, total: setSize(matched), filtered: aggregateJson(index, roomPriorities, matched, others) };
 }
 
-/** Aggregates of the whole index, computed once per index. */
-export function globalAggregates(index: SearchIndex & { global?: Aggregates }): Aggregates {
-  index.global ??= aggregate(index, [], null, []);
-  return index.global;
+/** The positions in every one of `sets` (a new set; `first` is not changed). */
+function intersect(first: RowSet, ...sets: RowSet[]): RowSet {
+  const out = Uint32Array.from(first);
+  for (const set of sets) for (let w = 0; w < out.length; w += 1) out[w] &= set[w];
+  return out;
 }
 
-/** Every key's aggregate over the passing rows (null: all rows) plus the rows that failed only that key. */
-function aggregate(index: SearchIndex, roomPriorities: string[], passing: number[] | null, failingOne: number[][]): Aggregates {
-  const visit = (slot: number, add: (i: number) => void) => {
-    if (passing === null) for (let i = 0; i < index.rows.length; i += 1) add(i);
-    else for (const i of passing) add(i);
-    for (const i of failingOne[slot] ?? []) add(i);
-  };
-  return Object.fromEntries(FILTER_KEYS.map((def, slot) => {
-    const key = `models.${def.key}`;
-    if (def.kind === 'range') return [key, rangeAggregate(index.ranges.get(def.key)!, (add) => visit(slot, add))];
-    if (def.kind === 'boolean') return [key, flagAggregate(index.flags.get(def.key)!, (add) => visit(slot, add))];
-    const column = def.key === 'room_location' ? roomLocations(index, roomPriorities) : index.terms.get(def.key)!;
-    return [key, termsAggregate(column, (add) => visit(slot, add))];
-  }));
+/** The JSON of the aggregates of the whole index, made once per index. */
+export function globalAggregatesJson(index: SearchIndex & { globalJson?: string }): string {
+  index.globalJson ??= aggregateJson(index, [], index.all, new Map());
+  return index.globalJson;
 }
 
-type Visit = (add: (i: number) => void) => void;
+const AGGREGATE_KEYS = FILTER_KEYS.map((def) => JSON.stringify(`models.${def.key}`));
 
-function termsAggregate({ dictionary, bits }: TermsColumn, visit: Visit): Aggregate {
-  const counts = new Int32Array(dictionary.length);
-  visit((i) => {
-    for (let b = bits[i]; b !== 0; b &= b - 1) counts[31 - Math.clz32(b & -b)] += 1;
+/**
+ * Every key's aggregate over `rows`, or for a filtered key over the models passing every other key's
+ * filter, as JSON: terms and flags as buckets (largest count first, ties in locale order of the key,
+ * empty buckets left out), ranges as min and max (null when no model has a value).
+ */
+function aggregateJson(index: SearchIndex, roomPriorities: string[], rows: RowSet, others: Map<number, RowSet>): string {
+  const rowsSize = setSize(rows);
+  const parts = FILTER_KEYS.map((def, slot) => {
+    const over = others.get(slot) ?? rows;
+    const size = over === rows ? rowsSize : setSize(over);
+    let json: string;
+    if (def.kind === 'range') json = rangeAggregate(index, def.key, over, size);
+    else if (def.kind === 'boolean') json = flagAggregate(index.flagRows.get(def.key)!, over, size);
+    else json = termsAggregate(def.key === 'room_location' ? roomLocations(index, roomPriorities) : index.terms.get(def.key)!, over);
+    return `${AGGREGATE_KEYS[slot]}:${json}`;
   });
-  const buckets = dictionary.map((key, k) => ({ key, docCount: counts[k] })).filter((b) => b.docCount > 0);
-  return { buckets: buckets.sort((a, b) => b.docCount - a.docCount || a.key.localeCompare(b.key)) };
+  return `{${parts.join(',')}}`;
 }
 
-function rangeAggregate(column: Float64Array, visit: Visit): Aggregate {
+function termsAggregate({ rows, bucketJson, localeRank }: TermsColumn, over: RowSet): string {
+  const counted: Array<[value: number, count: number]> = [];
+  for (let v = 0; v < rows.length; v += 1) {
+    const count = overlapSize(rows[v], over);
+    if (count > 0) counted.push([v, count]);
+  }
+  counted.sort((a, b) => b[1] - a[1] || localeRank[a[0]] - localeRank[b[0]]);
+  return `{"buckets":[${counted.map(([v, count]) => `${bucketJson[v]}${count}}`).join(',')}]}`;
+}
+
+/**
+ * The smallest and largest value among the models of `over` that have one: from the two ends of the key's
+ * ascending order for a large set, or over its own models for a small one (fewer steps either way).
+ */
+function rangeAggregate(index: SearchIndex, key: string, over: RowSet, size: number): string {
+  const values = index.ranges.get(key)!;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  visit((i) => {
-    const v = column[i];
-    if (v < min) min = v;
-    if (v > max) max = v;
-  });
-  return min === Number.POSITIVE_INFINITY ? { min: null, max: null } : { min, max };
+  if (size * 16 < index.rows.length) {
+    for (let w = 0; w < over.length; w += 1) {
+      for (let bits = over[w]; bits !== 0; bits &= bits - 1) {
+        const v = values[(w << 5) + 31 - Math.clz32(bits & -bits)];
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+  } else {
+    const order = index.rangeOrders.get(key)!;
+    let k = 0;
+    while (k < order.length && !inSet(over, order[k])) k += 1;
+    let j = order.length - 1;
+    while (j > k && !inSet(over, order[j])) j -= 1;
+    if (k < order.length) {
+      min = values[order[k]];
+      max = values[order[j]];
+    }
+  }
+  return min === Number.POSITIVE_INFINITY ? '{"min":null,"max":null}' : `{"min":${JSON.stringify(min)},"max":${JSON.stringify(max)}}`;
 }
 
-function flagAggregate(column: Uint8Array, visit: Visit): Aggregate {
-  let yes = 0;
-  let all = 0;
-  visit((i) => {
-    all += 1;
-    yes += column[i];
-  });
-  return { buckets: [{ key: 'true', docCount: yes }, { key: 'false', docCount: all - yes }].filter((b) => b.docCount > 0) };
+function flagAggregate(flagged: RowSet, over: RowSet, size: number): string {
+  const yes = overlapSize(flagged, over);
+  const buckets = [];
+  if (yes > 0) buckets.push(`{"key":"true","docCount":${yes}}`);
+  if (size - yes > 0) buckets.push(`{"key":"false","docCount":${size - yes}}`);
+  return `{"buckets":[${buckets.join(',')}]}`;
 }
 
 /** Calls `visit` with each matched position in sort order, without building the list (one sort key reads a cached order). */
-export function forEachOrderedMatch(index: SearchIndex, matched: Uint8Array, sort: SortBy[], visit: (position: number) => void): void {
+export function forEachOrderedMatch(index: SearchIndex, matched: RowSet, sort: SortBy[], visit: (position: number) => void): void {
   if (sort.length > 1) {
     for (const p of orderedMatches(index, matched, sort)) visit(p);
     return;
   }
   const order = sortedOrder(index, sort[0]?.field ?? 'uniqueId', sort[0]?.order ?? 'asc');
-  for (let k = 0; k < order.length; k += 1) if (matched[order[k]] === 1) visit(order[k]);
+  for (let k = 0; k < order.length; k += 1) if (inSet(matched, order[k])) visit(order[k]);
 }
 
 /** Positions of matched models in sort order; one sort key reads a cached order, several sort here. */
-export function orderedMatches(index: SearchIndex, matched: Uint8Array, sort: SortBy[], limit = Number.POSITIVE_INFINITY): number[] {
+export function orderedMatches(index: SearchIndex, matched: RowSet, sort: SortBy[], limit = Number.POSITIVE_INFINITY): number[] {
   if (sort.length <= 1) {
     const order = sortedOrder(index, sort[0]?.field ?? 'uniqueId', sort[0]?.order ?? 'asc');
     const out: number[] = [];
-    for (let k = 0; k < order.length && out.length < limit; k += 1) if (matched[order[k]] === 1) out.push(order[k]);
+    for (let k = 0; k < order.length && out.length < limit; k += 1) if (inSet(matched, order[k])) out.push(order[k]);
     return out;
   }
   const compares = sort.map((s) => compareRows(s.field, s.order));
   const positions: number[] = [];
-  matched.forEach((m, i) => m === 1 && positions.push(i));
+  for (let p = 0; p < index.rows.length; p += 1) if (inSet(matched, p)) positions.push(p);
   positions.sort((a, b) => {
     for (const compare of compares) {
       const c = compare(index.rows[a], index.rows[b]);

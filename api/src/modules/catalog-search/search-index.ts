@@ -3,8 +3,51 @@ import { FILTER_KEYS, ROOM_LOCATIONS, type SortField } from '@rv/shared-lib/cata
 import { brandCodeQuery } from '@rv/shared-lib/catalog/brand-codes';
 import type { ModelRow, SpecDefinitionRow } from './repository';
 
-/** A terms key: each model's value(s) encoded as a bit set over the key's dictionary (at most 31 values). */
-export interface TermsColumn { dictionary: string[]; bits: Int32Array }
+/**
+ * A terms key: each model's value(s) encoded as a bit set over the key's dictionary (at most 31 values),
+ * and per dictionary value the set of models that have it (a bit per index position, see RowSet).
+ */
+export interface TermsColumn {
+  dictionary: string[];
+  bits: Int32Array;
+  rows: RowSet[];
+  /** Per value: its aggregate bucket's JSON up to the count, and its place in locale order (ties of a count). */
+  bucketJson: string[];
+  localeRank: Int32Array;
+}
+
+/** A set of index positions, one bit per position: bit p % 32 of word p >> 5. */
+export type RowSet = Uint32Array;
+
+/** Whether position `p` is in `set`. */
+export const inSet = (set: RowSet, p: number): boolean => (set[p >>> 5] & (1 << (p & 31))) !== 0;
+
+/** The set of the positions `keep` says yes to. */
+export function rowSet(count: number, keep: (p: number) => boolean): RowSet {
+  const set = new Uint32Array((count + 31) >>> 5);
+  for (let p = 0; p < count; p += 1) if (keep(p)) set[p >>> 5] |= 1 << (p & 31);
+  return set;
+}
+
+/** How many positions `set` holds. */
+export function setSize(set: RowSet): number {
+  let count = 0;
+  for (let w = 0; w < set.length; w += 1) count += bitCount(set[w]);
+  return count;
+}
+
+/** How many positions `a` and `b` both hold. */
+export function overlapSize(a: RowSet, b: RowSet): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w += 1) count += bitCount(a[w] & b[w]);
+  return count;
+}
+
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 
 /** A brand of the search service: one sub-brand in one type class. */
 export interface BrandEntry { index: number; uniqueId: string; sample: ModelRow; brandTypes: Set<string> }
@@ -19,7 +62,13 @@ export interface SearchIndex {
   terms: Map<string, TermsColumn>;
   /** Range keys: the value per model, NaN when the model has none (no price, no garage). */
   ranges: Map<string, Float64Array>;
+  /** Range keys: the positions of the models that have a value, by value ascending (ties by position). */
+  rangeOrders: Map<string, Int32Array>;
   flags: Map<string, Uint8Array>;
+  /** Flag keys: the models that have the feature. */
+  flagRows: Map<string, RowSet>;
+  /** Every position. */
+  all: RowSet;
   brandOf: Int32Array;
   brands: BrandEntry[];
   specDefinitions: Map<string, SpecDefinitionRow>;
@@ -60,11 +109,20 @@ export const rangeValues: Record<string, (r: ModelRow) => number | null> = {
 export function buildSearchIndex(revision: number, rows: ModelRow[], specDefinitions: SpecDefinitionRow[]): SearchIndex {
   const terms = new Map<string, TermsColumn>();
   const ranges = new Map<string, Float64Array>();
+  const rangeOrders = new Map<string, Int32Array>();
   const flags = new Map<string, Uint8Array>();
+  const flagRows = new Map<string, RowSet>();
   for (const def of FILTER_KEYS) {
     if (def.kind === 'terms') terms.set(def.key, termsColumn(rows, termValues[def.key]));
-    else if (def.kind === 'range') ranges.set(def.key, Float64Array.from(rows, (r) => rangeValues[def.key](r) ?? Number.NaN));
-    else flags.set(def.key, Uint8Array.from(rows, (r) => (r.flags.includes(def.key) ? 1 : 0)));
+    else if (def.kind === 'range') {
+      const values = Float64Array.from(rows, (r) => rangeValues[def.key](r) ?? Number.NaN);
+      ranges.set(def.key, values);
+      rangeOrders.set(def.key, Int32Array.from(Array.from(rows.keys()).filter((p) => !Number.isNaN(values[p])).sort((a, b) => values[a] - values[b] || a - b)));
+    } else {
+      const column = Uint8Array.from(rows, (r) => (r.flags.includes(def.key) ? 1 : 0));
+      flags.set(def.key, column);
+      flagRows.set(def.key, rowSet(rows.length, (p) => column[p] === 1));
+    }
   }
   const brandKeys = new Map<string, BrandEntry>();
   const brandOf = new Int32Array(rows.length);
@@ -76,7 +134,7 @@ export function buildSearchIndex(revision: number, rows: ModelRow[], specDefinit
     brandOf[i] = entry.index;
   });
   return {
-    revision, rows, terms, ranges, flags, brandOf, brands: [...brandKeys.values()],
+    revision, rows, terms, ranges, rangeOrders, flags, flagRows, all: rowSet(rows.length, () => true), brandOf, brands: [...brandKeys.values()],
     specDefinitions: new Map(specDefinitions.map((d) => [d.code, d])), orders: new Map(),
     byUniqueId: new Map(rows.map((r, i) => [r.unique_id, i])), roomLocations: new Map(),
   };
@@ -86,7 +144,18 @@ function termsColumn(rows: ModelRow[], values: (r: ModelRow) => string[]): Terms
   const dictionary = [...new Set(rows.flatMap(values))].sort();
   if (dictionary.length > 31) throw new Error(`A terms key has ${dictionary.length} values; the index holds at most 31.`);
   const position = new Map(dictionary.map((v, i) => [v, i]));
-  return { dictionary, bits: Int32Array.from(rows, (r) => values(r).reduce((bits, v) => bits | (1 << position.get(v)!), 0)) };
+  return withRows(dictionary, Int32Array.from(rows, (r) => values(r).reduce((bits, v) => bits | (1 << position.get(v)!), 0)));
+}
+
+/** A terms column from its per-model bits, with the set of models of each value. */
+function withRows(dictionary: string[], bits: Int32Array): TermsColumn {
+  const localeRank = new Int32Array(dictionary.length);
+  [...dictionary.keys()].sort((a, b) => dictionary[a].localeCompare(dictionary[b])).forEach((v, rank) => (localeRank[v] = rank));
+  return {
+    dictionary, bits, localeRank,
+    rows: dictionary.map((_, v) => rowSet(bits.length, (p) => (bits[p] & (1 << v)) !== 0)),
+    bucketJson: dictionary.map((key) => `{"key":${JSON.stringify(key)},"docCount":`),
+  };
 }
 
 const sortValue: Record<SortField, (r: ModelRow) => number | string | null> = {
@@ -134,7 +203,7 @@ export function roomLocations(index: SearchIndex, priorities: string[]): TermsCo
       const [name, location] = room.split('@');
       return wanted.size === 0 || wanted.has(name) ? acc | (1 << dictionary.indexOf(location)) : acc;
     }, 0));
-    index.roomLocations.set(key, (column = { dictionary, bits }));
+    index.roomLocations.set(key, (column = withRows(dictionary, bits)));
   }
   return column;
 }

@@ -1,0 +1,107 @@
+import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import type { Database } from '../../db/database';
+import { modelDoc, specification } from './documents';
+import * as repo from './repository';
+import type { SearchIndex } from './search-index';
+
+/**
+ * A floorplan model year's search document, serialised once per catalogue revision: the JSON before and
+ * after its specifications, and each specification as a `"CODE":{...}` member in the order the database
+ * gives them. A page of results is then joined from strings; the specifications are read from the
+ * database once per model instead of on every search (issue 29).
+ */
+export interface ModelCard {
+  head: string;
+  tail: string;
+  codes: string[];
+  members: string[];
+  /** Every specification as one object body, the common case (no `modelSpecifications` asked). */
+  all: string;
+}
+
+/** How many cards one index keeps (a 50k-model catalogue would otherwise keep every card a search ever showed). */
+export const CARD_CACHE_MAX = 20_000;
+
+/** Cards of one index, least recently used forgotten first; loads the ones a page needs that it does not hold. */
+export class CardCache {
+  private readonly cards = new Map<number, ModelCard>();
+  private readonly loading = new Map<number, Promise<Map<number, ModelCard>>>();
+
+  constructor(private readonly index: SearchIndex, private readonly max = CARD_CACHE_MAX) {}
+
+  get size(): number {
+    return this.cards.size;
+  }
+
+  /** The cards of `positions` (index positions), in that order; concurrent searches share a load. */
+  async get(db: Database, positions: number[]): Promise<ModelCard[]> {
+    const found = new Map<number, ModelCard>();
+    const missing: number[] = [];
+    for (const p of positions) {
+      const card = this.cards.get(p);
+      if (!card) {
+        missing.push(p);
+        continue;
+      }
+      // Most recently used goes last: a Map iterates in insertion order.
+      this.cards.delete(p);
+      this.cards.set(p, card);
+      found.set(p, card);
+    }
+    if (missing.length > 0) {
+      const toLoad = missing.filter((p) => !this.loading.has(p));
+      if (toLoad.length > 0) {
+        const load = this.load(db, toLoad);
+        for (const p of toLoad) this.loading.set(p, load);
+        const done = () => {
+          for (const p of toLoad) if (this.loading.get(p) === load) this.loading.delete(p);
+        };
+        load.then(done, done);
+      }
+      for (const loaded of await Promise.all(new Set(missing.map((p) => this.loading.get(p)!)))) {
+        for (const [p, card] of loaded) found.set(p, card);
+      }
+    }
+    return positions.map((p) => found.get(p)!);
+  }
+
+  private async load(db: Database, positions: number[]): Promise<Map<number, ModelCard>> {
+    const rows = positions.map((p) => this.index.rows[p]);
+    const specs = await repo.findSpecifications(db, rows.map((r) => r.id));
+    const byId = new Map<number, Array<{ code: string; value: string | null }>>(rows.map((r) => [r.id, []]));
+    for (const s of specs) byId.get(s.model_id)!.push(s);
+    const loaded = new Map<number, ModelCard>();
+    positions.forEach((p, i) => {
+      const card = cardOf(this.index, p, byId.get(rows[i].id)!);
+      loaded.set(p, card);
+      this.cards.set(p, card);
+      if (this.cards.size > this.max) this.cards.delete(this.cards.keys().next().value as number);
+    });
+    return loaded;
+  }
+}
+
+function cardOf(index: SearchIndex, position: number, specs: Array<{ code: string; value: string | null }>): ModelCard {
+  const row = index.rows[position];
+  // The document with a marker where the specifications go; its JSON is cut there once.
+  const { specifications: _specifications, floorplan_main, floorplan_thumbnail, ...head } = modelDoc(row, {});
+  const members = specs.map((s) => `${JSON.stringify(s.code)}:${JSON.stringify(specification(s.code, s.value, index.specDefinitions))}`);
+  return {
+    head: JSON.stringify(head).slice(0, -1),
+    tail: JSON.stringify({ floorplan_main, floorplan_thumbnail }).slice(1),
+    codes: specs.map((s) => s.code),
+    members,
+    all: `{${members.join(',')}}`,
+  };
+}
+
+/**
+ * A card's JSON with the specifications asked for (every one when `codes` is undefined, none for []) and,
+ * when given, the model's features: the text the route's response schema made of the model's document.
+ */
+export function cardJson(card: ModelCard, codes: ReadonlySet<string> | undefined, features?: ModelFeature[]): string {
+  const specifications = codes === undefined ? card.all : `{${card.members.filter((_, i) => codes.has(card.codes[i])).join(',')}}`;
+  // The features go last, where the response schema's serialiser put them (optional properties after the rest).
+  const tail = features ? `${card.tail.slice(0, -1)},"features":${JSON.stringify(features)}}` : card.tail;
+  return `${card.head},"specifications":${specifications},${tail}`;
+}
