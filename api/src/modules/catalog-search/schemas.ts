@@ -48,8 +48,14 @@ export const SearchFiltersSchema = Type.Object({
 }, { additionalProperties: true });
 export type SearchFiltersBody = Static<typeof SearchFiltersSchema> & Record<string, unknown>;
 
+/**
+ * The largest page each search gives, the largest the spec asks for: brand search 100 (the quiz; brand
+ * group lists ask 75), model search 200 (brand spec pages). A larger size is a 400 naming `size`.
+ */
+export const SEARCH_SIZE_MAX = { brand: 100, floorplan: 200 } as const;
+
 const searchBody = (viewType: 'brand' | 'floorplan') => Type.Object({
-  size: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
+  size: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_SIZE_MAX[viewType] })),
   from: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
   viewType: Type.Optional(Type.Literal(viewType)),
   indexName: Type.Optional(Type.String({ maxLength: 60 })),

@@ -30,6 +30,17 @@ describe(`search request validation (${testDbKind})`, () => {
     }
   });
 
+  it('caps size at the largest page the spec asks for: 100 brands (the quiz), 200 models (brand spec pages)', async () => {
+    const brands = await post('brands', { size: 101 });
+    expect(brands.statusCode).toBe(400);
+    expect(brands.json()).toEqual({ statusCode: 400, error: 'Bad Request', field: 'size', message: 'body.size must be <= 100' });
+    expect((await post('brands', { size: 100 })).statusCode).toBe(200);
+    const models = await post('models', { size: 201 });
+    expect(models.statusCode).toBe(400);
+    expect(models.json()).toEqual({ statusCode: 400, error: 'Bad Request', field: 'size', message: 'body.size must be <= 200' });
+    expect((await post('models', { size: 200 })).statusCode).toBe(200);
+  });
+
   it('names the view type each endpoint takes', async () => {
     expect((await post('models', { viewType: 'brand' })).json().field).toBe('viewType');
     expect((await post('brands', { viewType: 'floorplan' })).json().field).toBe('viewType');
