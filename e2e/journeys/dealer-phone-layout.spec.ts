@@ -112,7 +112,16 @@ for (const viewport of PHONES) {
     test('every portal page fits, and the bottom bar shows every destination', async ({ page }) => {
       test.setTimeout(240_000);
       const dealer = new DealerDashboardPage(page);
-      await dealer.signInAs('demo.manager', 'Manager#2026', 'Morgan');
+      await test.step('sign in: the first-time welcome dialog fits too', async () => {
+        await dealer.setWelcomeSeen(page.request, 'demo.manager', 'Manager#2026', false);
+        await dealer.openLogin();
+        await dealer.signIn('demo.manager', 'Manager#2026');
+        await dealer.expectDashboard('Morgan');
+        await expect(dealer.welcomeDialog()).toBeVisible();
+        await expectNoSidewaysScroll(page, 'The welcome dialog');
+        await expectNoAxeViolations(page);
+        await dealer.closeWelcome();
+      });
 
       await test.step('dashboard and its leaderboard', async () => {
         await expect(dealer.card('Leaderboard').getByRole('table')).toBeVisible();
