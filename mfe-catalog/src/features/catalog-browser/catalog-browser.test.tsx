@@ -52,7 +52,7 @@ describe('RV Finder', () => {
     open('/product?brandName=cougar');
     await screen.findByText('1 floorplan');
     expect(screen.getByRole('radio', { name: 'Floorplans (1)' })).toBeChecked();
-    expect(jest.mocked(searchModels).mock.calls.at(-1)![0].filters.brand).toMatchObject({ url: ['cougar'] });
+    expect(jest.mocked(searchModels).mock.calls.at(-1)![0].filters?.brand).toMatchObject({ url: ['cougar'] });
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(location).toBe('/product'));
     expect(await screen.findByText('2 RV types')).toBeInTheDocument();
