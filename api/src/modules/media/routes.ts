@@ -4,7 +4,10 @@ import type { ApiPlugin } from '../../app-types';
 import { notFound } from '../../http/errors';
 import { avatarSvg, brochureCoverSvg, iconSvg, regionMapSvg } from './card-art';
 import { simplePdf } from './pdf';
-import { logoSvg, sceneSvg } from './svg-art';
+import { brandMarkSvg } from './brand-mark';
+import { elevationRoutes } from './elevation/elevation-routes';
+import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
+import { sceneSvg } from './svg-art';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
 const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
@@ -20,8 +23,10 @@ function brochureOf(name: string) {
   return { brand, year: match[2] };
 }
 
-/** Generated images and documents: scenes, logos, icons, avatars, brochure covers and PDFs, the region map. */
-export const mediaRoutes: ApiPlugin = async (app, { config }) => {
+/** Generated images and documents: elevations, scenes, brand marks, icons, avatars, brochure covers and PDFs, the region map. */
+export const mediaRoutes: ApiPlugin = async (app, context) => {
+  const { config } = context;
+  elevationRoutes(app, context, LONG_CACHE);
   const svg = (path: string, draw: (name: string) => string) =>
     app.get(path, { schema: { params: NameParams } }, async (request, reply) => {
       reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
@@ -36,7 +41,7 @@ export const mediaRoutes: ApiPlugin = async (app, { config }) => {
     const label = slug === 'company' ? config.companyName : LEAD_BRANDS.find((b) => b.slug === slug)?.name;
     if (!label) throw notFound(`No brand with slug "${slug}".`);
     reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
-    return logoSvg(label);
+    return brandMarkSvg(label, slug === 'company' ? COMPANY_LIVERY : liveryFor(slug));
   });
 
   app.get('/media/brochure-cover/:name', { schema: { params: CoverParams } }, async (request, reply) => {

@@ -26,14 +26,3 @@ export function sceneSvg(name: string, width = 800, height = 500): string {
 <circle cx="${width * 0.5}" cy="${height * 0.77}" r="${height * 0.03}" fill="#222"/>
 </svg>`;
 }
-
-/** A word-mark logo for a brand or the company. */
-export function logoSvg(label: string): string {
-  const h = hashOf(label);
-  const color = `hsl(${h % 360} 60% 30%)`;
-  const width = Math.max(120, label.length * 18 + 40);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 60" width="${width}" height="60" role="img" aria-label="${escapeXml(label)}">
-<rect width="${width}" height="60" rx="8" fill="${color}"/>
-<text x="${width / 2}" y="39" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(label.toUpperCase())}</text>
-</svg>`;
-}
