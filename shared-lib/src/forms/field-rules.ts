@@ -1,29 +1,18 @@
+import { object, string, ValidationError, type ObjectSchema, type StringSchema } from 'yup';
 import { formMessages } from './messages';
 
 /** Flat form values as the forms post them (spec §7: "flat form fields"). */
 export type FormValues = Record<string, unknown>;
 
-/** One field's rules; `label` is the {field} of every message. */
-export interface FieldRule {
-  name: string;
-  label: string;
-  /** select: a missing value reads '{field} selection is required'; email: a bad one '{field} is not valid'. */
-  kind?: 'text' | 'select' | 'email';
-  required?: boolean | ((values: FormValues) => boolean);
-  /** A disabled field (spec §5: state without a US/CA country) is neither checked nor kept. */
-  enabled?: (values: FormValues) => boolean;
-  min?: number;
-  max?: number;
-  /** Allowed values; anything else is 'Invalid {field}'. A function lets options depend on other fields. */
-  options?: readonly string[] | ((values: FormValues) => readonly string[]);
-  /** Any further rule; false gives 'Invalid {field}'. */
-  check?: (value: string, values: FormValues) => boolean;
-}
-
 export interface FieldError {
   field: string;
   message: string;
 }
+
+/** A field's Yup schema: trimmed text, absent (undefined) when blank. */
+export type FieldSchema = StringSchema<string | undefined>;
+/** A form's Yup schema: one field schema per field, in the form's order. */
+export type FormSchema = ObjectSchema<Record<string, string | undefined>>;
 
 // Deliberately plain: one @, no spaces, a dot in the domain with a 2+ letter ending.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -34,41 +23,83 @@ export function fieldText(value: unknown): string {
   return String(value).trim();
 }
 
-/** The first message a field breaks, or undefined when it is valid. Checks run in the spec's order. */
-export function validateField(rule: FieldRule, values: FormValues): string | undefined {
-  if (rule.enabled && !rule.enabled(values)) return undefined;
-  const value = fieldText(values[rule.name]);
-  const required = typeof rule.required === 'function' ? rule.required(values) : rule.required;
-  if (value === '') {
-    if (!required) return undefined;
-    return rule.kind === 'select' ? formMessages.selectionRequired(rule.label) : formMessages.required(rule.label);
-  }
-  if (rule.min !== undefined && value.length < rule.min) return formMessages.minLength(rule.label, rule.min);
-  if (rule.max !== undefined && value.length > rule.max) return formMessages.maxLength(rule.label, rule.max);
-  if (rule.kind === 'email' && !EMAIL.test(value)) return formMessages.notValid(rule.label);
-  const options = typeof rule.options === 'function' ? rule.options(values) : rule.options;
-  if (options && !options.includes(value)) return formMessages.invalid(rule.label);
-  if (rule.check && !rule.check(value, values)) return formMessages.invalid(rule.label);
-  return undefined;
+// Every field is text, trimmed; a blank one is absent, so only `required` speaks about it (Yup skips absent values).
+const trimmed = (): FieldSchema => string().transform((_value: unknown, original: unknown) => fieldText(original) || undefined);
+
+/** Required text with the spec's message; a select says '{field} selection is required'. */
+export const requiredText = (schema: FieldSchema, label: string, select = false): FieldSchema =>
+  schema.required(select ? formMessages.selectionRequired(label) : formMessages.required(label));
+
+export interface TextOptions {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** Any further rule; false gives 'Invalid {field}'. */
+  check?: (value: string) => boolean;
 }
 
-/** Every broken field, in the form's field order (the first is the one to focus). */
-export function validateForm(rules: readonly FieldRule[], values: FormValues): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const rule of rules) {
-    const message = validateField(rule, values);
-    if (message) errors.push({ field: rule.name, message });
-  }
-  return errors;
+/** A text field: required, then min and max length, then its own check, each with the spec's message. */
+export function textField(label: string, { required = false, min, max, check }: TextOptions = {}): FieldSchema {
+  let schema = trimmed();
+  if (required) schema = requiredText(schema, label);
+  if (min !== undefined) schema = schema.min(min, formMessages.minLength(label, min));
+  if (max !== undefined) schema = schema.max(max, formMessages.maxLength(label, max));
+  if (check) schema = invalidUnless(schema, label, check);
+  return schema;
 }
 
-/** The values of the form's own fields, trimmed; other keys are dropped. */
-export function pickFormValues(rules: readonly FieldRule[], values: FormValues): Record<string, string> {
+/** An e-mail address: required, max length, then '{field} is not valid'. */
+export function emailField(label: string, max: number): FieldSchema {
+  return textField(label, { required: true, max }).matches(EMAIL, { message: formMessages.notValid(label), excludeEmptyString: true });
+}
+
+/** A select: '{field} selection is required' when required and blank; 'Invalid {field}' outside its options. */
+export function selectField(label: string, options: readonly string[], required = true): FieldSchema {
+  const schema = required ? requiredText(trimmed(), label, true) : trimmed();
+  return schema.oneOf([...options], formMessages.invalid(label));
+}
+
+/** Adds a rule whose break reads 'Invalid {field}'. */
+export function invalidUnless(schema: FieldSchema, label: string, check: (value: string) => boolean): FieldSchema {
+  return schema.test('valid', formMessages.invalid(label), (value) => value === undefined || check(value));
+}
+
+/** A form's schema from its fields, in the order the person meets them. */
+export const formSchema = (fields: Record<string, FieldSchema>): FormSchema => object(fields) as FormSchema;
+
+/** Every broken field with its first message, in the form's field order (the first is the one to focus). */
+export function validateForm(schema: FormSchema, values: FormValues): FieldError[] {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const first = new Map<string, string>();
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      if (inner.path && !first.has(inner.path)) first.set(inner.path, inner.message);
+    }
+    return Object.keys(schema.fields).filter((name) => first.has(name)).map((field) => ({ field, message: first.get(field)! }));
+  }
+}
+
+/** One field's first message against the whole form's values, or undefined when it is valid. */
+export function fieldError(schema: FormSchema, field: string, values: FormValues): string | undefined {
+  try {
+    schema.validateSyncAt(field, values);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
+/** The values of the form's own fields, trimmed; blank, disabled (stripped) and other keys are dropped. */
+export function pickFormValues(schema: FormSchema, values: FormValues): Record<string, string> {
+  const cast = schema.cast(values, { stripUnknown: true, assert: false }) as Record<string, string | undefined>;
   const picked: Record<string, string> = {};
-  for (const rule of rules) {
-    if (rule.enabled && !rule.enabled(values)) continue;
-    const value = fieldText(values[rule.name]);
-    if (value !== '') picked[rule.name] = value;
+  for (const name of Object.keys(schema.fields)) {
+    const value = cast[name];
+    if (value !== undefined) picked[name] = value;
   }
   return picked;
 }

@@ -1,11 +1,10 @@
-import { validateForm, validateField, pickFormValues, type FieldRule } from './field-rules';
+import { fieldError, pickFormValues, validateForm } from './field-rules';
 import {
-  LEAD_FORM_RULES, NEWSLETTER_FORM_RULES, POPUP_FORM_RULES, CUSTOMER_SERVICE_FORM_RULES, OWNER_REGISTRATION_FORM_RULES,
-  DEALER_SUPPORT_FORM_RULES, DIY_FORM_RULES, isValidPurchaseDate,
+  LEAD_FORM_SCHEMA, NEWSLETTER_FORM_SCHEMA, POPUP_FORM_SCHEMA, CUSTOMER_SERVICE_FORM_SCHEMA, OWNER_REGISTRATION_FORM_SCHEMA,
+  DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, isValidPurchaseDate,
 } from './form-definitions';
 import { formMessages, shouldShowError } from './messages';
 
-const rule = (rules: readonly FieldRule[], name: string) => rules.find((r) => r.name === name)!;
 const long = (n: number) => 'x'.repeat(n);
 
 describe('generic form messages (spec consumer §5)', () => {
@@ -35,12 +34,12 @@ describe('newsletter (spec §5: email required, valid, max 80, trimmed; subscrib
     [{ email: `${long(75)}@x.com`, subscriberTypeCode: 'KNWS' }, 'Max length for Email is 80'],
     [{ email: 'a@b.com', subscriberTypeCode: 'NEWS' }, 'Invalid Subscriber Type Code'],
     [{ email: 'a@b.com' }, 'Subscriber Type Code is required'],
-  ])('%j -> %s', (values, message) => expect(validateForm(NEWSLETTER_FORM_RULES, values)[0]?.message).toBe(message));
+  ])('%j -> %s', (values, message) => expect(validateForm(NEWSLETTER_FORM_SCHEMA, values)[0]?.message).toBe(message));
 
   it('trims whitespace before checking and keeping the value', () => {
     const values = { email: '  a@b.com ', subscriberTypeCode: 'KNWS' };
-    expect(validateForm(NEWSLETTER_FORM_RULES, values)).toEqual([]);
-    expect(pickFormValues(NEWSLETTER_FORM_RULES, values).email).toBe('a@b.com');
+    expect(validateForm(NEWSLETTER_FORM_SCHEMA, values)).toEqual([]);
+    expect(pickFormValues(NEWSLETTER_FORM_SCHEMA, values).email).toBe('a@b.com');
   });
 });
 
@@ -55,9 +54,9 @@ describe('pop-up form (spec §5)', () => {
     ['customerEmail', 'ann@', 'Email is not valid'],
     ['customerEmail', `${long(76)}@x.co`, 'Max length for Email is 80'],
   ])('%s = %j -> %s', (field, value, message) => {
-    expect(validateForm(POPUP_FORM_RULES, { ...ok, [field]: value })).toEqual([{ field, message }]);
+    expect(validateForm(POPUP_FORM_SCHEMA, { ...ok, [field]: value })).toEqual([{ field, message }]);
   });
-  it('accepts a complete form', () => expect(validateForm(POPUP_FORM_RULES, ok)).toEqual([]));
+  it('accepts a complete form', () => expect(validateForm(POPUP_FORM_SCHEMA, ok)).toEqual([]));
 });
 
 describe('lead form (spec §3 fields, §5 country rule and SMS opt-in)', () => {
@@ -78,51 +77,51 @@ describe('lead form (spec §3 fields, §5 country rule and SMS opt-in)', () => {
     ['buildToken', 'not a token', 'Invalid Build'],
     ['vin', '4YDF38223KB12345O', 'Invalid VIN'],
   ])('%s = %j -> %s', (field, value, message) => {
-    expect(validateForm(LEAD_FORM_RULES, { ...ok, [field]: value })).toEqual([{ field, message }]);
+    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, [field]: value })).toEqual([{ field, message }]);
   });
 
   it('carries a saved build\'s token and a stock unit\'s VIN when given (Send my build to a dealer)', () => {
     const values = { ...ok, buildToken: 'AbCdEfGhIjKl_-12', vin: '4YDF38223KB123456' };
-    expect(validateForm(LEAD_FORM_RULES, values)).toEqual([]);
-    expect(pickFormValues(LEAD_FORM_RULES, values)).toMatchObject({ buildToken: 'AbCdEfGhIjKl_-12', vin: '4YDF38223KB123456' });
+    expect(validateForm(LEAD_FORM_SCHEMA, values)).toEqual([]);
+    expect(pickFormValues(LEAD_FORM_SCHEMA, values)).toMatchObject({ buildToken: 'AbCdEfGhIjKl_-12', vin: '4YDF38223KB123456' });
   });
 
   it('takes Canadian provinces and postal codes when the country is CA', () => {
-    expect(validateForm(LEAD_FORM_RULES, { ...ok, country: 'CA', state: 'AB', zip: 'T2C 4L8' })).toEqual([]);
-    expect(validateForm(LEAD_FORM_RULES, { ...ok, country: 'CA', state: 'IN', zip: '46526' }).map((e) => e.field)).toEqual(['state', 'zip']);
+    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, country: 'CA', state: 'AB', zip: 'T2C 4L8' })).toEqual([]);
+    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, country: 'CA', state: 'IN', zip: '46526' }).map((e) => e.field)).toEqual(['state', 'zip']);
   });
 
   it('disables the state when the country is neither US nor CA: not checked, not kept', () => {
     const values = { ...ok, country: '', state: 'IN' };
-    expect(validateForm(LEAD_FORM_RULES, values).map((e) => e.field)).toEqual(['country']);
-    expect(pickFormValues(LEAD_FORM_RULES, values).state).toBeUndefined();
+    expect(validateForm(LEAD_FORM_SCHEMA, values).map((e) => e.field)).toEqual(['country']);
+    expect(pickFormValues(LEAD_FORM_SCHEMA, values).state).toBeUndefined();
   });
 
   it('needs a phone number only when SMS opt-in is "true"', () => {
-    expect(validateField(rule(LEAD_FORM_RULES, 'phone'), { smsOptIn: '' })).toBeUndefined();
-    expect(validateField(rule(LEAD_FORM_RULES, 'phone'), { smsOptIn: 'true' })).toBe('Phone is required');
-    expect(validateForm(LEAD_FORM_RULES, { ...ok, smsOptIn: 'true', phone: '(574) 555-0100' })).toEqual([]);
+    expect(fieldError(LEAD_FORM_SCHEMA, 'phone', { smsOptIn: '' })).toBeUndefined();
+    expect(fieldError(LEAD_FORM_SCHEMA, 'phone', { smsOptIn: 'true' })).toBe('Phone is required');
+    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, smsOptIn: 'true', phone: '(574) 555-0100' })).toEqual([]);
   });
 
   it('lists every broken field in form order, first name first', () => {
-    expect(validateForm(LEAD_FORM_RULES, {}).map((e) => e.field)).toEqual(['firstName', 'lastName', 'email', 'brand', 'country', 'zip', 'timeFrame']);
+    expect(validateForm(LEAD_FORM_SCHEMA, {}).map((e) => e.field)).toEqual(['firstName', 'lastName', 'email', 'brand', 'country', 'zip', 'timeFrame']);
   });
 });
 
 describe('the other forms', () => {
   it.each([
-    [CUSTOMER_SERVICE_FORM_RULES, 'subject', 'S9', 'Invalid Subject'],
-    [CUSTOMER_SERVICE_FORM_RULES, 'comments', long(2001), 'Max length for Comments is 2000'],
-    [DIY_FORM_RULES, 'modelYear', '1890', 'Invalid Model Year'],
-    [DIY_FORM_RULES, 'brand', '', 'Brand selection is required'],
-    [DEALER_SUPPORT_FORM_RULES, 'dealerNumber', '', 'Dealer Number is required'],
-    [DEALER_SUPPORT_FORM_RULES, 'topic', '', 'Topic selection is required'],
-    [OWNER_REGISTRATION_FORM_RULES, 'vin', '1ABC', 'Min length for VIN is 17'],
-    [OWNER_REGISTRATION_FORM_RULES, 'vin', '4YDF3OQ21KB123456', 'Invalid VIN'],
-    [OWNER_REGISTRATION_FORM_RULES, 'purchaseDate', '2099-01-01', 'Invalid Purchase Date'],
-    [OWNER_REGISTRATION_FORM_RULES, 'phone', '', 'Phone is required'],
-  ])('%#: %s = %j -> %s', (rules, field, value, message) => {
-    expect(validateField(rule(rules, field as string), { country: 'US', [field as string]: value })).toBe(message);
+    [CUSTOMER_SERVICE_FORM_SCHEMA, 'subject', 'S9', 'Invalid Subject'],
+    [CUSTOMER_SERVICE_FORM_SCHEMA, 'comments', long(2001), 'Max length for Comments is 2000'],
+    [DIY_FORM_SCHEMA, 'modelYear', '1890', 'Invalid Model Year'],
+    [DIY_FORM_SCHEMA, 'brand', '', 'Brand selection is required'],
+    [DEALER_SUPPORT_FORM_SCHEMA, 'dealerNumber', '', 'Dealer Number is required'],
+    [DEALER_SUPPORT_FORM_SCHEMA, 'topic', '', 'Topic selection is required'],
+    [OWNER_REGISTRATION_FORM_SCHEMA, 'vin', '1ABC', 'Min length for VIN is 17'],
+    [OWNER_REGISTRATION_FORM_SCHEMA, 'vin', '4YDF3OQ21KB123456', 'Invalid VIN'],
+    [OWNER_REGISTRATION_FORM_SCHEMA, 'purchaseDate', '2099-01-01', 'Invalid Purchase Date'],
+    [OWNER_REGISTRATION_FORM_SCHEMA, 'phone', '', 'Phone is required'],
+  ])('%#: %s = %j -> %s', (schema, field, value, message) => {
+    expect(fieldError(schema, field as string, { country: 'US', [field as string]: value })).toBe(message);
   });
 
   it.each([

@@ -1,13 +1,16 @@
 import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/shared-lib/domain';
-import type { FieldRule, FormValues } from './field-rules';
+import { formMessages } from './messages';
+import {
+  emailField, formSchema, invalidUnless, requiredText, selectField, textField, type FieldSchema, type FormSchema,
+} from './field-rules';
 import {
   COUNTRY_OPTIONS, CUSTOMER_SERVICE_SUBJECTS, DEALER_SUPPORT_TOPICS, PURCHASE_TIMEFRAME_OPTIONS, isStateEnabled, stateOptionsFor,
 } from './options';
 
 /**
- * The field rules of every form, shared by the forms (formik/yup) and the API, so both give the
- * same messages. Spec §5 fixes the newsletter and pop-up rules; "further lead-field rules are not
- * shown", so the lengths and formats of the other fields are ours.
+ * The Yup schema of every form, shared by the forms (Formik's validationSchema) and the API, so both
+ * give the same messages. Spec §5 fixes the newsletter and pop-up rules; "further lead-field rules
+ * are not shown", so the lengths and formats of the other fields are ours.
  */
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value).filter(Boolean);
 
@@ -24,76 +27,76 @@ export function isValidZip(zip: string, country?: string): boolean {
   return US_ZIP.test(zip) || CA_POSTAL.test(zip);
 }
 
-const text = (name: string, label: string, max: number, required = false): FieldRule => ({ name, label, max, required });
-const firstName = text('firstName', 'First Name', 50, true);
-const lastName = text('lastName', 'Last Name', 50, true);
-const email: FieldRule = { name: 'email', label: 'Email', kind: 'email', required: true, max: 80 };
-const phone = (required: FieldRule['required'] = false): FieldRule => ({ name: 'phone', label: 'Phone', max: 20, required, check: (v) => PHONE.test(v) });
-const country: FieldRule = { name: 'country', label: 'Country', kind: 'select', required: true, options: values(COUNTRY_OPTIONS) };
-const state: FieldRule = {
-  name: 'state', label: 'State', kind: 'select',
-  required: true,
-  enabled: (v: FormValues) => isStateEnabled(String(v.country ?? '')),
-  options: (v: FormValues) => values(stateOptionsFor(String(v.country ?? ''))),
-};
-const zip = (required = true): FieldRule => ({ name: 'zip', label: 'ZIP', max: 10, required, check: (v, all) => isValidZip(v, String(all.country ?? '')) });
-const leadBrand: FieldRule = { name: 'brand', label: 'Brand', kind: 'select', required: true, options: LEAD_BRANDS.map((b) => b.code) };
-const anyBrand = (required: boolean): FieldRule => ({ name: 'brand', label: 'Brand', kind: 'select', required, options: values(ALL_BRAND_OPTIONS) });
-const comments = (required: boolean): FieldRule => text('comments', 'Comments', 2000, required);
-const vin = (required: boolean): FieldRule => ({ name: 'vin', label: 'VIN', required, min: 17, max: 17, check: (v) => VIN.test(v) });
-const modelYear: FieldRule = { name: 'modelYear', label: 'Model Year', check: (v) => /^\d{4}$/.test(v) && Number(v) >= 1990 && Number(v) <= new Date().getFullYear() + 2 };
-
-/** Lead ("request a quote" / "contact a dealer"), spec §3 lead form fields. */
-export const LEAD_FORM_RULES: readonly FieldRule[] = [
-  firstName, lastName, email,
-  // A number is needed to text the person who opted in to SMS.
-  phone((v) => String(v.smsOptIn ?? '') === 'true'),
-  leadBrand,
-  text('productType', 'Product Type', 100),
-  text('floorPlan', 'Floor Plan', 100),
-  text('productLine', 'Product Line', 100),
-  country, state, zip(), text('city', 'City', 50),
-  { name: 'smsOptIn', label: 'SMS Opt-In', options: ['true'] },
-  { name: 'timeFrame', label: 'Time Frame', kind: 'select', required: true, options: values(PURCHASE_TIMEFRAME_OPTIONS) },
-  text('dealerNumber', 'Dealer', 20),
-  // 'Send my build to a dealer': the saved build's token and, from 'Find one near me', the stock unit's VIN.
-  { name: 'buildToken', label: 'Build', check: (v) => BUILD_TOKEN_PATTERN.test(v) },
-  vin(false),
-  comments(false),
-];
-
 /** A saved build's token as the API issues it (base64url, 16 characters). */
 export const BUILD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
-export const CUSTOMER_SERVICE_FORM_RULES: readonly FieldRule[] = [
-  firstName, lastName, email, phone(),
-  { name: 'subject', label: 'Subject', kind: 'select', required: true, options: values(CUSTOMER_SERVICE_SUBJECTS) },
-  anyBrand(false), vin(false), country, state, zip(), text('city', 'City', 50),
-  comments(true),
-];
+const firstName = () => textField('First Name', { required: true, max: 50 });
+const lastName = () => textField('Last Name', { required: true, max: 50 });
+const email = (label = 'Email') => emailField(label, 80);
+const phone = (required = false) => textField('Phone', { required, max: 20, check: (v) => PHONE.test(v) });
+const country = () => selectField('Country', values(COUNTRY_OPTIONS));
+// The state list follows the country; without US or CA the field is disabled: neither checked nor kept (spec §5).
+const state = (): FieldSchema => textField('State').when('country', ([chosen]: unknown[], schema: FieldSchema) => {
+  const code = String(chosen ?? '');
+  if (!isStateEnabled(code)) return schema.strip();
+  return requiredText(schema, 'State', true).oneOf(values(stateOptionsFor(code)), formMessages.invalid('State'));
+});
+const zip = (): FieldSchema => textField('ZIP', { required: true, max: 10 })
+  .when('country', ([chosen]: unknown[], schema: FieldSchema) => invalidUnless(schema, 'ZIP', (v) => isValidZip(v, String(chosen ?? ''))));
+const city = (required = false) => textField('City', { required, max: 50 });
+const anyBrand = (required: boolean) => selectField('Brand', values(ALL_BRAND_OPTIONS), required);
+const comments = (required: boolean) => textField('Comments', { required, max: 2000 });
+const vin = (required: boolean) => textField('VIN', { required, min: 17, max: 17, check: (v) => VIN.test(v) });
+const modelYear = () => textField('Model Year', { check: (v) => /^\d{4}$/.test(v) && Number(v) >= 1990 && Number(v) <= new Date().getFullYear() + 2 });
+const dealerNumber = (label: string, required = false) => textField(label, { required, max: 20 });
+
+/** Lead ("request a quote" / "contact a dealer"), spec §3 lead form fields. */
+export const LEAD_FORM_SCHEMA: FormSchema = formSchema({
+  firstName: firstName(), lastName: lastName(), email: email(),
+  // A number is needed to text the person who opted in to SMS.
+  phone: phone().when('smsOptIn', { is: 'true', then: (schema) => requiredText(schema, 'Phone') }),
+  brand: selectField('Brand', LEAD_BRANDS.map((b) => b.code)),
+  productType: textField('Product Type', { max: 100 }),
+  floorPlan: textField('Floor Plan', { max: 100 }),
+  productLine: textField('Product Line', { max: 100 }),
+  country: country(), state: state(), zip: zip(), city: city(),
+  smsOptIn: selectField('SMS Opt-In', ['true'], false),
+  timeFrame: selectField('Time Frame', values(PURCHASE_TIMEFRAME_OPTIONS)),
+  dealerNumber: dealerNumber('Dealer'),
+  // 'Send my build to a dealer': the saved build's token and, from 'Find one near me', the stock unit's VIN.
+  buildToken: textField('Build', { check: (v) => BUILD_TOKEN_PATTERN.test(v) }),
+  vin: vin(false),
+  comments: comments(false),
+});
+
+export const CUSTOMER_SERVICE_FORM_SCHEMA: FormSchema = formSchema({
+  firstName: firstName(), lastName: lastName(), email: email(), phone: phone(),
+  subject: selectField('Subject', values(CUSTOMER_SERVICE_SUBJECTS)),
+  brand: anyBrand(false), vin: vin(false), country: country(), state: state(), zip: zip(), city: city(),
+  comments: comments(true),
+});
 
 /** DIY request; the image travels beside these fields (see image-upload.ts). */
-export const DIY_FORM_RULES: readonly FieldRule[] = [
-  firstName, lastName, email, phone(), anyBrand(true), modelYear, vin(false), comments(true),
-];
+export const DIY_FORM_SCHEMA: FormSchema = formSchema({
+  firstName: firstName(), lastName: lastName(), email: email(), phone: phone(), brand: anyBrand(true),
+  modelYear: modelYear(), vin: vin(false), comments: comments(true),
+});
 
 /** Spec §5 newsletter: email required, valid, max 80, trimmed; subscriberTypeCode is always KNWS. */
 export const SUBSCRIBER_TYPE_CODE = 'KNWS';
-export const NEWSLETTER_FORM_RULES: readonly FieldRule[] = [
-  email,
-  { name: 'subscriberTypeCode', label: 'Subscriber Type Code', required: true, options: [SUBSCRIBER_TYPE_CODE] },
-];
+export const NEWSLETTER_FORM_SCHEMA: FormSchema = formSchema({
+  email: email(),
+  subscriberTypeCode: requiredText(selectField('Subscriber Type Code', [SUBSCRIBER_TYPE_CODE], false), 'Subscriber Type Code'),
+});
 
 /** Spec §5 pop-up form: firstName and lastName required max 50; customerEmail required, valid, max 80. */
-export const POPUP_FORM_RULES: readonly FieldRule[] = [
-  firstName, lastName, { name: 'customerEmail', label: 'Email', kind: 'email', required: true, max: 80 },
-];
+export const POPUP_FORM_SCHEMA: FormSchema = formSchema({ firstName: firstName(), lastName: lastName(), customerEmail: email() });
 
-export const DEALER_SUPPORT_FORM_RULES: readonly FieldRule[] = [
-  text('dealerNumber', 'Dealer Number', 20, true), firstName, lastName, email, phone(),
-  { name: 'topic', label: 'Topic', kind: 'select', required: true, options: values(DEALER_SUPPORT_TOPICS) },
-  comments(true),
-];
+export const DEALER_SUPPORT_FORM_SCHEMA: FormSchema = formSchema({
+  dealerNumber: dealerNumber('Dealer Number', true), firstName: firstName(), lastName: lastName(), email: email(), phone: phone(),
+  topic: selectField('Topic', values(DEALER_SUPPORT_TOPICS)),
+  comments: comments(true),
+});
 
 /** A purchase date: a real calendar day, not in the future, not before 1990. */
 export function isValidPurchaseDate(value: string, today = new Date()): boolean {
@@ -104,14 +107,14 @@ export function isValidPurchaseDate(value: string, today = new Date()): boolean 
 }
 
 /** Warranty registration: the unit (VIN, brand, year), the sale (date, dealer) and the owner. */
-export const OWNER_REGISTRATION_FORM_RULES: readonly FieldRule[] = [
-  vin(true), anyBrand(true), modelYear,
-  { name: 'purchaseDate', label: 'Purchase Date', required: true, check: (v) => isValidPurchaseDate(v) },
-  text('dealerName', 'Selling Dealer', 100, true), text('dealerNumber', 'Dealer Number', 20),
-  firstName, lastName, email, phone(true),
-  text('address1', 'Address', 100, true), text('address2', 'Address Line 2', 100),
-  text('city', 'City', 50, true), country, state, zip(),
-];
+export const OWNER_REGISTRATION_FORM_SCHEMA: FormSchema = formSchema({
+  vin: vin(true), brand: anyBrand(true), modelYear: modelYear(),
+  purchaseDate: textField('Purchase Date', { required: true, check: (v) => isValidPurchaseDate(v) }),
+  dealerName: textField('Selling Dealer', { required: true, max: 100 }), dealerNumber: dealerNumber('Dealer Number'),
+  firstName: firstName(), lastName: lastName(), email: email(), phone: phone(true),
+  address1: textField('Address', { required: true, max: 100 }), address2: textField('Address Line 2', { max: 100 }),
+  city: city(true), country: country(), state: state(), zip: zip(),
+});
 
 /** Tracking fields every lead payload carries (spec §3, §7). */
 export const TRACKING_FIELDS = ['userUid', 'sessionUid', 'leadSourceName', 'leadCampaignName', 'eventName'] as const;

@@ -51,7 +51,7 @@ export const diyRoutes: FastifyPluginAsync<DiyContext> = async (app, ctx) => {
     try {
       refuseDeclaredOversize(request, MAX_BODY_BYTES, IMAGE_RULES.tooLarge);
       const values = await readParts(request, ctx.uploads, uploads);
-      checkFields(FORMS.diy.rules, values);
+      checkFields(FORMS.diy.schema, values);
       const acknowledgement = await submitForm(ctx.db, ctx.botCheck, FORMS.diy, { values, uploads, ...requestMeta(request) });
       // A repeat stores nothing: the first submission's image stands, this copy goes.
       if (acknowledgement.duplicate) await removeAll(ctx.uploads, uploads);

@@ -19,7 +19,7 @@ const JSON_FORMS = [
   ['/web/form/owner/registration', FORMS.ownerRegistration],
 ] as const;
 
-/** Every form post: validated with the shared rules, bot-checked, stored, then queued for the CRM. */
+/** Every form post: validated with the shared Yup schema, bot-checked, stored, then queued for the CRM. */
 export const formRoutes: ApiPlugin = async (app, { db, config }) => {
   const settings = formsSettings();
   const ctx: FormsContext = {
@@ -33,7 +33,7 @@ export const formRoutes: ApiPlugin = async (app, { db, config }) => {
       onRequest: formRateLimit(ctx),
       // Forms are small; a body over 64 kB is refused before it is read in full.
       bodyLimit: 64 * 1024,
-      schema: { headers: IdempotencyHeadersSchema, body: formBodySchema(form.rules), response: { 200: FormAcceptedSchema } },
+      schema: { headers: IdempotencyHeadersSchema, body: formBodySchema(form.schema), response: { 200: FormAcceptedSchema } },
     }, (request) => submitForm(db, ctx.botCheck, form, { values: request.body as FormValues, ...requestMeta(request) }));
   }
 

@@ -1,8 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
-import type { FieldRule } from '@rv/shared-lib/forms/field-rules';
+import type { FormSchema } from '@rv/shared-lib/forms/field-rules';
 
-// The field rules give the spec's messages; the schema only keeps out what is not text or is absurdly long.
+// The form's Yup schema gives the spec's messages; the schema only keeps out what is not text or is absurdly long.
 const loose = Type.Optional(Type.String({ maxLength: 10_000 }));
 
 /** Fields every form may carry besides its own (spec §7: fieldnames, formPage, g-recaptcha-response, tracking ids). */
@@ -17,8 +17,8 @@ const common: Record<string, TSchema> = {
 };
 
 /** The flat body of a form: its own fields and the common ones, all text; other keys are ignored. */
-export function formBodySchema(rules: readonly FieldRule[]) {
-  return Type.Object({ ...Object.fromEntries(rules.map((r) => [r.name, loose])), ...common }, { additionalProperties: true });
+export function formBodySchema(schema: FormSchema) {
+  return Type.Object({ ...Object.fromEntries(Object.keys(schema.fields).map((name) => [name, loose])), ...common }, { additionalProperties: true });
 }
 
 export const FormAcceptedSchema = Type.Object({

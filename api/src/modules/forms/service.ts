@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fieldText, pickFormValues, validateForm, type FieldRule, type FormValues } from '@rv/shared-lib/forms/field-rules';
+import { fieldText, pickFormValues, textField, validateForm, type FormSchema, type FormValues } from '@rv/shared-lib/forms/field-rules';
 import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
 import { formMessages } from '@rv/shared-lib/forms/messages';
 import type { Database } from '../../db/database';
@@ -30,13 +30,16 @@ export interface Acknowledgement {
   duplicate: boolean;
 }
 
-const TRACKING_RULES: FieldRule[] = TRACKING_FIELDS.map((name) => ({ name, label: name, max: 200 }));
-const META_RULES: FieldRule[] = [{ name: 'formPage', label: 'formPage', max: 500 }];
+/** Fields every form carries besides its own: the tracking ids and the page it was sent from. */
+const COMMON_FIELDS = {
+  ...Object.fromEntries(TRACKING_FIELDS.map((name) => [name, textField(name, { max: 200 })])),
+  formPage: textField('formPage', { max: 500 }),
+};
 const KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
 /** Throws the 400 of the first broken field, in form order (the one the form focuses). */
-export function checkFields(rules: readonly FieldRule[], values: FormValues): void {
-  const [first] = validateForm([...rules, ...TRACKING_RULES, ...META_RULES], values);
+export function checkFields(schema: FormSchema, values: FormValues): void {
+  const [first] = validateForm(schema.shape(COMMON_FIELDS), values);
   if (first) throw badRequest(first.message, first.field);
 }
 
@@ -56,11 +59,11 @@ const optional = (value: unknown) => fieldText(value) || undefined;
  */
 export async function submitForm(db: Database, botCheck: BotCheckSettings, form: FormDefinition, submission: Submission): Promise<Acknowledgement> {
   const { values } = submission;
-  checkFields(form.rules, values);
+  checkFields(form.schema, values);
   const key = idempotencyKey(submission);
   const solution = verifySolution(botCheck, values['g-recaptcha-response'] ?? values.altcha);
   const formType = form.formType(values);
-  const fields: Record<string, unknown> = { ...pickFormValues(form.rules, values) };
+  const fields: Record<string, unknown> = { ...pickFormValues(form.schema, values) };
   if (values.fieldnames !== undefined) fields.fieldnames = values.fieldnames;
   const tracking = Object.fromEntries(TRACKING_FIELDS.map((name) => [name, optional(values[name])]));
   if (form.sourceForm === 'lead') Object.assign(fields, await leadAttachments(db, fields));

@@ -1,5 +1,5 @@
 import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
-import { CUSTOMER_SERVICE_FORM_RULES, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib/forms';
+import { CUSTOMER_SERVICE_FORM_SCHEMA, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
@@ -20,7 +20,7 @@ export default function CustomerServiceForm({ headingLevel = 2 }: CustomerServic
   const settings = useSiteSettings();
   const { form, submission, send } = useJsonForm({
     formKey: 'customer-service',
-    rules: CUSTOMER_SERVICE_FORM_RULES,
+    schema: CUSTOMER_SERVICE_FORM_SCHEMA,
     path: FORM_PATHS.customerService,
     eventName: 'customerService',
     initialValues: { country: 'US' },

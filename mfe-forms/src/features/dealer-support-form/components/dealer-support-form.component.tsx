@@ -1,4 +1,4 @@
-import { DEALER_SUPPORT_FORM_RULES, DEALER_SUPPORT_TOPICS } from '@rv/shared-lib/forms';
+import { DEALER_SUPPORT_FORM_SCHEMA, DEALER_SUPPORT_TOPICS } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
@@ -26,7 +26,7 @@ export default function DealerSupportForm({ dealerNumber, contact, headingLevel 
   const messages = siteMessages(settings, 'dealer_support');
   const { form, submission, send } = useJsonForm({
     formKey: 'dealer-support',
-    rules: DEALER_SUPPORT_FORM_RULES,
+    schema: DEALER_SUPPORT_FORM_SCHEMA,
     path: FORM_PATHS.dealerSupport,
     eventName: 'dealerSupport',
     initialValues: supportInitialValues(dealerNumber, contact),

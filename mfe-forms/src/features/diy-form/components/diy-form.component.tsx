@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { leadTrackingFields } from '@rv/shared-lib';
 import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
-import { DIY_FORM_RULES, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/shared-lib/forms';
+import { DIY_FORM_SCHEMA, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/shared-lib/forms';
 import { postDiyForm } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
@@ -24,7 +24,7 @@ export interface DiyFormProps {
 export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'diy');
-  const form = useForm({ formKey: 'diy', rules: DIY_FORM_RULES });
+  const form = useForm({ formKey: 'diy', schema: DIY_FORM_SCHEMA });
   const image = useImageUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   // The photo's name and size are part of the attempt, so a different photo is a new submission.

@@ -7,7 +7,7 @@ interface FieldProps {
   form: FormController;
   name: string;
   label: string;
-  /** Shown after the label; the rules decide what is required, this only tells the person. */
+  /** Shown after the label; the schema decides what is required, this only tells the person. */
   optional?: boolean;
   hint?: ReactNode;
   /** Runs after the value is stored (a cascade resets the fields that depend on this one). */
@@ -43,11 +43,15 @@ type TextInputProps = FieldProps & {
 };
 
 export function TextField({ form, name, label, optional, hint, type = 'text', autoComplete, inputMode, placeholder, onBlur, onValueChange, className, liveHint }: TextInputProps) {
-  const bound = form.bind(name, onValueChange);
+  const { onBlur: validateOnBlur, ...bound } = form.bind(name, onValueChange);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <Label htmlFor={bound.id} label={label} optional={optional} />
-      <input className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onBlur={onBlur} {...bound} />
+      <input
+        className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder}
+        onBlur={(e) => { validateOnBlur(e); onBlur?.(); }}
+        {...bound}
+      />
       {liveHint ? <p className={`${styles.hint} ${styles.liveHint}`} aria-live="polite">{hint}</p> : null}
       {hint && !liveHint ? <p className={styles.hint}>{hint}</p> : null}
       <FieldMessage id={`${bound.id}-error`} message={form.errorFor(name)} />

@@ -19,9 +19,9 @@ export interface FormFrameProps {
   /** Spec §4: 'Submit Another Request' resets the form; hidden after a footer signup. */
   allowAnother?: boolean;
   onSuccess?(): void;
-  /** Called with a new-request reset, so forms can clear fields beyond the rules (an image). */
+  /** Called with a new-request reset, so forms can clear fields beyond the schema (an image). */
   onStartOver?(): void;
-  /** Checks beyond the rules (an image); false stops the send, the check focuses its own field. */
+  /** Checks beyond the schema (an image); false stops the send, the check focuses its own field. */
   extraCheck?(): boolean;
   compact?: boolean;
   children: ReactNode;
@@ -58,7 +58,7 @@ export function FormFrame(props: FormFrameProps) {
       submitRef.current?.focus();
     } else if (failure.kind === 'invalid') {
       console.warn('form refused by the server', failure);
-      if (failure.field && form.rules.some((r) => r.name === failure.field)) form.setServerError(failure.field, failure.message);
+      if (failure.field && form.hasField(failure.field)) form.setServerError(failure.field, failure.message);
       else setFormError(failure.message);
     }
   };
@@ -68,7 +68,7 @@ export function FormFrame(props: FormFrameProps) {
     if (submission.submitting) return;
     setBotCheckError(null);
     setFormError(null);
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     if (extraCheck && !extraCheck()) return;
     handle(await onSend());
   };

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { pickFormValues, shouldShowError, validateForm, type FieldRule } from '@rv/shared-lib/forms';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useFormik } from 'formik';
+import { pickFormValues, shouldShowError, type FormSchema } from '@rv/shared-lib/forms';
 import { readDraft, writeDraft } from '../draft-storage';
 
 export type Values = Record<string, string>;
@@ -7,7 +8,8 @@ export type Values = Record<string, string>;
 export interface UseFormOptions {
   /** Names the draft in sessionStorage; forms on one page need different keys. */
   formKey: string;
-  rules: readonly FieldRule[];
+  /** The form's shared Yup schema (the API validates the same one): Formik's validationSchema. */
+  schema: FormSchema;
   initialValues?: Values;
   /** Values the page decides (a chosen dealer); they win over a stored draft. */
   fixedValues?: Values;
@@ -15,7 +17,7 @@ export interface UseFormOptions {
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The field the person meets first: page order, which need not be the rules' order. */
+/** The field the person meets first: page order, which need not be the schema's order. */
 function firstOnPage(names: string[], elements: Map<string, FieldElement>): string {
   const rendered = names.filter((n) => elements.has(n));
   if (rendered.length === 0) return names[0];
@@ -24,14 +26,21 @@ function firstOnPage(names: string[], elements: Map<string, FieldElement>): stri
 }
 
 /**
- * Form state driven by the shared rules (the API checks the same ones): values, messages shown at
- * the spec's time (once submitted or when the field has content), focus to the first invalid
- * field, and the draft mirrored to sessionStorage on every change.
+ * A Formik form validated by its shared Yup schema (on blur and on change), with what every form of
+ * the site adds: messages shown at the spec's time (once submitted or when the field has content),
+ * focus to the first invalid field, the server's field errors, and the draft mirrored to
+ * sessionStorage on every change.
  */
-export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }: UseFormOptions) {
+export function useForm({ formKey, schema, initialValues = {}, fixedValues = {} }: UseFormOptions) {
   const idPrefix = useId();
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues, ...readDraft(formKey)?.values, ...fixedValues }));
-  const [submitted, setSubmitted] = useState(false);
+  const [startValues] = useState<Values>(() => ({ ...initialValues, ...readDraft(formKey)?.values, ...fixedValues }));
+  const formik = useFormik<Values>({
+    initialValues: startValues,
+    validationSchema: schema,
+    // The send is the frame's (bot check, retry, outbox); Formik only counts the attempt and validates.
+    onSubmit: () => undefined,
+  });
+  const { values, errors, submitCount, setFieldValue, validateForm, submitForm, resetForm, handleBlur } = formik;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const elements = useRef(new Map<string, FieldElement>());
 
@@ -39,19 +48,21 @@ export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }
     writeDraft(formKey, { ...readDraft(formKey), values });
   }, [formKey, values]);
 
-  const errors = useMemo(() => Object.fromEntries(validateForm(rules, values).map((e) => [e.field, e.message])), [rules, values]);
-
   const setValue = useCallback((name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    void setFieldValue(name, value);
     setServerErrors((current) => {
       if (!(name in current)) return current;
       const { [name]: _dropped, ...rest } = current;
       return rest;
     });
-  }, []);
+  }, [setFieldValue]);
 
-  const setMany = useCallback((next: Values) => setValues((current) => ({ ...current, ...next })), []);
+  // One field at a time: Formik's setValues would start from this render's values and undo a change made since.
+  const setMany = useCallback((next: Values) => {
+    for (const [name, value] of Object.entries(next)) void setFieldValue(name, value);
+  }, [setFieldValue]);
 
+  const submitted = submitCount > 0;
   const errorFor = (name: string): string | undefined =>
     serverErrors[name] ?? (shouldShowError(submitted, values[name]) ? errors[name] : undefined);
 
@@ -61,10 +72,10 @@ export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }
     element?.focus();
   }, []);
 
-  /** Marks the form submitted; when invalid, focuses the first invalid field and returns false. */
-  const validate = (): boolean => {
-    setSubmitted(true);
-    const invalid = validateForm(rules, values).map((e) => e.field);
+  /** Counts a submit attempt; when the schema finds errors, focuses the first invalid field and resolves false. */
+  const validate = async (): Promise<boolean> => {
+    await submitForm();
+    const invalid = Object.keys(await validateForm());
     if (invalid.length) focusField(firstOnPage(invalid, elements.current));
     return invalid.length === 0;
   };
@@ -76,8 +87,7 @@ export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }
   };
 
   const reset = (next: Values = initialValues) => {
-    setValues({ ...next, ...fixedValues });
-    setSubmitted(false);
+    resetForm({ values: { ...next, ...fixedValues } });
     setServerErrors({});
   };
 
@@ -94,6 +104,7 @@ export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }
         setValue(name, e.target.value);
         onValueChange?.(e.target.value);
       },
+      onBlur: (e: FocusEvent<FieldElement>) => handleBlur(e),
       ref: (el: FieldElement | null) => {
         if (el) elements.current.set(name, el);
         else elements.current.delete(name);
@@ -104,9 +115,12 @@ export function useForm({ formKey, rules, initialValues = {}, fixedValues = {} }
   };
 
   /** The fields to send: the form's own, trimmed, without disabled ones (spec §5 country rule). */
-  const payload = () => pickFormValues(rules, values);
+  const payload = () => pickFormValues(schema, values);
 
-  return { values, setValue, setMany, errorFor, validate, setServerError, reset, bind, fieldId, payload, submitted, rules };
+  /** Whether the schema knows a field (a 400 naming another one is shown above the submit button). */
+  const hasField = (name: string) => name in schema.fields;
+
+  return { values, setValue, setMany, errorFor, validate, setServerError, reset, bind, fieldId, payload, submitted, hasField };
 }
 
 export type FormController = ReturnType<typeof useForm>;

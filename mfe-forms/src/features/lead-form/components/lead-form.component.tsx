@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useResource } from '@rv/shared-lib';
 import { LEAD_BRANDS } from '@rv/shared-lib/domain';
-import { LEAD_FORM_RULES, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/shared-lib/forms';
+import { LEAD_FORM_SCHEMA, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
@@ -53,7 +53,7 @@ export default function LeadForm({ variant = 'quote', dealer, brand, followUpRou
   const messages = siteMessages(settings, 'lead');
   const { form, submission, send } = useJsonForm({
     formKey: dealer ? `lead-dealer-${dealer.dealerNumber}` : `lead-${variant}`,
-    rules: LEAD_FORM_RULES,
+    schema: LEAD_FORM_SCHEMA,
     path: FORM_PATHS.lead,
     eventName: variant === 'dealer' ? 'contactDealer' : 'requestQuote',
     initialValues: { country: 'US', ...(brand ? { brand } : {}) },

@@ -1,4 +1,4 @@
-import { NEWSLETTER_FORM_RULES, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib/forms';
+import { NEWSLETTER_FORM_SCHEMA, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
@@ -21,7 +21,7 @@ export default function NewsletterForm({ placement = 'page', label = 'Sign up fo
   const messages = siteMessages(settings, 'email_signup');
   const { form, submission, send } = useJsonForm({
     formKey: `newsletter-${placement}`,
-    rules: NEWSLETTER_FORM_RULES,
+    schema: NEWSLETTER_FORM_SCHEMA,
     path: FORM_PATHS.newsletter,
     eventName: 'newsletterSignup',
     fixedValues: { subscriberTypeCode: SUBSCRIBER_TYPE_CODE },

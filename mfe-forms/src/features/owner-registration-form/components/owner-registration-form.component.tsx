@@ -1,5 +1,5 @@
 import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
-import { OWNER_REGISTRATION_FORM_RULES } from '@rv/shared-lib/forms';
+import { OWNER_REGISTRATION_FORM_SCHEMA } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
@@ -14,7 +14,7 @@ export default function OwnerRegistrationForm({ headingLevel = 2 }: { headingLev
   const messages = siteMessages(settings, 'owner_registration');
   const { form, submission, send } = useJsonForm({
     formKey: 'owner-registration',
-    rules: OWNER_REGISTRATION_FORM_RULES,
+    schema: OWNER_REGISTRATION_FORM_SCHEMA,
     path: FORM_PATHS.ownerRegistration,
     eventName: 'ownerRegistration',
     initialValues: { country: 'US' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Modal, markPopupSignedUp, trackEvent } from '@rv/shared-lib';
-import { POPUP_FORM_RULES } from '@rv/shared-lib/forms';
+import { POPUP_FORM_SCHEMA } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { TextField } from '../../form-kit/components/fields.component';
@@ -18,7 +18,7 @@ export default function PopupForm() {
   const settings = useSiteSettings();
   const popup = usePopupSchedule(settings);
   const messages = siteMessages(settings, 'popup');
-  const { form, submission, send } = useJsonForm({ formKey: 'popup', rules: POPUP_FORM_RULES, path: FORM_PATHS.popup, eventName: 'popupFormCompletion' });
+  const { form, submission, send } = useJsonForm({ formKey: 'popup', schema: POPUP_FORM_SCHEMA, path: FORM_PATHS.popup, eventName: 'popupFormCompletion' });
   const { close } = popup;
 
   useEffect(() => {
