@@ -22,6 +22,24 @@ export interface SearchOverlayProps {
 
 const LIST_ID = 'rv-search-suggestions';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog keeps Tab and Shift+Tab inside it: past the last control to the first, and back. */
+export function trapFocus(event: globalThis.KeyboardEvent, container: HTMLElement): void {
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const inside = container.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The site search overlay the masthead opens on 'search:open' (spec §2, §4, §5): a combobox with
  * text suggestions, 'Top Suggestions' previews, clear, submit and close, and the data-layer events of §7.
@@ -31,12 +49,17 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
   const [active, setActive] = useState(-1);
   const [closing, setClosing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  // What had focus when the overlay opened (the masthead's search button): it gets it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const { term, suggestions, previews } = useOverlaySearch(query);
   const expanded = suggestions.length > 0 && normalizeSearchTerm(query).length > 0;
 
   useEffect(() => {
     setClosing(false);
     setQuery(initialQuery);
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && !dialog.current?.contains(focused) && focused !== document.body) opener.current = focused;
     const timer = window.setTimeout(() => input.current?.focus(), OVERLAY_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
     // A new request (openedAt) reopens the overlay with its query; typing must not reset it.
@@ -44,19 +67,24 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
   }, [openedAt]);
   useEffect(() => setActive(-1), [suggestions]);
 
-  const close = () => {
+  const close = (returnFocus = true) => {
     setClosing(true);
+    if (returnFocus && opener.current?.isConnected) opener.current.focus();
     window.setTimeout(onClose, OVERLAY_REMOVE_DELAY_MS);
   };
   useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && close();
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+      else if (e.key === 'Tab' && dialog.current && !closing) trapFocus(e, dialog.current);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   });
 
   const go = (href: string) => {
     navigateToUrl(href);
-    close();
+    // The page changes: focus goes to the new page, not back to the button that opened search.
+    close(false);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +123,7 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
   };
 
   return (
-    <div className={`${styles.overlay} ${closing ? styles.closing : ''}`} role="dialog" aria-modal="true" aria-label="Search the site">
+    <div ref={dialog} className={`${styles.overlay} ${closing ? styles.closing : ''}`} role="dialog" aria-modal="true" aria-label="Search the site">
       <div className={styles.bar}>
         <form className={styles.form} role="search" onSubmit={submit}>
           <label htmlFor="rv-site-search" id="rv-site-search-label" className="rv-visually-hidden">Search</label>
@@ -109,7 +137,7 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
           {query ? <button type="button" className={styles.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>Clear</button> : null}
           <button type="submit" className="rv-button rv-button--primary rv-button--md" disabled={!canSubmitSearch(query)}>Search</button>
         </form>
-        <button type="button" className={styles.close} onClick={close} aria-label="Close search">×</button>
+        <button type="button" className={styles.close} onClick={() => close()} aria-label="Close search">×</button>
       </div>
       {previews.length ? (
         <div className={styles.panel}>

@@ -113,6 +113,39 @@ describe('search overlay (spec §2, §4, §5)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it.each([['the close button', 'button'], ['Escape', 'key']])('gives focus back to the search button that opened it, on %s', async (_name, how) => {
+    const opener = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: 'Search' }));
+    opener.focus();
+    const { user } = setup();
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    if (how === 'button') await user.click(screen.getByRole('button', { name: 'Close search' }));
+    else await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+
+  it('keeps Tab and Shift+Tab inside the overlay', async () => {
+    const outside = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: 'Outside' }));
+    const { user, box } = setup({ initialQuery: 'mont' });
+    act(() => jest.advanceTimersByTime(300));
+    await screen.findByRole('region', { name: 'Top Suggestions' });
+    const controls = ['Clear', 'Search', 'Close search'].map((name) => screen.getByRole('button', { name }));
+    const last = screen.getByRole('link', { name: /See all results for/ });
+    await user.tab();
+    expect(controls[0]).toHaveFocus();
+    last.focus();
+    await user.tab();
+    expect(box).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(outside).not.toHaveFocus();
+    }
+    outside.remove();
+  });
+
   it('shows no lists when the engine fails (spec §8: logged only)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(fetchSearchSuggestions).mockRejectedValue(new Error('down'));
