@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
-  clearSeededResources, collectResources, isSeedable, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
+  clearSeededResources, collectResources, failureSeedEntry, isSeedable, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
 } from './resource-seed';
 import { useResource } from './use-resource';
+import { errorStatus } from './http-client';
+import { isNotFoundError } from '../ui/page-state';
 
 function Greeting({ fetcher }: { fetcher: () => Promise<string> }) {
   const state = useResource('greeting', fetcher);
@@ -36,6 +38,27 @@ describe('resources the server rendered a page with (issue 12)', () => {
     expect(screen.getByText('Seeded </script><b>hi</b>')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('starts from a 4xx the server met, as the same not-found error, without asking again', async () => {
+    document.body.innerHTML = resourceSeedScript({ '!failed greeting': { status: 404, notFound: false, message: 'Request failed with status code 404' } });
+    seedResourcesFromDocument();
+    const fetcher = jest.fn(() => Promise.resolve('fetched'));
+    function NotFound() {
+      const state = useResource('greeting', fetcher);
+      return <p>{state.status === 'error' ? `error ${errorStatus(state.error)} ${isNotFoundError(state.error)}` : state.status}</p>;
+    }
+    render(<NotFound />);
+    expect(screen.getByText('error 404 true')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('seeds only failures that will not pass: 4xx and lookups that found nothing', () => {
+    expect(failureSeedEntry('a', { response: { status: 404 }, message: 'gone' })).toEqual(['!failed a', { status: 404, notFound: false, message: 'gone' }]);
+    expect(failureSeedEntry('b', Object.assign(new Error('none'), { notFound: true }))).toEqual(['!failed b', { status: null, notFound: true, message: 'none' }]);
+    expect(failureSeedEntry('c', { response: { status: 500 } })).toBeNull();
+    expect(failureSeedEntry('d', new Error('timeout'))).toBeNull();
   });
 
   it('fetches what was not seeded, and ignores a broken seed', async () => {

@@ -19,6 +19,42 @@ export function seededResource(key: string): { found: boolean; value: unknown } 
   return seeded.has(key) ? { found: true, value: seeded.get(key) } : { found: false, value: undefined };
 }
 
+/**
+ * A resource the server was told does not exist (or may not be read): a 4xx answer, or a lookup that
+ * found nothing (`notFound`). The page it drew shows that (the 404 page); the browser starts from the
+ * same failure instead of asking again. Failures that may pass (5xx, timeouts) are never seeded.
+ */
+export interface SeededFailure {
+  status: number | null;
+  notFound: boolean;
+  message: string;
+}
+
+/** Failures sit beside the values under a prefix no resource key starts with. */
+const FAILURE_PREFIX = '!failed ';
+
+/** The seed entry of a failure the server met loading `key`, or null when it is one the browser should retry. */
+export function failureSeedEntry(key: string, error: unknown): [string, SeededFailure] | null {
+  const failure = error as { response?: { status?: unknown }; notFound?: unknown; message?: unknown } | null;
+  const status = typeof failure?.response?.status === 'number' ? failure.response.status : null;
+  const notFound = failure?.notFound === true;
+  if (!notFound && (status === null || status < 400 || status >= 500)) return null;
+  return [`${FAILURE_PREFIX}${key}`, { status, notFound, message: typeof failure?.message === 'string' ? failure.message : 'Not found' }];
+}
+
+/**
+ * The seeded failure for a key, as an error the page's checks read as the original (errorStatus,
+ * isNotFoundError: an axios-shaped error with its response status), or null.
+ */
+export function seededFailure(key: string): Error | null {
+  const failure = seeded.get(`${FAILURE_PREFIX}${key}`) as SeededFailure | undefined;
+  if (!failure) return null;
+  return Object.assign(new Error(failure.message), {
+    ...(failure.status !== null ? { isAxiosError: true, response: { status: failure.status } } : {}),
+    ...(failure.notFound ? { notFound: true } : {}),
+  });
+}
+
 /** Called by useResource during a render: on the server, records what the page needs. */
 export function noteResourceRequest(key: string, fetcher: () => Promise<unknown>): void {
   if (collector && !collector.has(key)) collector.set(key, fetcher);

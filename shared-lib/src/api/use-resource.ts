@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { noteResourceRequest, seededResource } from './resource-seed';
+import { noteResourceRequest, seededFailure, seededResource } from './resource-seed';
 
 export type ResourceState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -9,7 +9,7 @@ export type ResourceState<T> =
 /**
  * Runs a fetcher when its key changes and tracks loading, data and error; stale answers from an
  * earlier key are dropped. `reload` runs it again (a retry button). A value the server rendered the
- * page with (resource-seed.ts) is the first state, and is not fetched again.
+ * page with, or a 4xx it met (resource-seed.ts), is the first state, and is not fetched again.
  */
 export function useResource<T>(key: string | null, fetcher: () => Promise<T>): ResourceState<T> & { reload(): void } {
   const seededKey = useRef<string | null>(null);
@@ -18,6 +18,12 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
     if (seed?.found) {
       seededKey.current = key;
       return { status: 'success', data: seed.value as T, error: null };
+    }
+    // A resource the server found missing: its page (a 404) is taken over as drawn, not asked for again.
+    const failure = key === null ? null : seededFailure(key);
+    if (failure) {
+      seededKey.current = key;
+      return { status: 'error', data: null, error: failure };
     }
     if (key !== null) noteResourceRequest(key, fetcher);
     return { status: 'loading', data: null, error: null };

@@ -2,6 +2,7 @@ import { useResource } from '../api/use-resource';
 import { serviceClient, resetServiceClients } from '../api/http-client';
 import { configureServerApi, renderWithData, serverPageRenderer } from './server-render';
 import { RoutedPages, type PageProps } from './routed-pages';
+import { isNotFoundError } from '../ui/page-state';
 
 function Article({ id }: { id: string }) {
   const article = useResource(`article:${id}`, async () => ({ title: `Article ${id}`, related: 'b' }));
@@ -26,6 +27,22 @@ describe('server rendering with data (issue 12)', () => {
     expect(html).toContain('grouped loading');
     expect(html).toContain('<p>loading</p>');
     expect(Object.keys(seed).sort()).toEqual(['article:a', 'article:b']);
+  });
+
+  it('draws a page whose resource answered 4xx in its not-found state, and seeds that failure; a 5xx is left for the browser', async () => {
+    const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status } });
+    function Missing() {
+      const doc = useResource('doc:missing', () => Promise.reject(httpError(404)));
+      const lookup = useResource('lookup:missing', () => Promise.reject(Object.assign(new Error('No such article'), { notFound: true })));
+      const down = useResource('doc:down', () => Promise.reject(httpError(503)));
+      return <p>{`${doc.status} ${isNotFoundError(doc.error)} ${lookup.status} ${isNotFoundError(lookup.error)} ${down.status}`}</p>;
+    }
+    const { html, seed } = await renderWithData(<Missing />);
+    expect(html).toContain('error true error true loading');
+    expect(seed).toEqual({
+      '!failed doc:missing': { status: 404, notFound: false, message: 'Request failed with status code 404' },
+      '!failed lookup:missing': { status: null, notFound: true, message: 'No such article' },
+    });
   });
 
   it('answers the API clients’ calls, with their method and body, through the server’s own handler', async () => {

@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
-import { collectResources, isSeedable, withSeededResources, type ResourceSeed } from '../api/resource-seed';
+import { collectResources, failureSeedEntry, isSeedable, withSeededResources, type ResourceSeed } from '../api/resource-seed';
 import { provideServerRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 /**
@@ -46,9 +46,10 @@ export function configureServerApi(fetchApi: ServerApiFetch): void {
 
 /**
  * Renders an element with the data its components ask for through useResource: render, load what was
- * asked for, render again, until nothing new is asked. What fails to load, or is not plain JSON
- * (isSeedable), is left out of the seed, so that part is drawn loading and the browser asks for it
- * again (and shows its data, error or 404 state).
+ * asked for, render again, until nothing new is asked. What is not plain JSON (isSeedable), or fails
+ * in a way that may pass (5xx, timeout), is left out of the seed, so that part is drawn loading and the
+ * browser asks for it again. A 4xx is seeded as the failure it is: the page is drawn in its 404 state
+ * and the browser takes that over without asking again.
  */
 export async function renderWithData(element: ReactElement): Promise<RenderedHtml> {
   const seed: ResourceSeed = {};
@@ -59,8 +60,14 @@ export async function renderWithData(element: ReactElement): Promise<RenderedHtm
     const loaded = await Promise.allSettled(needed.map(([, load]) => load()));
     loaded.forEach((result, index) => {
       const key = needed[index][0];
-      if (result.status === 'fulfilled' && isSeedable(result.value)) seed[key] = result.value;
-      else failed.add(key);
+      if (result.status === 'fulfilled' && isSeedable(result.value)) {
+        seed[key] = result.value;
+        return;
+      }
+      failed.add(key);
+      // A 4xx (the page does not exist) is drawn as the browser would show it, and seeded so it is not asked again.
+      const failure = result.status === 'rejected' ? failureSeedEntry(key, result.reason) : null;
+      if (failure) seed[failure[0]] = failure[1];
     });
   }
   return { html: withSeededResources(seed, () => renderToString(element)), seed };

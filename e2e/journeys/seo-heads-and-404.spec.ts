@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForBrowserTakeover } from '../support/shell.page';
+
+const head = (page: Page) => page.evaluate(() => ({
+  title: document.title,
+  canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+  description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+  ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+  ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
+}));
+
+test.describe('page heads and not-found pages (issue 26)', () => {
+  test('tool pages have their own title, canonical and Open Graph tags, after client navigation too', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await waitForBrowserTakeover(page);
+    await test.step('the masthead link to the dealer locator', async () => {
+      await page.locator('header').getByRole('link', { name: 'Find a dealer' }).click();
+      await expect(page).toHaveURL('/find-a-dealer');
+      await expect(page).toHaveTitle('Find a Dealer | Keystone RV');
+      const tags = await head(page);
+      expect(tags).toEqual(expect.objectContaining({ canonical: `${baseURL}/find-a-dealer`, ogTitle: 'Find a Dealer | Keystone RV', ogUrl: `${baseURL}/find-a-dealer` }));
+      expect(tags.description).toMatch(/dealers near you/);
+    });
+    await test.step('a floorplan list drawn by the server, then a floorplan opened from it', async () => {
+      await page.goto('/product/cougar/fifth-wheels/floorplans?utm_source=newsletter');
+      await waitForBrowserTakeover(page);
+      await expect(page).toHaveTitle('Cougar Fifth Wheels Floorplans | Keystone RV');
+      expect((await head(page)).canonical).toBe(`${baseURL}/product/cougar/fifth-wheels/floorplans`);
+      const card = page.locator('#rv-region-mfe-catalog').getByRole('link', { name: /^Cougar \w+$/ }).first();
+      const name = (await card.textContent())!.trim();
+      await card.click();
+      await expect(page).toHaveURL(/\/product\/cougar\/fifth-wheels\/floorplans\/\w+$/);
+      await expect(page).toHaveTitle(new RegExp(`^\\d{4} ${name} Fifth Wheel \\| Keystone RV$`));
+      expect((await head(page)).canonical).toBe(`${baseURL}${new URL(page.url()).pathname}`);
+    });
+  });
+
+  for (const path of ['/model/no-such-model', '/owners/no-such-article', '/keystone-life/no-such-post', '/product/no-such-brand']) {
+    test(`${path} answers 404 and the browser takes the drawn 404 page over without asking again`, async ({ page }) => {
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') failed.push(`${response.status()} ${response.url()}`);
+      });
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(404);
+      await waitForBrowserTakeover(page);
+      await expect(page.getByRole('heading', { level: 1, name: /The page you are looking for does not exist/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(failed).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
