@@ -1,8 +1,16 @@
 // npm run bench:load -- [--url http://127.0.0.1:8080] [--concurrency 200] [--duration 60] [--no-forms] [--identity] [--server-pid <pid>]
+//                        [--search] [--seed 29]
 // A bounded load run of mixed traffic against a running server, with Node's http and a keep-alive agent
 // only (no load-testing package): prints requests per second, p50/p99 per kind of request, and errors.
-// With --server-pid (the process listening on the port, Linux only) it also prints the CPU time the server
-// spent per request, which, unlike latency, does not depend on what else the machine is running.
+// The mix has a cached model search (one body, always the same) and an uncached one (a new random
+// combination of up to five filter keys each time, size 12 with aggregates, from a generator seeded with
+// --seed so a run is repeatable). --search runs only those two instead, one after the other for
+// --duration each, and prints them side by side against the issue 29 target. (The server keeps the last
+// 2,000 answers, 64 MB at most: a second run with the same seed against the same server may find the
+// first of its bodies there; restart the server or change --seed between runs.)
+// The server's CPU time per request (which, unlike latency, does not depend on what else the machine is
+// running) and its memory before and after are read from /proc for --server-pid, by default the process
+// listening on the URL's port (Linux only).
 // Pages and API reads ask for compressed answers as a browser does (Accept-Encoding: gzip, deflate, br);
 // --identity asks for none, as a load tool such as autocannon does.
 import fs from 'node:fs';
@@ -19,6 +27,8 @@ const { values } = parseArgs({
     'no-forms': { type: 'boolean', default: false },
     identity: { type: 'boolean', default: false },
     'server-pid': { type: 'string' },
+    search: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '29' },
   },
 });
 const base = new URL(values.url);
@@ -27,14 +37,15 @@ const durationMs = Number(values.duration) * 1000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 /** The traffic mix: each entry is picked with its weight; a form post is three requests (challenge, solve, post). */
+const SEARCH_PATH = '/api/search/v1/models';
 const SEARCH_BODY = JSON.stringify({ size: 12, returnAggregates: true, filters: { 'models.typeClass': ['fifth-wheels'] } });
 const MIX = [
   { kind: 'page', weight: 30, paths: ['/', '/product/montana/fifth-wheels/floorplans', '/keystone-life/boondocking-101', '/owners/generator-will-not-start'] },
-  { kind: 'search', weight: 35, method: 'POST', paths: ['/api/search/v1/models'], body: SEARCH_BODY },
+  { kind: 'search', weight: 20, method: 'POST', paths: [SEARCH_PATH], body: SEARCH_BODY },
+  { kind: 'search-uncached', weight: 15, method: 'POST', paths: [SEARCH_PATH], body: () => uncachedSearchBody() },
   { kind: 'content', weight: 30, paths: ['/api/content/v1/documents?type=blog_detail', '/api/content/v1/search?q=awning', '/api/health'] },
   { kind: 'form', weight: values['no-forms'] ? 0 : 5 },
 ];
-const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
 
 function request(method, path, { body, headers = {} } = {}) {
   return new Promise((resolve) => {
@@ -121,16 +132,82 @@ async function formPost() {
   record('form-post', post, post.status >= 200 && post.status < 300);
 }
 
-async function worker(deadline) {
+/**
+ * mulberry32, a small seeded generator: with one --seed every run sends the same sequence of uncached
+ * search bodies (Math.random still spreads the kinds of the mix, which does not change what is asked).
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(Number(values.seed));
+const pick = (list) => list[Math.floor(random() * list.length)];
+const SORTS = ['price', 'length', 'weight'].flatMap((field) => [{ field, order: 'asc' }, { field, order: 'desc' }]);
+
+/**
+ * What a shopper can choose, read from the catalogue's own global aggregates before the run: terms keys
+ * with their values, ranges with their bounds and the feature flags (room_location is left out: it only
+ * means something beside a room_priority).
+ */
+let searchKeys = [];
+async function loadSearchKeys() {
+  const answer = await request('POST', SEARCH_PATH, { body: JSON.stringify({ size: 0, returnAggregates: true }) });
+  if (answer.status !== 200) throw new Error(`${SEARCH_PATH} answered ${answer.status || answer.error?.message} for the global aggregates`);
+  const { global } = JSON.parse(answer.body.toString()).aggregates;
+  searchKeys = Object.entries(global).flatMap(([key, aggregate]) => {
+    if (key === 'models.room_location') return [];
+    if (aggregate.buckets) {
+      const values = aggregate.buckets.map((bucket) => bucket.key);
+      if (values.includes('true')) return [{ key, kind: 'boolean' }];
+      return values.length > 1 ? [{ key, kind: 'terms', values }] : [];
+    }
+    return aggregate.min !== null && aggregate.max > aggregate.min ? [{ key, kind: 'range', min: aggregate.min, max: aggregate.max }] : [];
+  });
+}
+
+const sentSearches = new Set();
+/** A model search the server has not answered in this run: one to five random filter keys, size 12 with aggregates. */
+function uncachedSearchBody() {
+  for (;;) {
+    const filters = {};
+    const count = 1 + Math.floor(random() * 5);
+    while (Object.keys(filters).length < count) {
+      const key = pick(searchKeys);
+      if (key.kind === 'boolean') filters[key.key] = true;
+      else if (key.kind === 'terms') filters[key.key] = [...new Set([pick(key.values), pick(key.values)])];
+      else {
+        const from = Math.round(key.min + random() * (key.max - key.min) * 0.6);
+        const to = Math.round(from + random() * (key.max - from));
+        const side = random();
+        filters[key.key] = side < 0.2 ? { from } : side < 0.4 ? { to } : { from, to };
+      }
+    }
+    const body = JSON.stringify({ size: 12, returnAggregates: true, filters, ...(random() < 0.5 ? { sort: [pick(SORTS)] } : {}) });
+    if (!sentSearches.has(body)) {
+      sentSearches.add(body);
+      return body;
+    }
+  }
+}
+
+async function worker(mix, deadline) {
+  const weight = mix.reduce((sum, entry) => sum + entry.weight, 0);
   while (Date.now() < deadline) {
-    let pick = Math.random() * totalWeight;
-    const entry = MIX.find((candidate) => (pick -= candidate.weight) < 0) ?? MIX[0];
+    let at = Math.random() * weight;
+    const entry = mix.find((candidate) => (at -= candidate.weight) < 0) ?? mix[0];
     if (entry.kind === 'form') {
       await formPost();
       continue;
     }
     const path = entry.paths[Math.floor(Math.random() * entry.paths.length)];
-    const result = await request(entry.method ?? 'GET', path, { body: entry.body, headers: readHeaders });
+    const body = typeof entry.body === 'function' ? entry.body() : entry.body;
+    const result = await request(entry.method ?? 'GET', path, { body, headers: readHeaders });
     record(entry.kind, result, result.status >= 200 && result.status < 400);
   }
 }
@@ -142,7 +219,8 @@ if (health.status !== 200) {
   console.error(`${values.url}/api/health answered ${health.status || health.error?.message}: start the server first.`);
   process.exit(2);
 }
-console.log(`load: ${values.url}, ${concurrency} connections, ${durationMs / 1000} s${values['no-forms'] ? ', no form posts' : ''}, ${values.identity ? 'uncompressed answers' : 'compressed answers (as a browser asks)'}`);
+await loadSearchKeys();
+
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; null when unreadable. */
 function cpuSeconds(pid) {
   try {
@@ -152,33 +230,125 @@ function cpuSeconds(pid) {
     return null;
   }
 }
-const serverPid = values['server-pid'];
-const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+/** Resident memory of a process in MB, from /proc/<pid>/status; null when unreadable. */
+function residentMb(pid) {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return Number(line.split(/\s+/)[1]) / 1024;
+  } catch {
+    return null;
+  }
+}
+/** The process with a listening socket on `port` (from /proc/net/tcp and each process's open files); null when not found. */
+function listeningPid(port) {
+  try {
+    const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const inodes = new Set(['tcp', 'tcp6'].flatMap((file) => {
+      try {
+        return fs.readFileSync(`/proc/net/${file}`, 'utf8').split('\n').slice(1).map((l) => l.trim().split(/\s+/))
+          .filter((f) => f[1]?.endsWith(hexPort) && f[3] === '0A').map((f) => f[9]);
+      } catch {
+        return [];
+      }
+    }));
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds = [];
+      try {
+        fds = fs.readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          const match = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+          if (match && inodes.has(match[1])) return pid;
+        } catch {
+          // the file closed meanwhile
+        }
+      }
+    }
+  } catch {
+    // not Linux
+  }
+  return null;
+}
+const serverPid = values['server-pid'] ?? listeningPid(Number(base.port || 80));
+const memory = (pid) => {
+  const mb = pid ? residentMb(pid) : null;
+  return mb === null ? 'unknown' : `${mb.toFixed(0)} MB`;
+};
+
+/** Runs `mix` on every connection for the duration; the stats of each kind, the seconds it took and the server's CPU seconds. */
+async function run(mix) {
+  stats.clear();
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, () => worker(mix, started + durationMs)));
+  const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
+  return { stats: new Map(stats), seconds, serverCpu: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null };
+}
+
+const row = (label, entry, seconds) => {
+  const sorted = entry.times.sort((a, b) => a - b);
+  const detail = entry.errors ? ` ${JSON.stringify(entry.statuses)}` : '';
+  return {
+    count: sorted.length, rate: sorted.length / seconds, p99: percentile(sorted, 99), errors: entry.errors,
+    line: `${label.padEnd(17)} ${String(sorted.length).padStart(8)} ${(sorted.length / seconds).toFixed(1).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(entry.errors).padStart(7)}${detail}`,
+  };
+};
+const HEADER = '\nkind              requests    req/s    p50 ms    p99 ms  errors';
+const cpuLine = (serverCpu, seconds, requests) => serverCpu === null ? null
+  : `server process ${serverPid}: ${serverCpu.toFixed(1)} CPU s = ${((serverCpu / seconds) * 100).toFixed(0)}% of a core, ${((serverCpu * 1000) / requests).toFixed(3)} ms CPU per request`;
+
+const mode = values.search ? `search only: cached, then uncached (seed ${values.seed}), ${durationMs / 1000} s each`
+  : `${values['no-forms'] ? 'no form posts, ' : ''}uncached searches seeded ${values.seed}`;
+console.log(`load: ${values.url}, ${concurrency} connections, ${durationMs / 1000} s, ${mode}, ${values.identity ? 'uncompressed answers' : 'compressed answers (as a browser asks)'}`);
+const memoryBefore = memory(serverPid);
 const loadBefore = os.loadavg()[0];
 const ownCpuBefore = process.cpuUsage();
-const started = Date.now();
-await Promise.all(Array.from({ length: concurrency }, () => worker(started + durationMs)));
-const seconds = (Date.now() - started) / 1000;
+const runStarted = Date.now();
+
+if (values.search) {
+  const searchEntry = MIX.find((entry) => entry.kind === 'search');
+  const uncachedEntry = MIX.find((entry) => entry.kind === 'search-uncached');
+  // The cached body once before the clock starts, so the first phase measures answers from the cache.
+  await request('POST', SEARCH_PATH, { body: SEARCH_BODY, headers: readHeaders });
+  const cached = await run([{ ...searchEntry, weight: 1 }]);
+  const uncached = await run([{ ...uncachedEntry, weight: 1 }]);
+  console.log(HEADER);
+  const a = row('search (cached)', cached.stats.get('search') ?? { times: [], errors: 0 }, cached.seconds);
+  const b = row('search (uncached)', uncached.stats.get('search-uncached') ?? { times: [], errors: 0 }, uncached.seconds);
+  console.log(a.line);
+  console.log(b.line);
+  for (const [label, phase, count] of [['cached', cached, a.count], ['uncached', uncached, b.count]]) {
+    const line = cpuLine(phase.serverCpu, phase.seconds, count);
+    if (line) console.log(`${label}: ${line}`);
+  }
+  const ratio = a.rate > 0 ? b.rate / a.rate : 0;
+  const met = ratio >= 0.5 && b.p99 < 500 && b.errors === 0;
+  console.log(`\nuncached / cached throughput ${ratio.toFixed(2)}; target (issue 29): at least 0.50, uncached p99 under 500 ms, 0 errors: ${met ? 'met' : 'NOT met'}`);
+} else {
+  const result = await run(MIX);
+  let total = 0;
+  let errors = 0;
+  console.log(HEADER);
+  for (const [kind, entry] of [...result.stats].sort()) {
+    const { count, errors: failed, line } = row(kind, entry, result.seconds);
+    total += count;
+    errors += failed;
+    console.log(line);
+  }
+  console.log(`\ntotal ${total} requests in ${result.seconds.toFixed(1)} s: ${(total / result.seconds).toFixed(1)} req/s, ${errors} errors`);
+  const line = cpuLine(result.serverCpu, result.seconds, total);
+  if (line) console.log(line);
+}
+const seconds = (Date.now() - runStarted) / 1000;
 const ownCpu = process.cpuUsage(ownCpuBefore);
 agent.destroy();
 await Promise.all(solvers.map((solver) => solver.terminate()));
 
-let total = 0;
-let errors = 0;
-console.log('\nkind            requests    req/s    p50 ms    p99 ms  errors');
-for (const [kind, entry] of [...stats].sort()) {
-  const sorted = entry.times.sort((a, b) => a - b);
-  total += sorted.length;
-  errors += entry.errors;
-  const detail = entry.errors ? ` ${JSON.stringify(entry.statuses)}` : '';
-  console.log(`${kind.padEnd(15)} ${String(sorted.length).padStart(8)} ${(sorted.length / seconds).toFixed(1).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(entry.errors).padStart(7)}${detail}`);
-}
-console.log(`\ntotal ${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} req/s, ${errors} errors`);
-const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
-if (cpuBefore !== null && cpuAfter !== null) {
-  const used = cpuAfter - cpuBefore;
-  console.log(`server process ${serverPid}: ${used.toFixed(1)} CPU s = ${((used / seconds) * 100).toFixed(0)}% of a core, ${((used * 1000) / total).toFixed(3)} ms CPU per request`);
-}
+console.log(`server memory (resident): ${memoryBefore} before, ${memory(serverPid)} after${serverPid ? ` (process ${serverPid})` : ''}`);
 console.log(`load generator: ${(((ownCpu.user + ownCpu.system) / 1e6 / seconds) * 100).toFixed(0)}% of a core (main thread and proof-of-work threads)`);
 if (solveTimes.length) {
   const solveSeconds = solveTimes.reduce((sum, ms) => sum + ms, 0) / 1000;
