@@ -10,6 +10,7 @@ import { findOne, findSingle, type StoredDocument } from '../modules/content/rep
 import { documentTitle } from '../modules/content/search-text';
 import { documentDescription, documentImage } from '../modules/site-search/content-fields';
 import { findFloorplanPage, findFloorplanPageBySlug, findListingPage, type FloorplanPage } from '../modules/catalog-search/page-lookup';
+import { floorplanShareImageUrl } from '@rv/shared-lib/catalog/product-images';
 import { brandedName, modelPageHead, routeHead, type PageHeadInfo } from '@rv/shared-lib/seo/page-heads';
 import { glossaryMeta } from './glossary-meta';
 
@@ -78,9 +79,9 @@ function contentMeta(doc: StoredDocument, config: AppConfig): PageMeta {
  * The page's meta, `'not-found'` when the route names a document or floorplan that does not exist,
  * or null when the route has nothing specific (the shell's defaults stand).
  */
-/** A floorplan's page: the title rule of shared-lib (brand named once), its drawing and Product data. */
+/** A floorplan's page: the title rule of shared-lib (brand named once), its exterior as a PNG and Product data. */
 function floorplanMeta(plan: FloorplanPage, config: AppConfig): PageMeta {
-  const image = `/api/search/v1/models/${encodeURIComponent(plan.uniqueId)}/floorplan/main.svg`;
+  const image = floorplanShareImageUrl(plan.uniqueId);
   const head = modelPageHead({ ...plan, image }, config.companyName);
   return {
     title: head.title,

@@ -6,3 +6,4 @@ export * from './brand-codes';
 export * from './feature-value';
 export * from './spec-codes';
 export * from './browsing';
+export * from './product-images';
