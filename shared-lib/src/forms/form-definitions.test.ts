@@ -1,7 +1,7 @@
 import { fieldError, pickFormValues, validateForm } from './field-rules';
 import {
   LEAD_FORM_SCHEMA, NEWSLETTER_FORM_SCHEMA, POPUP_FORM_SCHEMA, CUSTOMER_SERVICE_FORM_SCHEMA, OWNER_REGISTRATION_FORM_SCHEMA,
-  DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, isValidPurchaseDate,
+  DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, DEALER_SEARCH_SCHEMA, isValidPurchaseDate,
 } from './form-definitions';
 import { formMessages, shouldShowError } from './messages';
 
@@ -109,22 +109,31 @@ describe('lead form (spec §3 fields, §5 country rule and SMS opt-in)', () => {
 });
 
 describe('the other forms', () => {
+  const forms = { customerService: CUSTOMER_SERVICE_FORM_SCHEMA, diy: DIY_FORM_SCHEMA, dealerSupport: DEALER_SUPPORT_FORM_SCHEMA, ownerRegistration: OWNER_REGISTRATION_FORM_SCHEMA };
   it.each([
-    [CUSTOMER_SERVICE_FORM_SCHEMA, 'subject', 'S9', 'Invalid Subject'],
-    [CUSTOMER_SERVICE_FORM_SCHEMA, 'comments', long(2001), 'Max length for Comments is 2000'],
-    [DIY_FORM_SCHEMA, 'modelYear', '1890', 'Invalid Model Year'],
-    [DIY_FORM_SCHEMA, 'brand', '', 'Brand selection is required'],
-    [DEALER_SUPPORT_FORM_SCHEMA, 'dealerNumber', '', 'Dealer Number is required'],
-    [DEALER_SUPPORT_FORM_SCHEMA, 'topic', '', 'Topic selection is required'],
-    [OWNER_REGISTRATION_FORM_SCHEMA, 'vin', '1ABC', 'Min length for VIN is 17'],
-    [OWNER_REGISTRATION_FORM_SCHEMA, 'vin', '4YDF3OQ21KB123456', 'Invalid VIN'],
-    [OWNER_REGISTRATION_FORM_SCHEMA, 'purchaseDate', '2099-01-01', 'Invalid Purchase Date'],
-    [OWNER_REGISTRATION_FORM_SCHEMA, 'phone', '', 'Phone is required'],
-  ])('%#: %s = %j -> %s', (schema, field, value, message) => {
-    expect(fieldError(schema, field as string, { country: 'US', [field as string]: value })).toBe(message);
+    ['customerService', 'subject', 'S9', 'Invalid Subject'],
+    ['customerService', 'comments', long(2001), 'Max length for Comments is 2000'],
+    ['diy', 'modelYear', '1890', 'Invalid Model Year'],
+    ['diy', 'brand', '', 'Brand selection is required'],
+    ['dealerSupport', 'dealerNumber', '', 'Dealer Number is required'],
+    ['dealerSupport', 'topic', '', 'Topic selection is required'],
+    ['ownerRegistration', 'vin', '1ABC', 'Min length for VIN is 17'],
+    ['ownerRegistration', 'vin', '4YDF3OQ21KB123456', 'Invalid VIN'],
+    ['ownerRegistration', 'purchaseDate', '2099-01-01', 'Invalid Purchase Date'],
+    ['ownerRegistration', 'phone', '', 'Phone is required'],
+  ])('%s: %s = %j -> %s', (form, field, value, message) => {
+    expect(fieldError(forms[form as keyof typeof forms], field as string, { country: 'US', [field as string]: value })).toBe(message);
   });
 
   it.each([
     ['2024-02-29', true], ['2023-02-29', false], ['1989-12-31', false], ['2024-1-1', false],
   ])('purchase date %s valid: %s', (value, valid) => expect(isValidPurchaseDate(value, new Date('2026-06-01'))).toBe(valid));
+});
+
+describe('dealer locator search', () => {
+  it.each([
+    ['', 'Enter a ZIP, postal code or city to search.'],
+    ['   ', 'Enter a ZIP, postal code or city to search.'],
+    [' Goshen, IN ', undefined],
+  ])('%j -> %s', (location, message) => expect(fieldError(DEALER_SEARCH_SCHEMA, 'location', { location })).toBe(message));
 });

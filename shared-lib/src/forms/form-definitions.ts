@@ -116,6 +116,10 @@ export const OWNER_REGISTRATION_FORM_SCHEMA: FormSchema = formSchema({
   city: city(true), country: country(), state: state(), zip: zip(),
 });
 
+/** The dealer locator's search: a ZIP, postal code or city to search from (a position needs none). */
+export const DEALER_SEARCH_MESSAGE = 'Enter a ZIP, postal code or city to search.';
+export const DEALER_SEARCH_SCHEMA: FormSchema = formSchema({ location: textField('Location', { max: 200 }).required(DEALER_SEARCH_MESSAGE) });
+
 /** Tracking fields every lead payload carries (spec §3, §7). */
 export const TRACKING_FIELDS = ['userUid', 'sessionUid', 'leadSourceName', 'leadCampaignName', 'eventName'] as const;
 export type TrackingField = (typeof TRACKING_FIELDS)[number];

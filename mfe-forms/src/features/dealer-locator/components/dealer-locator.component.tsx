@@ -1,6 +1,8 @@
-import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { useFormik } from 'formik';
 import { Modal, errorMessage, useResource } from '@rv/shared-lib';
 import { LEAD_BRANDS } from '@rv/shared-lib/domain';
+import { DEALER_SEARCH_SCHEMA } from '@rv/shared-lib/forms';
 import LeadForm from '../../lead-form/components/lead-form.component';
 import { searchDealers, type Dealer } from '../api/dealer-search.resource';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, useLocatorQuery } from '../hooks/use-locator-query';
@@ -13,12 +15,20 @@ const DealerMap = lazy(() => import(/* webpackChunkName: "dealer-map" */ './deal
 /** The /find-a-dealer page (spec §2, §7): search by ZIP, city or position, radius and brand; list and map. */
 export default function DealerLocator() {
   const { query, setQuery } = useLocatorQuery();
-  const [location, setLocation] = useState(query?.location ?? '');
-  const [radius, setRadius] = useState(query?.radius ?? DEFAULT_RADIUS);
-  const [brand, setBrand] = useState(query?.brand ?? '');
   const [selected, setSelected] = useState<string | null>(null);
   const [contact, setContact] = useState<Dealer | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const search = useFormik({
+    initialValues: { location: query?.location ?? '', radius: String(query?.radius ?? DEFAULT_RADIUS), brand: query?.brand ?? '' },
+    validationSchema: DEALER_SEARCH_SCHEMA,
+    // A search says what is missing when it is asked for, not while the place is typed.
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: ({ location, radius, brand }) => {
+      setSelected(null);
+      setQuery({ location: location.trim(), radius: Number(radius), brand });
+    },
+  });
   // Stable, so the modal does not move focus back to its first control on every render.
   const closeContact = useCallback(() => setContact(null), []);
   const results = useResource(query ? JSON.stringify(query) : null, () => searchDealers({
@@ -27,28 +37,19 @@ export default function DealerLocator() {
     ...(query?.brand ? { brand: query.brand } : {}),
   }));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    if (!location.trim()) {
-      setNotice('Enter a ZIP, postal code or city to search.');
-      return;
-    }
-    setSelected(null);
-    setQuery({ location: location.trim(), radius, brand });
-  };
-
   const useMyLocation = () => {
     setNotice(null);
+    search.setErrors({});
     if (!navigator.geolocation) {
       setNotice('Your browser cannot share its location; enter a ZIP or city instead.');
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setLocation('');
+        void search.setFieldValue('location', '', false);
         setSelected(null);
-        setQuery({ location: '', latitude: position.coords.latitude, longitude: position.coords.longitude, radius, brand });
+        const { radius, brand } = search.values;
+        setQuery({ location: '', latitude: position.coords.latitude, longitude: position.coords.longitude, radius: Number(radius), brand });
       },
       (error) => {
         // Spec §8: a geolocation failure is logged; the person can still type a place.
@@ -60,25 +61,26 @@ export default function DealerLocator() {
   };
 
   const data = results.status === 'success' ? results.data : null;
+  const message = notice ?? (search.submitCount > 0 ? search.errors.location : undefined);
   const origin = data ? { lat: data.Origin.Latitude, lng: data.Origin.Longitude, label: data.Origin.Label } : null;
 
   return (
     <section className={`rv-container ${styles.page}`} aria-labelledby="forms-locator-title">
       <h1 id="forms-locator-title">Find a Dealer</h1>
-      <form className={styles.search} role="search" aria-label="Dealers" onSubmit={search}>
+      <form className={styles.search} role="search" aria-label="Dealers" noValidate onSubmit={(event) => { setNotice(null); search.handleSubmit(event); }}>
         <div className={styles.field}>
           <label htmlFor="forms-locator-location">ZIP, postal code or city</label>
-          <input id="forms-locator-location" className={styles.input} value={location} maxLength={200} autoComplete="postal-code" onChange={(e) => setLocation(e.target.value)} />
+          <input id="forms-locator-location" className={styles.input} maxLength={200} autoComplete="postal-code" {...search.getFieldProps('location')} />
         </div>
         <div className={styles.field}>
           <label htmlFor="forms-locator-radius">Within</label>
-          <select id="forms-locator-radius" className={styles.input} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
+          <select id="forms-locator-radius" className={styles.input} {...search.getFieldProps('radius')}>
             {RADIUS_OPTIONS.map((r) => <option key={r} value={r}>{r} miles</option>)}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="forms-locator-brand">Brand</label>
-          <select id="forms-locator-brand" className={styles.input} value={brand} onChange={(e) => setBrand(e.target.value)}>
+          <select id="forms-locator-brand" className={styles.input} {...search.getFieldProps('brand')}>
             <option value="">All brands</option>
             {LEAD_BRANDS.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
           </select>
@@ -86,7 +88,7 @@ export default function DealerLocator() {
         <button type="submit" className="rv-button rv-button--primary rv-button--md">Search</button>
         <button type="button" className="rv-button rv-button--secondary rv-button--md" onClick={useMyLocation}>Use my location</button>
       </form>
-      {notice ? <p className={`${styles.notice} ${styles.error}`} role="alert">{notice}</p> : null}
+      {message ? <p className={`${styles.notice} ${styles.error}`} role="alert">{message}</p> : null}
 
       <div aria-live="polite" className={styles.notice}>
         {!query ? <p>Enter a ZIP, postal code or city, or use your location, to see dealers near you.</p> : null}
@@ -103,7 +105,7 @@ export default function DealerLocator() {
 
       <div className={styles.layout}>
         <Suspense fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
-          <DealerMap origin={origin} radius={data?.Radius ?? radius} dealers={data?.Dealers ?? []} selected={selected} onSelect={setSelected} />
+          <DealerMap origin={origin} radius={data?.Radius ?? Number(search.values.radius)} dealers={data?.Dealers ?? []} selected={selected} onSelect={setSelected} />
         </Suspense>
         {data && data.Dealers.length > 0 ? <DealerList dealers={data.Dealers} selected={selected} onSelect={setSelected} onContact={setContact} /> : null}
       </div>
