@@ -82,17 +82,6 @@ export function validateForm(schema: FormSchema, values: FormValues): FieldError
   }
 }
 
-/** One field's first message against the whole form's values, or undefined when it is valid. */
-export function fieldError(schema: FormSchema, field: string, values: FormValues): string | undefined {
-  try {
-    schema.validateSyncAt(field, values);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ValidationError) return error.message;
-    throw error;
-  }
-}
-
 /** The values of the form's own fields, trimmed; blank, disabled (stripped) and other keys are dropped. */
 export function pickFormValues(schema: FormSchema, values: FormValues): Record<string, string> {
   const cast = schema.cast(values, { stripUnknown: true, assert: false }) as Record<string, string | undefined>;

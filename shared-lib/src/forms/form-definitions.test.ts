@@ -1,4 +1,4 @@
-import { fieldError, pickFormValues, validateForm } from './field-rules';
+import { pickFormValues, validateForm, type FormSchema, type FormValues } from './field-rules';
 import {
   LEAD_FORM_SCHEMA, NEWSLETTER_FORM_SCHEMA, POPUP_FORM_SCHEMA, CUSTOMER_SERVICE_FORM_SCHEMA, OWNER_REGISTRATION_FORM_SCHEMA,
   DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, DEALER_SEARCH_SCHEMA, isValidPurchaseDate,
@@ -6,6 +6,8 @@ import {
 import { formMessages, shouldShowError } from './messages';
 
 const long = (n: number) => 'x'.repeat(n);
+/** One field's first message against the whole form's values. */
+const fieldError = (schema: FormSchema, field: string, values: FormValues) => validateForm(schema, values).find((e) => e.field === field)?.message;
 
 describe('generic form messages (spec consumer §5)', () => {
   it.each([

@@ -120,7 +120,7 @@ export function useForm({ formKey, schema, initialValues = {}, fixedValues = {} 
   /** Whether the schema knows a field (a 400 naming another one is shown above the submit button). */
   const hasField = (name: string) => name in schema.fields;
 
-  return { values, setValue, setMany, errorFor, validate, setServerError, reset, bind, fieldId, payload, submitted, hasField };
+  return { values, setValue, setMany, errorFor, validate, setServerError, reset, bind, fieldId, payload, hasField };
 }
 
 export type FormController = ReturnType<typeof useForm>;
