@@ -2,12 +2,14 @@ import { Type } from '@sinclair/typebox';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
 import type { ApiPlugin } from '../../app-types';
 import { notFound } from '../../http/errors';
-import { avatarSvg, brochureCoverSvg, iconSvg, regionMapSvg } from './card-art';
-import { simplePdf } from './pdf';
+import { catalogSearchFor } from '../catalog-search/service';
 import { brandMarkSvg } from './brand-mark';
-import { elevationRoutes } from './elevation/elevation-routes';
+import { avatarSvg, brochureCoverSvg, iconSvg, regionMapSvg } from './card-art';
+import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
-import { sceneSvg } from './svg-art';
+import { specsFromRow } from './elevation/specs';
+import { simplePdf } from './pdf';
+import { sceneSvg, sceneTrailer } from './scene/scene';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
 const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
@@ -32,7 +34,16 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
       reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
       return draw(bare((request.params as { name: string }).name));
     });
-  svg('/media/scene/:name', (name) => sceneSvg(name));
+  // A scene named for a brand and type shows the floorplan that brand and type are shown by; others a trailer made from the name.
+  const search = catalogSearchFor(context.db);
+  app.get('/media/scene/:name', { schema: { params: NameParams } }, async (request, reply) => {
+    const name = bare(request.params.name);
+    const drawn = sceneTrailer(name);
+    const type = TYPE_CLASSES.find((t) => name.includes(t.slug));
+    const row = type ? representative((await search.index()).rows, drawn.brandSlug, type.slug) : undefined;
+    reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
+    return sceneSvg(name, 800, 500, row ? specsFromRow(row) : drawn);
+  });
   svg('/media/icon/:name', iconSvg);
   svg('/media/avatar/:name', avatarSvg);
 

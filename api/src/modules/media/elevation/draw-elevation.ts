@@ -26,10 +26,16 @@ function defs(id: string, livery: Livery): string {
  */
 export function drawElevation(specs: ElevationSpecs, livery: Livery, view: ElevationView): string {
   const id = `el${hashOf(`${specs.brandSlug}|${specs.name}|${specs.modelYear}|${view}`).toString(36)}`;
+  const { width, height, content } = drawElevationContent(specs, livery, view, id);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${id}-title">`
+    + `<title id="${id}-title">${escapeXml(elevationTitle(specs, view))}</title>`
+    + `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>${content}</svg>`;
+}
+
+/** The drawing without its backdrop, for a scene to place on its own ground; `id` prefixes its gradients and clips. */
+export function drawElevationContent(specs: ElevationSpecs, livery: Livery, view: ElevationView, id: string): { width: number; height: number; content: string } {
   const side = view === 'side-left' || view === 'side-right';
   const [width, height] = side ? [SIDE_WIDTH, SIDE_HEIGHT] : [END_WIDTH, END_HEIGHT];
   const content = side ? drawSide(specs, livery, view === 'side-left' ? 'left' : 'right', id) : drawEnd(specs, livery, view, id);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${id}-title">`
-    + `<title id="${id}-title">${escapeXml(elevationTitle(specs, view))}</title>${defs(id, livery)}`
-    + `<rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>${content}</svg>`;
+  return { width, height, content: `${defs(id, livery)}${content}` };
 }

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
+import { floorplanShareImageUrl } from '@rv/shared-lib/catalog/product-images';
 import { catalogSearchFor } from '../../catalog-search/service';
+import { representative } from './elevation-routes';
 import { drawElevation } from './draw-elevation';
 import { SIDE_SCALE } from './draw-side';
 import { TONGUE } from './layout';
@@ -62,6 +64,19 @@ describe(`elevation images (${testDbKind})`, () => {
     expect(x.statusCode).toBe(200);
     expect(y.statusCode).toBe(200);
     expect(Buffer.compare(x.rawPayload, y.rawPayload)).not.toBe(0);
+  });
+
+  it('shows a brand and type page scene with the floorplan that brand and type are shown by', async () => {
+    const row = representative(await rows(), 'cougar', 'fifth-wheels')!;
+    const res = await get('/scene/cougar-fifth-wheels.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`>${row.name.toUpperCase()}</text>`);
+    expect(res.body).toContain('class="el-pinbox"');
+  });
+
+  it('answers the share image URL shared-lib gives floorplan pages with a PNG', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: floorplanShareImageUrl((await rows())[3].unique_id) });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
   });
 
   it('serves each brand mark with its emblem and word mark, distinct per brand', async () => {

@@ -18,7 +18,7 @@ const BrandTypeParams = Type.Object({
 const RasterQuery = Type.Object({ w: Type.Optional(Type.Integer({ minimum: 100, maximum: 2400, description: 'raster width in pixels (1200)' })) });
 
 /** The floorplan a brand and type are shown by: its most popular, newest, then first by reference. */
-function representative(rows: readonly ModelRow[], brandSlug: string, typeClass: string): ModelRow | undefined {
+export function representative(rows: readonly ModelRow[], brandSlug: string, typeClass: string): ModelRow | undefined {
   return rows.filter((r) => r.brand_slug === brandSlug && r.type_class_slug === typeClass && r.show_on_web)
     .sort((a, b) => Number(b.most_popular) - Number(a.most_popular) || b.model_year - a.model_year || a.reference_id.localeCompare(b.reference_id))[0];
 }
