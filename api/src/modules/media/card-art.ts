@@ -1,4 +1,4 @@
-/** Generated artwork for cards: icons, author avatars, brochure covers and the region map. */
+/** Generated artwork for cards: icons, author avatars and the region map. */
 
 function hashOf(text: string): number {
   let h = 2166136261;
@@ -25,21 +25,6 @@ export function avatarSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(words(name))}">
 <circle cx="60" cy="60" r="60" fill="hsl(${hue} 40% 45%)"/>
 <text x="60" y="74" font-family="Arial, Helvetica, sans-serif" font-size="42" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text>
-</svg>`;
-}
-
-/** A brochure cover: brand name, model year and a stylised trailer. */
-export function brochureCoverSvg(brandName: string, year: string): string {
-  const hue = hashOf(brandName) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800" role="img" aria-label="${escapeXml(`${year} ${brandName} brochure`)}">
-<rect width="600" height="800" fill="hsl(${hue} 45% 28%)"/>
-<rect x="0" y="520" width="600" height="280" fill="hsl(${(hue + 40) % 360} 35% 20%)"/>
-<rect x="150" y="430" width="300" height="110" rx="18" fill="#f4f4f4" stroke="#222" stroke-width="4"/>
-<rect x="185" y="455" width="80" height="40" fill="#6b8db5"/>
-<circle cx="330" cy="545" r="22" fill="#222"/>
-<text x="300" y="180" font-family="Arial, Helvetica, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(brandName.toUpperCase())}</text>
-<text x="300" y="250" font-family="Arial, Helvetica, sans-serif" font-size="40" fill="#fff" text-anchor="middle">${escapeXml(year)}</text>
-<text x="300" y="700" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#fff" text-anchor="middle" letter-spacing="4">PRODUCT BROCHURE</text>
 </svg>`;
 }
 

@@ -4,7 +4,8 @@ import type { ApiPlugin } from '../../app-types';
 import { notFound } from '../../http/errors';
 import { catalogSearchFor } from '../catalog-search/service';
 import { brandMarkSvg } from './brand-mark';
-import { avatarSvg, brochureCoverSvg, iconSvg, regionMapSvg } from './card-art';
+import { brochureCoverSvg } from './brochure-cover';
+import { avatarSvg, iconSvg, regionMapSvg } from './card-art';
 import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
 import { specsFromRow } from './elevation/specs';
@@ -58,7 +59,7 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
   app.get('/media/brochure-cover/:name', { schema: { params: CoverParams } }, async (request, reply) => {
     const { brand, year } = brochureOf(request.params.name);
     reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
-    return brochureCoverSvg(brand.name, year);
+    return brochureCoverSvg(brand.slug, brand.name, year);
   });
 
   app.get('/media/brochure/:name', { schema: { params: BrochureParams } }, async (request, reply) => {

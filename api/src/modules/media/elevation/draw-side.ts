@@ -153,7 +153,8 @@ function markings(specs: ElevationSpecs, livery: Livery, l: SideLayout, X: (x: n
   if (spot) {
     out.push(text(spot, WALL_BOTTOM + 30, size, `class="el-wordmark" letter-spacing="${n(livery.tracking * size * S)}" textLength="${n(wordLength * S)}" lengthAdjust="spacingAndGlyphs" fill="${livery.body}" stroke="${livery.trim}" stroke-width="1.2"`, word));
   }
-  const badge = specs.name.toUpperCase();
+  // The model badge carries the model number; a name that starts with the brand does not repeat it.
+  const badge = (specs.name.toLowerCase().startsWith(`${specs.brandName.toLowerCase()} `) ? specs.name.slice(specs.brandName.length + 1) : specs.name).toUpperCase();
   const badgeLength = badge.length * CAP_ADVANCE * 7;
   const badgeSpot = freeSpot(l.lowerStart + 30, badgeLength, l.lowerStart + 4, l.bodyLength * 0.5, [...blocked, ...(spot ? [spot] : [])]);
   if (badgeSpot) out.push(text(badgeSpot, WALL_BOTTOM + 31, 7, `fill="${livery.trim}"`, badge));
