@@ -1,4 +1,5 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
+import { LIVERIES } from './elevation/livery';
 
 /** Generated media the content seed points at: no binaries in the repo. */
 describe(`media (${testDbKind})`, () => {
@@ -12,12 +13,21 @@ describe(`media (${testDbKind})`, () => {
     ['/brand-logo/cougar.svg', 'COUGAR'],
     ['/brochure-cover/montana-2026.svg', '2026 Montana brochure'],
     ['/region-map.svg', 'WEST'],
+    ['/swatch/f3efe7-8c7b6b-2f2f2f.svg', 'fill="#8c7b6b"'],
+    ['/interior/f3efe7-8c7b6b-2f2f2f.svg', 'fill="#8c7b6b"'],
   ])('draws %s as SVG', async (url, text) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toMatch(/^<svg /);
     expect(res.body).toContain(text);
+  });
+
+  it('draws a brochure cover in the brand\'s livery with its trailer', async () => {
+    const res = await get('/brochure-cover/montana-2026.svg');
+    expect(res.body).toContain(LIVERIES.montana.cap);
+    expect(res.body).toContain('class="el-body"');
+    expect(res.body).toContain('>MONTANA</text>');
   });
 
   it('serves a brochure as a one-page PDF', async () => {
@@ -32,7 +42,7 @@ describe(`media (${testDbKind})`, () => {
 
   it.each([
     ['/brochure/nobrand-2026.pdf', 404], ['/brochure-cover/nobrand-2026.svg', 404], ['/brand-logo/nobrand.svg', 404],
-    ['/brochure/montana.pdf', 400], ['/scene/BAD.svg', 400],
+    ['/brochure/montana.pdf', 400], ['/scene/BAD.svg', 400], ['/swatch/red.svg', 400], ['/interior/f3efe7-8c7b6b.svg', 400],
   ])('answers %s with %i', async (url, status) => {
     expect((await get(url)).statusCode).toBe(status);
   });

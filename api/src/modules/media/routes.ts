@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
 import type { ApiPlugin } from '../../app-types';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { catalogSearchFor } from '../catalog-search/service';
 import { brandMarkSvg } from './brand-mark';
 import { brochureCoverSvg } from './brochure-cover';
 import { avatarSvg, iconSvg, regionMapSvg } from './card-art';
+import { interiorSvg, paletteOf, swatchSvg } from './decor-art';
 import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
 import { specsFromRow } from './elevation/specs';
@@ -74,6 +75,16 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
       'Prices, weights and specifications are subject to change without notice.',
     ]);
   });
+
+  // Décor swatches and interiors, named by their palette: `/media/swatch/f3efe7-8c7b6b-2f2f2f.svg`.
+  for (const [path, draw, what] of [['swatch', swatchSvg, 'swatch'], ['interior', interiorSvg, 'interior']] as const) {
+    app.get(`/media/${path}/:name`, { schema: { params: NameParams } }, async (request, reply) => {
+      const palette = paletteOf(bare(request.params.name));
+      if (!palette) throw badRequest(`A ${what} is named by three hex colours, wall-wood-accent (e.g. f3efe7-8c7b6b-2f2f2f.svg).`, 'name');
+      reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
+      return draw(palette, `Décor ${what}`);
+    });
+  }
 
   app.get('/media/region-map.svg', async (_request, reply) => {
     reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');

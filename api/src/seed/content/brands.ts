@@ -81,10 +81,12 @@ export function brandDocuments(): NewDocument[] {
     intro: paragraphs('Browse this year and last year, brand by brand. Every brochure opens as a PDF you can save or print.'), body: [],
   };
   const decors = LEAD_BRANDS.slice(0, 6).flatMap((brand, i) => [DECORS[i % 4], DECORS[(i + 1) % 4]].map((decor) => {
+    // Swatch and interior are drawn from the palette (wall-wood-accent) by the media module.
+    const palette = decor.palette.map((colour) => colour.slice(1)).join('-');
     const data: DecorOptionData = {
       name: decor.name, brand_slug: brand.slug, description: decor.text, palette: decor.palette,
-      swatch_image: scene(`swatch-${decor.uid}`, `${decor.name} swatch`, { width: 200, height: 200 }),
-      interior_image: scene(`${brand.slug}-${decor.uid}`, `${brand.name} interior in ${decor.name}`),
+      swatch_image: { url: `/api/media/swatch/${palette}.svg`, alt: `${decor.name} swatch`, dimensions: { width: 200, height: 200 } },
+      interior_image: { url: `/api/media/interior/${palette}.svg`, alt: `${brand.name} interior in ${decor.name}`, dimensions: { width: 800, height: 450 } },
     };
     return doc('decor_option', `${brand.slug}-${decor.uid}`, data, { tags: [brand.code] });
   }));
