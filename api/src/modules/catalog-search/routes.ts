@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandCodeList } from '@rv/shared-lib/catalog/brand-codes';
 import type { ApiPlugin } from '../../app-types';
 import { badRequest, notFound } from '../../http/errors';
@@ -10,6 +11,7 @@ import {
   GraphqlResponse, ImageParams, ModelIdParams, ModelSearchBody, ModelSearchResponse, SettingParams, SettingResponse,
 } from './schemas';
 import { catalogSearchFor } from './service';
+import { chooseEncoding } from '../../http/compression';
 import { responseCacheFor } from '../../http/response-cache';
 
 /** Drawings never change under a URL (it carries a version of the drawn facts), so browsers keep them a year. */
@@ -17,18 +19,35 @@ const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 /** Sends JSON text as it is: Fastify serialises only objects, so the response schema is not applied again. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
+/**
+ * A search answer made for this request (one the response cache had not seen) goes out in brotli at
+ * quality 2: 40% less CPU than the shared quality 4 for 5% more bytes on an 88 KB answer (issue 29). The
+ * cache compresses a kept answer once, at quality 4, and sends it already encoded; other encodings and
+ * answers under 1 KB are left to @fastify/compress.
+ */
+const FRESH_BROTLI = { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 };
+async function compressFresh(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || reply.hasHeader('content-encoding') || typeof payload !== 'string') return payload;
+  if (payload.length < 1024 || chooseEncoding(request.headers['accept-encoding']) !== 'br') return payload;
+  const bytes = Buffer.from(payload);
+  reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', 'br');
+  return zlib.brotliCompressSync(bytes, { params: { ...FRESH_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+}
+
 /** The search service of spec consumer §7: brand and model search, features, specifications, drawings. */
 export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
   const search = catalogSearchFor(db);
   const details = createCatalogDetails(db, search);
   // Answers kept as sent until the catalogue revision moves (issue 12 load).
   const cached = responseCacheFor(db).route(['catalog']);
+  // The cache keeps the answer as made; compressFresh encodes it after that.
+  const searchRoute = { ...cached, onSend: [cached.onSend, compressFresh] };
 
   // The service answers with the JSON text (made from parts serialised once per catalogue revision); the
   // response schemas still describe it in the OpenAPI document.
-  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } }, ...cached },
+  app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } }, ...searchRoute },
     async (request, reply) => sendJsonText(reply, await search.searchBrandsJson(request.body)));
-  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } }, ...cached },
+  app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } }, ...searchRoute },
     async (request, reply) => sendJsonText(reply, await search.searchModelsJson(request.body)));
 
   app.get('/search/v1/brands/:brandGroup/features', {

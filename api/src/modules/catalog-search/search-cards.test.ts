@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { FILTER_KEYS } from '@rv/shared-lib/catalog/filter-keys';
 import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
@@ -102,6 +103,25 @@ describe(`model search answers made from cards and sets of models (${testDbKind}
       expect(answer.docs).toEqual(page.map((row) => modelDoc(row, Object.fromEntries(specs.filter((s) => s.model_id === row.id)
         .map((s) => [s.code, specification(s.code, s.value, want.idx.specDefinitions)])))));
     }
+  });
+
+  it('answers a browser in brotli, made for it or kept, the same JSON as uncompressed', async () => {
+    const body = { size: 12, returnAggregates: true, filters: { 'models.sleeps': { from: 5 }, 'models.bunkhouse': true } };
+    const asBrowser = () => ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const fresh = await asBrowser();
+    const kept = await asBrowser();
+    const plain = await ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().docs).toHaveLength(12);
+    for (const answer of [fresh, kept]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(plain.body);
+    }
+    const gzip = await ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: { ...body, size: 11 }, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()).docs).toHaveLength(11);
   });
 
   it('shows a changed specification once the catalogue revision moves', async () => {
