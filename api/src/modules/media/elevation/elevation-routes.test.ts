@@ -70,7 +70,7 @@ describe(`elevation images (${testDbKind})`, () => {
     const row = representative(await rows(), 'cougar', 'fifth-wheels')!;
     const res = await get('/scene/cougar-fifth-wheels.svg');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`>${row.name.toUpperCase()}</text>`);
+    expect(res.body).toContain(`>${row.name.toUpperCase().replace(/^COUGAR /, '')}</text>`);
     expect(res.body).toContain('class="el-pinbox"');
   });
 
@@ -85,6 +85,18 @@ describe(`elevation images (${testDbKind})`, () => {
     expect(cougar.body).toMatch(/aria-label="Cougar".*<circle .*>COUGAR<\/text>/);
     expect(carbon.body).toContain('>CARBON</text>');
     expect(cougar.body.replace('COUGAR', 'CARBON').replace('Cougar', 'Carbon')).not.toBe(carbon.body);
+  });
+
+  it('answers every generated image the seeded content points at', async () => {
+    const { rows: docs } = await ctx().db.query<{ data: unknown }>('SELECT data FROM content_documents');
+    const urls = new Set([...JSON.stringify(docs).matchAll(/\/api\/media\/[a-z0-9/._-]+/g)].map((m) => m[0]).filter((url) => !url.endsWith('.pdf')));
+    expect(urls.size).toBeGreaterThan(100);
+    const failed: string[] = [];
+    for (const url of urls) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200 || !res.headers['content-type']?.toString().startsWith('image/')) failed.push(`${url} ${res.statusCode}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it.each([
