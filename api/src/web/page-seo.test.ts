@@ -34,6 +34,8 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     const res = await page(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`"@type":"Product","name":"${plan.name}"`);
+    // Shared as its door-side exterior drawing, a PNG: link previews do not read SVG.
+    expect(res.body).toContain(`<meta property="og:image" content="https://www.example.com/api/media/elevation/${plan.uniqueId}/side-right.png">`);
   });
 
   it('titles a floorplan page with its brand once, canonical at its detail path', async () => {
