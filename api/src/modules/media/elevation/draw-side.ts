@@ -72,7 +72,9 @@ export function drawSide(specs: ElevationSpecs, livery: Livery, side: 'left' | '
   out.push('</g>');
   // Slides (retracted: the box and its window show on the wall), windows, compartments.
   for (const slide of l.slides[side]) {
-    out.push(`<g class="el-slide">${rect(slide, zb + 6, l.roof - 12, `fill="none" stroke="${shade(livery.body, -0.45)}" stroke-width="2.5"`)}`
+    // A slide in a fifth wheel's overhang is the upstairs bedroom's: it stops above the overhang's underside.
+    const bottom = fifth && slide.from < OVERHANG + 16 ? OVERHANG_UNDERSIDE + 6 : zb + 6;
+    out.push(`<g class="el-slide" clip-path="url(#${id}-clip)">${rect(slide, bottom, l.roof - 12, `fill="none" stroke="${shade(livery.body, -0.45)}" stroke-width="2.5"`)}`
       + `${rect({ from: slide.from, to: slide.to }, l.roof - 14, l.roof - 9, `fill="${shade(livery.body, -0.25)}"`)}`
       + `${windowShape({ from: slide.from + (slide.to - slide.from) * 0.2, to: slide.to - (slide.to - slide.from) * 0.2, bottom: l.roof - 52, top: l.roof - 24, room: 'Slide' }, rect, id)}</g>`);
   }

@@ -29,7 +29,7 @@ function bodyWidth(svg: string): number {
 
 /** x spans of the rectangles inside each group of a class. */
 function spans(svg: string, part: string): Array<[number, number]> {
-  return [...svg.matchAll(new RegExp(`<g class="${part}"><rect x="([\\d.]+)" y="[\\d.]+" width="([\\d.]+)"`, 'g'))]
+  return [...svg.matchAll(new RegExp(`<g class="${part}"[^>]*><rect x="([\\d.]+)" y="[\\d.]+" width="([\\d.]+)"`, 'g'))]
     .map((m) => [Number(m[1]), Number(m[1]) + Number(m[2])]);
 }
 
