@@ -1,4 +1,5 @@
 import type { ProgramLine } from './program-line.types';
+// Imported by its deep path (@rv/shared-lib/dealer/claim-eligibility): only the incentives page needs it.
 import { PROGRAM_LINE_STATUS } from './program-lines';
 
 /** A salesperson as the incentives table names them: "J. Smith" (initial and last name), or the id when the name is unknown. */

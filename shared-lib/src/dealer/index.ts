@@ -8,7 +8,6 @@ export * from './leaderboard';
 export * from './rewards-display';
 export * from './learning';
 export * from './program-line-cache';
-export * from './claim-eligibility';
 export * from './dealership-scope';
 export * from './incentives.resource';
 export * from './rewards.resource';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Modal, useResource } from '@rv/shared-lib';
-import { fetchProgramLineDetails, markProgramLineAlert, salespersonLabel, type ProgramLine } from '@rv/shared-lib/dealer';
+import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '@rv/shared-lib/dealer';
+import { salespersonLabel } from '@rv/shared-lib/dealer/claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';
