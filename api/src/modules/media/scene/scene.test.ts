@@ -23,6 +23,11 @@ describe('sceneSvg', () => {
     expect([...picked].sort()).toEqual([...SCENE_SETTINGS].sort());
   });
 
+  it('lights the windows of a trailer at night', () => {
+    expect(sceneSvg('campground-night')).toContain('stop-color="#ffe6a8"');
+    expect(sceneSvg('lake-shore')).not.toContain('stop-color="#ffe6a8"');
+  });
+
   it('draws neighbouring cards differently', () => {
     const cards = ['why-gallery-1', 'why-gallery-2', 'why-gallery-3', 'why-gallery-4'].map((name) => sceneSvg(name));
     expect(new Set(cards).size).toBe(4);

@@ -94,10 +94,14 @@ export function sceneSvg(name: string, width = 800, height = 500, trailer: Eleva
   const livery = liveryFor(trailer.brandSlug);
   const view = h % 2 ? 'side-right' : 'side-left';
   const drawn = drawElevationContent(trailer, livery, view, `${id}t`);
+  // At night the windows glow: the glass gradient turns to lamplight.
+  const content = setting === 'night'
+    ? drawn.content.replace(/(<linearGradient id="[^"]+-glass"[^>]*>)(.*?)(<\/linearGradient>)/, '$1<stop offset="0" stop-color="#ffe6a8"/><stop offset="1" stop-color="#f2a93b"/>$3')
+    : drawn.content;
   // The trailer's own ground line (y 556 of its 600) stands on the scene's ground; it fills most of the width.
   const scale = (width * (0.88 + (h % 10) / 100)) / drawn.width;
   const x = (width - drawn.width * scale) / 2 + ((h >> 8) % 2 ? 1 : -1) * width * 0.04;
   const y = groundY + height * 0.03 - 556 * scale;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(name)}">`
-    + `${back}<svg x="${n(x)}" y="${n(y)}" width="${n(drawn.width * scale)}" height="${n(drawn.height * scale)}" viewBox="0 0 ${drawn.width} ${drawn.height}">${drawn.content}</svg>${front}</svg>`;
+    + `${back}<svg x="${n(x)}" y="${n(y)}" width="${n(drawn.width * scale)}" height="${n(drawn.height * scale)}" viewBox="0 0 ${drawn.width} ${drawn.height}">${content}</svg>${front}</svg>`;
 }
