@@ -19,8 +19,8 @@ export interface ModelCard {
   all: string;
 }
 
-/** How many cards one index keeps (a 50k-model catalogue would otherwise keep every card a search ever showed). */
-export const CARD_CACHE_MAX = 20_000;
+/** How many cards one index keeps, about 70 MB of all-specification cards (a 50k-model catalogue would otherwise keep every card a search ever showed). */
+export const CARD_CACHE_MAX = 10_000;
 
 /** Cards of one index, least recently used forgotten first; loads the ones a page needs that it does not hold. */
 export class CardCache {

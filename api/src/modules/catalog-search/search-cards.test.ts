@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { FILTER_KEYS } from '@rv/shared-lib/catalog/filter-keys';
 import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
+import { CardCache, cardJson } from './cards';
 import { modelDoc, specification } from './documents';
 import * as repo from './repository';
 import { catalogSearchFor } from './service';
@@ -122,6 +123,17 @@ describe(`model search answers made from cards and sets of models (${testDbKind}
     const gzip = await ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: { ...body, size: 11 }, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()).docs).toHaveLength(11);
+  });
+
+  it('keeps at most its limit of cards, and still answers a page larger than that', async () => {
+    const idx = await catalogSearchFor(ctx().db).index();
+    const cache = new CardCache(idx, 2);
+    const cards = await cache.get(ctx().db, [0, 1, 2]);
+    expect(cards.map((card) => JSON.parse(cardJson(card, new Set())).uniqueId)).toEqual([0, 1, 2].map((p) => idx.rows[p].unique_id));
+    expect(cache.size).toBe(2);
+    expect(JSON.parse(cardJson((await cache.get(ctx().db, [0]))[0], undefined)).specifications).toEqual(
+      Object.fromEntries((await repo.findSpecifications(ctx().db, [idx.rows[0].id])).map((s) => [s.code, specification(s.code, s.value, idx.specDefinitions)])),
+    );
   });
 
   it('shows a changed specification once the catalogue revision moves', async () => {
