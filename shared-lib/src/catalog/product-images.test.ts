@@ -1,4 +1,4 @@
-import { brandElevationUrl, elevationImageUrl, floorplanShareImageUrl, modelGalleryImages } from './product-images';
+import { brandElevationUrl, elevationImage, elevationImageUrl, floorplanShareImageUrl, modelGalleryImages } from './product-images';
 
 describe('product image URLs', () => {
   it('names a floorplan elevation by its uniqueId, view and format', () => {
@@ -16,5 +16,12 @@ describe('product image URLs', () => {
     ]);
     expect(images[0]).toEqual({ url: '/api/media/elevation/CG-270BH-2026/side-right.svg', alt: '270BH exterior, door side', dimensions: { width: 1600, height: 600 } });
     expect(images[2].dimensions).toEqual({ width: 800, height: 600 });
+  });
+
+  it('gives cards the door side by default, named for the floorplan, at its drawn size', () => {
+    expect(elevationImage({ uniqueId: 'CG-270BH-2026', name: 'Cougar 270BH' })).toEqual({
+      url: '/api/media/elevation/CG-270BH-2026/side-right.svg', alt: 'Cougar 270BH exterior, door side', dimensions: { width: 1600, height: 600 },
+    });
+    expect(elevationImage({ uniqueId: 'CG-270BH-2026', name: 'Cougar 270BH' }, 'rear').alt).toBe('Cougar 270BH exterior, rear');
   });
 });

@@ -31,12 +31,13 @@ export function brandElevationUrl(brandSlug: string, typeClassSlug: string, form
 /** The Open Graph image of a floorplan page: its door side as a 1200 px PNG (crawlers do not read SVG). */
 export const floorplanShareImageUrl = (uniqueId: string): string => elevationImageUrl(uniqueId, 'side-right', 'png');
 
+/** One exterior view of a floorplan as an image: its SVG, alt text naming the floorplan and view, and its drawn size. */
+export function elevationImage(model: Pick<Model, 'uniqueId' | 'name'>, view: ElevationView = 'side-right'): CatalogImage {
+  const label = ELEVATION_VIEWS.find((v) => v.view === view)!.label;
+  return { url: elevationImageUrl(model.uniqueId, view), alt: `${model.name} ${label}`, dimensions: { ...ELEVATION_SIZES[view] } };
+}
+
 /** A model page's gallery: the four exterior views, then the floorplan drawing. */
 export function modelGalleryImages(model: Pick<Model, 'uniqueId' | 'name' | 'floorplan_main'>): CatalogImage[] {
-  return [
-    ...ELEVATION_VIEWS.map(({ view, label }) => ({
-      url: elevationImageUrl(model.uniqueId, view), alt: `${model.name} ${label}`, dimensions: { ...ELEVATION_SIZES[view] },
-    })),
-    model.floorplan_main,
-  ];
+  return [...ELEVATION_VIEWS.map(({ view }) => elevationImage(model, view)), model.floorplan_main];
 }
