@@ -3,11 +3,10 @@ import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, readRuntimeConfig } from '@rv/shared-lib';
 import { modelPageHead } from '@rv/shared-lib/seo/page-heads';
 import { usePageHead } from '@rv/shared-lib/seo/use-page-head';
-import { brandLandingUid, buildEntryPath, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
+import { brandLandingUid, buildEntryPath, floorplanShareImageUrl, modelGalleryImages, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
 import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/shared-lib/format';
 import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
 import { BrochureList } from '../../brand-landing/components/brochure-list.component';
-import { findBrandType, useBrandTypes } from '../../catalog-browser/api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
 import { useModel, useModelFeatures, useRecentlyViewed, useRecommended } from '../hooks/use-model-detail';
@@ -28,12 +27,12 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
   const viewed = useRecentlyViewed(current, mode.dealer);
   const recommended = useRecommended(current, mode.dealer);
   const landing = useBrandLanding(current ? brandLandingUid(current.brand) : null);
-  const brandTypes = useBrandTypes();
   useEffect(() => {
     if (current) rememberViewedFloorplan(current.referenceId);
   }, [current]);
   const { companyName } = readRuntimeConfig();
-  usePageHead(current && !mode.dealer ? modelPageHead({ ...current, typeClassName: current.typeClass, image: current.floorplan_main.url }, companyName) : null, companyName);
+  // og:image as the server writes it: the door side as a PNG, since crawlers do not read SVG.
+  usePageHead(current && !mode.dealer ? modelPageHead({ ...current, typeClassName: current.typeClass, image: floorplanShareImageUrl(current.uniqueId) }, companyName) : null, companyName);
 
   if (model.status === 'loading') return <p role="status" className="rv-container">Loading floorplan…</p>;
   if (model.status === 'error') {
@@ -41,8 +40,8 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
   }
   if (!current) return <ErrorPage statusCode={404} />;
 
-  const scene = findBrandType(brandTypes.data, current.brand.url, current.typeClassSlug)?.data;
-  const images = [galleryImage(current.floorplan_main), ...(scene?.rv_image?.url ? [galleryImage(scene.rv_image)] : []), ...(scene?.banner_image?.url ? [galleryImage(scene.banner_image)] : [])];
+  // The floorplan drawn from outside (door side, road side, front, rear), then its floorplan drawing.
+  const images = modelGalleryImages(current).map(galleryImage);
   const stockOnly = current.specifications['STOCK-ONLY']?.value === true;
   const listing = `${mode.basePath}/product/${brandName}/${type}/floorplans`;
   return (
@@ -51,7 +50,7 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
         <Link to={listing} {...linkTargetProps(mode)}>{current.brandName} {titleFromSlug(type)}</Link>
       </nav>
       <div className={styles.top}>
-        <ModelGallery images={images} morePending={brandTypes.status === 'loading'} />
+        <ModelGallery images={images} />
         <div className={styles.summary}>
           <h1>{current.name} <span className={styles.year}>{current.modelYear}</span></h1>
           <p>{current.description}</p>

@@ -9,10 +9,10 @@ export const galleryImage = (image: CatalogImage | ImageField): GalleryImage =>
   ({ url: image.url, alt: image.alt, width: image.dimensions?.width, height: image.dimensions?.height });
 
 /**
- * The model's gallery: one large image and thumbnail buttons to switch it. `morePending` keeps the
- * thumbnails' row while more images may still arrive, so the specs below do not jump (CLS).
+ * The model's gallery: one large image and thumbnail buttons to switch it. The large image keeps one
+ * box whichever view is shown (a side is 8:3, an end 4:3), so the specs below do not jump.
  */
-export function ModelGallery({ images, morePending = false }: { images: GalleryImage[]; morePending?: boolean }) {
+export function ModelGallery({ images }: { images: GalleryImage[] }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -31,7 +31,7 @@ export function ModelGallery({ images, morePending = false }: { images: GalleryI
             </li>
           ))}
         </ul>
-      ) : morePending ? <div className={styles.thumbsPlaceholder} aria-hidden="true" /> : null}
+      ) : null}
     </div>
   );
 }
