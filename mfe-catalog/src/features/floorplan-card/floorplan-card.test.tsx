@@ -30,6 +30,17 @@ describe('floorplan card', () => {
     expect(within(card).getByRole('link', { name: 'Build Montana 273BH' })).toHaveAttribute('href', '/build-my-rv/montana/fifth-wheels/273BH');
   });
 
+  it('shows the door-side exterior drawn from its specs, loaded lazily at its drawn size; Zoom keeps the floorplan drawing', async () => {
+    renderIn(<FloorplanCard model={modelFixture()} />);
+    const exterior = within(screen.getByRole('article')).getByRole('img', { name: 'Montana 273BH exterior, door side' });
+    expect(exterior).toHaveAttribute('src', '/api/media/elevation/MO-273BH-2026/side-right.svg');
+    expect(exterior).toHaveAttribute('width', '1600');
+    expect(exterior).toHaveAttribute('height', '600');
+    expect(exterior).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(screen.getByRole('button', { name: /Zoom/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Montana 273BH floorplan' })).getByRole('img', { name: 'Montana 273BH floorplan' })).toHaveAttribute('src', '/img.svg');
+  });
+
   it('shows TBD and not defined for missing values', () => {
     renderIn(<FloorplanCard model={modelFixture({ specs: { MSRP: 0, SHIPPINGWEIGHT: null, LENGTH: 0 } })} />);
     const card = screen.getByRole('article');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { buildEntryPath, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
+import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
@@ -10,7 +10,7 @@ import styles from '../floorplan-card.module.css';
 const spec = (model: Model, code: string) => model.specifications[code]?.value;
 
 /**
- * A floorplan card (spec §2): image, title, description, formatted price, weight, length and sleeps, a new
+ * A floorplan card (spec §2): its exterior, title, description, formatted price, weight, length and sleeps, a new
  * or dealer-stock label, zoom and 360 viewers (360 only where a tour exists), compare toggle, and Build (not for
  * dealers nor stock-only cards).
  */
@@ -22,10 +22,12 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
   const isNew = spec(model, 'NEW-FLOORPLAN') === true;
   const Heading = `h${headingLevel}` as 'h3';
   const detail = `${mode.basePath}${modelDetailPath(model)}`;
+  // The door side drawn from the specs; Zoom keeps the floorplan drawing.
+  const exterior = elevationImage(model);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img src={model.floorplan_thumbnail.url} alt={model.floorplan_thumbnail.alt} width={model.floorplan_thumbnail.dimensions.width} height={model.floorplan_thumbnail.dimensions.height} loading="lazy" decoding="async" />
+        <img src={exterior.url} alt={exterior.alt} width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" decoding="async" />
         {stockOnly ? <span className={`${styles.label} ${styles.stock}`}>Dealer Stock Only</span> : isNew ? <span className={styles.label}>New</span> : null}
       </div>
       <Heading id={titleId} className={styles.title}>
