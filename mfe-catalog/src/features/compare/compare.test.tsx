@@ -41,6 +41,12 @@ describe('compare trigger and overlay', () => {
     expect(within(dialog).getByRole('row', { name: /Year 2026 2025/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: /MSRP \$67,095\* TBD/ })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('subject to change');
+    // Each column opens on its floorplan's door side drawn from its specs, decorative beside the name's link.
+    const exteriors = within(dialog).getAllByRole('columnheader').map((th) => within(th).getByRole('presentation'));
+    expect(exteriors.map((img) => img.getAttribute('src'))).toEqual(['/api/media/elevation/MO-273BH-2026/side-right.svg', '/api/media/elevation/MO-273BH-2025/side-right.svg']);
+    expect(exteriors[0]).toHaveAttribute('alt', '');
+    expect(exteriors[0]).toHaveAttribute('width', '1600');
+    expect(exteriors[0]).toHaveAttribute('height', '600');
     expect(window.dataLayer).toContainEqual({ event: 'compareRvSubmit', products: [
       { brand: 'Montana', model: 'Montana 273BH', type: 'Fifth Wheels' }, { brand: 'Montana', model: 'Montana 273BH', type: 'Fifth Wheels' },
     ] });

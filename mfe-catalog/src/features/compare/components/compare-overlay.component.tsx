@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal, trackEvent, type BrandTypeData, type ContentDocument } from '@rv/shared-lib';
-import { compareRows, compareSubmitEvent, modelDetailPath, useCompareStore, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
+import { compareRows, compareSubmitEvent, elevationImage, modelDetailPath, useCompareStore, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import { DifferencesToggle } from './differences-toggle.component';
 import { findBrandType } from '../../catalog-browser/api/brand-type.resource';
@@ -55,9 +55,11 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
                 <td />
                 {products.map((p) => {
                   const brandType = findBrandType(brandTypes, p.brand.url, p.typeClassSlug)?.data;
+                  const exterior = elevationImage(p);
                   return (
                   <th key={p.uniqueId} scope="col">
-                    <img src={p.floorplan_thumbnail.url} alt="" width={p.floorplan_thumbnail.dimensions.width} height={p.floorplan_thumbnail.dimensions.height} loading="lazy" />
+                    {/* Decorative: the floorplan's name links beside it, and a column's header is read out on every cell. */}
+                    <img src={exterior.url} alt="" width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" />
                     <a href={`${mode.basePath}${modelDetailPath(p)}`} {...linkTargetProps(mode)}>{p.name}</a>
                     {brandType?.public_url ? <a className={styles.brandType} href={`${mode.basePath}${brandType.public_url}`} {...linkTargetProps(mode)}>{brandType.title}</a> : null}
                     <button type="button" className={styles.remove} onClick={() => remove(p.uniqueId)}>Remove<span className="rv-visually-hidden"> {p.name} {p.modelYear}</span></button>
