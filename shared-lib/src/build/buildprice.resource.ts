@@ -3,6 +3,8 @@ import type { BuildOption } from './build-rules';
 
 /** GET /web/form/buildprice/models/{referenceId}/options: what a model year can be built with. */
 export interface BuildModelOptions {
+  /** The floorplan year's catalogue id: what its drawn images are named by. */
+  uniqueId: string;
   referenceId: string;
   modelYear: number;
   name: string;

@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 interface Option { code: string; kind: string; name: string; price: number; weight: number; includes: string[] }
-interface ModelOptions { referenceId: string; modelYear: number; name: string; basePrice: number; years: number[]; options: Option[] }
+interface ModelOptions { uniqueId: string; referenceId: string; modelYear: number; name: string; basePrice: number; years: number[]; options: Option[] }
 
 describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buildprice/{token} (spec §7) (${testDbKind})`, () => {
   const ctx = testAppPerFile();
@@ -73,6 +73,9 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
   it('without a year answers the newest; an unknown model is a 404', async () => {
     const newest = await ctx().app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${model.referenceId}/options` });
     expect(newest.json<ModelOptions>().modelYear).toBe(Math.max(...model.years));
+    // Named by the year's catalogue id, which the summary's drawn exterior is fetched by.
+    const { rows } = await ctx().db.query<{ unique_id: string }>('SELECT unique_id FROM catalog_models WHERE reference_id = $1 AND model_year = $2', [model.referenceId, model.modelYear]);
+    expect(model.uniqueId).toBe(rows[0].unique_id);
     const missing = await ctx().app.inject({ method: 'GET', url: '/api/web/form/buildprice/models/9999ZZ/options' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('9999ZZ');

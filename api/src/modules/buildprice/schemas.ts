@@ -16,6 +16,8 @@ export const BuildOptionSchema = Type.Object({
 });
 
 export const BuildModelSchema = Type.Object({
+  /** The floorplan year's catalogue id: what its drawn images are named by. */
+  uniqueId: Type.String(),
   referenceId: Type.String(),
   modelYear: Type.Integer(),
   name: Type.String(),

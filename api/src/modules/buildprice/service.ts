@@ -35,7 +35,7 @@ export function createBuildPrice(db: Database, search: CatalogSearch) {
     if (!chosen) return null;
     const options = (await repo.findOptions(db, chosen.referenceId, chosen.modelYear)).map(toOption);
     return {
-      referenceId: chosen.referenceId, modelYear: chosen.modelYear, name: chosen.name, brandSlug: chosen.brandSlug, brandName: chosen.brandName,
+      uniqueId: chosen.uniqueId, referenceId: chosen.referenceId, modelYear: chosen.modelYear, name: chosen.name, brandSlug: chosen.brandSlug, brandName: chosen.brandName,
       brandCode: chosen.brand.code, typeClassSlug: chosen.typeClassSlug, basePrice: numberSpec(chosen, 'MSRP'),
       shippingWeight: numberSpec(chosen, 'SHIPPINGWEIGHT'), carryingCapacity: numberSpec(chosen, 'CARRYINGCAPACITY'),
       hitchWeight: numberSpec(chosen, 'HITCHWEIGHT'), fifthWheel: isFifthWheel(chosen), years: years.map((m) => m.modelYear), options,
