@@ -16,7 +16,7 @@ jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jes
 jest.mock('./api/build-steps.resource', () => ({ ...jest.requireActual('./api/build-steps.resource'), fetchBuildFloorplans: jest.fn() }));
 
 const MODEL: BuildModelOptions = {
-  referenceId: '273BH', modelYear: 2026, name: 'Cougar 273BH', brandSlug: 'cougar', brandName: 'Cougar', brandCode: 'CG', typeClassSlug: 'travel-trailers',
+  uniqueId: 'CG-273BH-2026', referenceId: '273BH', modelYear: 2026, name: 'Cougar 273BH', brandSlug: 'cougar', brandName: 'Cougar', brandCode: 'CG', typeClassSlug: 'travel-trailers',
   basePrice: 50000, shippingWeight: 7000, carryingCapacity: 1500, hitchWeight: 840, fifthWheel: false, years: [2026, 2025],
   options: [
     { code: 'package-1', kind: 'package', name: 'OPTION PACKAGE 1', group: 'Packages', price: 1999, weight: 50, includes: ['outdoor-tv-mount'] },
@@ -74,6 +74,21 @@ describe('choosing a floorplan', () => {
     expect(heavy).toHaveTextContent('Over your half-ton truck\'s towing capacity and payload');
     expect(light).toHaveTextContent('Hitch weight 600 lb · Cargo capacity 1,300 lb');
     expect(light).not.toHaveTextContent('Over your');
+  });
+
+  it('each card shows its door side drawn from its specs, the first at once and the rest as they scroll in', async () => {
+    jest.mocked(fetchBuildFloorplans).mockResolvedValue([
+      modelFixture(), modelFixture({ uniqueId: 'CG-22RBS-2026', referenceId: '22RBS', name: 'Cougar 22RBS' }),
+    ]);
+    at('/build-my-rv/montana/fifth-wheels', <ChooseFloorplan brandSlug="montana" classSlug="fifth-wheels" />);
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first).getByRole('img', { name: 'Montana 273BH exterior, door side' })).toHaveAttribute('src', '/api/media/elevation/MO-273BH-2026/side-right.svg');
+    expect(within(first).getByRole('img')).toHaveAttribute('loading', 'eager');
+    const later = within(second).getByRole('img', { name: 'Cougar 22RBS exterior, door side' });
+    expect(later).toHaveAttribute('src', '/api/media/elevation/CG-22RBS-2026/side-right.svg');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('width', '1600');
+    expect(later).toHaveAttribute('height', '600');
   });
 });
 
@@ -135,6 +150,11 @@ describe('the summary', () => {
     expect(within(table).getByRole('row', { name: /Heat Pump/ })).toHaveTextContent('$1,199');
     expect(within(table).getByRole('row', { name: /Decor/ })).toHaveTextContent('Urban Loft');
     expect(screen.getByTestId('build-total')).toHaveTextContent('$51,199');
+    // Under the title, the floorplan's door side drawn from its specs, asked for first (it is the page's largest paint).
+    const exterior = screen.getByRole('img', { name: 'Cougar 273BH exterior, door side' });
+    expect(exterior).toHaveAttribute('src', '/api/media/elevation/CG-273BH-2026/side-right.svg');
+    expect(exterior).toHaveAttribute('fetchpriority', 'high');
+    expect(exterior).toHaveAttribute('width', '1600');
     // The printed sheet carries the weights too.
     expect(screen.getByTestId('build-weight')).toHaveTextContent('7,040 lb');
     expect(screen.getByTestId('build-cargo')).toHaveTextContent('1,460 lb');

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { FETCH_FIRST } from '@rv/shared-lib';
 import type { BuildLine } from '@rv/shared-lib/build';
+import type { CatalogImage } from '@rv/shared-lib/catalog';
 import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib/format';
 import styles from '../build.module.css';
 
@@ -12,13 +14,16 @@ export interface BuildSheetProps {
   children?: ReactNode;
   /** Printed after the prices: the build's weights. */
   weights?: ReactNode;
+  /** Under the title: the floorplan's exterior, the page's largest paint. */
+  image?: CatalogImage;
 }
 
-/** The one-page spec sheet: base MSRP, each chosen option's price, decor and the total (what prints). */
-export function BuildSheet({ title, basePrice, lines, decor, total, children, weights }: BuildSheetProps) {
+/** The one-page spec sheet: the floorplan's exterior, base MSRP, each chosen option's price, decor and the total (what prints). */
+export function BuildSheet({ title, basePrice, lines, decor, total, children, weights, image }: BuildSheetProps) {
   return (
     <section className={styles.sheet} aria-labelledby="build-sheet-title">
       <h1 id="build-sheet-title">{title}</h1>
+      {image ? <img className={styles.exterior} src={image.url} alt={image.alt} width={image.dimensions.width} height={image.dimensions.height} {...FETCH_FIRST} /> : null}
       {children}
       <table className={styles.lines}>
         <caption className="rv-visually-hidden">Price of your build</caption>

@@ -3,6 +3,7 @@ import { Button, ErrorPage, errorStatus, useResource } from '@rv/shared-lib';
 import {
   buildLines, buildQueryString, buildTotals, chosenOptionCodes, fetchSavedBuild, parseBuildQuery, type BuildModelOptions,
 } from '@rv/shared-lib/build';
+import { elevationImage } from '@rv/shared-lib/catalog';
 import { titleFromSlug } from '@rv/shared-lib/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { useBuildToken } from '../hooks/use-build-token';
@@ -69,7 +70,7 @@ function SummaryBody({ brandSlug, classSlug, referenceId, view }: Props & { view
   return (
     <>
       <BuildSheet
-        title={`Your ${title}`} basePrice={model.basePrice} lines={lines} decor={decor ? titleFromSlug(decor) : null} total={totals.total}
+        title={`Your ${title}`} image={elevationImage(model)} basePrice={model.basePrice} lines={lines} decor={decor ? titleFromSlug(decor) : null} total={totals.total}
         weights={<BuildWeights model={model} optionsWeight={totals.weight} />}
       >
         {notices.map((n) => <p key={n} role="alert" className={styles.notice}>{n}</p>)}

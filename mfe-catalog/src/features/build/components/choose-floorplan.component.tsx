@@ -1,7 +1,7 @@
 import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { buildWeight, towWarnings, useTowVehicle } from '@rv/shared-lib/build';
-import type { Model } from '@rv/shared-lib/catalog';
+import { elevationImage, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
 import { fetchBuildFloorplans } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
@@ -28,10 +28,10 @@ export function ChooseFloorplan({ brandSlug, classSlug }: { brandSlug: string; c
         <p role="status">No floorplans to build here. <Link to={`/build-my-rv/${brandSlug}`}>Choose another type</Link></p>
       ) : (
         <ul className={styles.grid}>
-          {list.map((m) => (
+          {list.map((m, i) => (
             <li key={m.uniqueId}>
               <article className={styles.tile} aria-labelledby={`fp-${m.uniqueId}`}>
-                <img src={m.floorplan_thumbnail.url} alt={m.floorplan_thumbnail.alt} width={m.floorplan_thumbnail.dimensions.width} height={m.floorplan_thumbnail.dimensions.height} loading="lazy" />
+                <Exterior model={m} first={i === 0} />
                 <h2 id={`fp-${m.uniqueId}`}>{m.name} <span className={styles.muted}>{m.modelYear}</span></h2>
                 <p>{MSRP_LABEL} <strong>{formatMsrp(spec(m, 'MSRP'))}</strong></p>
                 <p className={styles.muted}>
@@ -48,6 +48,12 @@ export function ChooseFloorplan({ brandSlug, classSlug }: { brandSlug: string; c
       ))}
     </LoadState>
   );
+}
+
+/** A floorplan's door side drawn from its specs; the first card's is in view on arrival, the rest load as they scroll in. */
+function Exterior({ model, first }: { model: Model; first: boolean }) {
+  const image = elevationImage(model);
+  return <img src={image.url} alt={image.alt} width={image.dimensions.width} height={image.dimensions.height} loading={first ? 'eager' : 'lazy'} />;
 }
 
 /** Hitch or pin weight and cargo capacity on a card; with a remembered tow vehicle, whether it is over its ratings. */
