@@ -41,7 +41,13 @@ export function IncentivesView() {
       {sampleMode ? <p className={styles.sample} role="note">Showing sample data (spiffTestData).</p> : null}
       <p className={styles.scope}>Spiffs of {where}.</p>
       <DataView state={stats} what="spiff totals" empty="">
-        {(s) => <Tiles stats={s} />}
+        {(s) => (
+          <>
+            <Tiles stats={s} />
+            {/* The lines below start with the user's own; the counts are the dealership's. */}
+            <p className={styles.scope}>Totals and tab counts include every salesperson&apos;s lines.</p>
+          </>
+        )}
       </DataView>
       <div role="tablist" aria-label="Spiff lines by status" className={styles.tabs}>
         {TABS.map(([key, label]) => (
