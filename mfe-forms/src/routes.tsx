@@ -1,16 +1,17 @@
 import type { PageMap } from '@rv/shared-lib';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { contactUsHead, dealerLocatorHead } from '@rv/shared-lib/seo/tool-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 import ContactPage from './features/contact-page/components/contact-page.component';
 import DealerLocator from './features/dealer-locator/components/dealer-locator.component';
 
 /** Each page's head (title, description, canonical, Open Graph), as the server writes it, on client navigation too. */
 function DealerLocatorPage() {
-  useRouteHead('dealerLocator', {});
+  useToolHead(dealerLocatorHead, {});
   return <DealerLocator />;
 }
 
 function ContactUsPage() {
-  useRouteHead('contactUs', {});
+  useToolHead(contactUsHead, {});
   return <ContactPage />;
 }
 

@@ -11,7 +11,9 @@ import { documentTitle } from '../modules/content/search-text';
 import { documentDescription, documentImage } from '../modules/site-search/content-fields';
 import { findFloorplanPage, findFloorplanPageBySlug, findListingPage, type FloorplanPage } from '../modules/catalog-search/page-lookup';
 import { floorplanShareImageUrl } from '@rv/shared-lib/catalog/product-images';
-import { brandedName, modelPageHead, routeHead, type PageHeadInfo } from '@rv/shared-lib/seo/page-heads';
+import { brandedName, modelPageHead, type PageHeadInfo } from '@rv/shared-lib/seo/page-heads';
+import { routeHead } from '@rv/shared-lib/seo/route-heads';
+import { questionIndex } from '@rv/shared-lib/quiz/quiz-questions';
 import { glossaryMeta } from './glossary-meta';
 
 export interface PageMeta {
@@ -106,6 +108,8 @@ const LISTING_PARAMS: Record<string, [brand: string, type: string | null]> = {
 
 /** A tool page's head (shared-lib routeHead), `'not-found'` for a listing of an unknown brand or type, null for another route. */
 async function toolPageMeta(db: Database, config: AppConfig, match: RouteMatch): Promise<PageMeta | 'not-found' | null> {
+  // The quiz's steps are its questions: another step is no page (the remote shows the 404 page too).
+  if (match.route.name === 'getMatchedStep' && questionIndex(match.params.step) === -1) return 'not-found';
   const listing = LISTING_PARAMS[match.route.name];
   let names = {};
   if (listing) {

@@ -1,5 +1,6 @@
 import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
 import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
+import { QUIZ_QUESTIONS } from '@rv/shared-lib/quiz/quiz-questions';
 
 describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () => {
   let ctx: TestContext;
@@ -65,19 +66,20 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     ['/build-my-rv', 'Build and Price Your RV'],
     ['/build-my-rv/cougar/fifth-wheels', 'Build and Price a Cougar Fifth Wheel'],
     ['/get-matched', 'Get Matched: Find the Right RV'],
+    [`/get-matched/${QUIZ_QUESTIONS[0].id}`, 'Get Matched: Find the Right RV', '/get-matched'],
     ['/product-advisor', 'Product Advisor: What Can I Tow?'],
     ['/spec-finder', 'Spec Finder'],
     ['/inventory', 'Find an RV in Stock Near You'],
     ['/find-a-dealer', 'Find a Dealer'],
     ['/contact-us', 'Contact Us'],
-  ])('answers the tool page %s with its own title, description, canonical and Open Graph tags', async (path, name) => {
+  ])('answers the tool page %s with its own title, description, canonical and Open Graph tags', async (path, name, canonical = path) => {
     const res = await page(`${path}?brandName=cougar&utm_campaign=x`);
     expect(res.statusCode).toBe(200);
     const title = `${name} | Keystone RV`.replace(/&/g, '&#38;').replace(/\?/g, '?');
     expect(res.body).toContain(`<title>${title}</title>`);
-    expect(res.body).toContain(`<link rel="canonical" href="https://www.example.com${path}">`);
+    expect(res.body).toContain(`<link rel="canonical" href="https://www.example.com${canonical}">`);
     expect(res.body).toContain(`<meta property="og:title" content="${title}">`);
-    expect(res.body).toContain(`<meta property="og:url" content="https://www.example.com${path}">`);
+    expect(res.body).toContain(`<meta property="og:url" content="https://www.example.com${canonical}">`);
     const description = /<meta name="description" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
     expect(description.length).toBeGreaterThan(40);
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
@@ -86,7 +88,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
   it.each([
     '/keystone-life/no-such-post', '/innovations/no-such-thing', '/rv-type/no-such-type', '/owners/no-such-article', '/product/montana/fifth-wheels/floorplans/NOPE123',
     '/model/no-such-model', '/model/cougar-nope999', '/product/no-such-brand', '/product/no-such-brand/fifth-wheels/floorplans', '/product/cougar/no-such-type/specs',
-    '/build-my-rv/no-such-brand', '/owners/category/no-such-category', '/owners/brand/no-such-brand', '/owners-how-to/no-such-guide', '/no-such-page',
+    '/build-my-rv/no-such-brand', '/get-matched/no-such-question', '/owners/category/no-such-category', '/owners/brand/no-such-brand', '/owners-how-to/no-such-guide', '/no-such-page',
   ])('answers %s, which does not exist, with 404', async (url) => {
     expect((await page(url)).statusCode).toBe(404);
   });

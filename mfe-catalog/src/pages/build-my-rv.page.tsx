@@ -8,7 +8,8 @@ import { ChooseFloorplan } from '../features/build/components/choose-floorplan.c
 import { ConfigureBuild } from '../features/build/components/configure-build.component';
 import { BuildSummary } from '../features/build/components/build-summary.component';
 import styles from '../features/build/build.module.css';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { buildBrandHead, buildClassHead, buildFloorplanHead, buildModelHead, buildSummaryHead } from '@rv/shared-lib/seo/tool-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 const brandName = (slug: string) => SUB_BRANDS.find((s) => s.slug === slug)?.name ?? titleFromSlug(slug);
 
@@ -24,13 +25,13 @@ function Frame({ step, back, children }: { step: BuildStep; back?: { to: string;
 
 /** `/build-my-rv`: choose a brand. */
 export function BuildBrandPage() {
-  useRouteHead('buildMyRv', {});
+  useToolHead(buildBrandHead, {});
   return <Frame step="Brand"><h1>Build &amp; Price Your RV</h1><p>Choose a brand to start.</p><ChooseBrand /></Frame>;
 }
 
 /** `/build-my-rv/{brandSlug}`: choose a type class. */
 export function BuildClassPage({ params }: PageProps) {
-  useRouteHead('buildMyRvBrand', params, { brandName: brandName(params.brandSlug) });
+  useToolHead(buildClassHead, params, { brandName: brandName(params.brandSlug) });
   return (
     <Frame step="Type" back={{ to: '/build-my-rv', label: 'All brands' }}>
       <h1>Build a {brandName(params.brandSlug)}</h1>
@@ -41,7 +42,7 @@ export function BuildClassPage({ params }: PageProps) {
 
 /** `/build-my-rv/{brandSlug}/{classSlug}`: choose a floorplan. */
 export function BuildFloorplanPage({ params }: PageProps) {
-  useRouteHead('buildMyRvClass', params, { brandName: brandName(params.brandSlug), typeName: titleFromSlug(params.classSlug) });
+  useToolHead(buildFloorplanHead, params, { brandName: brandName(params.brandSlug), typeName: titleFromSlug(params.classSlug) });
   return (
     <Frame step="Floorplan" back={{ to: `/build-my-rv/${params.brandSlug}`, label: `${brandName(params.brandSlug)} types` }}>
       <h1>{brandName(params.brandSlug)} {titleFromSlug(params.classSlug)}: choose a floorplan</h1>
@@ -52,7 +53,7 @@ export function BuildFloorplanPage({ params }: PageProps) {
 
 /** `/build-my-rv/{brandSlug}/{classSlug}/{referenceId}`: options and decor (the build entry link of spec §2). */
 export function BuildModelPage({ params }: PageProps) {
-  useRouteHead('buildMyRvModel', params, { brandName: brandName(params.brandSlug) });
+  useToolHead(buildModelHead, params, { brandName: brandName(params.brandSlug) });
   return (
     <Frame step="Options" back={{ to: `/build-my-rv/${params.brandSlug}/${params.classSlug}`, label: 'Floorplans' }}>
       <ConfigureBuild brandSlug={params.brandSlug} classSlug={params.classSlug} referenceId={params.modelSlug} />
@@ -62,7 +63,7 @@ export function BuildModelPage({ params }: PageProps) {
 
 /** `/build-my-rv/.../summary`: the summary; the shell shows the footer on it (spec §2). */
 export function BuildSummaryPage({ params }: PageProps) {
-  useRouteHead('buildMyRvSummary', params, { brandName: brandName(params.brandSlug) });
+  useToolHead(buildSummaryHead, params, { brandName: brandName(params.brandSlug) });
   return (
     <Frame step="Summary">
       <BuildSummary brandSlug={params.brandSlug} classSlug={params.classSlug} referenceId={params.modelSlug} />

@@ -5,7 +5,8 @@ import { titleFromSlug } from '@rv/shared-lib/format';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
 import styles from '../features/brand-landing/brand-landing.module.css';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { floorplansHead } from '@rv/shared-lib/seo/page-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** A brand's name from a lead brand or sub-brand slug. */
 export function brandNameOf(slug: string): string {
@@ -18,7 +19,7 @@ export function FloorplansPage({ params }: PageProps) {
   const docs = useBrandTypes();
   const doc = findBrandType(docs.data, brandName, type)?.data;
   const title = doc?.title ?? `${brandNameOf(brandName)} ${titleFromSlug(type)}`;
-  useRouteHead('floorplans', params, { brandName: brandNameOf(brandName), typeName: titleFromSlug(type) });
+  useToolHead(floorplansHead, params, { brandName: brandNameOf(brandName), typeName: titleFromSlug(type) });
   return (
     <div className="rv-container">
       <header className={styles.hero}>

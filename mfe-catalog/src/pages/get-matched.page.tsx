@@ -5,13 +5,14 @@ import { QuizOverlay } from '../features/quiz/components/quiz-overlay.component'
 import { QuizQuestion } from '../features/quiz/components/quiz-question.component';
 import { QuizResults } from '../features/quiz/components/quiz-results.component';
 import { useQuiz } from '../features/quiz/hooks/use-quiz';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { getMatchedHead, getMatchedResultsHead } from '@rv/shared-lib/seo/tool-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 const found = (results: ReturnType<typeof useQuiz>['results']) => (results.status === 'success' ? results.data.total : null);
 
 /** `/get-matched`: what the quiz does, and the first question. */
 export function GetMatchedPage() {
-  useRouteHead('takeAQuiz', {});
+  useToolHead(getMatchedHead, {});
   const quiz = useQuiz();
   return (
     <QuizOverlay answers={quiz.answers} query={quiz.query} step={0} found={found(quiz.results)}>
@@ -24,7 +25,7 @@ export function GetMatchedPage() {
 
 /** `/get-matched/{step}`: one question; an unknown step is the 404 page. */
 export function GetMatchedStepPage({ params }: PageProps) {
-  useRouteHead('getMatchedStep', params);
+  useToolHead(getMatchedHead, params);
   const quiz = useQuiz();
   const index = questionIndex(params.step);
   if (index === -1) return <ErrorPage statusCode={404} />;
@@ -37,7 +38,7 @@ export function GetMatchedStepPage({ params }: PageProps) {
 
 /** `/get-matched/results`: matching brands and floorplans. */
 export function GetMatchedResultsPage() {
-  useRouteHead('getMatchedResults', {});
+  useToolHead(getMatchedResultsHead, {});
   const quiz = useQuiz();
   return (
     <QuizOverlay answers={quiz.answers} query={quiz.query} step="results" found={found(quiz.results)}>

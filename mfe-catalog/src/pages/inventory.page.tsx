@@ -1,10 +1,11 @@
 import { InventorySearch } from '../features/inventory/components/inventory-search.component';
 import styles from '../features/build/build.module.css';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { inventoryHead } from '@rv/shared-lib/seo/tool-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** `/inventory`: RVs in dealer stock near you. */
 export function InventoryPage() {
-  useRouteHead('inventory', {});
+  useToolHead(inventoryHead, {});
   return (
     <div className={`rv-container ${styles.page}`}>
       <h1>Find an RV in Stock</h1>

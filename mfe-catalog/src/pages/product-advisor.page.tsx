@@ -1,10 +1,11 @@
 import { ProductAdvisor } from '../features/product-advisor/components/product-advisor.component';
 import styles from '../features/build/build.module.css';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { productAdvisorHead } from '@rv/shared-lib/seo/tool-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** `/product-advisor`: which floorplans a tow vehicle can safely pull. */
 export function ProductAdvisorPage() {
-  useRouteHead('productAdvisor', {});
+  useToolHead(productAdvisorHead, {});
   return (
     <div className={`rv-container ${styles.page}`}>
       <h1>Product Advisor: What Can I Tow?</h1>

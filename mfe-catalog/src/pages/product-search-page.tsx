@@ -1,10 +1,11 @@
 import { bus } from '@rv/shared-lib';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { productSearchHead } from '@rv/shared-lib/seo/page-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** `/product` (spec §2 product search): the RV Finder over every brand, and a way into site search. */
 export function ProductSearchPage() {
-  useRouteHead('consumerProductSearch', {});
+  useToolHead(productSearchHead, {});
   return (
     <section className="rv-container" aria-labelledby="catalog-product-title">
       <h1 id="catalog-product-title">Find Your RV</h1>

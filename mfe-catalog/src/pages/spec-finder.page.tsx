@@ -1,10 +1,11 @@
 import { SpecFinder } from '../features/spec-finder/components/spec-finder.component';
 import styles from '../features/build/build.module.css';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { specFinderHead } from '@rv/shared-lib/seo/tool-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** `/spec-finder`: any floorplan's spec sheet by reference id or name and year. */
 export function SpecFinderPage() {
-  useRouteHead('specFinder', {});
+  useToolHead(specFinderHead, {});
   return (
     <div className={`rv-container ${styles.page}`}>
       <h1>Spec Finder</h1>

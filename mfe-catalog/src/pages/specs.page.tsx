@@ -3,12 +3,13 @@ import type { PageProps } from '@rv/shared-lib';
 import { titleFromSlug } from '@rv/shared-lib/format';
 import { SpecComparison } from '../features/spec-comparison/components/spec-comparison.component';
 import { brandNameOf } from './floorplans.page';
-import { useRouteHead } from '@rv/shared-lib/seo/use-page-head';
+import { specsHead } from '@rv/shared-lib/seo/page-heads';
+import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
 
 /** `/product/{brand}/{typeClass}/specs`: every floorplan of the brand and type, spec by spec. */
 export function SpecsPage({ params }: PageProps) {
   const title = `${brandNameOf(params.brandName)} ${titleFromSlug(params.type)}`;
-  useRouteHead('specs', params, { brandName: brandNameOf(params.brandName), typeName: titleFromSlug(params.type) });
+  useToolHead(specsHead, params, { brandName: brandNameOf(params.brandName), typeName: titleFromSlug(params.type) });
   return (
     <div className="rv-container">
       <h1>{title} Specifications</h1>

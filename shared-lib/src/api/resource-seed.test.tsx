@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
-  clearSeededResources, collectResources, failureSeedEntry, isSeedable, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
+  clearSeededResources, collectResources, isSeedable, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
 } from './resource-seed';
 import { useResource } from './use-resource';
 import { errorStatus } from './http-client';
 import { isNotFoundError } from '../ui/page-state';
+import { failureSeedEntry } from '../spa/server-render';
 
 function Greeting({ fetcher }: { fetcher: () => Promise<string> }) {
   const state = useResource('greeting', fetcher);
@@ -41,7 +42,7 @@ describe('resources the server rendered a page with (issue 12)', () => {
   });
 
   it('starts from a 4xx the server met, as the same not-found error, without asking again', async () => {
-    document.body.innerHTML = resourceSeedScript({ '!failed greeting': { status: 404, notFound: false, message: 'Request failed with status code 404' } });
+    document.body.innerHTML = resourceSeedScript({ '!failed greeting': { isAxiosError: true, response: { status: 404 }, message: 'Request failed with status code 404' } });
     seedResourcesFromDocument();
     const fetcher = jest.fn(() => Promise.resolve('fetched'));
     function NotFound() {
@@ -55,8 +56,8 @@ describe('resources the server rendered a page with (issue 12)', () => {
   });
 
   it('seeds only failures that will not pass: 4xx and lookups that found nothing', () => {
-    expect(failureSeedEntry('a', { response: { status: 404 }, message: 'gone' })).toEqual(['!failed a', { status: 404, notFound: false, message: 'gone' }]);
-    expect(failureSeedEntry('b', Object.assign(new Error('none'), { notFound: true }))).toEqual(['!failed b', { status: null, notFound: true, message: 'none' }]);
+    expect(failureSeedEntry('a', { response: { status: 404 }, message: 'gone' })).toEqual(['!failed a', { isAxiosError: true, response: { status: 404 }, message: 'gone' }]);
+    expect(failureSeedEntry('b', Object.assign(new Error('none'), { notFound: true }))).toEqual(['!failed b', { notFound: true, message: 'none' }]);
     expect(failureSeedEntry('c', { response: { status: 500 } })).toBeNull();
     expect(failureSeedEntry('d', new Error('timeout'))).toBeNull();
   });

@@ -20,40 +20,11 @@ export function seededResource(key: string): { found: boolean; value: unknown } 
 }
 
 /**
- * A resource the server was told does not exist (or may not be read): a 4xx answer, or a lookup that
- * found nothing (`notFound`). The page it drew shows that (the 404 page); the browser starts from the
- * same failure instead of asking again. Failures that may pass (5xx, timeouts) are never seeded.
+ * A 4xx the server met loading a resource is seeded under this prefix and its key, as the error itself
+ * (axios-shaped: `isAxiosError` and `response.status`, or `notFound`), so the page's checks read it as
+ * they read the original (spa/server-render.ts failureSeedEntry).
  */
-export interface SeededFailure {
-  status: number | null;
-  notFound: boolean;
-  message: string;
-}
-
-/** Failures sit beside the values under a prefix no resource key starts with. */
-const FAILURE_PREFIX = '!failed ';
-
-/** The seed entry of a failure the server met loading `key`, or null when it is one the browser should retry. */
-export function failureSeedEntry(key: string, error: unknown): [string, SeededFailure] | null {
-  const failure = error as { response?: { status?: unknown }; notFound?: unknown; message?: unknown } | null;
-  const status = typeof failure?.response?.status === 'number' ? failure.response.status : null;
-  const notFound = failure?.notFound === true;
-  if (!notFound && (status === null || status < 400 || status >= 500)) return null;
-  return [`${FAILURE_PREFIX}${key}`, { status, notFound, message: typeof failure?.message === 'string' ? failure.message : 'Not found' }];
-}
-
-/**
- * The seeded failure for a key, as an error the page's checks read as the original (errorStatus,
- * isNotFoundError: an axios-shaped error with its response status), or null.
- */
-export function seededFailure(key: string): Error | null {
-  const failure = seeded.get(`${FAILURE_PREFIX}${key}`) as SeededFailure | undefined;
-  if (!failure) return null;
-  return Object.assign(new Error(failure.message), {
-    ...(failure.status !== null ? { isAxiosError: true, response: { status: failure.status } } : {}),
-    ...(failure.notFound ? { notFound: true } : {}),
-  });
-}
+export const FAILURE_PREFIX = '!failed ';
 
 /** Called by useResource during a render: on the server, records what the page needs. */
 export function noteResourceRequest(key: string, fetcher: () => Promise<unknown>): void {

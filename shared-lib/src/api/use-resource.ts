@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { noteResourceRequest, seededFailure, seededResource } from './resource-seed';
+import { FAILURE_PREFIX, noteResourceRequest, seededResource } from './resource-seed';
 
 export type ResourceState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -20,10 +20,10 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
       return { status: 'success', data: seed.value as T, error: null };
     }
     // A resource the server found missing: its page (a 404) is taken over as drawn, not asked for again.
-    const failure = key === null ? null : seededFailure(key);
-    if (failure) {
+    const failure = key === null ? null : seededResource(FAILURE_PREFIX + key);
+    if (failure?.found) {
       seededKey.current = key;
-      return { status: 'error', data: null, error: failure };
+      return { status: 'error', data: null, error: failure.value };
     }
     if (key !== null) noteResourceRequest(key, fetcher);
     return { status: 'loading', data: null, error: null };

@@ -1,4 +1,5 @@
-import { brandedName, modelPageHead, modelPageName, pageTitle, routeHead, TOOL_PAGE_ROUTES } from './page-heads';
+import { brandedName, modelPageHead, modelPageName, pageTitle } from './page-heads';
+import { routeHead, TOOL_PAGE_ROUTES } from './route-heads';
 
 const company = { companyName: 'Keystone RV' };
 

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { usePageHead, writePageHead } from './use-page-head';
+import { render, waitFor } from '@testing-library/react';
+import { usePageHead } from './use-page-head';
+import { writePageHead } from './write-page-head';
 
 const tag = (selector: string) => document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content');
 
@@ -29,7 +30,7 @@ describe('writePageHead: the head on client navigation', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
   });
 
-  it('usePageHead writes when the page shows and when its head changes', () => {
+  it('usePageHead writes when the page shows and when its head changes', async () => {
     function Page({ title }: { title: string | null }) {
       usePageHead(title ? { title, description: 'x', path: '/p' } : null, 'Keystone RV');
       return null;
@@ -37,8 +38,8 @@ describe('writePageHead: the head on client navigation', () => {
     const { rerender } = render(<Page title={null} />);
     expect(document.title).toBe('Keystone RV');
     rerender(<Page title="First" />);
-    expect(document.title).toBe('First');
+    await waitFor(() => expect(document.title).toBe('First'));
     rerender(<Page title="Second" />);
-    expect(document.title).toBe('Second');
+    await waitFor(() => expect(document.title).toBe('Second'));
   });
 });

@@ -40,8 +40,8 @@ describe('server rendering with data (issue 12)', () => {
     const { html, seed } = await renderWithData(<Missing />);
     expect(html).toContain('error true error true loading');
     expect(seed).toEqual({
-      '!failed doc:missing': { status: 404, notFound: false, message: 'Request failed with status code 404' },
-      '!failed lookup:missing': { status: null, notFound: true, message: 'No such article' },
+      '!failed doc:missing': { isAxiosError: true, response: { status: 404 }, message: 'Request failed with status code 404' },
+      '!failed lookup:missing': { notFound: true, message: 'No such article' },
     });
   });
 

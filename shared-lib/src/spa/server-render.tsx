@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
-import { collectResources, failureSeedEntry, isSeedable, withSeededResources, type ResourceSeed } from '../api/resource-seed';
+import { collectResources, FAILURE_PREFIX, isSeedable, withSeededResources, type ResourceSeed } from '../api/resource-seed';
 import { provideServerRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 /**
@@ -27,6 +27,23 @@ export interface RenderedHtml {
   /** The data it was drawn from, for script#rv-seed. */
   seed: ResourceSeed;
 }
+
+/**
+ * A resource the server was told does not exist (or may not be read): a 4xx answer, or a lookup that
+ * found nothing (`notFound`). The page it drew shows that (the 404 page); the browser starts from the
+ * same failure instead of asking again (useResource). Failures that may pass (5xx, timeouts) give null.
+ */
+export function failureSeedEntry(key: string, error: unknown): [string, SeededFailure] | null {
+  const failure = error as { response?: { status?: unknown }; notFound?: unknown; message?: unknown } | null;
+  const status = typeof failure?.response?.status === 'number' ? failure.response.status : null;
+  const notFound = failure?.notFound === true;
+  if (!notFound && (status === null || status < 400 || status >= 500)) return null;
+  const message = typeof failure?.message === 'string' ? failure.message : 'Not found';
+  return [`${FAILURE_PREFIX}${key}`, status === null ? { notFound, message } : { isAxiosError: true, response: { status }, message, ...(notFound ? { notFound } : {}) }];
+}
+
+/** A failure as the page carries it: the error's own shape, as plain JSON. */
+export type SeededFailure = { message: string; notFound?: boolean; isAxiosError?: true; response?: { status: number } };
 
 /** Data can ask for more once the first has arrived (a list, then its items); three rounds are plenty. */
 const MAX_DATA_ROUNDS = 3;
