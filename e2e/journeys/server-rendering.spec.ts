@@ -65,8 +65,9 @@ test.describe('the layout drawn by the server', () => {
 
 test('the image a drawn page fetches first is preloaded ahead of the scripts', async ({ request }) => {
   const html = await (await request.get('/product/alpine/fifth-wheels/floorplans/308RL')).text();
-  const image = html.indexOf('<link rel="preload" as="image" href="/api/search/v1/models/AP-308RL-2026/floorplan/main.svg');
-  expect(image, 'the floorplan drawing is preloaded').toBeGreaterThan(0);
+  // The model page opens on the door-side exterior drawn from the floorplan's specifications.
+  const image = html.indexOf('<link rel="preload" as="image" href="/api/media/elevation/AP-308RL-2026/side-right.svg');
+  expect(image, 'the door-side exterior is preloaded').toBeGreaterThan(0);
   expect(image).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
 });
 
@@ -234,13 +235,14 @@ test.describe('on a phone', () => {
       expect(widths.layout).toBe(412);
     });
   }
-  test('the signed-in dealer dashboard is no wider than the screen, with Sign out on it', async ({ page }) => {
+  test('the signed-in dealer dashboard is no wider than the screen, with Sign out under More', async ({ page }) => {
     const dealer = new DealerDashboardPage(page);
     await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
     await page.waitForLoadState('networkidle');
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, layout: window.innerWidth }));
     expect(widths.page, 'the dashboard scrolls sideways').toBeLessThanOrEqual(widths.screen);
     expect(widths.layout).toBe(412);
+    await page.getByRole('navigation').getByRole('button', { name: /^More/ }).click();
     const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
     expect(signOut.x + signOut.width).toBeLessThanOrEqual(412);
   });

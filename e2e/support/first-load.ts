@@ -22,14 +22,14 @@ export type PageType = keyof typeof FIRST_LOAD_JS_BUDGET_KB;
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
   // 154.1 KB on 2026-11-25 (lowered from 161: axios's fetch adapter left out, remotes named by remoteEntry.js).
   home: 157,
-  // 166.5 KB.
-  'floorplan list': 170,
-  'model detail': 170,
+  // 170.5 KB on 2026-11-26 (raised from 170: page heads, exterior drawings, dealer More menu; docs/benchmarks.md).
+  'floorplan list': 174,
+  'model detail': 174,
   'blog article': 157,
   // 166.0 KB: its budget is the ceiling (it loads two remote entries: mfe-owners and mfe-content's block renderer).
   'owner article': 170,
-  // 152.0 KB.
-  'dealer dashboard': 155,
+  // 155.0 KB on 2026-11-26 (raised from 155 with the lists above).
+  'dealer dashboard': 158,
 };
 
 export interface FirstLoad {
