@@ -4,7 +4,6 @@
  */
 const HEADING_NODE = /^heading[1-6]$/;
 const HEADING_KEYS = new Set(['title', 'heading', 'question', 'eyebrow']);
-const IMAGE_KEYS = ['featured_image', 'card_image', 'hero_image', 'meta_image', 'banner_image', 'rv_image', 'image', 'logo', 'icon'];
 
 /** Headings of rich text (heading1-6 nodes) and the titles of slices and items, in document order. */
 export function documentHeadings(data: Record<string, unknown>): string[] {
@@ -24,24 +23,8 @@ export function documentHeadings(data: Record<string, unknown>): string[] {
   return [...new Set(found)].slice(0, 40);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** meta_description, else a summary, else a subtitle or tagline: what a result card shows under its title. */
-export function documentDescription(data: Record<string, unknown>): string {
-  for (const key of ['meta_description', 'summary', 'description', 'subtitle', 'tagline', 'intro']) {
-    if (text(data[key])) return text(data[key]);
-  }
-  return '';
-}
-
-/** The first image URL among the fields a page's card uses; null when it has none (the UI shows a placeholder). */
-export function documentImage(data: Record<string, unknown>): string | null {
-  for (const key of IMAGE_KEYS) {
-    const image = data[key] as { url?: unknown } | undefined;
-    if (image && typeof image === 'object' && typeof image.url === 'string' && image.url) return image.url;
-  }
-  return null;
-}
+/** A document's description and image: one rule for the page's head, its search card and the browser. */
+export { documentDescription, documentImage } from '@rv/shared-lib/seo/document-head';
 
 /** Rich-text blocks (shared-lib RichTextBlock): the prose of an article, in reading order. */
 const RICH_TEXT_BLOCK = /^(paragraph|heading[1-6]|list-item|o-list-item|preformatted)$/;
