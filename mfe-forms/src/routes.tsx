@@ -1,6 +1,5 @@
 import type { PageMap } from '@rv/shared-lib';
-import { contactUsHead, dealerLocatorHead } from '@rv/shared-lib/seo/tool-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { contactUsHead, dealerLocatorHead, useToolHead } from '@rv/shared-lib/seo';
 import ContactPage from './features/contact-page/components/contact-page.component';
 import DealerLocator from './features/dealer-locator/components/dealer-locator.component';
 

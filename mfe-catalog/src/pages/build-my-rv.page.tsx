@@ -8,8 +8,7 @@ import { ChooseFloorplan } from '../features/build/components/choose-floorplan.c
 import { ConfigureBuild } from '../features/build/components/configure-build.component';
 import { BuildSummary } from '../features/build/components/build-summary.component';
 import styles from '../features/build/build.module.css';
-import { buildBrandHead, buildClassHead, buildFloorplanHead, buildModelHead, buildSummaryHead } from '@rv/shared-lib/seo/tool-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { buildBrandHead, buildClassHead, buildFloorplanHead, buildModelHead, buildSummaryHead, useToolHead } from '@rv/shared-lib/seo';
 
 const brandName = (slug: string) => SUB_BRANDS.find((s) => s.slug === slug)?.name ?? titleFromSlug(slug);
 

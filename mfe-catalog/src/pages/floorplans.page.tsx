@@ -5,8 +5,7 @@ import { titleFromSlug } from '@rv/shared-lib/format';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
 import styles from '../features/brand-landing/brand-landing.module.css';
-import { floorplansHead } from '@rv/shared-lib/seo/page-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { floorplansHead, useToolHead } from '@rv/shared-lib/seo';
 
 /** A brand's name from a lead brand or sub-brand slug. */
 export function brandNameOf(slug: string): string {

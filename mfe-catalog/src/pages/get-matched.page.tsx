@@ -5,8 +5,7 @@ import { QuizOverlay } from '../features/quiz/components/quiz-overlay.component'
 import { QuizQuestion } from '../features/quiz/components/quiz-question.component';
 import { QuizResults } from '../features/quiz/components/quiz-results.component';
 import { useQuiz } from '../features/quiz/hooks/use-quiz';
-import { getMatchedHead, getMatchedResultsHead } from '@rv/shared-lib/seo/tool-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { getMatchedHead, getMatchedResultsHead, useToolHead } from '@rv/shared-lib/seo';
 
 const found = (results: ReturnType<typeof useQuiz>['results']) => (results.status === 'success' ? results.data.total : null);
 

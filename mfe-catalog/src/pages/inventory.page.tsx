@@ -1,7 +1,6 @@
 import { InventorySearch } from '../features/inventory/components/inventory-search.component';
 import styles from '../features/build/build.module.css';
-import { inventoryHead } from '@rv/shared-lib/seo/tool-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { inventoryHead, useToolHead } from '@rv/shared-lib/seo';
 
 /** `/inventory`: RVs in dealer stock near you. */
 export function InventoryPage() {

@@ -1,7 +1,6 @@
 import { ProductAdvisor } from '../features/product-advisor/components/product-advisor.component';
 import styles from '../features/build/build.module.css';
-import { productAdvisorHead } from '@rv/shared-lib/seo/tool-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { productAdvisorHead, useToolHead } from '@rv/shared-lib/seo';
 
 /** `/product-advisor`: which floorplans a tow vehicle can safely pull. */
 export function ProductAdvisorPage() {

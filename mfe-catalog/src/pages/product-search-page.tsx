@@ -1,7 +1,6 @@
 import { bus } from '@rv/shared-lib';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
-import { productSearchHead } from '@rv/shared-lib/seo/page-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { productSearchHead, useToolHead } from '@rv/shared-lib/seo';
 
 /** `/product` (spec §2 product search): the RV Finder over every brand, and a way into site search. */
 export function ProductSearchPage() {

@@ -1,7 +1,6 @@
 import { SpecFinder } from '../features/spec-finder/components/spec-finder.component';
 import styles from '../features/build/build.module.css';
-import { specFinderHead } from '@rv/shared-lib/seo/tool-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { specFinderHead, useToolHead } from '@rv/shared-lib/seo';
 
 /** `/spec-finder`: any floorplan's spec sheet by reference id or name and year. */
 export function SpecFinderPage() {

@@ -3,8 +3,7 @@ import type { PageProps } from '@rv/shared-lib';
 import { titleFromSlug } from '@rv/shared-lib/format';
 import { SpecComparison } from '../features/spec-comparison/components/spec-comparison.component';
 import { brandNameOf } from './floorplans.page';
-import { specsHead } from '@rv/shared-lib/seo/page-heads';
-import { useToolHead } from '@rv/shared-lib/seo/use-page-head';
+import { specsHead, useToolHead } from '@rv/shared-lib/seo';
 
 /** `/product/{brand}/{typeClass}/specs`: every floorplan of the brand and type, spec by spec. */
 export function SpecsPage({ params }: PageProps) {

@@ -4,7 +4,7 @@ import { ContentBlocks } from '../features/content-blocks/components/content-blo
 import { HowtoSteps } from '../features/howto/components/howto-steps.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
-import { useDocumentHead } from '../features/owner-page/hooks/use-document-head';
+import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { VideoPlayer } from '../features/video-slider/components/video-player.component';
 import styles from '../features/owner-page/owner-page.module.css';
@@ -33,7 +33,7 @@ function HowtoList() {
 /** /owners-how-to: the how-to library. */
 export function HowtoLandingPage() {
   const state = useOwnerDocument<HowtoLandingData>('howto_landing', 'owners-how-to');
-  useDocumentHead(state.data);
+  useDocumentTitle(state.data?.data.title);
   return (
     <div className={styles.page}>
       <PageState state={state}>
@@ -52,7 +52,7 @@ export function HowtoLandingPage() {
 /** /owners-how-to/{slug}: one guide with its facts, steps, optional video and blocks; unknown slug is 404. */
 export function HowtoDetailPage({ params }: PageProps) {
   const state = useOwnerDocument<HowtoDetailData>('howto_detail', params.slug ?? '');
-  useDocumentHead(state.data);
+  useDocumentTitle(state.data?.data.title);
   return (
     <div className={styles.page}>
       <PageState state={state}>

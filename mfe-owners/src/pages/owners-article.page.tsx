@@ -3,7 +3,7 @@ import { articleHero, articleTags, toRecentArticle } from '@rv/shared-lib/owners
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { hrefOf } from '../features/owner-page/components/site-link';
-import { useDocumentHead } from '../features/owner-page/hooks/use-document-head';
+import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { RelatedArticles } from '../features/owner-blocks/components/related-articles.component';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed.component';
@@ -47,6 +47,6 @@ function ArticleView({ doc }: { doc: ContentDocument<OrSupportArticleData> }) {
 export function OwnersArticlePage({ params }: PageProps) {
   const uid = params.uid ?? '';
   const state = useOwnerDocument<OrSupportArticleData>('or_support_article', uid);
-  useDocumentHead(state.data);
+  useDocumentTitle(state.data?.data.title);
   return <div className={styles.page}><PageState state={state}>{(doc) => <ArticleView doc={doc} />}</PageState></div>;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { fetchAllByType, type OrSupportBrandData, type OrSupportCategoryData, type OrSupportVideoData, type PageProps, PageState, solutionCards, useResource } from '@rv/shared-lib';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
-import { useDocumentHead } from '../features/owner-page/hooks/use-document-head';
+import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { SolutionCards } from '../features/owner-blocks/components/solution-cards.component';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed.component';
@@ -34,7 +34,7 @@ export function OwnersBrandPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const state = useOwnerDocument<OrSupportBrandData>('or_support_brand', slug);
   const found = state.status === 'success';
-  useDocumentHead(state.data, state.data ? `${state.data.data.title} Owners` : undefined);
+  useDocumentTitle(state.data ? `${state.data.data.title} Owners` : null);
   useEffect(() => { if (found) saveSelectedBrand(slug); }, [found, slug]);
   return (
     <div className={styles.page}>

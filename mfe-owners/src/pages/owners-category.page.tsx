@@ -7,7 +7,7 @@ import { OwnerCard } from '../features/cards/components/owner-card.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
 import { hrefOf } from '../features/owner-page/components/site-link';
-import { useDocumentHead } from '../features/owner-page/hooks/use-document-head';
+import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed.component';
 import { fetchArticlePage } from '../features/support-grid/api/support-articles.resource';
@@ -38,7 +38,7 @@ function CategoryVideos({ category }: { category: string }) {
 export function OwnersCategoryPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const state = useOwnerDocument<OrSupportCategoryData>('or_support_category', slug);
-  useDocumentHead(state.data);
+  useDocumentTitle(state.data?.data.title);
   return (
     <div className={styles.page}>
       <PageState state={state}>
@@ -61,7 +61,7 @@ export function OwnersCategoryPage({ params }: PageProps) {
 export function OwnersSubCategoryPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const state = useOwnerDocument<OrSupportSubCategoryData>('or_support_sub_category', slug);
-  useDocumentHead(state.data);
+  useDocumentTitle(state.data?.data.title);
   return (
     <div className={styles.page}>
       <PageState state={state}>

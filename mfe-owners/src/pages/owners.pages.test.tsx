@@ -90,20 +90,6 @@ describe('owners article', () => {
   });
 });
 
-describe('owner page head on client navigation', () => {
-  it("writes the article's title, description and canonical, replacing the previous page's", async () => {
-    document.head.innerHTML = '<link rel="canonical" href="http://localhost/owners/old-page"><meta property="og:title" content="Old Page">';
-    jest.mocked(fetchDocument).mockResolvedValue(article('battery-care', 'Battery Care', { meta_description: 'Keep the batteries charged over winter.' }));
-    jest.mocked(fetchByType).mockResolvedValue(page([]));
-    renderAt(<OwnersArticlePage {...props({ uid: 'battery-care' })} />, '/owners/battery-care');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Battery Care' })).toBeInTheDocument();
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/owners/battery-care'));
-    expect(document.title).toMatch(/^Battery Care \| /);
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Keep the batteries charged over winter.');
-  });
-});
-
 describe('owners category', () => {
   it('pages the articles 16 at a time and hides Load More when all are shown', async () => {
     jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_category', 'electrical', { title: 'Electrical', description: 'Power.', icon: img('/i.svg'), image: img('/e.svg') }));

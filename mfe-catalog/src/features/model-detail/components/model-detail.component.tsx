@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, readRuntimeConfig } from '@rv/shared-lib';
-import { modelPageHead } from '@rv/shared-lib/seo/page-heads';
-import { usePageHead } from '@rv/shared-lib/seo/use-page-head';
+import { modelPageHead, usePageHead } from '@rv/shared-lib/seo';
 import { brandLandingUid, buildEntryPath, floorplanShareImageUrl, modelGalleryImages, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
 import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/shared-lib/format';
 import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
