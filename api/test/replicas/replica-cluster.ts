@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
@@ -9,28 +7,13 @@ import { openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/seed';
 import { resolveServerSecrets } from '../../src/secrets/server-secrets';
+import { freePort, until } from '../process-helpers';
+
+export { until };
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
 const SERVER = path.join(REPO, 'api', 'src', 'server.ts');
 
-/** Polls `probe` every 25 ms until it gives a truthy value. */
-export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = (server.address() as AddressInfo);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One API process: its base URL, whether it is alive, and its last output (for a failure's message). */
 export interface Replica {

@@ -9,6 +9,7 @@ import { BOT_CHECK_FIELD, encodeSolution, solveChallenge, type BotCheckChallenge
 import { openPglite } from '../../db/database';
 import { testDbKind } from '../../../test/test-app';
 import { VALID } from './test-support';
+import { freePort, until } from '../../../test/process-helpers';
 
 /**
  * The "never lost" promise, tested against the real server process: a burst of lead posts, the
@@ -30,23 +31,6 @@ const ACKS_BEFORE_KILL = 10;
 
 const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A CRM webhook: `answering` decides whether a delivery gets its 200 or is held without an answer. */
 function crmWebhook() {
