@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal, useResource } from '@rv/shared-lib';
 import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '@rv/shared-lib/dealer';
-import { salespersonLabel } from '@rv/shared-lib/dealer/claim-eligibility';
+import { salespersonLabel } from '../claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';

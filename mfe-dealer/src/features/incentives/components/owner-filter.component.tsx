@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LineOwnerFilter } from '@rv/shared-lib/dealer/claim-eligibility';
+import type { LineOwnerFilter } from '../claim-eligibility';
 import styles from './incentives.module.css';
 
 const OPTIONS: Array<[LineOwnerFilter, string]> = [['mine', 'My lines'], ['all', 'All salespeople']];

@@ -1,7 +1,5 @@
 import { claimBlockReason, filterLinesByOwner, salespersonLabel } from './claim-eligibility';
-import { PROGRAM_LINE_STATUS as S } from './program-lines';
-import { SPIFF_TEST_DATA } from './spiff-test-data';
-import type { ProgramLine } from './program-line.types';
+import { PROGRAM_LINE_STATUS as S, SPIFF_TEST_DATA, type ProgramLine } from '@rv/shared-lib/dealer';
 
 const line = (over: Partial<ProgramLine>): ProgramLine => ({ ...SPIFF_TEST_DATA[0], parmSalesPersonId: 'SP-1', parmSalesPersonName: 'Jane Smith', ...over });
 

@@ -1,7 +1,4 @@
-import type { ProgramLine } from './program-line.types';
-// Imported by its deep path (@rv/shared-lib/dealer/claim-eligibility): only the incentives page needs it.
-// Its constants come through the dealer entry, so the page runs that entry's one copy of them.
-import { PROGRAM_LINE_STATUS } from '@rv/shared-lib/dealer';
+import { PROGRAM_LINE_STATUS, type ProgramLine } from '@rv/shared-lib/dealer';
 
 /** A salesperson as the incentives table names them: "J. Smith" (initial and last name), or the id when the name is unknown. */
 export function salespersonLabel(line: Pick<ProgramLine, 'parmSalesPersonName' | 'parmSalesPersonId'>): string {
