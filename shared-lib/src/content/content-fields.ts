@@ -15,9 +15,12 @@ export interface ImageField {
   mobile?: { url: string; alt: string };
 }
 
-/** One block of rich text; rendered as plain text in the matching element, never as HTML. */
+/**
+ * One block of rich text; rendered as plain text in the matching element, never as HTML.
+ * `caution` and `note` are boxed call-outs inside an article (a safety warning, a tip).
+ */
 export interface RichTextBlock {
-  type: 'heading2' | 'heading3' | 'paragraph' | 'list-item' | 'o-list-item';
+  type: 'heading2' | 'heading3' | 'paragraph' | 'list-item' | 'o-list-item' | 'caution' | 'note';
   text: string;
 }
 export type RichText = RichTextBlock[];

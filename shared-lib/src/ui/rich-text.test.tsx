@@ -14,6 +14,17 @@ describe('RichText (spec §3: rich text rendered as text, never HTML)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('renders cautions and notes as labelled call-outs, in place between the other blocks', () => {
+    const { container } = render(<RichText value={[
+      { type: 'o-list-item', text: 'Shut off the pump' }, { type: 'caution', text: 'Never exceed 40 psi.' },
+      { type: 'note', text: 'Keep the receipt.' }, { type: 'paragraph', text: 'Done.' },
+    ]} />);
+    const callouts = screen.getAllByRole('note');
+    expect(callouts.map((c) => c.textContent)).toEqual(['Caution: Never exceed 40 psi.', 'Note: Keep the receipt.']);
+    expect(callouts[0]).toHaveClass('rv-callout--caution');
+    expect([...container.children].map((c) => c.tagName)).toEqual(['OL', 'DIV', 'DIV', 'P']);
+  });
+
   it('shifts headings under a block title and never interprets markup', () => {
     const { container } = render(<RichText headingOffset={1} value={[{ type: 'heading2', text: 'Sub' }, { type: 'paragraph', text: '<img src=x onerror=alert(1)>' }]} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Sub' })).toBeInTheDocument();

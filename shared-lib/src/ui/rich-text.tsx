@@ -12,6 +12,8 @@ export interface RichTextProps {
 }
 
 const LIST_TAGS = { 'list-item': 'ul', 'o-list-item': 'ol' } as const;
+/** The label a call-out starts with, so its kind is read out, not only shown by color. */
+const CALLOUT_LABELS = { caution: 'Caution:', note: 'Note:' } as const;
 
 /**
  * Rich text from the content service as plain text in the matching element (heading, paragraph,
@@ -29,6 +31,8 @@ export function RichText({ value, headingOffset = 0, className }: RichTextProps)
       i -= 1;
       const List = LIST_TAGS[block.type];
       out.push(<List key={i}>{items.map((item, j) => <li key={j}>{item.text}</li>)}</List>);
+    } else if (block.type === 'caution' || block.type === 'note') {
+      out.push(<div key={i} role="note" className={`rv-callout rv-callout--${block.type}`}><p><strong>{CALLOUT_LABELS[block.type]}</strong> {block.text}</p></div>);
     } else if (block.type === 'heading2' || block.type === 'heading3') {
       const level = Math.min(6, (block.type === 'heading2' ? 2 : 3) + headingOffset);
       const Heading = `h${level}` as 'h2';

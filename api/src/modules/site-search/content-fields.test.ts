@@ -39,6 +39,11 @@ describe('documentOwnText: what a page says itself, for the index body and its e
       .toBe('Drain the tanks. Best campsite.');
   });
 
+  it('keeps the cautions and notes of an article', () => {
+    const text = [{ type: 'o-list-item', text: 'Open the drains' }, { type: 'caution', text: 'Stay under 40 psi' }, { type: 'note', text: 'Keep the caps' }];
+    expect(documentOwnText({ body: [{ slice_type: 'text', primary: { text } }] })).toBe('Open the drains. Stay under 40 psi. Keep the caps.');
+  });
+
   it('strips mark tags typed into content, so the only marks in an excerpt are the engine\'s', () => {
     expect(documentOwnText({ description: 'Use <mark>this</mark> <MARK class="x">tip</MARK>' })).toBe('Use this tip.');
   });

@@ -27,7 +27,7 @@ export function documentHeadings(data: Record<string, unknown>): string[] {
 export { documentDescription, documentImage } from '@rv/shared-lib/seo/document-head';
 
 /** Rich-text blocks (shared-lib RichTextBlock): the prose of an article, in reading order. */
-const RICH_TEXT_BLOCK = /^(paragraph|heading[1-6]|list-item|o-list-item|preformatted)$/;
+const RICH_TEXT_BLOCK = /^(paragraph|heading[1-6]|list-item|o-list-item|caution|note|preformatted)$/;
 /** Plain-string fields that hold a page's own prose (summaries, steps, answers, quotes, captions). */
 const PROSE_KEYS = new Set(['description', 'summary', 'intro', 'text', 'question', 'answer', 'quote', 'caption', 'copy', 'subtitle']);
 /**
