@@ -30,16 +30,6 @@ describe(`media (${testDbKind})`, () => {
     expect(res.body).toContain('>MONTANA</text>');
   });
 
-  it('serves a brochure as a one-page PDF', async () => {
-    const res = await get('/brochure/outback-2025.pdf');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="outback-2025.pdf"');
-    expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
-    expect(res.rawPayload.toString('latin1')).toContain('(2025 Outback) Tj');
-    expect(res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-  });
-
   it.each([
     ['/brochure/nobrand-2026.pdf', 404], ['/brochure-cover/nobrand-2026.svg', 404], ['/brand-logo/nobrand.svg', 404],
     ['/brochure/montana.pdf', 400], ['/scene/BAD.svg', 400], ['/swatch/red.svg', 400], ['/interior/f3efe7-8c7b6b.svg', 400],

@@ -5,21 +5,20 @@ import { badRequest, notFound } from '../../http/errors';
 import { catalogSearchFor } from '../catalog-search/service';
 import { brandMarkSvg } from './brand-mark';
 import { brochureCoverSvg } from './brochure-cover';
+import { brochureRoutes } from './brochure/brochure-routes';
 import { avatarSvg, iconSvg, regionMapSvg } from './card-art';
 import { interiorSvg, paletteOf, swatchSvg } from './decor-art';
 import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
 import { specsFromRow } from './elevation/specs';
-import { simplePdf } from './pdf';
 import { sceneSvg, sceneTrailer } from './scene/scene';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
 const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
-const BrochureParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.pdf$' }) });
 const LONG_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
-const bare = (name: string) => name.replace(/\.(svg|pdf)$/, '');
+const bare = (name: string) => name.replace(/\.svg$/, '');
 
-/** `{brand}-{year}` of a brochure file, or a 404 when the brand is unknown. */
+/** `{brand}-{year}` of a brochure cover, or a 404 when the brand is unknown. */
 function brochureOf(name: string) {
   const match = /^(.+)-(\d{4})$/.exec(bare(name));
   const brand = match && LEAD_BRANDS.find((b) => b.slug === match[1]);
@@ -31,6 +30,7 @@ function brochureOf(name: string) {
 export const mediaRoutes: ApiPlugin = async (app, context) => {
   const { config } = context;
   elevationRoutes(app, context, LONG_CACHE);
+  brochureRoutes(app, context);
   const svg = (path: string, draw: (name: string) => string) =>
     app.get(path, { schema: { params: NameParams } }, async (request, reply) => {
       reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
@@ -61,19 +61,6 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
     const { brand, year } = brochureOf(request.params.name);
     reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
     return brochureCoverSvg(brand.slug, brand.name, year);
-  });
-
-  app.get('/media/brochure/:name', { schema: { params: BrochureParams } }, async (request, reply) => {
-    const { brand, year } = brochureOf(request.params.name);
-    const types = brand.typeClasses.map((slug) => TYPE_CLASSES.find((t) => t.slug === slug)?.name).join(' and ');
-    reply.header('Cache-Control', LONG_CACHE).type('application/pdf')
-      .header('Content-Disposition', `inline; filename="${brand.slug}-${year}.pdf"`);
-    return simplePdf(`${year} ${brand.name}`, [
-      `${config.companyName} ${brand.name}: ${types}.`,
-      'Floorplans, specifications, standard features and options for this model year.',
-      `See every floorplan at /product/${brand.slug} or visit a dealer near you.`,
-      'Prices, weights and specifications are subject to change without notice.',
-    ]);
   });
 
   // Décor swatches and interiors, named by their palette: `/media/swatch/f3efe7-8c7b6b-2f2f2f.svg`.

@@ -1,0 +1,106 @@
+import { PDFParse } from 'pdf-parse';
+import { formatWeight } from '@rv/shared-lib/format/numbers';
+import { testDbKind, testAppPerFile } from '../../../../test/test-app';
+import { brochuresFor } from './brochure-service';
+
+/** The text of each page of a PDF, as a reader that searches or copies it gets it. */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).pages.map((p) => p.text);
+  } finally {
+    await parser.destroy();
+  }
+}
+
+interface Row { name: string; model_year: number; brand_code: string; shipping_weight: number; carrying_capacity: number; reference_id: string }
+
+describe(`brochures and build sheets as PDF (${testDbKind})`, () => {
+  const ctx = testAppPerFile();
+  const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url: `/api/media${url}`, headers });
+
+  it('makes a brand\'s model-year brochure: cover, contents, a page per floorplan with its specs, features, décor', async () => {
+    const { rows } = await ctx().db.query<Row>(
+      `SELECT m.name, m.model_year, b.code AS brand_code, m.shipping_weight, m.carrying_capacity, m.reference_id FROM catalog_models m
+         JOIN catalog_brands b ON b.reference_id = m.brand_reference_id WHERE b.code = 'MO' AND m.model_year = 2026 AND m.show_on_web ORDER BY m.name`,
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    const res = await get('/brochure/montana-2026.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="montana-2026.pdf"');
+    expect(res.rawPayload.length).toBeGreaterThan(100_000);
+    expect(res.rawPayload.length).toBeLessThan(6_000_000);
+    const pages = await pdfPages(res.rawPayload);
+    // Cover and contents, one page per floorplan, features, décor and the closing page.
+    expect(pages.length).toBeGreaterThanOrEqual(rows.length + 5);
+    expect(pages[0]).toContain('2026 Montana');
+    expect(pages[1]).toContain('Contents');
+    const text = pages.join('\n');
+    for (const row of rows) {
+      const named = new RegExp(`${row.name}\\b`);
+      const page = pages.find((p) => named.test(p) && p.includes('Specifications'));
+      expect(page).toBeDefined();
+      // GVWR as the site shows it, from the floorplan's own spec sheet.
+      expect(page).toContain(formatWeight(row.shipping_weight + row.carrying_capacity));
+      expect(text).toContain(row.name);
+    }
+    expect(text).toContain('Standard features & options');
+    expect(text).toMatch(/Décor/);
+    expect(text).toMatch(/page 3 of \d+/);
+  });
+
+  it('keeps a brochure per catalogue revision: the second request is not generated again, and a new revision is', async () => {
+    const brochures = brochuresFor(ctx().db);
+    brochures.clear();
+    const first = await get('/brochure/sprout-2025.pdf');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['server-timing']).toMatch(/pdf;desc="generated";dur=\d+/);
+    const again = await get('/brochure/sprout-2025.pdf');
+    expect(again.headers['server-timing']).toBe('pdf;desc="kept"');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await get('/brochure/sprout-2025.pdf', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    await ctx().db.query('UPDATE catalog_revision SET revision = revision + 1 WHERE id = 1');
+    const moved = await get('/brochure/sprout-2025.pdf');
+    expect(moved.headers['server-timing']).toMatch(/generated/);
+    expect(moved.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it.each([
+    ['/brochure/nobrand-2026.pdf', 404, 'No brand "nobrand"'],
+    ['/brochure/montana-1999.pdf', 404, 'no 1999 Montana floorplans'],
+    ['/brochure/montana.pdf', 400, 'name'],
+    ['/build/short.pdf', 400, 'file'],
+    ['/build/AAAAAAAAAAAAAAAA.pdf', 404, 'No saved build'],
+  ])('answers %s with %i and a message', async (url, status, message) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.json<{ message: string }>().message).toContain(message);
+  });
+
+  it('makes a saved build\'s spec sheet: model, options with prices, décor, total, weights and a dealer note', async () => {
+    const { rows } = await ctx().db.query<{ reference_id: string; model_year: number }>(
+      `SELECT o.reference_id, o.model_year FROM build_options o JOIN catalog_models m ON m.reference_id = o.reference_id AND m.model_year = o.model_year
+        WHERE m.show_on_web AND m.active AND m.price IS NOT NULL AND o.kind = 'option' GROUP BY o.reference_id, o.model_year
+       HAVING count(*) >= 2 ORDER BY o.reference_id LIMIT 1`,
+    );
+    const model = (await ctx().app.inject({ method: 'GET', url: `/api/web/form/buildprice/models/${rows[0].reference_id}/options?year=${rows[0].model_year}` }))
+      .json<{ name: string; modelYear: number; basePrice: number; options: Array<{ code: string; name: string; kind: string; price: number }> }>();
+    const chosen = model.options.filter((o) => o.kind === 'option').slice(0, 2);
+    const saved = await ctx().app.inject({ method: 'POST', url: '/api/web/form/buildprice', payload: { referenceId: rows[0].reference_id, modelYear: model.modelYear, options: chosen.map((o) => o.code), decor: 'urban-loft' } });
+    const { token, total } = saved.json<{ token: string; total: number }>();
+    const res = await get(`/build/${token}.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="build-${token}.pdf"`);
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    expect(text).toContain(`Your ${model.name} ${model.modelYear}`);
+    const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+    expect(text).toContain(`${dollars(model.basePrice)}*`);
+    for (const o of chosen) expect(text).toContain(o.name);
+    expect(text).toContain('Urban Loft');
+    expect(text).toContain(dollars(total));
+    expect(text).toContain('Estimated weight');
+    expect(text).toContain(`Build code ${token}`);
+  });
+});
