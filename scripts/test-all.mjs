@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, every jest project (API on PGlite, and again on PostgreSQL when one
+// `npm test`: lint, type check, copy-paste and import-cycle checks, every jest project (API on PGlite, and again on PostgreSQL when one
 // answers at 127.0.0.1:5432), the production build and the Playwright journeys. Ends with one line
 // "N passed, N failed" summing every test that ran, and exits non-zero on any failure. The API project
 // includes the OpenAPI fuzzer (api/test/openapi-fuzz.test.ts); its request counts are repeated in the summary.
@@ -51,6 +51,11 @@ function postgresReachable() {
 
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+// Copy-paste check: one implementation of each block and helper (seed data and test files excepted, see .jscpd.json).
+check('copy-paste check', bin('jscpd'), ['--config', '.jscpd.json']);
+// Import-cycle check over every workspace's src (.dependency-cruiser.cjs): no module imports itself back.
+const SOURCES = ['shared-lib', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
+check('import-cycle check', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...SOURCES]);
 // The upload load test holds a latency budget (health p99 under 100 ms during five 12 MB uploads), so it
 // runs on its own after the others, as a bench would: beside another test file the machine's own noise
 // is above the budget.

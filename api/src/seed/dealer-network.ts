@@ -2,24 +2,7 @@ import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import { createRandom } from './random';
 import { placeOfPostalCode } from './geo/postal-places';
 import { regionalDealers } from './regional-dealers';
-
-/** A dealership of the seeded network: the dealer locator and the dealer portal's accounts share it. */
-export interface SeedDealer {
-  dealerNumber: string;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: 'US' | 'CA';
-  latitude: number;
-  longitude: number;
-  phone: string;
-  email: string;
-  website: string;
-  /** Brand codes the dealer sells (LEAD_BRANDS codes). */
-  brandCodes: string[];
-}
+import type { SeedDealer } from './types';
 
 /** The core network's towns by postal code; town, state and point come from the geocoder's postal data. */
 const CORE_POSTAL_CODES: ReadonlyArray<[string, 'US' | 'CA']> = [

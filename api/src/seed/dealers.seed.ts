@@ -1,5 +1,5 @@
-import type { Seeder } from './index';
-import { locatorDealers, type SeedDealer } from './dealer-network';
+import type { SeedDealer, Seeder } from './types';
+import { locatorDealers } from './dealer-network';
 import { geoPlacesSeeder } from './geo/geo-places.seed';
 
 export interface DealerHours {

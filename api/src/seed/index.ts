@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { createRandom, type Random } from './random';
+import { createRandom } from './random';
+import type { Seeder, SeedOptions } from './types';
 import { siteContentSeeder } from './site-content.seed';
 import { catalogSeeder } from './catalog/catalog.seed';
 import { accountsSeeder } from './accounts/accounts.seed';
@@ -7,19 +8,6 @@ import { dealerLocatorSeeders } from './dealers.seed';
 import { dealerActivitySeeder } from './dealer-activity';
 import { reviewsSeeder } from './reviews/reviews.seed';
 import { inventorySeeders } from './inventory/inventory.seed';
-
-/** One part of the deterministic seed; later modules add theirs to `seeders`. */
-export interface Seeder {
-  name: string;
-  run(db: Database, random: Random, options: SeedOptions): Promise<void>;
-}
-
-export interface SeedOptions {
-  /** Size of the generated catalogue (floorplans); the default makes a believable site. */
-  models?: number;
-  companySlug: string;
-  companyName: string;
-}
 
 export const seeders: Seeder[] = [siteContentSeeder, catalogSeeder, ...dealerLocatorSeeders, accountsSeeder, reviewsSeeder, dealerActivitySeeder, ...inventorySeeders];
 

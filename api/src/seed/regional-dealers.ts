@@ -2,7 +2,7 @@ import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import { REGIONAL_DEALER_FSAS, REGIONAL_DEALER_ZIPS } from './geo/dealer-places';
 import { placeOfPostalCode, type GeoPlaceRow } from './geo/postal-places';
 import { createRandom } from './random';
-import type { SeedDealer } from './dealer-network';
+import type { SeedDealer } from './types';
 
 /** Regions of the geocoder's data set where no RV dealership is seeded (islands, territories, the far north). */
 export const NO_DEALER_REGIONS: ReadonlySet<string> = new Set(['HI', 'PR', 'GU', 'VI', 'NU']);

@@ -1,6 +1,6 @@
 import { upsertDocuments } from '../modules/content/repository';
 import { contentSeedDocuments } from './content';
-import type { Seeder } from './index';
+import type { Seeder } from './types';
 
 /** Every content document of the site (content/ holds one file per area); one batched write. */
 export const siteContentSeeder: Seeder = {

@@ -3,7 +3,7 @@ import { GLOSSARY_PATH, GLOSSARY_TYPE, sortGlossaryTerms, type GlossaryTerm } fr
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { findByType } from '../modules/content/repository';
-import type { PageMeta } from './page-meta';
+import type { PageMeta } from './page-head';
 
 /** Every glossary term fits one page of the content store. */
 const GLOSSARY_PAGE_SIZE = 100;

@@ -1,6 +1,16 @@
-import type { PageMeta } from './page-meta';
 import { THEME_COLOR } from './app-icons';
 import { MANIFEST_PATH } from './app-manifest';
+
+/** What one page's head says: page-meta.ts builds it from the data, headTags renders it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  type: 'website' | 'article' | 'product';
+  jsonLd: Array<Record<string, unknown>>;
+  /** The canonical path when it is not the path asked for (a `/model/{slug}` page, a tool page with params). */
+  path?: string;
+}
 
 export interface SiteVerification {
   google_site_verification_ids?: Array<{ verification_id: string | null }>;

@@ -15,16 +15,7 @@ import { brandedName, modelPageHead, type PageHeadInfo } from '@rv/shared-lib/se
 import { routeHead } from '@rv/shared-lib/seo/route-heads';
 import { questionIndex } from '@rv/shared-lib/quiz/quiz-questions';
 import { glossaryMeta } from './glossary-meta';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  image: string | null;
-  type: 'website' | 'article' | 'product';
-  jsonLd: Array<Record<string, unknown>>;
-  /** The canonical path when it is not the path asked for (a `/model/{slug}` page, a tool page with params). */
-  path?: string;
-}
+import type { PageMeta } from './page-head';
 
 /** A route's document: `uid` names the route param holding the uid; without it, the type's single document. */
 const CONTENT_ROUTES: Record<string, { types: string[]; uid?: string }> = {

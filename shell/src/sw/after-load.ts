@@ -1,6 +1,3 @@
-/** Where the service worker is served; its scope is the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js';
-
 type Log = Pick<Console, 'info' | 'warn'>;
 
 /**

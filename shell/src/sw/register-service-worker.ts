@@ -1,9 +1,11 @@
 import { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_URL } from './after-load';
 import { reloadPage } from './reload-page';
 import { offerUpdate } from './update-state';
 
 type Log = Pick<Console, 'info' | 'warn'>;
+
+/** Where the service worker is served; its scope is the whole site. */
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** How often an open page asks whether a new version was deployed (a navigation also checks). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

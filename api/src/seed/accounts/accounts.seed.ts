@@ -1,9 +1,9 @@
 import bcrypt from 'bcryptjs';
 import { BCRYPT_COST } from '../../modules/auth/passwords';
 import type { Database } from '../../db/database';
-import type { Seeder } from '../index';
+import type { SeedDealer, Seeder } from '../types';
 import type { Random } from '../random';
-import { seedDealers, type SeedDealer } from '../dealer-network';
+import { seedDealers } from '../dealer-network';
 import { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, SPIFFS_DISABLED_DEALERSHIPS, type DemoAccount } from './demo-accounts';
 
 const FIRST = ['Alex', 'Jordan', 'Casey', 'Jamie', 'Drew', 'Avery', 'Parker', 'Quinn', 'Reese', 'Hayden', 'Logan', 'Emerson'];

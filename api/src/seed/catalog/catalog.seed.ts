@@ -2,9 +2,10 @@ import { LEAD_BRANDS, SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/bra
 import { SPEC_DEFINITIONS, specSequence } from '@rv/shared-lib/catalog/spec-codes';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 import { FEATURE_GROUP_ORDER, FEATURE_RULES } from './feature-catalogue';
-import { brandTypeSlots, generateFloorplans, type ModelRecord } from './floorplan-generator';
+import { brandTypeSlots, generateFloorplans } from './floorplan-generator';
+import type { ModelRecord } from './model-record';
 
 /** Generates the catalogue: 6 to 14 floorplans per brand and type, or exactly `models` model records. */
 export function generateCatalog(random: Random, models?: number): ModelRecord[] {

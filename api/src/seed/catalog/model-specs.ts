@@ -1,4 +1,4 @@
-import type { ModelRecord } from './floorplan-generator';
+import type { ModelRecord } from './model-record';
 
 type RecordFacts = Omit<ModelRecord, 'specifications'>;
 const str = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));

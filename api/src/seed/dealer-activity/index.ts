@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 import type { Random } from '../random';
 import { courseCompletionPoints, recordEarningsBulk, spiffClaimDescription, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
 import { orgTag } from '@rv/shared-lib/dealer/points';

@@ -1,4 +1,4 @@
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 import { geoPlaces, type GeoPlaceRow } from './postal-places';
 
 export { geoPlaces, type GeoPlaceRow } from './postal-places';

@@ -1,7 +1,7 @@
 import { optionCode } from '@rv/shared-lib/build/build-rules';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 
 interface OptionalFeature { reference_id: string; model_year: number; class: string; group_name: string; label: string; sequence: number }
 export interface BuildOptionRow {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 import { buildOptionsSeeder } from './build-options.seed';
 
 interface StockModel { reference_id: string; model_year: number; name: string; price: number; type_class_slug: string; code: string; slug: string; brand_name: string }

@@ -1,7 +1,7 @@
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import { REVIEWS_MANUFACTURER_CODE } from '@rv/shared-lib/owners/review-rules';
 import type { Random } from '../random';
-import type { Seeder } from '../index';
+import type { Seeder } from '../types';
 import { insertReviews, type NewReview } from '../../modules/reviews/repository';
 import { CLOSINGS, FIRST_NAMES, LAST_INITIALS, PLACES, TOPICS } from './review-copy';
 
