@@ -17,7 +17,7 @@ export function themeOf(livery: Livery): BrochureTheme {
 /** A band across the top of a page in the brand's colour, with a kicker line and a title. */
 export function pageBand(doc: Pdf, theme: BrochureTheme, kicker: string, title: string, right?: string): void {
   doc.rect(0, 0, PAGE.width, 78).fill(theme.band).rect(0, 78, PAGE.width, 4).fill(theme.accent);
-  doc.font(FONT.bold).fontSize(9).fillColor(theme.onBand).text(kicker.toUpperCase(), PAGE.margin, 20, { width: WIDTH, characterSpacing: 1 });
+  doc.font(FONT.bold).fontSize(9).fillColor(theme.onBand).text(kicker.toUpperCase(), PAGE.margin, 20, { width: WIDTH, lineBreak: false });
   doc.font(FONT.bold).fontSize(24).fillColor(theme.onBand).text(title, PAGE.margin, 36, { width: WIDTH - 80, lineBreak: false });
   if (right) doc.font(FONT.bold).fontSize(24).text(right, PAGE.margin, 36, { width: WIDTH, align: 'right', lineBreak: false });
   doc.fillColor(INK).font(FONT.regular).fontSize(10);
@@ -81,7 +81,7 @@ function specTable(doc: Pdf, fp: BrochureFloorplan, theme: BrochureTheme, top: n
     doc.font(FONT.bold).fontSize(10).fillColor(theme.band).text('Packages: ', PAGE.margin, after, { continued: true })
       .font(FONT.regular).fillColor(INK).text(fp.packages.join(' · '), { width: WIDTH });
   }
-  doc.font(FONT.italic).fontSize(8).fillColor(MUTED).text('Base MSRP excludes options, freight, prep and taxes. Weights are estimates; see the unit\'s labels.', PAGE.margin, 740, { width: WIDTH });
+  doc.font(FONT.italic).fontSize(8).fillColor(MUTED).text('Base MSRP excludes options, freight, prep and taxes. Weights are estimates; see the unit\'s labels.', PAGE.margin, 724, { width: WIDTH, lineBreak: false });
 }
 
 /** Standard features and options over the year's floorplans, group by group; flows onto more pages when long. */

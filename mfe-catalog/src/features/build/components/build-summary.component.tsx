@@ -9,6 +9,7 @@ import { useBuildState } from '../hooks/use-build-state';
 import { useBuildToken } from '../hooks/use-build-token';
 import { BuildSheet } from './build-sheet.component';
 import { BuildWeights } from './build-weights.component';
+import { DownloadBuildPdf } from './download-build-pdf.component';
 import { LoadState } from './load-state.component';
 import { NearbyStock } from './nearby-stock.component';
 import { SendToDealer } from './send-to-dealer.component';
@@ -78,6 +79,7 @@ function SummaryBody({ brandSlug, classSlug, referenceId, view }: Props & { view
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <Link className="rv-button rv-button--secondary rv-button--md" to={`${base}${buildQueryString({ year: model.modelYear, options, decor })}`}>Change options</Link>
         <Button theme="secondary" onClick={() => window.print()}>Print spec sheet</Button>
+        <DownloadBuildPdf buildToken={buildToken} />
         <SendToDealer brandCode={model.brandCode} buildTitle={title} buildToken={buildToken} />
       </div>
       <div className={styles.noPrint}>
