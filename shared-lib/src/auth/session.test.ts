@@ -32,6 +32,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+/** Another tab of the site holds the refresh lock (navigator.locks is shared by a site's tabs) for `ms`. */
+function holdLockInAnotherTab(ms: number): void {
+  void navigator.locks.request(REFRESH_LOCK_KEY, () => new Promise((resolve) => setTimeout(resolve, ms)));
+}
+
 describe('session validation and the refresh exchange (spec dealer §4, §8)', () => {
   it('a valid token stays: no refresh', async () => {
     const calls = mockAuthApi({ 'GET /auth/token': { status: 200, data: { username: 'demo.sales', roles: ['DEALER'], exp: 1 } } });
@@ -120,9 +125,8 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
     const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
     authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
     const stored = JSON.parse(localStorage.getItem('krv')!);
-    localStorage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id: 'other-tab', expires: Date.now() + 10_000 }));
     // The other tab releases its lock; its rotated tokens are delivered to this tab a moment later.
-    setTimeout(() => localStorage.removeItem(REFRESH_LOCK_KEY), 150);
+    holdLockInAnotherTab(150);
     setTimeout(() => localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } })), 450);
     await refreshSession();
     expect(calls).toEqual([]);
@@ -133,7 +137,7 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
     const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
     authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
     // Another tab holds the lock and has already written its rotated tokens.
-    localStorage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ id: 'other-tab', expires: Date.now() + 200 }));
+    holdLockInAnotherTab(200);
     const stored = JSON.parse(localStorage.getItem('krv')!);
     localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } }));
     await refreshSession();

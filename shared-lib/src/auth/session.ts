@@ -5,7 +5,7 @@ import { refreshTokens, validateToken } from './auth.resource';
 import { withRefreshLock } from './refresh-lock';
 import { decodeToken, isTokenExpired } from './token';
 
-export { REFRESH_LOCK_KEY, REFRESH_LOCK_TTL_MS, withRefreshLock, withStorageLock } from './refresh-lock';
+export { REFRESH_LOCK_KEY, withRefreshLock } from './refresh-lock';
 
 let inflight: Promise<void> | null = null;
 
