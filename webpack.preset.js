@@ -54,7 +54,7 @@ const shared = {
   // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
   // its own, so a page loads only the entries its code imports; entries import each other by these names.
   ...Object.fromEntries(
-    ['', '/router', '/domain', '/locale', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/dealer', '/owners', '/search', '/seo'].map((entry) => [
+    ['', '/router', '/domain', '/locale', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/account', '/dealer', '/owners', '/search', '/seo'].map((entry) => [
       `@rv/shared-lib${entry}`,
       singleton({ version: require('./shared-lib/package.json').version }),
     ]),

@@ -12,7 +12,7 @@ const SRC = __dirname;
 const ROOT = path.join(SRC, '..');
 /** Entries the core may import: the one copy of a third-party singleton (React Router). */
 const BASE_ENTRIES = ['router'];
-const DOMAIN_ENTRIES = ['domain', 'locale', 'format', 'towing', 'catalog', 'quiz', 'build', 'forms', 'dealer', 'owners', 'search', 'seo'];
+const DOMAIN_ENTRIES = ['domain', 'locale', 'format', 'towing', 'catalog', 'quiz', 'build', 'forms', 'account', 'dealer', 'owners', 'search', 'seo'];
 const CORE_FOLDERS = ['api', 'auth', 'config', 'content', 'events', 'popup', 'routing', 'spa', 'stores', 'tracking', 'ui'];
 /** The API's old deep import paths, kept as re-exports; no entry's index exports them. */
 const DEEP_PATH_SHIMS = ['quiz/tow-match.ts', 'forms/tracking-events.ts'];

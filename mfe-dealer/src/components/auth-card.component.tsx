@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { Link } from '@rv/shared-lib/router';
 import { dealerRoutes } from '@rv/shared-lib';
 import styles from './auth-card.module.css';
@@ -26,17 +26,22 @@ export function AuthCard({ title, children, links = true }: { title: string; chi
   );
 }
 
-/** A labelled text input of these forms. */
-export function AuthField(props: { label: string; name: string; type?: string; value: string; onChange(value: string): void; autoComplete?: string; readOnly?: boolean }) {
-  const { label, name, type = 'text', value, onChange, autoComplete, readOnly } = props;
+/** A labelled text input of these forms, with its field message (a Formik form's error for it). */
+export function AuthField(props: {
+  label: string; name: string; type?: string; value: string; onChange(value: string): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void; error?: string; autoComplete?: string; readOnly?: boolean;
+}) {
+  const { label, name, type = 'text', value, onChange, onBlur, error, autoComplete, readOnly } = props;
   const id = `dealer-${name}`;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>{label}</label>
       <input
         id={id} name={name} type={type} className={styles.input} value={value} required readOnly={readOnly}
-        autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
       />
+      {error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { object, string, ValidationError, type ObjectSchema, type StringSchema } from 'yup';
+import { object, string, ValidationError, type AnyObjectSchema, type ObjectSchema, type StringSchema } from 'yup';
 import { formMessages } from './messages';
 
-/** Flat form values as the forms post them (spec §7: "flat form fields"). */
+/** Flat form values as the forms post them (spec: the calls: "flat form fields"). */
 export type FormValues = Record<string, unknown>;
 
 export interface FieldError {
@@ -17,7 +17,7 @@ export type FormSchema = ObjectSchema<Record<string, string | undefined>>;
 // Deliberately plain: one @, no spaces, a dot in the domain with a 2+ letter ending.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
-/** A value as text with outer whitespace trimmed (spec §5: "whitespace trimmed"); absent is ''. */
+/** A value as text with outer whitespace trimmed (spec: validation rules: "whitespace trimmed"); absent is ''. */
 export function fieldText(value: unknown): string {
   if (value === undefined || value === null) return '';
   return String(value).trim();
@@ -67,8 +67,11 @@ export function invalidUnless(schema: FieldSchema, label: string, check: (value:
 /** A form's schema from its fields, in the order the person meets them. */
 export const formSchema = (fields: Record<string, FieldSchema>): FormSchema => object(fields) as FormSchema;
 
-/** Every broken field with its first message, in the form's field order (the first is the one to focus). */
-export function validateForm(schema: FormSchema, values: FormValues): FieldError[] {
+/**
+ * Every broken field with its first message, in the form's field order (the first is the one to focus).
+ * Any object schema: the API checks the account bodies with it too.
+ */
+export function validateForm(schema: FormSchema | AnyObjectSchema, values: FormValues): FieldError[] {
   try {
     schema.validateSync(values, { abortEarly: false });
     return [];

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { PROFILE_SCHEMA, REGISTRATION_SCHEMA, SET_PASSWORD_SCHEMA, USERNAME_SCHEMA } from '@rv/shared-lib/account/account-schemas';
 import type { ApiPlugin } from '../../app-types';
+import { checkBody } from '../../http/body-schema';
 import { checkUsername, inspectLinkToken, register, requestLink, resetPassword, setMyAttribute, updateMe } from './account-service';
 import { authGuards, bearerToken, currentDealer } from './guards';
 import { LINK_SENT } from './messages';
@@ -10,7 +12,10 @@ import {
   errorResponses,
 } from './schemas';
 
-/** Registration, password reset and the user's own account (spec dealer §7 "Auth"). */
+/**
+ * Registration, password reset and the user's own account (spec dealer §7 "Auth"). Each body is
+ * checked with the Yup schema of the portal form that sends it, so the 400 says what the form says.
+ */
 export const accountRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
   // Spec dealer §7: for password routes the token comes from the token query parameter.
@@ -20,21 +25,29 @@ export const accountRoutes: ApiPlugin = async (app, ctx) => {
   app.post('/auth/register/token', {
     schema: { body: LinkRequestBodySchema, response: { 202: LinkSentSchema, ...errorResponses } },
   }, async (request, reply) => {
+    checkBody(USERNAME_SCHEMA, request.body);
     await requestLink(ctx, 'REGISTRATION', request.body.username, request.ip);
     return reply.status(202).send({ message: LINK_SENT.registration });
   });
 
   app.get('/auth/username/:username', {
     schema: { params: UsernameParamsSchema, response: { 200: UsernameCheckSchema, ...errorResponses } },
-  }, async (request) => checkUsername(ctx, request.params.username, request.ip));
+  }, async (request) => {
+    checkBody(USERNAME_SCHEMA, request.params);
+    return checkUsername(ctx, request.params.username, request.ip);
+  });
 
   app.post('/auth/register', {
     schema: { querystring: LinkTokenQuerySchema, body: RegisterBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
-  }, async (request) => register(ctx, linkToken(request), request.body));
+  }, async (request) => {
+    checkBody(REGISTRATION_SCHEMA, request.body);
+    return register(ctx, linkToken(request), request.body);
+  });
 
   app.post('/auth/password/token', {
     schema: { body: LinkRequestBodySchema, response: { 202: LinkSentSchema, ...errorResponses } },
   }, async (request, reply) => {
+    checkBody(USERNAME_SCHEMA, request.body);
     await requestLink(ctx, 'PASSWORDRESET', request.body.username, request.ip);
     return reply.status(202).send({ message: LINK_SENT.passwordReset });
   });
@@ -45,7 +58,10 @@ export const accountRoutes: ApiPlugin = async (app, ctx) => {
 
   app.put('/auth/password', {
     schema: { querystring: LinkTokenQuerySchema, body: PasswordBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
-  }, async (request) => resetPassword(ctx, linkToken(request), request.body));
+  }, async (request) => {
+    checkBody(SET_PASSWORD_SCHEMA, request.body);
+    return resetPassword(ctx, linkToken(request), request.body);
+  });
 
   app.get('/auth/me', {
     preHandler: requireDealer,
@@ -55,7 +71,10 @@ export const accountRoutes: ApiPlugin = async (app, ctx) => {
   app.put('/auth/me', {
     preHandler: requireDealer,
     schema: { body: UpdateMeBodySchema, response: { 200: DealerUserSchema, ...errorResponses } },
-  }, async (request) => updateMe(ctx, await me(request), request.body));
+  }, async (request) => {
+    checkBody(PROFILE_SCHEMA, request.body);
+    return updateMe(ctx, await me(request), request.body);
+  });
 
   app.put('/auth/me/attribute', {
     preHandler: requireDealer,

@@ -4,7 +4,7 @@ import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest } from '../../http/errors';
 import { queueLinkEmail } from './emails';
 import { AUTH_ERRORS, unauthorized } from './messages';
-import { checkNewPassword, hashPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { LIMITS, takeAttempt } from './rate-limit';
 import { findUserById, findUserByUsername, loadDealerUser, setPasswordHash, updateNames, upsertUserAttribute, type UserRecord } from './repository';
 import { startSession } from './service';
@@ -66,11 +66,10 @@ interface PasswordInput {
   lastName?: string;
 }
 
-/** Spends the link token and sets the password; registration and reset differ only in the checks. */
+/** Spends the link token and sets the password (the route checked it with the form's schema); registration and reset differ only in the checks. */
 async function completeLink(ctx: ApiContext, purpose: LinkPurpose, token: string | null, input: PasswordInput): Promise<LoggedInUser> {
   const claims = linkClaims(ctx, token, [purpose]);
   if (claims.sub.toLowerCase() !== input.username.trim().toLowerCase()) throw badRequest(AUTH_ERRORS.usernameMismatch, 'username');
-  checkNewPassword(input.password, input.passwordConfirm);
   const hash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const userId = await spendOneTimeToken(tx, claims.jti, purpose);

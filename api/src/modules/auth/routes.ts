@@ -1,6 +1,8 @@
 import type { ApiPlugin } from '../../app-types';
 import { HttpError, errorBody } from '../../http/errors';
 import { AUTH_MESSAGES } from '@rv/shared-lib/auth/constants';
+import { SIGN_IN_SCHEMA } from '@rv/shared-lib/account/account-schemas';
+import { checkBody } from '../../http/body-schema';
 import { accountRoutes } from './account-routes';
 import { authGuards, bearerToken, currentDealer } from './guards';
 import {
@@ -24,7 +26,10 @@ export const authRoutes: ApiPlugin = async (app, ctx) => {
 
   app.post('/auth/signin', {
     schema: { body: SignInBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
-  }, async (request) => signIn(ctx, request.body, request.ip));
+  }, async (request) => {
+    checkBody(SIGN_IN_SCHEMA, request.body);
+    return signIn(ctx, request.body, request.ip);
+  });
 
   app.get('/auth/signin/single-use-login-token', {
     schema: { querystring: LoginTokenQuerySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },

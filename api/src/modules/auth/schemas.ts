@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEALER_CONTEXT } from '@rv/shared-lib/auth/constants';
 
-/** Request and response shapes of the auth calls (spec dealer §3, §7). */
+/** Request and response shapes of the auth calls (dealer spec: entities and fields; the calls). */
 
-export const ContextSchema = Type.Literal(DEALER_CONTEXT, { description: 'Always DEALER for the portal (spec dealer §1).' });
-// No control characters: a NUL byte cannot be stored in PostgreSQL text and made the lookup fail as
-// 'System Unavailable' (issue 12 bad-input sweep); no real user name contains one.
-const Username = Type.String({ minLength: 1, maxLength: 150, pattern: '^[^\\u0000-\\u001F\\u007F]+$' });
-/** New passwords: the rest of the rules (bytes, confirmation) are checked in passwords.ts. */
-const NewPassword = Type.String({ minLength: 1, maxLength: 200 });
+export const ContextSchema = Type.Literal(DEALER_CONTEXT, { description: 'Always DEALER for the portal (dealer spec: what the product does).' });
+// Shape and OpenAPI only: the rules and their messages are the shared Yup schemas (@rv/shared-lib/account),
+// checked in the routes, so the portal's forms and these 400s say the same words.
+const Username = Type.String({ maxLength: 10_000 });
+const Password = Type.String({ maxLength: 10_000 });
+const Name = Type.Optional(Type.String({ maxLength: 10_000 }));
 
 export const AttributeSchema = Type.Object({
   code: Type.String(),
@@ -55,7 +55,7 @@ export const ErrorSchema = Type.Object({
 /** Every auth route answers errors in the API's one error shape. */
 export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 
-export const SignInBodySchema = Type.Object({ username: Username, password: Type.String({ minLength: 1, maxLength: 200 }), context: ContextSchema });
+export const SignInBodySchema = Type.Object({ username: Username, password: Password, context: ContextSchema });
 export type SignInBody = Static<typeof SignInBodySchema>;
 
 export const LoginTokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), context: ContextSchema });
@@ -70,23 +70,23 @@ export const LinkSentSchema = Type.Object({ message: Type.String() });
 export const UsernameParamsSchema = Type.Object({ username: Username });
 export const UsernameCheckSchema = Type.Object({ username: Type.String(), exists: Type.Boolean(), registered: Type.Boolean() });
 
-/** Link tokens travel in the token query parameter (spec dealer §7) or as a bearer token. */
+/** Link tokens travel in the token query parameter (dealer spec: the calls) or as a bearer token. */
 export const LinkTokenQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 export const PasswordBodySchema = Type.Object({
   username: Username,
-  password: NewPassword,
-  passwordConfirm: NewPassword,
+  password: Password,
+  passwordConfirm: Password,
   context: ContextSchema,
 });
 export const RegisterBodySchema = Type.Object({
   ...PasswordBodySchema.properties,
-  firstName: Type.Optional(Type.String({ maxLength: 100 })),
-  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+  firstName: Name,
+  lastName: Name,
 });
 
 export const UpdateMeBodySchema = Type.Object(
-  { firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
+  { firstName: Name, lastName: Name },
   { additionalProperties: false },
 );
 export const AttributeBodySchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }), value: Type.String({ maxLength: 200 }) });

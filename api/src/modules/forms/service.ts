@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fieldText, pickFormValues, textField, validateForm, type FormSchema, type FormValues } from '@rv/shared-lib/forms/field-rules';
+import { fieldText, pickFormValues, textField, type FormSchema, type FormValues } from '@rv/shared-lib/forms/field-rules';
 import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
 import { formMessages } from '@rv/shared-lib/forms/messages';
 import type { Database } from '../../db/database';
 import type { ReceivedImage } from '../../uploads/receive-image';
+import { checkBody } from '../../http/body-schema';
 import { badRequest } from '../../http/errors';
 import { solutionReusedError, verifySolution, type BotCheckSettings } from '../bot-check/service';
 import { crmTopic, type FormDefinition } from './form-catalogue';
@@ -43,8 +44,7 @@ const withCommon = new WeakMap<FormSchema, FormSchema>();
 /** Throws the 400 of the first broken field, in form order (the one the form focuses). */
 export function checkFields(schema: FormSchema, values: FormValues): void {
   if (!withCommon.has(schema)) withCommon.set(schema, schema.shape(COMMON_FIELDS));
-  const [first] = validateForm(withCommon.get(schema)!, values);
-  if (first) throw badRequest(first.message, first.field);
+  checkBody(withCommon.get(schema)!, values);
 }
 
 function idempotencyKey(submission: Submission): string | null {

@@ -4,7 +4,7 @@ import { authStore } from '@rv/shared-lib';
 import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing/mock-api';
 import { dealerUser, liveToken } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
-import { passwordProblem } from './components/set-password-form.component';
+import { ACCOUNT_MESSAGES } from '@rv/shared-lib/account';
 import { REGISTRATION_MESSAGES } from './password-links';
 
 const S = '/ignite/sales';
@@ -74,7 +74,8 @@ describe('registration (spec dealer §4, §7)', () => {
     await screen.findByLabelText('New password');
     let user = await choosePassword('short');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('at least 8 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
+    expect(screen.getByLabelText('New password')).toHaveFocus();
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm password'));
     user = await choosePassword('Register#2026');
@@ -84,9 +85,30 @@ describe('registration (spec dealer §4, §7)', () => {
     expect(authStore.getState().loggedIn).toBe(false);
   });
 
-  it.each([['Abcdefg1', 'Abcdefg1', null], ['Abc', 'Abc', 'Password must be at least 8 characters.'], ['Abcdefg1', 'Abcdefg2', 'The passwords do not match.']])(
-    'password %s / %s -> %p', (password, confirm, problem) => expect(passwordProblem(password, confirm)).toBe(problem),
-  );
+  it.each([
+    ['Abc', 'Abc', 'New password', ACCOUNT_MESSAGES.passwordTooShort],
+    ['Abcdefg1', 'Abcdefg2', 'Confirm password', ACCOUNT_MESSAGES.passwordsDiffer],
+  ])('password %s / %s: the form says why at %s and sends nothing', async (password, confirm, label, message) => {
+    const log = mockApi({});
+    renderApp(`${S}/login/register?token=${link('REGISTRATION', 'demo.register')}`);
+    await screen.findByLabelText('New password');
+    const user = await choosePassword(password, confirm);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(log, 'POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('asks for the username before sending a link', async () => {
+    const log = mockApi({});
+    renderApp(`${S}/login/register`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send registration link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.required('Username'));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(log.filter((request) => request.path.includes('/auth/'))).toEqual([]);
+  });
 });
 
 describe('password reset (spec dealer §4, §7)', () => {

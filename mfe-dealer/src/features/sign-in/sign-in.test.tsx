@@ -50,6 +50,17 @@ describe('Dealer Login (spec dealer §2, §7, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('System Unavailable');
   });
 
+  it('says which field is missing, focuses it and calls nothing', async () => {
+    const log = mockApi({});
+    renderApp(`${S}/login`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'demo.sales');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is required');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(requestsTo(log, 'POST /api/auth/signin')).toHaveLength(0);
+  });
+
   it('links to registration and password reset', async () => {
     mockApi({});
     renderApp(`${S}/login`);

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useFormik } from 'formik';
 import { Button, authFailureMessage } from '@rv/shared-lib';
+import { USERNAME_SCHEMA } from '@rv/shared-lib/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
+import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 
 interface LinkRequestFormProps {
   intro: string;
@@ -9,28 +12,38 @@ interface LinkRequestFormProps {
   request(username: string): Promise<string>;
 }
 
-/** Step one of registration and reset: ask for the username, then say a link is on its way by e-mail. */
+/**
+ * Step one of registration and reset: ask for the username (a Formik form over the Yup schema the
+ * API checks it with), then say a link is on its way by e-mail.
+ */
 export function LinkRequestForm({ intro, submitLabel, request }: LinkRequestFormProps) {
-  const [username, setUsername] = useState('');
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'sent' | 'error'; message: string }>({ status: 'idle' });
+  const [outcome, setOutcome] = useState<{ status: 'sent' | 'error'; message: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik({
+    initialValues: { username: '' },
+    validationSchema: USERNAME_SCHEMA,
+    onSubmit: async ({ username }) => {
+      setOutcome(null);
+      try {
+        setOutcome({ status: 'sent', message: await request(username.trim()) });
+      } catch (reason) {
+        setOutcome({ status: 'error', message: authFailureMessage(reason) });
+      }
+    },
+  });
+  useFocusFirstInvalid(formik, formRef);
+  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setState({ status: 'busy' });
-    try {
-      setState({ status: 'sent', message: await request(username.trim()) });
-    } catch (reason) {
-      setState({ status: 'error', message: authFailureMessage(reason) });
-    }
-  };
-
-  if (state.status === 'sent') return <p className={authStyles.notice} role="status">{state.message}</p>;
+  if (outcome?.status === 'sent') return <p className={authStyles.notice} role="status">{outcome.message}</p>;
   return (
-    <form className={authStyles.form} onSubmit={submit} aria-busy={state.status === 'busy'}>
+    <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>
       <p>{intro}</p>
-      <AuthField label="Username" name="username" value={username} onChange={setUsername} autoComplete="username" />
-      {state.status === 'error' ? <p className={authStyles.error} role="alert">{state.message}</p> : null}
-      <Button type="submit" size="lg" disabled={state.status === 'busy'}>{submitLabel}</Button>
+      <AuthField
+        label="Username" name="username" value={values.username} onChange={(v) => void setFieldValue('username', v)}
+        onBlur={handleBlur} error={submitCount > 0 ? errors.username : undefined} autoComplete="username"
+      />
+      {outcome?.status === 'error' ? <p className={authStyles.error} role="alert">{outcome.message}</p> : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>{submitLabel}</Button>
     </form>
   );
 }

@@ -1,16 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useFormik } from 'formik';
 import { Button, authFailureMessage, type LoggedInUser, type PasswordForm } from '@rv/shared-lib';
+import { SET_PASSWORD_SCHEMA } from '@rv/shared-lib/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
-
-/** The API's floor for new passwords (api auth/passwords.ts); checked here too so the person hears it at once. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** Client-side checks before the call; the server repeats them. */
-export function passwordProblem(password: string, passwordConfirm: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password !== passwordConfirm) return 'The passwords do not match.';
-  return null;
-}
+import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 
 interface SetPasswordFormProps {
   username: string;
@@ -20,34 +13,43 @@ interface SetPasswordFormProps {
   onDone(user: LoggedInUser): void;
 }
 
-/** Step two of registration and reset: the link's username (read-only) and the new password twice. */
+/**
+ * Step two of registration and reset: the link's username (read-only) and the new password twice, a
+ * Formik form over the Yup schema the API checks the same body with; the person hears a too-short
+ * password or a mismatch before any call.
+ */
 export function SetPasswordForm({ username, submitLabel, submit, onDone }: SetPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(password, passwordConfirm);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      onDone(await submit({ username, password, passwordConfirm }));
-    } catch (reason) {
-      setError(authFailureMessage(reason));
-      setBusy(false);
-    }
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik({
+    initialValues: { username, password: '', passwordConfirm: '' },
+    validationSchema: SET_PASSWORD_SCHEMA,
+    onSubmit: async (values) => {
+      setError(null);
+      try {
+        onDone(await submit(values));
+      } catch (reason) {
+        setError(authFailureMessage(reason));
+      }
+    },
+  });
+  useFocusFirstInvalid(formik, formRef);
+  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
+  const fieldError = (name: keyof typeof values) => (submitCount > 0 ? errors[name] : undefined);
 
   return (
-    <form className={authStyles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
-      <AuthField label="Username" name="username" value={username} onChange={() => undefined} readOnly autoComplete="username" />
-      <AuthField label="New password" name="password" type="password" value={password} onChange={setPassword} autoComplete="new-password" />
-      <AuthField label="Confirm password" name="passwordConfirm" type="password" value={passwordConfirm} onChange={setPasswordConfirm} autoComplete="new-password" />
+    <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>
+      <AuthField label="Username" name="username" value={values.username} onChange={() => undefined} readOnly error={fieldError('username')} autoComplete="username" />
+      <AuthField
+        label="New password" name="password" type="password" value={values.password} onChange={(v) => void setFieldValue('password', v)}
+        onBlur={handleBlur} error={fieldError('password')} autoComplete="new-password"
+      />
+      <AuthField
+        label="Confirm password" name="passwordConfirm" type="password" value={values.passwordConfirm}
+        onChange={(v) => void setFieldValue('passwordConfirm', v)} onBlur={handleBlur} error={fieldError('passwordConfirm')} autoComplete="new-password"
+      />
       {error ? <p className={authStyles.error} role="alert">{error}</p> : null}
-      <Button type="submit" size="lg" disabled={busy}>{submitLabel}</Button>
+      <Button type="submit" size="lg" disabled={isSubmitting}>{submitLabel}</Button>
     </form>
   );
 }

@@ -1,36 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useFormik } from 'formik';
 import { Button, authFailureMessage, authStore, signIn } from '@rv/shared-lib';
+import { SIGN_IN_SCHEMA } from '@rv/shared-lib/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
+import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 
 /**
- * Sign-in with username and password (spec dealer §7 POST /auth/signin, context DEALER). On success
- * the session starts; the route guard then takes the user to redirectTo or the dashboard.
+ * Sign-in with username and password (spec dealer §7 POST /auth/signin, context DEALER): a Formik form
+ * over the Yup schema the API checks the same body with. Field messages show once a submit was tried;
+ * on success the session starts and the route guard takes the user to redirectTo or the dashboard.
  */
 export function LoginForm() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      authStore.getState().loginSuccess(await signIn(username.trim(), password));
-    } catch (reason) {
-      authStore.getState().loginFailure();
-      setError(authFailureMessage(reason));
-      setBusy(false);
-    }
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const formik = useFormik({
+    initialValues: { username: '', password: '' },
+    validationSchema: SIGN_IN_SCHEMA,
+    onSubmit: async ({ username, password }) => {
+      setError(null);
+      try {
+        authStore.getState().loginSuccess(await signIn(username.trim(), password));
+      } catch (reason) {
+        authStore.getState().loginFailure();
+        setError(authFailureMessage(reason));
+      }
+    },
+  });
+  useFocusFirstInvalid(formik, formRef);
+  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
+  const fieldError = (name: keyof typeof values) => (submitCount > 0 ? errors[name] : undefined);
 
   return (
-    <form className={authStyles.form} onSubmit={submit} aria-busy={busy}>
-      <AuthField label="Username" name="username" value={username} onChange={setUsername} autoComplete="username" />
-      <AuthField label="Password" name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+    <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>
+      <AuthField
+        label="Username" name="username" value={values.username} onChange={(v) => void setFieldValue('username', v)}
+        onBlur={handleBlur} error={fieldError('username')} autoComplete="username"
+      />
+      <AuthField
+        label="Password" name="password" type="password" value={values.password} onChange={(v) => void setFieldValue('password', v)}
+        onBlur={handleBlur} error={fieldError('password')} autoComplete="current-password"
+      />
       {error ? <p className={authStyles.error} role="alert">{error}</p> : null}
-      <Button type="submit" size="lg" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
+      <Button type="submit" size="lg" disabled={isSubmitting}>{isSubmitting ? 'Signing in…' : 'Sign in'}</Button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useFormik } from 'formik';
 import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
 import { CUSTOMER_SERVICE_FORM_SCHEMA, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
@@ -5,7 +6,8 @@ import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
 import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
+import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 
 export interface CustomerServiceFormProps {
@@ -18,13 +20,14 @@ export interface CustomerServiceFormProps {
  */
 export default function CustomerServiceForm({ headingLevel = 2 }: CustomerServiceFormProps) {
   const settings = useSiteSettings();
-  const { form, submission, send } = useJsonForm({
+  const setup: FormSetup = {
     formKey: 'customer-service',
     schema: CUSTOMER_SERVICE_FORM_SCHEMA,
-    path: FORM_PATHS.customerService,
-    eventName: 'customerService',
     initialValues: { country: 'US' },
-  });
+  };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
+  const { submission, send } = useJsonSend(form, { formKey: setup.formKey, path: FORM_PATHS.customerService, eventName: 'customerService' });
   const isLead = form.values.subject === LEAD_SUBJECT;
   const messages = siteMessages(settings, isLead ? 'lead' : 'customer_service');
   return (

@@ -1,9 +1,11 @@
+import { useFormik } from 'formik';
 import { DEALER_SUPPORT_FORM_SCHEMA, DEALER_SUPPORT_TOPICS } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
+import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 
 export interface DealerSupportFormProps {
@@ -24,13 +26,14 @@ export function supportInitialValues(dealerNumber?: string, contact: DealerSuppo
 export default function DealerSupportForm({ dealerNumber, contact, headingLevel = 2 }: DealerSupportFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'dealer_support');
-  const { form, submission, send } = useJsonForm({
+  const setup: FormSetup = {
     formKey: 'dealer-support',
     schema: DEALER_SUPPORT_FORM_SCHEMA,
-    path: FORM_PATHS.dealerSupport,
-    eventName: 'dealerSupport',
     initialValues: supportInitialValues(dealerNumber, contact),
-  });
+  };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
+  const { submission, send } = useJsonSend(form, { formKey: setup.formKey, path: FORM_PATHS.dealerSupport, eventName: 'dealerSupport' });
   return (
     <FormFrame title="Dealer Support" headingLevel={headingLevel} form={form} submission={submission} onSend={send} successMessage={messages.success} errorMessage={messages.error}>
       <TextField form={form} name="dealerNumber" label="Dealer Number" />

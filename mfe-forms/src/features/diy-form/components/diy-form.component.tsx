@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useFormik } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import { leadTrackingFields } from '@rv/shared-lib';
 import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
@@ -7,7 +8,7 @@ import { postDiyForm } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { useForm } from '../../form-kit/hooks/use-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
 import { useSubmission } from '../../form-kit/hooks/use-submission';
 import { siteMessages } from '../../form-kit/site-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
@@ -24,7 +25,9 @@ export interface DiyFormProps {
 export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'diy');
-  const form = useForm({ formKey: 'diy', schema: DIY_FORM_SCHEMA });
+  const setup: FormSetup = { formKey: 'diy', schema: DIY_FORM_SCHEMA };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
   const image = useImageUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   // The photo's name and size are part of the attempt, so a different photo is a new submission.

@@ -1,5 +1,5 @@
 import { COUNTRY_OPTIONS, isStateEnabled, stateOptionsFor } from '@rv/shared-lib/forms';
-import type { FormController } from '../hooks/use-form';
+import type { FormController } from '../hooks/use-form-fields';
 import { useZipLookup } from '../hooks/use-zip-lookup';
 import { SelectField, TextField } from './fields.component';
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { smsOptInValue, type SelectOption } from '@rv/shared-lib/forms';
-import type { FormController } from '../hooks/use-form';
+import type { FormController } from '../hooks/use-form-fields';
 import styles from '../form-kit.module.css';
 
 interface FieldProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@rv/shared-lib';
-import type { FormController } from '../hooks/use-form';
+import type { FormController } from '../hooks/use-form-fields';
 import type { SendResult, Submission } from '../hooks/use-submission';
 import styles from '../form-kit.module.css';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { isStateEnabled, isValidZip } from '@rv/shared-lib/forms';
 import { lookupPlace } from '../api/geo.resource';
-import type { FormController } from './use-form';
+import type { FormController } from './use-form-fields';
 
 /** Shown under the ZIP when the lookup knows no such place: the person types city and state instead. */
 export const ZIP_NOT_FOUND_MESSAGE = 'Not found: enter city and state';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { useFormik } from 'formik';
 import { useResource } from '@rv/shared-lib';
 import { LEAD_BRANDS } from '@rv/shared-lib/domain';
 import { LEAD_FORM_SCHEMA, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/shared-lib/forms';
@@ -8,7 +9,8 @@ import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
+import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 import { fetchBrandCodes } from '../api/brand-codes.resource';
 import { useBrandCascade } from '../hooks/use-brand-cascade';
@@ -51,14 +53,15 @@ async function leadBrandOptions(): Promise<SelectOption[]> {
 export default function LeadForm({ variant = 'quote', dealer, brand, followUpRoute, headingLevel = 2, buildToken, vin }: LeadFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'lead');
-  const { form, submission, send } = useJsonForm({
+  const setup: FormSetup = {
     formKey: dealer ? `lead-dealer-${dealer.dealerNumber}` : `lead-${variant}`,
     schema: LEAD_FORM_SCHEMA,
-    path: FORM_PATHS.lead,
-    eventName: variant === 'dealer' ? 'contactDealer' : 'requestQuote',
     initialValues: { country: 'US', ...(brand ? { brand } : {}) },
     fixedValues: { ...(dealer ? { dealerNumber: dealer.dealerNumber } : {}), ...(buildToken ? { buildToken } : {}), ...(vin ? { vin } : {}) },
-  });
+  };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
+  const { submission, send } = useJsonSend(form, { formKey: setup.formKey, path: FORM_PATHS.lead, eventName: variant === 'dealer' ? 'contactDealer' : 'requestQuote' });
   const brands = useResource('lead-brand-codes', leadBrandOptions);
   const carried = dealer?.brands?.length ? (brands.data ?? []).filter((b) => dealer.brands?.includes(b.value)) : [];
   const brandOptions = carried.length ? carried : (brands.data ?? []);

@@ -1,9 +1,11 @@
+import { useFormik } from 'formik';
 import { NEWSLETTER_FORM_SCHEMA, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
 import { TextField } from '../../form-kit/components/fields.component';
-import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
+import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 
 export interface NewsletterFormProps {
@@ -19,13 +21,14 @@ export interface NewsletterFormProps {
 export default function NewsletterForm({ placement = 'page', label = 'Sign up for news and offers', placeholder, buttonLabel = 'Sign Up' }: NewsletterFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'email_signup');
-  const { form, submission, send } = useJsonForm({
+  const setup: FormSetup = {
     formKey: `newsletter-${placement}`,
     schema: NEWSLETTER_FORM_SCHEMA,
-    path: FORM_PATHS.newsletter,
-    eventName: 'newsletterSignup',
     fixedValues: { subscriberTypeCode: SUBSCRIBER_TYPE_CODE },
-  });
+  };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
+  const { submission, send } = useJsonSend(form, { formKey: setup.formKey, path: FORM_PATHS.newsletter, eventName: 'newsletterSignup' });
   return (
     <FormFrame
       title={label}

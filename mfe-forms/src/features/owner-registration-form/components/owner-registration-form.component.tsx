@@ -1,3 +1,4 @@
+import { useFormik } from 'formik';
 import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
 import { OWNER_REGISTRATION_FORM_SCHEMA } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
@@ -5,20 +6,22 @@ import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
 import { SelectField, TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
+import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 
 /** Warranty (owner) registration: the unit, the sale and the owner; POST /web/form/owner/registration. */
 export default function OwnerRegistrationForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'owner_registration');
-  const { form, submission, send } = useJsonForm({
+  const setup: FormSetup = {
     formKey: 'owner-registration',
     schema: OWNER_REGISTRATION_FORM_SCHEMA,
-    path: FORM_PATHS.ownerRegistration,
-    eventName: 'ownerRegistration',
     initialValues: { country: 'US' },
-  });
+  };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
+  const { submission, send } = useJsonSend(form, { formKey: setup.formKey, path: FORM_PATHS.ownerRegistration, eventName: 'ownerRegistration' });
   return (
     <FormFrame title="Register Your RV" headingLevel={headingLevel} form={form} submission={submission} onSend={send} successMessage={messages.success} errorMessage={messages.error}>
       <TextField form={form} name="vin" label="VIN" hint="17 characters, on the frame near the hitch" />

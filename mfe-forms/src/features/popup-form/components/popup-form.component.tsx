@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { useFormik } from 'formik';
 import { Modal, markPopupSignedUp, trackEvent } from '@rv/shared-lib';
 import { POPUP_FORM_SCHEMA } from '@rv/shared-lib/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { useJsonForm } from '../../form-kit/hooks/use-json-form';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
+import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 import { POPUP_AUTO_CLOSE_MS, usePopupSchedule } from '../hooks/use-popup-schedule';
 import styles from './popup-form.module.css';
@@ -18,7 +20,10 @@ export default function PopupForm() {
   const settings = useSiteSettings();
   const popup = usePopupSchedule(settings);
   const messages = siteMessages(settings, 'popup');
-  const { form, submission, send } = useJsonForm({ formKey: 'popup', schema: POPUP_FORM_SCHEMA, path: FORM_PATHS.popup, eventName: 'popupFormCompletion' });
+  const setup: FormSetup = { formKey: 'popup', schema: POPUP_FORM_SCHEMA };
+  const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
+  const form = useFormFields(formik, setup);
+  const { submission, send } = useJsonSend(form, { formKey: setup.formKey, path: FORM_PATHS.popup, eventName: 'popupFormCompletion' });
   const { close } = popup;
 
   useEffect(() => {

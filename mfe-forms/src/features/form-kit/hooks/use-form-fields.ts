@@ -1,18 +1,27 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { useFormik } from 'formik';
+import type { FormikProps } from 'formik';
 import { pickFormValues, shouldShowError, type FormSchema } from '@rv/shared-lib/forms';
 import { readDraft, writeDraft } from '../draft-storage';
 
 export type Values = Record<string, string>;
 
-export interface UseFormOptions {
+export interface FormSetup {
   /** Names the draft in sessionStorage; forms on one page need different keys. */
   formKey: string;
-  /** The form's shared Yup schema (the API validates the same one): Formik's validationSchema. */
+  /** The form's shared Yup schema (the API validates the same one), Formik's validationSchema. */
   schema: FormSchema;
   initialValues?: Values;
   /** Values the page decides (a chosen dealer); they win over a stored draft. */
   fixedValues?: Values;
+}
+
+/** Formik's onSubmit for the site's forms: the frame sends (bot check, retry, outbox), so Formik only counts the attempt and validates. */
+export const SENT_BY_FRAME = (): void => undefined;
+
+/** A form's start values, read once: its defaults, then the draft kept in sessionStorage, then the page's fixed values. */
+export function useDraftValues({ formKey, initialValues = {}, fixedValues = {} }: FormSetup): Values {
+  const [values] = useState<Values>(() => ({ ...initialValues, ...readDraft(formKey)?.values, ...fixedValues }));
+  return values;
 }
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -26,20 +35,13 @@ function firstOnPage(names: string[], elements: Map<string, FieldElement>): stri
 }
 
 /**
- * A Formik form validated by its shared Yup schema (on blur and on change), with what every form of
- * the site adds: messages shown at the spec's time (once submitted or when the field has content),
- * focus to the first invalid field, the server's field errors, and the draft mirrored to
- * sessionStorage on every change.
+ * What every form of the site adds to its Formik form (which the component makes with useFormik and
+ * its shared Yup schema): messages shown at the spec's time (once submitted or when the field has
+ * content), focus to the first invalid field, the server's field errors, the draft mirrored to
+ * sessionStorage on every change, and field bindings. Values, errors and validation stay Formik's.
  */
-export function useForm({ formKey, schema, initialValues = {}, fixedValues = {} }: UseFormOptions) {
+export function useFormFields(formik: FormikProps<Values>, { formKey, schema, initialValues = {}, fixedValues = {} }: FormSetup) {
   const idPrefix = useId();
-  const [startValues] = useState<Values>(() => ({ ...initialValues, ...readDraft(formKey)?.values, ...fixedValues }));
-  const formik = useFormik<Values>({
-    initialValues: startValues,
-    validationSchema: schema,
-    // The send is the frame's (bot check, retry, outbox); Formik only counts the attempt and validates.
-    onSubmit: () => undefined,
-  });
   const { values, errors, submitCount, setFieldValue, validateForm, submitForm, resetForm, handleBlur } = formik;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const elements = useRef(new Map<string, FieldElement>());
@@ -123,4 +125,4 @@ export function useForm({ formKey, schema, initialValues = {}, fixedValues = {} 
   return { values, setValue, setMany, errorFor, validate, setServerError, reset, bind, fieldId, payload, hasField };
 }
 
-export type FormController = ReturnType<typeof useForm>;
+export type FormController = ReturnType<typeof useFormFields>;
