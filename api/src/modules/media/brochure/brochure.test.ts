@@ -1,6 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { formatWeight } from '@rv/shared-lib/format/numbers';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
+import { brandBySlug } from '@rv/shared-lib/domain/brands';
+import { catalogSearchFor } from '../../catalog-search/service';
+import { brochureRows } from './brochure-content';
 import { brochuresFor } from './brochure-service';
 
 /** The text of each page of a PDF, as a reader that searches or copies it gets it. */
@@ -38,16 +41,27 @@ describe(`brochures and build sheets as PDF (${testDbKind})`, () => {
     expect(pages[1]).toContain('Contents');
     const text = pages.join('\n');
     for (const row of rows) {
-      const named = new RegExp(`${row.name}\\b`);
-      const page = pages.find((p) => named.test(p) && p.includes('Specifications'));
-      expect(page).toBeDefined();
-      // GVWR as the site shows it, from the floorplan's own spec sheet.
-      expect(page).toContain(formatWeight(row.shipping_weight + row.carrying_capacity));
-      expect(text).toContain(row.name);
+      // The contents give the floorplan's page; that page shows it with its GVWR as the site formats it.
+      const listed = new RegExp(`${row.name} (\\d+)\\n`).exec(pages[1]);
+      expect(listed).not.toBeNull();
+      const page = pages[Number(listed![1]) - 1];
+      expect(page).toMatch(new RegExp(`${row.name}\\b`));
+      expect(page).toContain('Specifications');
+      expect(page).toContain(`GVWR ${formatWeight(row.shipping_weight + row.carrying_capacity)}`);
     }
     expect(text).toContain('Standard features & options');
     expect(text).toMatch(/Décor/);
     expect(text).toMatch(/page 3 of \d+/);
+  });
+
+  it('gives every brochure link of the content a brand and model year with floorplans to show', async () => {
+    const { rows: links } = await ctx().db.query<{ url: string }>("SELECT data->'brochure_document'->>'url' AS url FROM content_documents WHERE type = 'brochure'");
+    expect(links.length).toBeGreaterThan(20);
+    const idx = await catalogSearchFor(ctx().db).index();
+    for (const { url } of links) {
+      const [, slug, year] = /^\/api\/media\/brochure\/([a-z0-9-]+)-(\d{4})\.pdf$/.exec(url)!;
+      expect(brochureRows(idx.rows, brandBySlug(slug)!, Number(year)).length).toBeGreaterThan(0);
+    }
   });
 
   it('keeps a brochure per catalogue revision: the second request is not generated again, and a new revision is', async () => {
