@@ -2,6 +2,7 @@ import type { Brand, CatalogImage, Model, ModelSpecification } from '@rv/shared-
 import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
 import type { ModelRow, SpecDefinitionRow } from './repository';
 import { IMAGE_SIZES, drawingVersion, type ImageVariant } from './floorplan-svg';
+import { tourUrl } from '../media/tour/tour-facts';
 
 export const IMAGE_BASE = '/api/search/v1/models';
 
@@ -38,9 +39,8 @@ export function modelDoc(row: ModelRow, specifications: Record<string, ModelSpec
     brandReferenceId: row.brand_reference_id, typeClass: row.type_class_name, typeClassSlug: row.type_class_slug,
     brandNameUrl: row.brand_url, brandTypeUrl: listing(row),
     toyHaulerUrl: toyHauler ? row.brand_type : null, destinationTrailerUrl: destination ? row.brand_type : null,
-    // linkto360 is the address of a floorplan's 360° tour. The catalogue stores none yet (only the has360 flag),
-    // and the floorplan drawing is not a tour: the card offers 360° only where a tour address exists.
-    modelYear: row.model_year, has360: row.has360, linkto360: null,
+    // linkto360: the 360° interior panorama the media module draws for a floorplan flagged has360, else null.
+    modelYear: row.model_year, has360: row.has360, linkto360: tourUrl(row),
     active: row.active, showOnWeb: row.show_on_web, most_popular: row.most_popular, region: row.region, class: row.class, size: row.size,
     specifications, ...(features ? { features } : {}),
     floorplan_main: image(row, 'main'),

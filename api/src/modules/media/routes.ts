@@ -12,6 +12,7 @@ import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
 import { specsFromRow } from './elevation/specs';
 import { sceneSvg, sceneTrailer } from './scene/scene';
+import { tourRoutes } from './tour/tour-routes';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
 const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
@@ -30,6 +31,7 @@ function brochureOf(name: string) {
 export const mediaRoutes: ApiPlugin = async (app, context) => {
   const { config } = context;
   elevationRoutes(app, context, LONG_CACHE);
+  tourRoutes(app, context);
   brochureRoutes(app, context);
   const svg = (path: string, draw: (name: string) => string) =>
     app.get(path, { schema: { params: NameParams } }, async (request, reply) => {
