@@ -23,8 +23,10 @@ async function expectUncovered(page: Page, target: Locator) {
 /** Scrolls the page down the way a thumb does (wheel steps), so the masthead hides and the fixed bar appears. */
 async function scrollDown(page: Page, steps: number) {
   for (let i = 0; i < steps; i += 1) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
+    // The step has landed once the page moved (or could not: already at the bottom).
+    await page.waitForFunction((y) => window.scrollY > y || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1, before);
   }
 }
 

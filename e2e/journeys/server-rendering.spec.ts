@@ -201,7 +201,9 @@ test.describe('the browser hydrates what the server drew', () => {
       // The ids the browser works with are the drawn ones (useId follows the tree, so the same tree on
       // both sides): every control and label, including those rendered after a scroll, points at an element.
       await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => window.scrollY > 0);
+      // What the scroll revealed renders in the frames after it.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const dangling = await page.evaluate(() =>
         [...document.querySelectorAll('[aria-controls], [aria-labelledby], label[for]')].flatMap((element) =>
           ['aria-controls', 'aria-labelledby', 'for']

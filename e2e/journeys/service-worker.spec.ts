@@ -40,15 +40,11 @@ async function startServer(webRoot: string, port: number): Promise<ChildProcess>
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', DATABASE_URL: '', OUTBOX_INTERVAL_MS: '1000' },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The journey's server exited with ${server.exitCode}.`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The journey\'s server did not answer /api/health within 180 s.');
+  const answers = async () => server.exitCode !== null || await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  await expect.poll(answers, { timeout: 180_000, message: 'the journey\'s server answers /api/health' }).toBe(true)
+    .catch((error: unknown) => { server.kill('SIGTERM'); throw error; });
+  if (server.exitCode !== null) throw new Error(`The journey's server exited with ${server.exitCode}.`);
+  return server;
 }
 
 /**

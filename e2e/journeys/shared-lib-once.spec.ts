@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
-import { recordScripts, sharedLibSourcesByScript } from '../support/loaded-modules';
+import { pendingScripts, recordScripts, sharedLibSourcesByScript } from '../support/loaded-modules';
 
 /**
  * shared-lib is shared as a core entry and one entry per domain, each a singleton (webpack.preset.js):
@@ -9,21 +9,18 @@ import { recordScripts, sharedLibSourcesByScript } from '../support/loaded-modul
  * dists' source maps: every shared-lib source is in at most one of the scripts a visit downloads.
  */
 
-/** Waits until the page's region shows a heading and no script has been asked for in the last moment. */
-async function settle(page: Page, scripts: Set<string>) {
+/** Waits until the page's region shows a heading, the document has loaded and no script request is in flight. */
+async function settle(page: Page, pending: () => number) {
   await expect(page.locator('main [id^="rv-region-"] :is(h1, h2)').first()).toBeVisible();
-  await expect.poll(async () => {
-    const before = scripts.size;
-    await page.waitForTimeout(750);
-    return scripts.size === before;
-  }, { timeout: 15_000 }).toBe(true);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect.poll(pending, { timeout: 15_000, message: 'script requests still in flight' }).toBe(0);
 }
 
 /** Client-side navigation, as the shell's links do it (single-spa reroutes on pushState). */
-async function navigate(page: Page, scripts: Set<string>, path: string) {
+async function navigate(page: Page, pending: () => number, path: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  await settle(page, scripts);
+  await settle(page, pending);
 }
 
 function expectOneCopyOfEach(scripts: Set<string>, mustInclude: string[]) {
@@ -37,8 +34,9 @@ function expectOneCopyOfEach(scripts: Set<string>, mustInclude: string[]) {
 test('a visit across every consumer remote runs each shared-lib module once', async ({ page }) => {
   test.setTimeout(120_000);
   const scripts = recordScripts(page);
+  const pending = pendingScripts(page);
   await page.goto('/');
-  await settle(page, scripts);
+  await settle(page, pending);
   for (const path of [
     '/product/montana/fifth-wheels/floorplans',
     '/product/alpine/fifth-wheels/floorplans/308RL',
@@ -50,7 +48,7 @@ test('a visit across every consumer remote runs each shared-lib module once', as
     '/search?query=awning',
     '/find-a-dealer',
   ]) {
-    await navigate(page, scripts, path);
+    await navigate(page, pending, path);
   }
   expectOneCopyOfEach(scripts, [
     'events/event-bus.ts', 'stores/site.store.ts', 'api/http-client.ts', 'domain/brands.ts', 'format/numbers.ts',
@@ -62,9 +60,10 @@ test('a visit across every consumer remote runs each shared-lib module once', as
 test('a signed-in dealer visit runs each shared-lib module once', async ({ page }) => {
   test.setTimeout(120_000);
   const scripts = recordScripts(page);
+  const pending = pendingScripts(page);
   const dealer = new DealerDashboardPage(page);
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
-  await settle(page, scripts);
-  await navigate(page, scripts, '/ignite/sales/incentives');
+  await settle(page, pending);
+  await navigate(page, pending, '/ignite/sales/incentives');
   expectOneCopyOfEach(scripts, ['events/event-bus.ts', 'stores/auth.store.ts', 'dealer/points.ts', 'dealer/program-lines.ts']);
 });

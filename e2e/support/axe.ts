@@ -9,15 +9,15 @@ async function settleAnimations(page: Page): Promise<void> {
   // Reveals start a moment after load (spec: 200 ms delay), so wait until no finite animation has
   // run for two checks in a row (at most 1.5 s); endless ones (a progress bar, a spinner) are ignored.
   // A journey that installed Playwright's clock controls time itself: do not let real time pass here.
-  await page.evaluate(async () => {
-    if (!/\[native code\]/.test(String(window.setTimeout))) return;
-    const running = () => document.getAnimations().filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    let quiet = 0;
-    for (let waited = 0; waited < 1500 && quiet < 2; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      quiet = running().length === 0 ? quiet + 1 : 0;
-    }
-  });
+  const clockInstalled = await page.evaluate(() => !/\[native code\]/.test(String(window.setTimeout)));
+  if (clockInstalled) return;
+  await page.waitForFunction(() => {
+    const state = window as unknown as { axeQuietChecks?: number };
+    const running = document.getAnimations().filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    state.axeQuietChecks = running.length === 0 ? (state.axeQuietChecks ?? 0) + 1 : 0;
+    return state.axeQuietChecks >= 2;
+  }, undefined, { polling: 250, timeout: 1500 }).catch(() => undefined);
+  await page.evaluate(() => delete (window as unknown as { axeQuietChecks?: number }).axeQuietChecks);
 }
 
 /** Every page a journey visits must have zero axe violations (WCAG 2.1 AA rules). */

@@ -34,6 +34,15 @@ export function recordScripts(page: Page): Set<string> {
   return urls;
 }
 
+/** Counts the script requests a page has made that have not yet finished (or failed). */
+export function pendingScripts(page: Page): () => number {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => { if (request.resourceType() === 'script') pending.add(request); });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
 /**
  * Which loaded scripts contain each shared-lib source. A source in two scripts runs twice in the page
  * (two instances of a store, the event bus or a cache), which the split into shared entries must never allow.

@@ -1,13 +1,9 @@
-import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
+import { testAppPerFile, testDbKind } from '../../test/test-app';
 
 describe(`issue 14 /glossary page head and sitemap (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });
 
-  const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const page = (url: string) => ctx().app.inject({ method: 'GET', url });
 
   it('answers /glossary with its title, canonical URL and a DefinedTermSet of the seeded terms', async () => {
     const res = await page('/glossary');
@@ -20,7 +16,7 @@ describe(`issue 14 /glossary page head and sitemap (${testDbKind})`, () => {
   });
 
   it('shows an edited term in the head, as content edits reach the page', async () => {
-    await ctx.db.query(`UPDATE content_documents SET data = jsonb_set(data, '{short_definition}', '"Edited: the loaded limit."') WHERE type = 'glossary_term' AND uid = 'gvwr'`);
+    await ctx().db.query(`UPDATE content_documents SET data = jsonb_set(data, '{short_definition}', '"Edited: the loaded limit."') WHERE type = 'glossary_term' AND uid = 'gvwr'`);
     expect((await page('/glossary')).body).toContain('Edited: the loaded limit.');
   });
 

@@ -1,18 +1,14 @@
-import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
+import { testAppPerFile, testDbKind } from '../../test/test-app';
 import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
 import { QUIZ_QUESTIONS } from '@rv/shared-lib/quiz/quiz-questions';
 
 describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });
 
-  const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const page = (url: string) => ctx().app.inject({ method: 'GET', url });
 
   it('answers a blog article with its title, description, canonical, Open Graph and Article JSON-LD in the HTML', async () => {
-    const { rows } = await ctx.db.query<{ uid: string; title: string; description: string }>(
+    const { rows } = await ctx().db.query<{ uid: string; title: string; description: string }>(
       "SELECT uid, data->>'title' AS title, data->>'meta_description' AS description FROM content_documents WHERE type = 'blog_detail' ORDER BY uid LIMIT 1");
     const article = rows[0];
     const res = await page(`/keystone-life/${article.uid}`);
@@ -31,7 +27,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
   });
 
   it('answers a floorplan page with Product JSON-LD and its price', async () => {
-    const [plan] = await listFloorplanPages(ctx.db);
+    const [plan] = await listFloorplanPages(ctx().db);
     const res = await page(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`"@type":"Product","name":"${plan.name}"`);
@@ -40,7 +36,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
   });
 
   it('titles a floorplan page with its brand once, canonical at its detail path', async () => {
-    const [plan] = (await listFloorplanPages(ctx.db)).filter((p) => p.name.startsWith(`${p.brandName} `));
+    const [plan] = (await listFloorplanPages(ctx().db)).filter((p) => p.name.startsWith(`${p.brandName} `));
     const res = await page(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}?utm_source=x`);
     const type = plan.typeClassName.replace(/s$/, '');
     expect(res.body).toContain(`<title>${plan.modelYear} ${plan.name} ${type} | Keystone RV</title>`);
@@ -50,7 +46,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
   });
 
   it('answers /model/{uid} with its floorplan\'s head, canonical at the detail page', async () => {
-    const { rows } = await ctx.db.query<{ uid: string; reference_id: string; slug: string; type_class_slug: string }>(
+    const { rows } = await ctx().db.query<{ uid: string; reference_id: string; slug: string; type_class_slug: string }>(
       `SELECT m.uid, m.reference_id, b.slug, m.type_class_slug FROM catalog_models m JOIN catalog_brands b ON b.reference_id = m.brand_reference_id
        WHERE m.show_on_web ORDER BY m.uid LIMIT 1`);
     const res = await page(`/model/${rows[0].uid}`);
@@ -101,7 +97,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
   );
 
   it('escapes document text in the head', async () => {
-    await ctx.db.query(`UPDATE content_documents SET data = jsonb_set(data, '{title}', '"Tips <script>alert(1)</script> & more"') WHERE type = 'content_page' AND uid = 'privacy-policy'`);
+    await ctx().db.query(`UPDATE content_documents SET data = jsonb_set(data, '{title}', '"Tips <script>alert(1)</script> & more"') WHERE type = 'content_page' AND uid = 'privacy-policy'`);
     const res = await page('/privacy-policy');
     expect(res.body).toContain('<title>Tips &#60;script&#62;alert(1)&#60;/script&#62; &#38; more | Keystone RV</title>');
     expect(res.body).not.toContain('<script>alert(1)</script>');
@@ -113,7 +109,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain('<loc>https://www.example.com/</loc>');
     expect(res.body).toContain('<loc>https://www.example.com/owners</loc>');
-    const [plan] = await listFloorplanPages(ctx.db);
+    const [plan] = await listFloorplanPages(ctx().db);
     expect(res.body).toContain(`/product/${plan.brandSlug}/${plan.typeClassSlug}/floorplans/${plan.referenceId}</loc>`);
     expect(res.body).not.toContain('/ignite/');
   });

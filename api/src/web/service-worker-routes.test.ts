@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
+import { createTestApp, testAppPerFile, testDbKind, type TestContext } from '../../test/test-app';
 import { THEME_COLOR } from './app-icons';
 
 const SHELL_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="theme-color" content="#000000"/><title>Keystone RV</title></head><body><div id="root"></div><script defer="defer" src="/static/main.js?0123456789abcdef0123"></script></body></html>';
@@ -94,14 +94,10 @@ describe(`service worker, offline page, web app manifest and icons (${testDbKind
 });
 
 describe('service worker before the shell is built', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ serveWeb: true, config: { webRoot: '/nonexistent' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent' } });
 
   it('answers /sw.js with a 404 that says what to do, so registration fails and is only logged', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    const res = await ctx().app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('npm run build -- shell');
   });

@@ -1,14 +1,10 @@
 import zlib from 'node:zlib';
-import { createTestApp, testDbKind, type TestContext } from '../../test/test-app';
+import { testAppPerFile, testDbKind } from '../../test/test-app';
 
 describe(`page routes and the dealer server rule (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ serveWeb: true, config: { dealerHost: 'dealers.example.com', webRoot: '/nonexistent' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile({ serveWeb: true, config: { dealerHost: 'dealers.example.com', webRoot: '/nonexistent' } });
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
 
   it.each(['/', '/product', '/product/montana/fifth-wheels/floorplans', '/keystone-life', '/owners/category/sub/winterizing', '/privacy-policy', '/ignite/sales/login'])(
     'answers %s with the shell page and 200',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import {
   DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, LEADERBOARD_PAGE_SIZE, timeFrameStart,
-  type LeaderboardTimeFrame, type LeaderboardUserSampling,
+  type LeaderboardSettings,
 } from '@rv/shared-lib/dealer/leaderboard';
 import { POINT_NAMES } from '@rv/shared-lib/dealer/points';
 import { notFound } from '../../http/errors';
@@ -17,16 +17,9 @@ export const SYSTEM_LEADERBOARDS = [
   { id: 'learning', name: 'Top Learners', description: 'Learning points from completed courses.', pointNames: [POINT_NAMES.LEARNING] },
 ] as const;
 
-export interface LeaderboardQuery {
+/** The settings the dealer portal sends (shared-lib's LeaderboardSettings), plus the board from the route. */
+export interface LeaderboardQuery extends LeaderboardSettings {
   leaderboardId?: string;
-  myRank?: boolean;
-  timeFrame?: LeaderboardTimeFrame;
-  userSampling?: LeaderboardUserSampling;
-  brand?: string;
-  page?: number;
-  count?: number;
-  /** The dealership chosen in the Location select (the route checks it is the caller's). */
-  dealership?: string;
 }
 
 /**

@@ -1,18 +1,14 @@
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testAppPerFile, testDbKind } from '../../../test/test-app';
 import { upsertDocuments } from '../content/repository';
 import { createSiteSearch } from './service';
 
 // The seeded site is large and the test machine shared: setup builds and seeds a whole database.
 jest.setTimeout(60000);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 180000);
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 const get = async (path: string) => {
-  const res = await ctx.app.inject({ url: `/api/site-search/v1/${path}` });
+  const res = await ctx().app.inject({ url: `/api/site-search/v1/${path}` });
   return { status: res.statusCode, body: res.json() };
 };
 const titles = (body: { results: Array<{ data: { title: { raw: string } } }> }) => body.results.map((r) => r.data.title.raw);
@@ -135,9 +131,9 @@ describe(`site search (${testDbKind})`, () => {
   });
 
   it('re-indexes when an import changes documents, and not otherwise', async () => {
-    const search = createSiteSearch(ctx.db, { companySlug: ctx.config.companySlug, recheckMs: 0 });
+    const search = createSiteSearch(ctx().db, { companySlug: ctx().config.companySlug, recheckMs: 0 });
     expect(await search.refresh('site')).toBe(false);
-    await upsertDocuments(ctx.db, [{
+    await upsertDocuments(ctx().db, [{
       uid: 'quasar-awning-care', type: 'or_support_article', updatedAt: '2026-03-01T00:00:00Z',
       data: { title: 'Quasar Awning Care', meta_description: 'Keep the fabric clean.' },
     }]);

@@ -1,5 +1,5 @@
 import { areSpiffsDisabled } from '@rv/shared-lib/auth/rules';
-import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
+import { testAppPerFile, testDbKind } from '../../../test/test-app';
 import { signInAs } from '../../modules/auth/testing';
 import { seedDealers } from '../dealer-network';
 import { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD } from './demo-accounts';
@@ -7,14 +7,10 @@ import { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD } from './demo-accounts';
 jest.setTimeout(30_000);
 
 describe(`seeded dealer accounts (${testDbKind})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppPerFile();
 
   it('has one organization per seeded dealer, numbered and branded like the dealer network', async () => {
-    const { rows } = await ctx.db.query<{ dealership_number: string; dealership_name: string; brand_codes: string[] }>(
+    const { rows } = await ctx().db.query<{ dealership_number: string; dealership_name: string; brand_codes: string[] }>(
       'SELECT dealership_number, dealership_name, brand_codes FROM organizations ORDER BY dealership_number',
     );
     const dealers = seedDealers();
@@ -27,28 +23,28 @@ describe(`seeded dealer accounts (${testDbKind})`, () => {
 
   it('every registered demo account signs in with its documented password', async () => {
     for (const name of ['salesperson', 'manager', 'teammate', 'noSpiffs', 'otherDealership'] as const) {
-      const user = await signInAs(ctx.app, name);
+      const user = await signInAs(ctx().app, name);
       expect(user.organizations.map((o) => o.dealershipNumber)).toEqual(DEMO_ACCOUNTS[name].dealerships);
     }
   });
 
   it('the no-spiffs account belongs to an organization with DISABLE_SPIFFS true; the salesperson does not', async () => {
-    expect(areSpiffsDisabled((await signInAs(ctx.app, 'noSpiffs')).organizations)).toBe(true);
-    expect(areSpiffsDisabled((await signInAs(ctx.app, 'salesperson')).organizations)).toBe(false);
+    expect(areSpiffsDisabled((await signInAs(ctx().app, 'noSpiffs')).organizations)).toBe(true);
+    expect(areSpiffsDisabled((await signInAs(ctx().app, 'salesperson')).organizations)).toBe(false);
   });
 
   it('generated dealership users sign in with the shared password', async () => {
-    const { rows } = await ctx.db.query<{ username: string }>(
+    const { rows } = await ctx().db.query<{ username: string }>(
       "SELECT u.username FROM users u JOIN user_organizations uo ON uo.user_id = u.id JOIN organizations o ON o.id = uo.organization_id WHERE o.dealership_number = 'D1010' AND u.user_type = 'MANAGER'",
     );
     expect(rows).toHaveLength(1);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: rows[0].username, password: GENERATED_USER_PASSWORD, context: 'DEALER' } });
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: rows[0].username, password: GENERATED_USER_PASSWORD, context: 'DEALER' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().manager).toBe(true);
   });
 
   it('the unregistered account exists without a password', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/username/${DEMO_ACCOUNTS.unregistered.username}` });
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/auth/username/${DEMO_ACCOUNTS.unregistered.username}` });
     expect(res.json()).toEqual({ username: 'demo.register', exists: true, registered: false });
   });
 });
