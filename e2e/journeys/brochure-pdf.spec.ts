@@ -42,6 +42,7 @@ test('a brochure link on /brochures leads to a several-page PDF whose text can b
     await expectNoAxeViolations(page);
     const link = content.content.getByRole('link', { name: /^2026 Montana Brochure/ });
     await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('type', 'application/pdf');
     href = (await link.getAttribute('href')) ?? '';
     expect(href).toBe('/api/media/brochure/montana-2026.pdf');
   });

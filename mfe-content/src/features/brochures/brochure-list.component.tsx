@@ -17,7 +17,7 @@ export function groupByYear(docs: ReadonlyArray<ContentDocument<BrochureData>>):
   return [...years.entries()].sort(([a], [b]) => b - a).map(([year, list]) => [year, list.sort((x, y) => compareText(x.data.label, y.data.label))]);
 }
 
-/** Every brochure: cover, name and a link that opens the PDF. */
+/** Every brochure: cover, name and a link that opens the PDF (drawn by the API from the catalogue: several pages of real text). */
 export function BrochureList() {
   const state = useResource('brochures', () => fetchAllByType<BrochureData>('brochure'));
   return (
@@ -29,7 +29,7 @@ export function BrochureList() {
               {list.map((doc) => (
                 <li key={doc.id} className={styles.item}>
                   <BlockImage image={doc.data.brochure_image} width={600} height={800} className={styles.cover} />
-                  <a href={doc.data.brochure_document.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  <a href={doc.data.brochure_document.url} type="application/pdf" target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {doc.data.label} Brochure<span className="rv-visually-hidden"> (PDF, opens in a new tab)</span>
                   </a>
                 </li>
