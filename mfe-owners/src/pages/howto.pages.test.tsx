@@ -4,9 +4,11 @@ import { fetchAllByType, fetchDocument, NOT_FOUND_MESSAGE, type PageProps } from
 import { HowtoDetailPage, HowtoLandingPage } from './howto.pages';
 import { contentDoc, httpError, img, renderAt } from '../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchAllByType: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({
+  ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchAllByType: jest.fn(),
+  loadBlockRenderer: async () => ({ default: () => <p>content blocks</p> }),
+}));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('../features/content-blocks/api/content-remote', () => ({ loadBlockRenderer: async () => ({ default: () => <p>content blocks</p> }) }));
 
 const props = (params: Record<string, string>) => ({ params, route: { name: 'howToDetail', pattern: '/', remote: 'mfe-owners' } }) as PageProps;
 const landing = contentDoc('howto_landing', 'owners-how-to', { title: 'Owner How-To Library', meta_description: '', intro: [], body: [] });

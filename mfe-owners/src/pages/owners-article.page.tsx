@@ -1,8 +1,7 @@
-import { FETCH_FIRST, type ContentDocument, type OrSupportArticleData, PageState } from '@rv/shared-lib';
+import { FETCH_FIRST, type ContentDocument, type OrSupportArticleData, PageState, hrefOf } from '@rv/shared-lib';
 import { articleHero, articleTags, toRecentArticle } from '@rv/shared-lib/owners';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
-import { hrefOf } from '../features/owner-page/components/site-link';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { RelatedArticles } from '../features/owner-blocks/components/related-articles.component';

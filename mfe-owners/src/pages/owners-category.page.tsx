@@ -1,4 +1,4 @@
-import { PageState } from '@rv/shared-lib';
+import { PageState, hrefOf } from '@rv/shared-lib';
 import {
   fetchByType, useResource, type ImageField, type OrSupportCategoryData, type OrSupportSubCategoryData, type OrSupportVideoData, type PageProps,
 } from '@rv/shared-lib';
@@ -6,7 +6,6 @@ import { CardSlider } from '../features/cards/components/card-slider.component';
 import { OwnerCard } from '../features/cards/components/owner-card.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
-import { hrefOf } from '../features/owner-page/components/site-link';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed.component';

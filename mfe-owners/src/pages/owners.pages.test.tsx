@@ -8,12 +8,12 @@ import { OwnersCategoryPage } from './owners-category.page';
 import { OwnersBrandPage } from './owners-brand.page';
 import { article, clearCookies, contentDoc, docLink, httpError, img, page, renderAt } from '../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn() }));
-jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('../features/content-blocks/api/content-remote', () => ({
+jest.mock('@rv/shared-lib', () => ({
+  ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn(),
   loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}</p>)}</div> }),
 }));
+jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const props = (params: Record<string, string>) => ({ params, route: { name: 'x', pattern: '/', remote: 'mfe-owners' } }) as PageProps;
 const review = { Title: 'Tows like a dream', Review: 'Steady behind our truck.', Name: 'Dave A.', OwnerCity: 'Goshen', OwnerState: 'IN', CreateDate: '2025-03-04T10:00:00Z', BrandName: 'Montana' };

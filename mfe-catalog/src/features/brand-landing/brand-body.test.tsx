@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Slice } from '@rv/shared-lib';
-import { loadBlockRenderer, type BlockRendererProps } from './api/content-remote';
+import { loadBlockRenderer, type BlockRendererProps, type Slice } from '@rv/shared-lib';
 import { BrandBody } from './components/brand-body.component';
 
-jest.mock('./api/content-remote', () => ({ loadBlockRenderer: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), loadBlockRenderer: jest.fn() }));
 const load = jest.mocked(loadBlockRenderer);
 
 const slices = [{ slice_type: 'in_page_banner', primary: { title: 'The legend of the road' }, items: [] }] as unknown as Slice[];

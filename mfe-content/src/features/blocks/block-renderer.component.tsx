@@ -1,13 +1,6 @@
-import { RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
+import { RemoteErrorBoundary, type BlockRendererProps } from '@rv/shared-lib';
 import { BlockPositionContext } from './components/block-context';
 import { blockFor } from './block-registry';
-
-export interface BlockRendererProps {
-  /** A document's `body`: the content blocks in page order. */
-  slices: readonly Slice[] | null | undefined;
-  /** The first block is above the fold (a page without its own hero): its images load eagerly. */
-  eagerFirst?: boolean;
-}
 
 const warned = new Set<string>();
 

@@ -4,7 +4,7 @@ import { fetchOwnerReviews } from '@rv/shared-lib/owners';
 import { BlockRenderer } from './block-renderer.component';
 import { BLOCKS } from './block-registry';
 import { EVERY_BLOCK } from './block-fixtures';
-import { RECENT_ARTICLES_COOKIE } from './recently-viewed-articles.component';
+import { RECENT_ARTICLES_COOKIE } from '@rv/shared-lib/owners';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn() }));
 jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { anchorProps } from '@rv/shared-lib';
 import {
   brandGridBrands, bus, routeHelpers, solutionCards, type BentoArticleGridSlice, type BrandGridSlice, type CategoriesGridSlice,
   type ImageField, type SolutionCardSliderSlice, type SupportArticlesSliderSlice,
 } from '@rv/shared-lib';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';
-import { anchorProps } from './components/site-link.component';
 import grid from './components/grid.module.css';
 import styles from './owner-blocks.module.css';
 

@@ -1,8 +1,7 @@
-import { RichText, theme, type AppCalloutSlice, type BrandCalloutSlice, type CalloutSlice, type CallToActionSlice, type SplitCalloutSlice } from '@rv/shared-lib';
+import { RichText, theme, type AppCalloutSlice, type BrandCalloutSlice, type CalloutSlice, type CallToActionSlice, type SplitCalloutSlice, SiteLink, hrefOf } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
 import { CtaButton } from './components/cta-button.component';
-import { SiteLink, hrefOf } from './components/site-link.component';
 import styles from './promo-blocks.module.css';
 
 /** Callout: icon, title, description and a button over a background, in a theme (spec §3 "Callout"). */

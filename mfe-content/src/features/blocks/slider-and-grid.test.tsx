@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchByType } from '@rv/shared-lib';
 import { sliderEnds } from './video-card-slider.component';
-import { SupportArticlesGrid, SUPPORT_GRID_PAGE_SIZE } from './support-articles-grid.component';
-import { readRecentArticles, RECENT_ARTICLES_COOKIE } from './recently-viewed-articles.component';
+import { readRecentArticles, RECENT_ARTICLES_COOKIE, SUPPORT_GRID_PAGE_SIZE } from '@rv/shared-lib/owners';
+import { SupportArticlesGrid } from './support-articles-grid.component';
 import { cssKey } from './components/css-key';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn() }));

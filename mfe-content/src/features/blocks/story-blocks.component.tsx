@@ -1,6 +1,6 @@
 import { useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
 import { formatCalendarDate } from '@rv/shared-lib/locale';
-import { fetchOwnerReviews, formatReviewDate } from '@rv/shared-lib/owners';
+import { fetchOwnerReviews, ReviewFigure, shownReviews } from '@rv/shared-lib/owners';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';
 import grid from './components/grid.module.css';
@@ -53,23 +53,14 @@ export function Testimonials({ slice }: { slice: TestimonialsSlice }) {
   const code = slice.primary.brand_code ?? null;
   const reviews = useResource(`reviews:${code ?? ''}`, () => fetchOwnerReviews(code));
   const count = slice.primary.count > 0 ? slice.primary.count : 6;
-  const shown = (reviews.data ?? []).filter((r) => r.Review?.trim()).slice(0, count);
+  const shown = shownReviews(reviews.data ?? [], count);
   if (reviews.status !== 'success' || shown.length === 0) return null;
   return (
     <BlockSection title={slice.primary.title} label="Owner reviews" background="neutral-50">
       <ul className={`${grid.grid} ${grid.cols3}`}>
         {shown.map((r, i) => (
           <li key={i}>
-            <figure className={styles.review}>
-              {r.Title ? <h3 className={styles.reviewTitle}>{r.Title}</h3> : null}
-              <blockquote className={styles.quote}><p>{r.Review}</p></blockquote>
-              <figcaption className={styles.owner}>
-                <span>{r.Name}</span>
-                {r.OwnerCity || r.OwnerState ? <span>{[r.OwnerCity, r.OwnerState].filter(Boolean).join(', ')}</span> : null}
-                {r.BrandName ? <span>{r.BrandName} owner</span> : null}
-                {formatReviewDate(r.CreateDate) ? <time dateTime={r.CreateDate}>{formatReviewDate(r.CreateDate)}</time> : null}
-              </figcaption>
-            </figure>
+            <ReviewFigure review={r} classNames={{ figure: styles.review, title: styles.reviewTitle, quote: styles.quote, owner: styles.owner }} />
           </li>
         ))}
       </ul>

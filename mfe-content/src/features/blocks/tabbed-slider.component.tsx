@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SiteLink, hrefOf } from '@rv/shared-lib';
 import type { TabbedSliderSlice, TabbedSliderSlidesData } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
-import { SiteLink, hrefOf } from './components/site-link.component';
 import styles from './tabbed-slider.module.css';
 
 /** Tabbed slider: the slides of the linked tabbed_slider_slides document as tabs (ARIA tabs pattern). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SiteLink, hrefOf } from '@rv/shared-lib';
 import {
   Accordion, Button, modalSize, Modal, RichText, theme, type BulletedListSlice, type CopyBlockSlice, type FaqSlice,
   type FlexibleTextSlice, type LinkSectionSlice, type PullQuoteSlice, type QuoteSlice, type TextSlice,
@@ -6,7 +7,6 @@ import {
 import { BlockSection } from './components/block-section.component';
 import { CtaButton } from './components/cta-button.component';
 import { cssKey } from './components/css-key';
-import { SiteLink, hrefOf } from './components/site-link.component';
 import styles from './text-blocks.module.css';
 
 /** Text: rich text in a readable column. */

@@ -1,7 +1,6 @@
-import { routeHelpers } from '@rv/shared-lib';
+import { routeHelpers, SiteLink } from '@rv/shared-lib';
 import { brandBySlug } from '@rv/shared-lib/domain';
 import { BlockSection } from '../blocks/components/block-section.component';
-import { SiteLink } from '../blocks/components/site-link.component';
 import styles from './available-on.module.css';
 
 /** The product lines that carry an innovation, each linking to its brand landing. */

@@ -7,10 +7,12 @@ import { SupportArticlesSlider } from './components/support-articles-slider.comp
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
 import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({
+  ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn(),
+  loadBlockRenderer: jest.fn(async () => { throw new Error('mfe-content is down'); }),
+}));
 jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn(async () => []) }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('../content-blocks/api/content-remote', () => ({ loadBlockRenderer: jest.fn(async () => { throw new Error('mfe-content is down'); }) }));
 
 const art = (uid: string, extra: Record<string, unknown> = {}) => docLink('or_support_article', uid, { title: `Article ${uid}`, card_image: img(`/${uid}.svg`), ...extra });
 const groups = (region: HTMLElement) => within(region).queryAllByRole('list', { name: /^Group/ });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
-import { loadBlockRenderer } from '../api/content-remote';
+import { loadBlockRenderer, RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
 
 /** A fresh lazy component per attempt: React.lazy caches a rejection, so a retry needs a new one. */
 const lazyRenderer = () => lazy(loadBlockRenderer);

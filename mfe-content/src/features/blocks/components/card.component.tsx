@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { showCard, type ContentLink, type ImageField } from '@rv/shared-lib';
+import { showCard, type ContentLink, type ImageField, SiteLink } from '@rv/shared-lib';
 import { BlockImage } from './block-image.component';
-import { SiteLink } from './site-link.component';
 import styles from './card.module.css';
 
 export interface CardProps {

@@ -1,5 +1,4 @@
-import { Button, buttonSize, buttonTheme, showBannerCta, type Cta } from '@rv/shared-lib';
-import { anchorProps, hrefOf } from './site-link.component';
+import { Button, buttonSize, buttonTheme, showBannerCta, type Cta, anchorProps, hrefOf } from '@rv/shared-lib';
 
 /** A block's call to action: shown only with a label and a usable link (spec §5), in its theme and size. */
 export function CtaButton({ cta, className }: { cta: Cta; className?: string }) {

@@ -1,5 +1,4 @@
-import { useResource } from '@rv/shared-lib';
-import { onSiteLinkClick } from '../../blocks/components/site-link.component';
+import { useResource, onSiteLinkClick } from '@rv/shared-lib';
 import { CardGrid, docLink } from '../../page/card-grid.component';
 import { ListState } from '../../page/list-state.component';
 import { formatArticleDate } from '../../blocks/story-blocks.component';

@@ -1,6 +1,5 @@
-import { readRuntimeConfig, type BlogDetailData, type ContentDocument } from '@rv/shared-lib';
+import { readRuntimeConfig, type BlogDetailData, type ContentDocument, onSiteLinkClick } from '@rv/shared-lib';
 import { BlockRenderer } from '../../blocks/block-renderer.component';
-import { onSiteLinkClick } from '../../blocks/components/site-link.component';
 import { formatArticleDate } from '../../blocks/story-blocks.component';
 import { PageHero } from '../../page/page-hero.component';
 import { articleLd, breadcrumbList } from '../../seo/json-ld';

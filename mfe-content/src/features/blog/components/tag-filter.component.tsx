@@ -1,5 +1,4 @@
-import { useResource } from '@rv/shared-lib';
-import { onSiteLinkClick } from '../../blocks/components/site-link.component';
+import { useResource, onSiteLinkClick } from '@rv/shared-lib';
 import { blogListHref, fetchBlogTags, tagLabel } from '../api/blog.resource';
 import styles from './blog.module.css';
 

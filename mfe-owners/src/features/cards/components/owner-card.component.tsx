@@ -1,5 +1,5 @@
 import type { ImageField } from '@rv/shared-lib';
-import { SiteLink } from '../../owner-page/components/site-link';
+import { SiteLink } from '@rv/shared-lib';
 import styles from '../cards.module.css';
 
 export type OwnerCardVariant = 'article' | 'solution' | 'brand' | 'bento' | 'help';

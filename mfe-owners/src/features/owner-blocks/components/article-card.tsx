@@ -1,6 +1,6 @@
 import type { DocumentLink, ImageField } from '@rv/shared-lib';
+import { hrefOf } from '@rv/shared-lib';
 import { OwnerCard, type OwnerCardVariant } from '../../cards/components/owner-card.component';
-import { hrefOf } from '../../owner-page/components/site-link';
 
 interface LinkedArticle { title?: string; card_image?: ImageField | null; hero_video?: { youtube_video_id?: string | null } | null }
 

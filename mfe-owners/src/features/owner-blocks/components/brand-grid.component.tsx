@@ -1,7 +1,6 @@
-import { brandGridBrands, type BrandGridSlice, type ImageField } from '@rv/shared-lib';
+import { brandGridBrands, type BrandGridSlice, type ImageField, hrefOf } from '@rv/shared-lib';
 import { CardSlider } from '../../cards/components/card-slider.component';
 import { OwnerCard } from '../../cards/components/owner-card.component';
-import { hrefOf } from '../../owner-page/components/site-link';
 
 interface BrandFields { title?: string; logo?: ImageField }
 

@@ -1,6 +1,6 @@
 import type { CategoriesGridSlice, ImageField } from '@rv/shared-lib';
+import { hrefOf } from '@rv/shared-lib';
 import { OwnerCard } from '../../cards/components/owner-card.component';
-import { hrefOf } from '../../owner-page/components/site-link';
 import styles from '../owner-blocks.module.css';
 
 interface CategoryFields { title?: string; icon?: ImageField; description?: string }

@@ -1,7 +1,6 @@
-import { solutionCards, type SolutionCardSliderSlice } from '@rv/shared-lib';
+import { solutionCards, type SolutionCardSliderSlice, hrefOf } from '@rv/shared-lib';
 import { CardSlider } from '../../cards/components/card-slider.component';
 import { OwnerCard } from '../../cards/components/owner-card.component';
-import { hrefOf } from '../../owner-page/components/site-link';
 
 /** Solution cards: icon, title and a non-broken category (spec §5), stacked in groups of 2 (spec §9). */
 export function SolutionCards({ slice }: { slice: SolutionCardSliderSlice }) {

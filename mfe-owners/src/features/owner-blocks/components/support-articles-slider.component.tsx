@@ -1,6 +1,5 @@
-import { Button, routeHelpers, type SupportArticlesSliderSlice } from '@rv/shared-lib';
+import { Button, routeHelpers, type SupportArticlesSliderSlice, anchorProps } from '@rv/shared-lib';
 import { CardSlider } from '../../cards/components/card-slider.component';
-import { anchorProps } from '../../owner-page/components/site-link';
 import { ChangeRvSelection } from '../../select-rv/components/change-rv-selection.component';
 import { useSelectedBrand } from '../../select-rv/hooks/use-selected-brand';
 import { ArticleLinkCard, usableArticles } from './article-card';

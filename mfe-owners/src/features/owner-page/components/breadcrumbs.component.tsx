@@ -1,5 +1,5 @@
-import { SiteLink } from './site-link';
 import styles from '../owner-page.module.css';
+import { SiteLink } from '@rv/shared-lib';
 
 /** Where a page sits in owner support; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: Array<{ label: string; href: string | null }> }) {

@@ -1,5 +1,5 @@
 import { useResource } from '@rv/shared-lib';
-import { fetchOwnerReviews, formatReviewDate, reviewLocation, shownReviews } from '@rv/shared-lib/owners';
+import { fetchOwnerReviews, ReviewFigure, shownReviews } from '@rv/shared-lib/owners';
 import styles from '../reviews.module.css';
 
 interface TestimonialsProps {
@@ -20,16 +20,7 @@ export function Testimonials({ title = 'What owners say', brandCode = null, coun
       <ul className={styles.list}>
         {shown.map((r, i) => (
           <li key={`${r.Name}-${r.CreateDate}-${i}`}>
-            <figure className={styles.review}>
-              {r.Title ? <h3 className={styles.reviewTitle}>{r.Title}</h3> : null}
-              <blockquote className={styles.quote}><p>{r.Review}</p></blockquote>
-              <figcaption className={styles.owner}>
-                <span className={styles.name}>{r.Name}</span>
-                {reviewLocation(r.OwnerCity, r.OwnerState) ? <span>{reviewLocation(r.OwnerCity, r.OwnerState)}</span> : null}
-                {formatReviewDate(r.CreateDate) ? <time dateTime={r.CreateDate}>{formatReviewDate(r.CreateDate)}</time> : null}
-                {r.BrandName ? <span>{r.BrandName} owner</span> : null}
-              </figcaption>
-            </figure>
+            <ReviewFigure review={r} classNames={{ figure: styles.review, title: styles.reviewTitle, quote: styles.quote, owner: styles.owner, name: styles.name }} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { fetchAllByType, fetchByType, type ContentDocument, type OrSupportArticleData } from '@rv/shared-lib';
-import { articleTags, SUPPORT_GRID_PAGE_SIZE } from '@rv/shared-lib/owners';
+import { articleTags, SUPPORT_GRID_PAGE_SIZE, type ArticlePage as PageOf } from '@rv/shared-lib/owners';
 
 export type SupportArticle = ContentDocument<OrSupportArticleData>;
-export interface ArticlePage { results: SupportArticle[]; total_pages: number }
+export type ArticlePage = PageOf<SupportArticle>;
 
 /** One grid page (16) of support articles tagged with `tag` (a category or sub-category uid), or of all. */
 export async function fetchArticlePage(tag: string | null, page: number): Promise<ArticlePage> {

@@ -1,15 +1,15 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { isExternalUrl, linkTarget, readRuntimeConfig, resolveContentLink, type ContentLink } from '@rv/shared-lib';
-
-const companySlug = () => readRuntimeConfig().companySlug;
+import { readRuntimeConfig } from '../config/runtime-config';
+import { linkTarget } from '../content/display-rules';
+import { isExternalUrl, resolveContentLink, type ContentLink } from '../content/link-resolver';
 
 /** The site path or URL of a content link, or null when it is missing or broken (spec §5). */
 export function hrefOf(link: ContentLink | null | undefined): string | null {
-  return resolveContentLink(link, { companySlug: companySlug() });
+  return resolveContentLink(link, { companySlug: readRuntimeConfig().companySlug });
 }
 
-/** Same-site links move through single-spa so the layout and other remotes follow; others load normally. */
+/** Same-site links move through single-spa so the layout and the other remotes follow; others load normally. */
 export function onSiteLinkClick(event: MouseEvent<HTMLAnchorElement>): void {
   const anchor = event.currentTarget;
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || anchor.target === '_blank') return;
@@ -24,17 +24,19 @@ export function anchorProps(href: string, target?: unknown) {
   return blank ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href, onClick: onSiteLinkClick };
 }
 
-interface SiteLinkProps {
-  link: ContentLink | null | undefined;
+export interface SiteLinkProps {
+  /** A content link, resolved with hrefOf; or `href`, a path already resolved. */
+  link?: ContentLink | null;
+  href?: string | null;
   children: ReactNode;
   className?: string;
   target?: unknown;
   'aria-label'?: string;
 }
 
-/** A content link; broken or missing links render their children without a link (spec §5). */
-export function SiteLink({ link, children, className, target, ...aria }: SiteLinkProps) {
-  const href = hrefOf(link);
-  if (!href) return <span className={className}>{children}</span>;
-  return <a className={className} {...anchorProps(href, target ?? link?.target)} {...aria}>{children}</a>;
+/** A link when there is somewhere to go; a missing or broken link renders its children only (spec §5). */
+export function SiteLink({ link, href, children, className, target, ...aria }: SiteLinkProps) {
+  const to = href !== undefined ? href : hrefOf(link);
+  if (!to) return <span className={className}>{children}</span>;
+  return <a className={className} {...anchorProps(to, target ?? link?.target)} {...aria}>{children}</a>;
 }

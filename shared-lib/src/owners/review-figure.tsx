@@ -1,0 +1,21 @@
+import { formatReviewDate, reviewLocation, type OwnerReview } from './review-rules';
+
+export interface ReviewFigureClassNames { figure?: string; title?: string; quote?: string; owner?: string; name?: string }
+
+/** One owner review as a testimonial (spec §3): title, review, name, location, date and brand; each remote styles it. */
+export function ReviewFigure({ review: r, classNames = {} }: { review: OwnerReview; classNames?: ReviewFigureClassNames }) {
+  const location = reviewLocation(r.OwnerCity, r.OwnerState);
+  const date = formatReviewDate(r.CreateDate);
+  return (
+    <figure className={classNames.figure}>
+      {r.Title ? <h3 className={classNames.title}>{r.Title}</h3> : null}
+      <blockquote className={classNames.quote}><p>{r.Review}</p></blockquote>
+      <figcaption className={classNames.owner}>
+        <span className={classNames.name}>{r.Name}</span>
+        {location ? <span>{location}</span> : null}
+        {date ? <time dateTime={r.CreateDate}>{date}</time> : null}
+        {r.BrandName ? <span>{r.BrandName} owner</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
