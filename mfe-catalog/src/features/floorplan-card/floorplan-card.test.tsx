@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
 import { siteStore } from '@rv/shared-lib';
@@ -8,6 +8,12 @@ import { modelFixture } from '../test-fixtures';
 import { FloorplanCard } from './components/floorplan-card.component';
 import { pageWindow } from './components/pagination.component';
 import { FloorplanGrid } from './components/floorplan-grid.component';
+import { loadSphereViewer } from '../tour-viewer/load-sphere-viewer';
+
+// The 360° viewer's chunk, mocked where it is loaded (no WebGL here): records what it was asked to show.
+jest.mock('../tour-viewer/load-sphere-viewer', () => ({ loadSphereViewer: jest.fn() }));
+const shown: string[] = [];
+(loadSphereViewer as jest.Mock).mockResolvedValue({ mountSphereViewer: (_host: HTMLElement, panorama: string) => { shown.push(panorama); return () => undefined; } });
 
 const renderIn = (ui: React.ReactNode, dealer?: boolean) =>
   render(<MemoryRouter><CatalogModeProvider dealer={dealer}>{ui}</CatalogModeProvider></MemoryRouter>);
@@ -72,9 +78,13 @@ describe('floorplan card', () => {
     await user.click(screen.getByRole('button', { name: /Zoom/ }));
     expect(screen.getByRole('dialog', { name: 'Montana 273BH floorplan' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: /360/ }));
+    const tour = screen.getByRole('button', { name: /360/ });
+    await user.click(tour);
     expect(screen.getByRole('dialog', { name: 'Montana 273BH 360° view' })).toBeInTheDocument();
+    expect(screen.getByRole('application', { name: 'Montana 273BH interior' })).toBeInTheDocument();
+    await waitFor(() => expect(shown).toEqual([modelFixture().linkto360]), { timeout: 5000 });
     await user.keyboard('{Escape}');
+    expect(tour).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: /Compare Montana 273BH/ }));
     expect(compareStore.getState().items.map((i) => i.uniqueId)).toEqual(['MO-273BH-2026']);
   });

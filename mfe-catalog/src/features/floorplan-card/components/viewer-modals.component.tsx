@@ -1,5 +1,6 @@
 import { Modal } from '@rv/shared-lib';
 import { tourLink, type Model } from '@rv/shared-lib/catalog';
+import { TourDialog } from '../../tour-viewer/components/tour-dialog.component';
 import styles from '../floorplan-card.module.css';
 
 export type Viewer = 'zoom' | '360' | null;
@@ -12,11 +13,7 @@ export function ViewerModals({ model, viewer, onClose }: { model: Model; viewer:
       <Modal open={viewer === 'zoom'} onClose={onClose} size="full" title={`${model.name} floorplan`}>
         <img className={styles.zoomImage} src={model.floorplan_main.url} alt={model.floorplan_main.alt} width={model.floorplan_main.dimensions.width} height={model.floorplan_main.dimensions.height} />
       </Modal>
-      {tour ? (
-        <Modal open={viewer === '360'} onClose={onClose} size="full" title={`${model.name} 360° view`}>
-          <img className={styles.zoomImage} src={tour} alt={`${model.name} 360 degree view`} />
-        </Modal>
-      ) : null}
+      {tour ? <TourDialog open={viewer === '360'} onClose={onClose} name={model.name} panorama={tour} /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource'
 import { BrochureList } from '../../brand-landing/components/brochure-list.component';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
+import { TourButton } from '../../tour-viewer/components/tour-button.component';
 import { useModel, useModelFeatures, useRecentlyViewed, useRecommended } from '../hooks/use-model-detail';
 import { FeatureGroups } from './feature-groups.component';
 import { galleryImage, ModelGallery } from './model-gallery.component';
@@ -49,7 +50,7 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
         <Link to={listing} {...linkTargetProps(mode)}>{current.brandName} {titleFromSlug(type)}</Link>
       </nav>
       <div className={styles.top}>
-        <ModelGallery images={images} />
+        <ModelGallery images={images}><TourButton model={current} /></ModelGallery>
         <div className={styles.summary}>
           <h1>{current.name} <span className={styles.year}>{current.modelYear}</span></h1>
           <p>{current.description}</p>

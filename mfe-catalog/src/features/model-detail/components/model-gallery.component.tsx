@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FETCH_FIRST, type ImageField } from '@rv/shared-lib';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
 import styles from '../model-detail.module.css';
@@ -10,9 +10,10 @@ export const galleryImage = (image: CatalogImage | ImageField): GalleryImage =>
 
 /**
  * The model's gallery: one large image and thumbnail buttons to switch it. The large image keeps one
- * box whichever view is shown (a side is 8:3, an end 4:3), so the specs below do not jump.
+ * box whichever view is shown (a side is 8:3, an end 4:3), so the specs below do not jump. `children` (the 360°
+ * view, where the floorplan has one) follow the thumbnails.
  */
-export function ModelGallery({ images }: { images: GalleryImage[] }) {
+export function ModelGallery({ images, children }: { images: GalleryImage[]; children?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -32,6 +33,7 @@ export function ModelGallery({ images }: { images: GalleryImage[] }) {
           ))}
         </ul>
       ) : null}
+      {children}
     </div>
   );
 }
