@@ -87,10 +87,14 @@ export type GallerySlice = SliceOf<'gallery', { title: string }, { image: ImageF
 /** Editorial image: at most 2 vertical or 1 horizontal images are shown (spec §5). */
 export type EditorialImageSlice = SliceOf<'editorial_image', { orientation: 'vertical' | 'horizontal'; caption: string }, { image: ImageField }>;
 export type EmbedSlice = SliceOf<'embed', { title: string; embed_url: string; aspect_ratio: '16:9' | '4:3' }>;
-/** YouTube embed, loaded only on click. */
-export type YoutubeSlice = SliceOf<'youtube', { title: string; youtube_video_id: string; poster_image: ImageField }>;
+/**
+ * The spec's YouTube block, played from the site: `youtube_video_id` keeps the spec's field name but holds a site
+ * video id (`video-ids.ts`); `show_title: false` leaves the heading to the page (an article's hero).
+ */
+export type YoutubeSlice = SliceOf<'youtube', { title: string; youtube_video_id: string; poster_image: ImageField; show_title?: boolean }>;
+/** A video card: `youtube_video_id` is a site video id, as in the YouTube block. */
 export type VideoCard = { youtube_video_id: string | null; title: string; video_poster_image: ImageField };
-/** Video card slider: cards without a video id are dropped (spec §5). */
+/** Video card slider: cards without a site video id are dropped (spec §5). */
 export type VideoCardSliderSlice = SliceOf<'video_card_slider', { title: string; background_color: BackgroundColor }, VideoCard>;
 /** Tabbed slider: `slides` links a tabbed_slider_slides document (its `slides` come resolved in `slides.data`). */
 export type TabbedSliderSlice = SliceOf<'tabbed_slider', { title: string; slides: DocumentLink }>;

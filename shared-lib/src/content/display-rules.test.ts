@@ -58,9 +58,10 @@ describe('spec §5: a card shows only with a title and a non-broken link', () =>
 });
 
 describe('spec §5: list filters', () => {
-  it('video slider keeps cards with a video id', () => {
-    const cards = [{ youtube_video_id: 'abc', title: 'a' }, { youtube_video_id: '', title: 'b' }, { youtube_video_id: null, title: 'c' }];
-    expect(videoSliderCards(cards).map((c) => c.title)).toEqual(['a']);
+  it('video slider keeps cards with a video id the site plays', () => {
+    const cards = [{ youtube_video_id: 'howto--level', title: 'a' }, { youtube_video_id: '', title: 'b' }, { youtube_video_id: null, title: 'c' },
+      { youtube_video_id: 'kRvOwnVid01', title: 'made up' }, { youtube_video_id: 'plant-tour', title: 'd' }];
+    expect(videoSliderCards(cards).map((c) => c.title)).toEqual(['a', 'd']);
   });
 
   it('brand grid keeps brands with title, logo and uid', () => {

@@ -4,6 +4,7 @@ import type {
   ModalSize, SlideCopyPosition, Theme,
 } from './content-fields';
 import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from '../ui/display-options';
+import { parseVideoId } from './video-ids';
 
 export const LINK_TARGETS: readonly LinkTarget[] = ['_blank', '_self'];
 export const THEMES: readonly Theme[] = ['light', 'dark', 'primary'];
@@ -56,9 +57,9 @@ export function showCard(card: { title?: string | null; link?: ContentLink | nul
   return hasText(card.title) && isUsableLink(card.link);
 }
 
-/** The video card slider keeps the cards that have a video id. */
+/** The video card slider keeps the cards that have a video id the site can play (a made-up one would lead nowhere). */
 export function videoSliderCards<T extends { youtube_video_id?: string | null }>(cards: readonly T[]): T[] {
-  return cards.filter((card) => hasText(card.youtube_video_id));
+  return cards.filter((card) => hasText(card.youtube_video_id) && parseVideoId(card.youtube_video_id.trim()) !== null);
 }
 
 /** The brand grid keeps brands with a title, a logo and a uid. */

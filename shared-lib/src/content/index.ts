@@ -2,3 +2,4 @@
 export * from './block-renderer';
 export * from './content-types';
 export * from './display-rules';
+export * from './video';

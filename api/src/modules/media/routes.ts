@@ -13,6 +13,7 @@ import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
 import { specsFromRow } from './elevation/specs';
 import { sceneSvg, sceneTrailer } from './scene/scene';
 import { tourRoutes } from './tour/tour-routes';
+import { videoRoutes } from './video/video-routes';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
 const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
@@ -27,12 +28,13 @@ function brochureOf(name: string) {
   return { brand, year: match[2] };
 }
 
-/** Generated images and documents: elevations, scenes, brand marks, icons, avatars, brochure covers and PDFs, the region map. */
+/** Generated images, videos and documents: elevations, scenes, site videos, brand marks, icons, avatars, brochure covers and PDFs, the region map. */
 export const mediaRoutes: ApiPlugin = async (app, context) => {
   const { config } = context;
   elevationRoutes(app, context, LONG_CACHE);
   tourRoutes(app, context);
   brochureRoutes(app, context);
+  videoRoutes(app, context);
   const svg = (path: string, draw: (name: string) => string) =>
     app.get(path, { schema: { params: NameParams } }, async (request, reply) => {
       reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');

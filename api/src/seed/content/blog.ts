@@ -1,5 +1,6 @@
 /** The blog ({company}-life): a landing and 20 articles with tags and authors (spec §2, §3 "Related story"). */
 import type { Author, BlogDetailData, BlogLandingData, Slice } from '@rv/shared-lib/content/content-types';
+import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';
 import { avatar, type ContentSeedOptions, doc, heading, link, paragraphs, scene, seedDate, slice } from './helpers';
 
@@ -49,7 +50,7 @@ export function blogDocuments({ companyName }: ContentSeedOptions): NewDocument[
         { image: scene(`${uid}-1`, `${title}, photo 1`) }, { image: scene(`${uid}-2`, `${title}, photo 2`) }, { image: scene(`${uid}-3`, `${title}, photo 3`) },
       ]),
       slice('pull_quote', { quote: 'The best campsite is the one you are still talking about a year later.', attribution: AUTHORS[i % 4].name }),
-      ...(i % 3 === 0 ? [slice('youtube', { title: `Watch: ${title}`, youtube_video_id: `kRvBlog${String(i).padStart(4, '0')}`, poster_image: scene(`${uid}-video`, `Video still: ${title}`) })] : []),
+      ...(i % 3 === 0 ? [slice('youtube', { title: `Watch: ${title}`, youtube_video_id: videoIdOf('blog', uid), poster_image: scene(`${uid}-video`, `Video still: ${title}`) })] : []),
       slice('related_story', { title: 'Keep reading' }, [1, 2, 3].map((step) => ({ story: link('blog_detail', uids[(i + step) % uids.length]) }))),
     ];
     const data: BlogDetailData = {

@@ -1,5 +1,6 @@
 /** Owner how-to library: a landing and ten how-to articles (spec §2 /owners-how-to). */
 import type { HowtoDetailData, HowtoLandingData } from '@rv/shared-lib/content/content-types';
+import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, paragraphs, scene, seedDate, slice, slugify } from './helpers';
 
@@ -23,7 +24,7 @@ export function howtoDocuments(): NewDocument[] {
     const data: HowtoDetailData = {
       title, meta_description: summary, summary, difficulty, time_required: time, tools,
       hero_image: scene(`howto-${uid}`, title, { mobile: true }),
-      youtube_video_id: i % 2 === 0 ? `kRvHowTo${String(i).padStart(3, '0')}` : null,
+      youtube_video_id: i % 2 === 0 ? videoIdOf('howto', uid) : null,
       steps: steps.map((step, n) => ({ title: `Step ${n + 1}`, text: step })),
       body: [slice('faq', { title: 'Common questions' }, [
         { question: 'Can my dealer do this for me?', answer: paragraphs('Yes. Any authorized dealer can perform this service; ask for it at your next visit.') },

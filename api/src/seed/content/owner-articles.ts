@@ -1,6 +1,7 @@
 /** The owner-support articles with hero banner or video, card image and tags_group links (spec §3 "Support article"). */
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type { OrSupportArticleData } from '@rv/shared-lib/content/content-types';
+import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, heading, link, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
 import { categoryOfSub, OWNER_ARTICLES } from './owner-taxonomy';
@@ -17,7 +18,7 @@ export function ownerArticleDocuments(): NewDocument[] {
     const data: OrSupportArticleData = {
       title, meta_description: summary, description: summary, date: seedDate(i * 9).slice(0, 10),
       hero_banner: hasVideo ? null : scene(`support-${uid}`, title),
-      hero_video: hasVideo ? { youtube_video_id: `kRvSupp${String(i).padStart(4, '0')}`, poster_image: scene(`support-${uid}-video`, title) } : null,
+      hero_video: hasVideo ? { youtube_video_id: videoIdOf('support', uid), poster_image: scene(`support-${uid}-video`, title) } : null,
       card_image: scene(`support-${uid}-card`, title, { width: 640, height: 400 }),
       tags_group: [
         { tag: link('or_support_sub_category', sub) },

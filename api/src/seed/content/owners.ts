@@ -3,6 +3,7 @@ import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type {
   OrLandingData, OrSupportBrandData, OrSupportCategoryData, OrSupportSubCategoryData, OrSupportVideoData,
 } from '@rv/shared-lib/content/content-types';
+import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';
 import { copyOf } from './brand-copy';
 import { brandLogo, doc, icon, link, paragraphs, scene, slice } from './helpers';
@@ -19,7 +20,8 @@ const VIDEOS: Array<[string, string, string]> = [
   ['Furnace Basics', 'heating-and-cooling', 'Thermostat, ducting and maintenance.'],
   ['Refrigerator Tips', 'appliances', 'Keeping food cold on the road.'],
 ];
-export const videoId = (i: number) => `kRvOwnVid${String(i).padStart(2, '0')}`;
+/** The site video of owner video document `video-{i + 1}`. */
+export const videoId = (i: number) => videoIdOf('owner', `video-${i + 1}`);
 
 export function ownerDocuments(): NewDocument[] {
   const categories = OWNER_CATEGORIES.map((c) => {

@@ -39,8 +39,8 @@ export const EVERY_BLOCK: Record<SliceType, [Slice, string]> = {
   gallery: [{ slice_type: 'gallery', primary: { title: 'Life on the road' }, items: [{ image: img('g1', 'Owner photo 1'), caption: 'Photo one' }] }, 'Photo one'],
   editorial_image: [{ slice_type: 'editorial_image', primary: { orientation: 'vertical', caption: 'Photos from the road.' }, items: [{ image: img('e1') }] }, 'Photos from the road.'],
   embed: [{ slice_type: 'embed', primary: { title: 'Plant tour', embed_url: 'https://www.youtube-nocookie.com/embed/x', aspect_ratio: '16:9' }, items: [] }, 'Plant tour'],
-  youtube: [{ slice_type: 'youtube', primary: { title: 'Watch: Boondocking', youtube_video_id: 'abc123', poster_image: img('p') }, items: [] }, 'Watch: Boondocking'],
-  video_card_slider: [{ slice_type: 'video_card_slider', primary: { title: 'Owner videos', background_color: 'neutral-100' }, items: [{ youtube_video_id: 'v1', title: 'Winterize', video_poster_image: img('v1') }] }, 'Winterize'],
+  youtube: [{ slice_type: 'youtube', primary: { title: 'Watch: Boondocking', youtube_video_id: 'blog--boondocking-basics', poster_image: img('p') }, items: [] }, 'Watch: Boondocking'],
+  video_card_slider: [{ slice_type: 'video_card_slider', primary: { title: 'Owner videos', background_color: 'neutral-100' }, items: [{ youtube_video_id: 'howto--how-to-winterize-your-rv', title: 'Winterize', video_poster_image: img('v1') }] }, 'Winterize'],
   tabbed_slider: [{ slice_type: 'tabbed_slider', primary: { title: 'Features You Will Love', slides: doc('tabbed_slider_slides', 'home-features', { slides: [
     { tab_label: 'Kitchen', title: 'Cook like home', description: 'Fridges.', image: img('tk'), link: doc('innovation', 'residential-kitchens') },
     { tab_label: 'Power', title: 'Off-grid ready', description: 'Solar.', image: img('tp'), link: null },

@@ -6,7 +6,8 @@ import { BLOCKS } from './block-registry';
 import { EVERY_BLOCK } from './block-fixtures';
 import { RECENT_ARTICLES_COOKIE } from '@rv/shared-lib/owners';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn() }));
+// A site video's details would be read over the network; the blocks are what is tested here.
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn(), fetchSiteVideo: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 
 beforeEach(() => {

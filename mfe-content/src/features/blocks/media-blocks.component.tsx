@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { editorialImages, type EditorialImageSlice, type EmbedSlice, type GallerySlice, type YoutubeSlice } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
 import styles from './media-blocks.module.css';
-
-/** The privacy-friendly embed URL of a YouTube video; autoplay because it only loads on a click. */
-export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+import { SiteVideo } from './site-video.component';
 
 /** Gallery: a titled grid of captioned images. */
 export function Gallery({ slice }: { slice: GallerySlice }) {
@@ -59,32 +56,13 @@ export function Embed({ slice }: { slice: EmbedSlice }) {
   );
 }
 
-/** A YouTube video shown as its poster; the player (and YouTube's scripts) load only on click. */
-export function YoutubePlayer({ videoId, title, poster }: { videoId: string; title: string; poster?: YoutubeSlice['primary']['poster_image'] }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <div className={styles.frame}>
-        <iframe src={youtubeEmbedUrl(videoId)} title={title || 'YouTube video'} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-      </div>
-    );
-  }
-  return (
-    <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-      <BlockImage image={poster} decorative className={styles.image} />
-      <span className={styles.play} aria-hidden="true">▶</span>
-      <span className="rv-visually-hidden">Play video: {title}</span>
-    </button>
-  );
-}
-
-/** YouTube block: titled video, loaded only on click. */
+/** Video block (the spec's "YouTube" block): a titled site video; `show_title: false` leaves the heading to the page. */
 export function Youtube({ slice }: { slice: YoutubeSlice }) {
   const p = slice.primary;
   if (!p.youtube_video_id?.trim()) return null;
   return (
-    <BlockSection title={p.title} label="Video">
-      <div className={styles.video}><YoutubePlayer videoId={p.youtube_video_id} title={p.title} poster={p.poster_image} /></div>
+    <BlockSection title={p.show_title === false ? null : p.title} label={p.title || 'Video'}>
+      <div className={styles.video}><SiteVideo videoId={p.youtube_video_id} title={p.title} poster={p.poster_image} /></div>
     </BlockSection>
   );
 }

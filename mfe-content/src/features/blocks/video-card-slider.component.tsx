@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Modal, videoSliderCards, type VideoCard, type VideoCardSliderSlice } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
-import { youtubeEmbedUrl } from './media-blocks.component';
+import { SiteVideo } from './site-video.component';
 import styles from './video-card-slider.module.css';
 
 /** Spec §2/§9: the arrows scroll 300 px; scroll position is read at most every 200 ms. */
@@ -63,7 +63,7 @@ export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
       </ul>
       <Modal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? 'Video'} size="large">
         {playing?.youtube_video_id ? (
-          <div className={styles.frame}><iframe src={youtubeEmbedUrl(playing.youtube_video_id)} title={playing.title || 'Video'} allow="autoplay; encrypted-media" allowFullScreen /></div>
+          <SiteVideo videoId={playing.youtube_video_id} title={playing.title || 'Video'} poster={playing.video_poster_image} autoPlay />
         ) : null}
       </Modal>
     </BlockSection>

@@ -1,0 +1,30 @@
+/** Reading a site video's details; the ids and addresses are in `video-ids.ts` (pure, also read by the API). */
+import { serviceClient } from '../api/http-client';
+
+export * from './video-ids';
+
+/** One caption of a video's transcript, times in milliseconds. */
+export interface VideoCaption { startMs: number; endMs: number; text: string }
+
+/** What `GET /api/media/video/{id}.json` answers. */
+export interface SiteVideoDetails {
+  id: string;
+  title: string;
+  durationMs: number;
+  poster: string;
+  webm: string;
+  captions: string;
+  transcript: VideoCaption[];
+}
+
+/** A video's title, duration and transcript; rejects with the API's 404 for an unknown video. */
+export async function fetchSiteVideo(id: string): Promise<SiteVideoDetails> {
+  const { data } = await serviceClient('middleware').get<SiteVideoDetails>(`/media/video/${encodeURIComponent(id)}.json`);
+  return data;
+}
+
+/** `m:ss` of a duration in milliseconds. */
+export function videoDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
