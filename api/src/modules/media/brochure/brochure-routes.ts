@@ -22,6 +22,7 @@ export function brochureRoutes(app: TypedApp, { db, config }: ApiContext) {
   app.get('/media/brochure/:name', { schema: { params: BrochureParams } }, async (request, reply) => {
     const [, brandSlug, year] = /^(.+)-(\d{4})\.pdf$/.exec(request.params.name)!;
     const made = await brochures.brochure(brandSlug, Number(year), config.companyName);
+    if (made.generatedMs) request.log.info({ brochure: request.params.name, generatedMs: made.generatedMs, bytes: made.bytes.length }, 'brochure generated');
     reply.header('Cache-Control', BROCHURE_CACHE).header('ETag', made.etag)
       .header('Server-Timing', made.generatedMs ? `pdf;desc="generated";dur=${made.generatedMs}` : 'pdf;desc="kept"');
     if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
