@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { readCookie } from '../tracking/cookies';
+import { readCookie } from '@rv/shared-lib';
 import { parseRecentArticles, RECENT_ARTICLES_COOKIE, recentArticlesExcept, type RecentArticle } from './owner-cookies';
 
 /** The recently viewed articles in the cookie, newest first (at most 4). */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '@rv/shared-lib';
 import { showLoadMore } from './layout-rules';
 
 /** One page of a listing, as the content API pages it. */
