@@ -100,12 +100,12 @@ for (const viewport of VIEWPORTS) {
         await settle(owners);
       });
 
-      await test.step('a video card opens the video modal with the privacy-enhanced player, which closes on Escape', async () => {
+      await test.step('a video card opens the video modal with the site\'s own player, which closes on Escape', async () => {
         const videos = owners.section('Owner videos');
-        if (viewport.name === 'desktop') await expect(videos.getByRole('button', { name: 'Previous videos' })).toBeDisabled();
+        if (viewport.name === 'desktop') await expect(videos.getByRole('button', { name: 'Scroll videos left' })).toBeDisabled();
         await videos.getByRole('button', { name: /Play video: Winterizing in Ten Minutes/ }).click();
         const modal = owners.dialog('Winterizing in Ten Minutes');
-        await expect(modal.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/kRvOwnVid01/);
+        await expect(modal.getByLabel('Video: Winterizing in Ten Minutes')).toHaveAttribute('src', /^\/api\/media\/video\/owner--video-\d+\.webm$/);
         await expectNoAxeViolations(page);
         await page.keyboard.press('Escape');
         await expect(modal).toHaveCount(0);
@@ -138,8 +138,7 @@ for (const viewport of VIEWPORTS) {
       await owners.cardLinks('Guides').filter({ hasText: 'How to Winterize Your RV' }).click();
       await expect(owners.h1()).toHaveText('How to Winterize Your RV');
       await expect(owners.section('Steps').getByRole('listitem')).toHaveCount(4);
-      await owners.owners.getByRole('button', { name: /Play video/ }).click();
-      await expect(owners.owners.locator('iframe[src*="youtube-nocookie.com/embed/kRvHowTo000"]')).toBeVisible();
+      await expect(owners.owners.getByLabel('Video: How to Winterize Your RV')).toHaveAttribute('src', '/api/media/video/howto--how-to-winterize-your-rv.webm');
       await settle(owners);
     });
   });

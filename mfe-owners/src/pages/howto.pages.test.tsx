@@ -6,14 +6,16 @@ import { contentDoc, httpError, img, renderAt } from '../test-utils';
 
 jest.mock('@rv/shared-lib', () => ({
   ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchAllByType: jest.fn(),
-  loadBlockRenderer: async () => ({ default: () => <p>content blocks</p> }),
+  loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string; primary: { youtube_video_id?: string } }> }) => (
+    <div>{slices.map((s, i) => <p key={i}>block {s.slice_type} {s.primary.youtube_video_id ?? ''}</p>)}</div>
+  ) }),
 }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const props = (params: Record<string, string>) => ({ params, route: { name: 'howToDetail', pattern: '/', remote: 'mfe-owners' } }) as PageProps;
 const landing = contentDoc('howto_landing', 'owners-how-to', { title: 'Owner How-To Library', meta_description: '', intro: [], body: [] });
 const guide = contentDoc('howto_detail', 'winterize', {
-  title: 'How to Winterize', meta_description: '', summary: 'Before the freeze.', hero_image: img('/w.svg'), youtube_video_id: 'hv1',
+  title: 'How to Winterize', meta_description: '', summary: 'Before the freeze.', hero_image: img('/w.svg'), youtube_video_id: 'howto--winterize',
   difficulty: 'Moderate' as const, time_required: '1 hour', tools: ['Antifreeze'], steps: [{ title: 'Step 1', text: 'Drain' }, { title: 'Step 2', text: 'Bypass' }], body: [],
 });
 
@@ -42,14 +44,13 @@ describe('how-to library', () => {
 });
 
 describe('how-to detail', () => {
-  it('shows facts, tools, numbered steps and a video loaded on demand', async () => {
+  it('shows facts, tools, numbered steps and its video, played by mfe-content', async () => {
     jest.mocked(fetchDocument).mockResolvedValue(guide);
     renderAt(<HowtoDetailPage {...props({ slug: 'winterize' })} />, '/owners-how-to/winterize');
     expect(await screen.findByRole('heading', { level: 1, name: 'How to Winterize' })).toBeInTheDocument();
     expect(screen.getByText('Moderate')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Play video: How to Winterize' }));
-    expect(document.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/hv1'));
+    expect(await screen.findByText('block youtube howto--winterize')).toBeInTheDocument();
     expect(fetchDocument).toHaveBeenCalledWith('howto_detail', 'winterize');
   });
 

@@ -10,7 +10,7 @@ import { article, clearCookies, contentDoc, docLink, httpError, img, page, rende
 
 jest.mock('@rv/shared-lib', () => ({
   ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn(),
-  loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}</p>)}</div> }),
+  loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string; primary: object }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}{'youtube_video_id' in s.primary ? ` ${String(s.primary.youtube_video_id)}` : ''}</p>)}</div> }),
 }));
 jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -70,19 +70,17 @@ describe('owners article', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Error 404: ${NOT_FOUND_MESSAGE}` })).toBeInTheDocument();
   });
 
-  it('shows a video hero loaded on demand, related articles, and the articles read before it; then records itself', async () => {
+  it('shows a video hero played by mfe-content, related articles, and the articles read before it; then records itself', async () => {
     document.cookie = `recently-viewed-articles=${encodeURIComponent(JSON.stringify([{ uid: 'first', title: 'First Read', heroImage: null, hasVideo: false }]))}; Path=/`;
     jest.mocked(fetchDocument).mockResolvedValue(article('second', 'Second Read', {
-      hero_video: { youtube_video_id: 'vid1', poster_image: img('/p.svg') },
+      hero_video: { youtube_video_id: 'howto--vid1', poster_image: img('/p.svg') },
       tags_group: [{ tag: docLink('or_support_sub_category', 'solar', { title: 'Solar' }) }],
       body: [{ slice_type: 'faq', primary: {}, items: [] }],
     }));
     jest.mocked(fetchByType).mockResolvedValue(page([article('second', 'Second Read'), article('third', 'Third Read')]));
     renderAt(<OwnersArticlePage {...props({ uid: 'second' })} />, '/owners/second');
     expect(await screen.findByRole('heading', { level: 1, name: 'Second Read' })).toBeInTheDocument();
-    expect(document.querySelector('iframe')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Play video: Second Read' }));
-    expect(document.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining('youtube-nocookie.com/embed/vid1'));
+    expect(await screen.findByText('content block youtube howto--vid1')).toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Related articles' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Third Read']);
     expect(within(screen.getByRole('region', { name: 'Recently viewed' })).getByRole('link', { name: 'First Read' })).toBeInTheDocument();
     expect(JSON.parse(readCookie('recently-viewed-articles')!).map((a: { uid: string }) => a.uid)).toEqual(['second', 'first']);

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { bus, fetchAllByType, readCookie, type Slice } from '@rv/shared-lib';
+import { bus, fetchAllByType, loadBlockRenderer, readCookie, type Slice } from '@rv/shared-lib';
 import { OwnerSlices, splitRuns } from '../content-blocks/components/owner-slices.component';
 import { SupportArticlesSlider } from './components/support-articles-slider.component';
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
@@ -93,24 +93,23 @@ describe('support articles card slider', () => {
 
 describe('video card slider', () => {
   const slice = { slice_type: 'video_card_slider' as const, primary: { title: 'Owner videos', background_color: '' as const }, items: [
-    { youtube_video_id: 'v1', title: 'Hookup', video_poster_image: img('/1.svg') },
-    { youtube_video_id: null, title: 'Coming soon', video_poster_image: img('/2.svg') },
+    { youtube_video_id: 'owner--video-1', title: 'Hookup', video_poster_image: img('/1.svg') },
   ] };
 
-  it('keeps cards with a video id, disables the back arrow at the start, and loads the player only in the modal', async () => {
+  it('hands the owner cards to mfe-content\'s one video card slider', async () => {
+    const handed: unknown[] = [];
+    const drawn = (props: { slices: readonly Slice[] | null | undefined }) => {
+      handed.push(props.slices);
+      return <p>{props.slices?.map((s) => s.slice_type).join()}</p>;
+    };
+    jest.mocked(loadBlockRenderer).mockResolvedValueOnce({ default: drawn });
     render(<VideoCardSlider slice={slice} />);
-    expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Previous videos' })).toBeDisabled();
-    expect(document.querySelector('iframe')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Play video: Hookup' }));
-    const modal = screen.getByRole('dialog', { name: 'Hookup' });
-    expect(modal.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/v1?rel=0&autoplay=1');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('video_card_slider')).toBeInTheDocument();
+    expect(handed[0]).toEqual([slice]);
   });
 
-  it('shows nothing without a playable card', () => {
-    const { container } = render(<VideoCardSlider slice={{ ...slice, items: [slice.items[1]] }} />);
-    expect(container).toBeEmptyDOMElement();
+  it('keeps the rest of the page, with a retry, when mfe-content is down', async () => {
+    render(<VideoCardSlider slice={slice} />);
+    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
   });
 });

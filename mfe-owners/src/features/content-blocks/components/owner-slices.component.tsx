@@ -9,7 +9,6 @@ import { RecentlyViewed } from '../../recently-viewed/components/recently-viewed
 import { Testimonials } from '../../reviews/components/testimonials.component';
 import { SupportArticlesGrid } from '../../support-grid/components/support-articles-grid.component';
 import { fetchArticlePage } from '../../support-grid/api/support-articles.resource';
-import { VideoCardSlider } from '../../video-slider/components/video-card-slider.component';
 import { ContentBlocks } from './content-blocks.component';
 
 type OwnerBlock = ComponentType<{ slice: Slice }>;
@@ -22,7 +21,6 @@ const OWNER_BLOCKS: Partial<Record<Slice['slice_type'], OwnerBlock>> = {
   bento_article_grid: block(BentoGrid),
   brand_grid: block(BrandGrid),
   categories_grid: block(CategoriesGrid),
-  video_card_slider: block(VideoCardSlider),
   support_articles_grid: block(({ slice }: { slice: Extract<Slice, { slice_type: 'support_articles_grid' }> }) => {
     const tag = slice.primary.tag?.trim() || null;
     return <SupportArticlesGrid title={slice.primary.title || 'Support articles'} sourceKey={tag ?? '*'} loadPage={(page) => fetchArticlePage(tag, page)} />;
