@@ -158,9 +158,28 @@ describe(`response cache over the API (${testDbKind})`, () => {
     const small = await search({ size: 1, from: 0 });
     const other = await search({ size: 1, from: 1 });
     expect(small.json().docs[0].uniqueId).not.toBe(other.json().docs[0].uniqueId);
-    const hits = stats().hits;
+    // A search is kept when asked a second time (the first is only remembered), then answered from the cache.
+    const { hits, stores } = stats();
     expect((await search({ from: 0, size: 1 })).body).toBe(small.body);
-    expect(stats().hits).toBe(hits + 1);
+    expect(stats()).toMatchObject({ hits, stores: stores + 1 });
+    expect((await search({ size: 1, from: 0 })).body).toBe(small.body);
+    expect(stats()).toMatchObject({ hits: hits + 1, stores: stores + 1 });
+  });
+
+  it('keeps a search only once it is asked again, at the same catalogue revision', async () => {
+    const body = { size: 2, filters: { 'models.sleeps': { from: 3 } } };
+    const search = () => ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body });
+    const before = stats();
+    const first = await search();
+    expect(stats()).toMatchObject({ stores: before.stores, firstSeen: before.firstSeen + 1 });
+    // A move of the revision makes the next request a first one again.
+    await ctx().db.query('UPDATE catalog_revision SET revision = revision + 1 WHERE id = 1');
+    expect((await search()).body).toBe(first.body);
+    expect(stats()).toMatchObject({ stores: before.stores, firstSeen: before.firstSeen + 2 });
+    expect((await search()).body).toBe(first.body);
+    expect(stats()).toMatchObject({ stores: before.stores + 1, hits: before.hits });
+    expect((await search()).body).toBe(first.body);
+    expect(stats().hits).toBe(before.hits + 1);
   });
 
   it('never keeps an error: a read that failed answers again once the failure is gone, with nothing changed', async () => {

@@ -123,7 +123,8 @@ export interface CacheSlot {
   hit: CachedAnswer | undefined;
   /** The revisions the answer is (or is to be) made at. */
   revision: string;
-  store(body: string | Buffer, type: string, headers?: Record<string, string>): CachedAnswer;
+  /** The answer to send to requests waiting for it, kept in the cache unless `keep` is false. */
+  store(body: string | Buffer, type: string, headers?: Record<string, string>, keep?: boolean): CachedAnswer;
 }
 
 export interface ResponseCacheOptions {
@@ -131,6 +132,21 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   enabled?: boolean;
 }
+
+/** How a cached route keeps its answers. */
+export interface CachedRouteOptions {
+  /**
+   * Keep an answer only when its request comes a second time at the same revisions (the first is
+   * remembered among the last REPEAT_WATCH requests of such routes), for routes whose requests are mostly
+   * one-offs: a shopper's own combination of search filters. Keeping every one made the cache hold
+   * 2,000 answers of 88 KB nobody asked for again, each a store and, evicted, garbage for V8's old
+   * generation (issue 29).
+   */
+  keepRepeatedOnly?: boolean;
+}
+
+/** How many requests of keepRepeatedOnly routes are remembered to recognise a repeat (about 250 bytes each). */
+export const REPEAT_WATCH = 20_000;
 
 /**
  * How stale a replica's revisions may be when a change's notice never reached it (a dropped listening
@@ -238,7 +254,9 @@ export function noteRenderDependency(request: FastifyRequest, _reply: FastifyRep
 export function createResponseCache(db: Database, options: ResponseCacheOptions = {}) {
   const enabled = options.enabled ?? process.env.RESPONSE_CACHE !== 'off';
   const entries = new LruCache<CachedAnswer>(options.maxEntries ?? 2000, options.maxBytes ?? 64 * 1024 * 1024);
-  const stats = { hits: 0, misses: 0, stores: 0, shared: 0, uncovered: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, shared: 0, uncovered: 0, firstSeen: 0 };
+  // Requests of keepRepeatedOnly routes seen once (key and revisions), waiting for a repeat.
+  const seenOnce = new LruCache<true>(REPEAT_WATCH, REPEAT_WATCH * 1024);
   const readRevisions = revisionReader(db);
 
   async function lookup(key: string, depends: readonly RevisionKind[], vary: string, request: FastifyRequest | undefined, render: RenderDependencies | null): Promise<CacheSlot | null> {
@@ -257,9 +275,10 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
     return {
       hit,
       revision,
-      store(body, type, headers = {}) {
+      store(body, type, headers = {}, keep = true) {
         const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
         const answer = { revision, vary, type, body: bytes, headers };
+        if (!keep) return answer;
         if (render?.uncovered) {
           stats.uncovered += 1;
           return answer;
@@ -290,7 +309,7 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
     settle(answer: CachedAnswer | null): void;
   }
   const making = new Map<string, Making>();
-  const pending = new WeakMap<FastifyRequest, { found: CacheSlot; id: string; made: Making }>();
+  const pending = new WeakMap<FastifyRequest, { found: CacheSlot; id: string; made: Making; keep: boolean }>();
   const settle = (request: FastifyRequest, answer: CachedAnswer | null) => {
     const own = pending.get(request);
     if (!own) return;
@@ -308,7 +327,7 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
    * once (after a write, or on a cold start, a crowd of readers would otherwise all make the same answer).
    * Spread into the route's options.
    */
-  function route(depends: readonly RevisionKind[]) {
+  function route(depends: readonly RevisionKind[], options: CachedRouteOptions = {}) {
     const config: CachedRouteConfig = { responseCache: depends };
     return {
       config,
@@ -326,13 +345,20 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
             return send(request, reply, answer);
           }
           // That one failed or was not kept: this request makes its own answer (and keeps it if it can).
-          pending.set(request, { found, id, made: { answer: Promise.resolve(null), settle: () => undefined } });
+          pending.set(request, { found, id, made: { answer: Promise.resolve(null), settle: () => undefined }, keep: true });
           return;
+        }
+        // A repeat is kept; a first request only remembered (the key and revisions say which it is).
+        let keep = true;
+        if (options.keepRepeatedOnly && !seenOnce.get(id)) {
+          seenOnce.set(id, true, id.length);
+          stats.firstSeen += 1;
+          keep = false;
         }
         let resolve: (answer: CachedAnswer | null) => void = () => undefined;
         const made: Making = { answer: new Promise((r) => (resolve = r)), settle: (answer) => resolve(answer) };
         making.set(id, made);
-        pending.set(request, { found, id, made });
+        pending.set(request, { found, id, made, keep });
       },
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const own = pending.get(request);
@@ -340,7 +366,7 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
         let answer: CachedAnswer | null = null;
         if (isStorable(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
           const cacheControl = reply.getHeader('cache-control');
-          answer = own.found.store(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl ? { 'cache-control': String(cacheControl) } : {});
+          answer = own.found.store(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), cacheControl ? { 'cache-control': String(cacheControl) } : {}, own.keep);
         }
         settle(request, answer);
         return payload;

@@ -7,7 +7,7 @@ import type { SearchIndex } from './search-index';
 /**
  * A floorplan model year's search document, serialised once per catalogue revision: the JSON before and
  * after its specifications, and each specification as a `"CODE":{...}` member in the order the database
- * gives them. A page of results is then joined from strings; the specifications are read from the
+ * gives them. A page of results is then joined from these parts; the specifications are read from the
  * database once per model instead of on every search (issue 29).
  */
 export interface ModelCard {
@@ -15,8 +15,12 @@ export interface ModelCard {
   tail: string;
   codes: string[];
   members: string[];
-  /** Every specification as one object body, the common case (no `modelSpecifications` asked). */
-  all: string;
+  /**
+   * The whole document with every specification, the common case (no `modelSpecifications` asked), as
+   * UTF-8 bytes: a page is joined from them outside V8's heap, where an answer joined as a string cost
+   * two copies of it in the young generation and a scavenge every few dozen searches (issue 29).
+   */
+  bytes: Buffer;
 }
 
 /** How many cards one index keeps, about 70 MB of all-specification cards (a 50k-model catalogue would otherwise keep every card a search ever showed). */
@@ -86,22 +90,34 @@ function cardOf(index: SearchIndex, position: number, specs: Array<{ code: strin
   // The document with a marker where the specifications go; its JSON is cut there once.
   const { specifications: _specifications, floorplan_main, floorplan_thumbnail, ...head } = modelDoc(row, {});
   const members = specs.map((s) => `${JSON.stringify(s.code)}:${JSON.stringify(specification(s.code, s.value, index.specDefinitions))}`);
-  return {
+  const card = {
     head: JSON.stringify(head).slice(0, -1),
     tail: JSON.stringify({ floorplan_main, floorplan_thumbnail }).slice(1),
     codes: specs.map((s) => s.code),
     members,
-    all: `{${members.join(',')}}`,
   };
+  return { ...card, bytes: Buffer.from(joinCard(card, `{${members.join(',')}}`, card.tail)) };
 }
+
+const joinCard = (card: Pick<ModelCard, 'head'>, specifications: string, tail: string) => `${card.head},"specifications":${specifications},${tail}`;
+
+/** The specifications asked for (every one when `codes` is undefined, none for []) as one object's JSON. */
+const specificationsJson = (card: ModelCard, codes: ReadonlySet<string> | undefined) =>
+  `{${(codes === undefined ? card.members : card.members.filter((_, i) => codes.has(card.codes[i]))).join(',')}}`;
+
+/** The features go last, where the response schema's serialiser put them (optional properties after the rest). */
+const featuresTail = (features: ModelFeature[]) => `,"features":${JSON.stringify(features)}}`;
 
 /**
  * A card's JSON with the specifications asked for (every one when `codes` is undefined, none for []) and,
  * when given, the model's features: the text the route's response schema made of the model's document.
  */
 export function cardJson(card: ModelCard, codes: ReadonlySet<string> | undefined, features?: ModelFeature[]): string {
-  const specifications = codes === undefined ? card.all : `{${card.members.filter((_, i) => codes.has(card.codes[i])).join(',')}}`;
-  // The features go last, where the response schema's serialiser put them (optional properties after the rest).
-  const tail = features ? `${card.tail.slice(0, -1)},"features":${JSON.stringify(features)}}` : card.tail;
-  return `${card.head},"specifications":${specifications},${tail}`;
+  return joinCard(card, specificationsJson(card, codes), features ? `${card.tail.slice(0, -1)}${featuresTail(features)}` : card.tail);
+}
+
+/** cardJson as UTF-8 bytes: every specification without features (a list page's card) is the card's own bytes, not a copy. */
+export function cardBytes(card: ModelCard, codes: ReadonlySet<string> | undefined, features?: ModelFeature[]): Buffer {
+  if (codes !== undefined) return Buffer.from(cardJson(card, codes, features));
+  return features ? Buffer.concat([card.bytes.subarray(0, -1), Buffer.from(featuresTail(features))]) : card.bytes;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { onePerDatabase } from '../../db/one-per-database';
 import { notFound } from '../../http/errors';
 import { revisionReader } from '../../http/response-cache';
-import { CardCache, cardJson } from './cards';
+import { CardCache, cardBytes } from './cards';
 import { brandDoc, type BrandStats } from './documents';
 import { compileFilters } from './query-builder';
 import * as repo from './repository';
@@ -42,19 +42,33 @@ function brandGroups(idx: SearchIndex, matched: RowSet, sort: SortBy[], modelsSi
   return { stats, order };
 }
 
-/** The JSON of a search answer: docs (each already JSON), total and, when asked, the aggregates' JSON. */
-const answerJson = (docs: string[], total: number, aggregates: string | undefined) =>
-  `{"docs":[${docs.join(',')}],"total":{"value":${total}}${aggregates ? `,"aggregates":${aggregates}` : ''}}`;
+const DOCS_OPEN = Buffer.from('{"docs":[');
+const COMMA = Buffer.from(',');
+const MODELS_CLOSE = Buffer.from(']}');
+
+/**
+ * The JSON of a search answer as UTF-8 bytes: docs (each already JSON), total and, when asked, the
+ * aggregates (their parts). One copy of the page's bytes, made outside V8's heap (see ModelCard.bytes).
+ */
+function answerBytes(docs: Buffer[], total: number, aggregates: Buffer[] | undefined): Buffer {
+  const parts: Buffer[] = [DOCS_OPEN];
+  docs.forEach((doc, i) => parts.push(...(i > 0 ? [COMMA, doc] : [doc])));
+  parts.push(Buffer.from(`],"total":{"value":${total}}${aggregates ? ',"aggregates":' : '}'}`));
+  if (aggregates) parts.push(...aggregates);
+  return Buffer.concat(parts);
+}
 
 /** The search index with the cards serialised for it. */
 interface ServedIndex {
   idx: SearchIndex;
   cards: CardCache;
+  /** `{"global":<the global aggregates>,"filtered":`, the same bytes in every answer with aggregates, made on first use. */
+  globalHead?: Buffer;
 }
 
 /**
  * The search service over the catalogue: an in-memory index kept in step with the database revision.
- * Answers are made as JSON text from parts serialised once per revision (issue 29: a search the response
+ * Answers are made as JSON bytes from parts serialised once per revision (issue 29: a search the response
  * cache has not seen cost 12 ms of CPU, most of it the page's SQL and serialising its cards again).
  */
 export function createCatalogSearch(db: Database) {
@@ -87,13 +101,15 @@ export function createCatalogSearch(db: Database) {
     return { result, sort };
   }
 
-  /** The aggregates' JSON: the global ones (made once per index) and the filtered ones. */
-  function aggregatesJson(index: ServedIndex, body: SearchBody, filtered: string | undefined): string | undefined {
-    return body.returnAggregates ? `{"global":${globalAggregatesJson(index.idx)},"filtered":${filtered}}` : undefined;
+  /** The aggregates' JSON (the end of the answer, after `"aggregates":`): the global ones, made once per index, and the filtered ones. */
+  function aggregatesParts(index: ServedIndex, body: SearchBody, filtered: string | undefined): Buffer[] | undefined {
+    if (!body.returnAggregates) return undefined;
+    index.globalHead ??= Buffer.from(`{"global":${globalAggregatesJson(index.idx)},"filtered":`);
+    return [index.globalHead, Buffer.from(`${filtered}}}`)];
   }
 
-  /** Model documents (JSON) for index positions, with the asked specification codes (all when none named) and features. */
-  async function hydrate(index: ServedIndex, positions: number[], body: SearchBody): Promise<string[]> {
+  /** Model documents (JSON bytes) for index positions, with the asked specification codes (all when none named) and features. */
+  async function hydrate(index: ServedIndex, positions: number[], body: SearchBody): Promise<Buffer[]> {
     if (positions.length === 0) return [];
     const rows = positions.map((p) => index.idx.rows[p]);
     const [cards, features] = await Promise.all([
@@ -103,21 +119,21 @@ export function createCatalogSearch(db: Database) {
     const featuresById = new Map<number, ModelFeature[]>(rows.map((r) => [r.id, []]));
     for (const f of features) featuresById.get(f.model_id)!.push({ group: f.group_name, label: f.label, value: f.value, sequence: f.sequence, source: f.source });
     const codes = body.modelSpecifications ? new Set(body.modelSpecifications) : undefined;
-    return cards.map((card, i) => cardJson(card, codes, body.modelOptions ? featuresById.get(rows[i].id) : undefined));
+    return cards.map((card, i) => cardBytes(card, codes, body.modelOptions ? featuresById.get(rows[i].id) : undefined));
   }
 
-  /** POST /search/v1/models as JSON text. */
-  async function searchModelsJson(body: SearchBody): Promise<string> {
+  /** POST /search/v1/models: the answer's JSON as UTF-8 bytes. */
+  async function searchModelsBody(body: SearchBody): Promise<Buffer> {
     const index = await served();
     const { result, sort } = prepare(index.idx, body);
     const from = body.from ?? 0;
     const size = body.returnModels === false ? 0 : (body.size ?? 20);
     const page = size === 0 ? [] : orderedMatches(index.idx, result.matched, sort, from + size).slice(from);
-    return answerJson(await hydrate(index, page, body), result.total, aggregatesJson(index, body, result.filtered));
+    return answerBytes(await hydrate(index, page, body), result.total, aggregatesParts(index, body, result.filtered));
   }
 
-  /** POST /search/v1/brands as JSON text. */
-  async function searchBrandsJson(body: SearchBody): Promise<string> {
+  /** POST /search/v1/brands: the answer's JSON as UTF-8 bytes. */
+  async function searchBrandsBody(body: SearchBody): Promise<Buffer> {
     const index = await served();
     const { idx } = index;
     const { result, sort } = prepare(idx, body);
@@ -134,22 +150,22 @@ export function createCatalogSearch(db: Database) {
       const entry = idx.brands[b];
       const stats = groups.stats[b]!;
       const json = JSON.stringify(brandDoc(entry.uniqueId, entry.sample, entry.brandTypes, stats));
-      if (!body.returnModels) return json;
+      if (!body.returnModels) return Buffer.from(json);
       // hydrate keeps the order of the positions it is given: each brand's models follow the previous brand's.
       const own = models.slice(next, (next += stats.positions.length));
-      return `${json.slice(0, -1)},"models":[${own.join(',')}]}`;
+      return Buffer.concat([Buffer.from(`${json.slice(0, -1)},"models":[`), ...own.flatMap((model, i) => (i > 0 ? [COMMA, model] : [model])), MODELS_CLOSE]);
     });
-    return answerJson(docs, groups.order.length, aggregatesJson(index, body, result.filtered));
+    return answerBytes(docs, groups.order.length, aggregatesParts(index, body, result.filtered));
   }
 
   return {
     /** The search index of the catalogue as it is now. */
     index: async (): Promise<SearchIndex> => (await served()).idx,
-    searchModelsJson,
-    searchBrandsJson,
+    searchModelsBody,
+    searchBrandsBody,
     /** The same answers as objects, for callers in this process (build and price). */
-    searchModels: async (body: SearchBody): Promise<SearchResponse<Model>> => JSON.parse(await searchModelsJson(body)),
-    searchBrands: async (body: SearchBody): Promise<SearchResponse<Brand>> => JSON.parse(await searchBrandsJson(body)),
+    searchModels: async (body: SearchBody): Promise<SearchResponse<Model>> => JSON.parse((await searchModelsBody(body)).toString()),
+    searchBrands: async (body: SearchBody): Promise<SearchResponse<Brand>> => JSON.parse((await searchBrandsBody(body)).toString()),
   };
 }
 
