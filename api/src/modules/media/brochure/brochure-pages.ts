@@ -85,11 +85,11 @@ function specTable(doc: Pdf, fp: BrochureFloorplan, theme: BrochureTheme, top: n
 }
 
 /** Standard features and options over the year's floorplans, group by group; flows onto more pages when long. */
-export function featurePages(doc: Pdf, groups: readonly FeatureGroup[], theme: BrochureTheme, title: string, yearAndBrand: string): void {
+export function featurePages(doc: Pdf, groups: readonly FeatureGroup[], theme: BrochureTheme, title: string): void {
   doc.addPage();
   pageBand(doc, theme, title, 'Standard features & options');
   doc.font(FONT.regular).fontSize(10).fillColor(MUTED)
-    .text(`Standard means on every ${yearAndBrand} floorplan, optional means available on every one; the rest come with some floorplans only.`, PAGE.margin, 96, { width: WIDTH });
+    .text(`Standard means on every ${title} floorplan, optional means available on every one; the rest come with some floorplans only.`, PAGE.margin, 96, { width: WIDTH });
   doc.moveDown(0.8);
   for (const g of groups) {
     if (doc.y > PAGE.height - 140) {

@@ -66,7 +66,7 @@ export async function brochurePdf(content: BrochureContent, companyName: string)
         }
       }
       entries.push({ label: 'Standard features & options', page: pageNow() + 1, heading: true });
-      featurePages(doc, content.features, theme, title, title);
+      featurePages(doc, content.features, theme, title);
       if (content.decors.length) {
         decorPage(doc, content.decors.map((decor, i) => ({ decor, interior: interiors[i] })), theme, title);
         entries.push({ label: 'Décor', page: pageNow(), heading: true });
