@@ -40,7 +40,7 @@ for (const viewport of VIEWPORTS) {
         const grid = 'All support articles';
         await expect(owners.cardLinks(grid)).toHaveCount(16);
         const total = await owners.loadAll(grid);
-        expect(total).toBe(62);
+        expect(total).toBe(64);
         await expect(owners.loadMore(grid)).toHaveCount(0);
       });
 

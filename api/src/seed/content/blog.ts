@@ -3,6 +3,7 @@ import type { Author, BlogDetailData, BlogLandingData, Slice } from '@rv/shared-
 import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';
 import { avatar, type ContentSeedOptions, doc, heading, link, paragraphs, scene, seedDate, slice } from './helpers';
+import { POST_COPY } from './blog-copy';
 
 export const BLOG_TAGS = ['destinations', 'camping-tips', 'rv-life', 'recipes', 'family', 'product-news'] as const;
 type BlogTag = (typeof BLOG_TAGS)[number];
@@ -18,7 +19,7 @@ const AUTHORS: Author[] = [
 const POSTS: Array<[string, string, BlogTag[], string]> = [
   ['10 Lakeside Campgrounds Worth the Drive', 'Quiet sites, clear water and sunsets you will talk about all winter.', ['destinations'], 'From the Upper Peninsula to the Ozarks, these lakeside parks have long pull-through sites and water you can actually swim in.'],
   ['Your First Night in a Travel Trailer', 'What to pack, how to level and how to sleep well on night one.', ['camping-tips', 'family'], 'The first night sets the tone. Arrive in daylight, level side to side before you unhitch, and keep the checklist taped inside a cabinet door.'],
-  ['Dutch Oven Peach Cobbler at Camp', 'A four-ingredient dessert that bakes over coals while you tell stories.', ['recipes'], 'Twelve briquettes under, eighteen on the lid, and forty minutes later the whole loop knows what you are making.'],
+  ['Dutch Oven Peach Cobbler at Camp', 'A four-ingredient dessert that bakes over coals while you tell stories.', ['recipes'], 'Eight briquettes under, sixteen on the lid, and forty minutes later the whole loop knows what you are making.'],
   ['Full-Time on the Road: One Year In', 'The budget, the routines and the surprises of our first year living in a fifth wheel.', ['rv-life'], 'We sold the house, kept the dog and bought a fifth wheel with an office. Here is what twelve months taught us.'],
   ['Camping with Toddlers Without Losing Your Mind', 'Bunk setups, bedtime tricks and the gear that earns its space.', ['family', 'camping-tips'], 'A dark bunkroom, a white-noise fan and snacks at eye level: small changes that make the trip work for everyone.'],
   ['Five National Parks for Shoulder Season', 'Fewer crowds, cooler trails and open campsites in spring and fall.', ['destinations'], 'Shoulder season is the secret of seasoned RVers: the trails are quieter, sites are easier to book and the light is better.'],
@@ -44,12 +45,15 @@ export function blogDocuments({ companyName }: ContentSeedOptions): NewDocument[
   const uids = POSTS.map(([title]) => blogUid(title));
   const posts = POSTS.map(([title, description, tags, lead], i) => {
     const uid = uids[i];
+    const copy = POST_COPY[title];
+    if (!copy) throw new Error(`No text for blog post "${title}"`);
     const body: Slice[] = [
-      slice('text', { text: [...paragraphs(lead), heading('What we learned'), ...paragraphs(`${description} We asked owners across the country for their best advice, and the same few ideas came up again and again.`, 'Start small, keep a checklist and leave room in the schedule for the detour you did not plan. That is usually the best part of the trip.')] }),
+      slice('text', { text: [...paragraphs(lead), ...copy.sections.flatMap(([title, ...texts]) => [heading(title), ...paragraphs(...texts)])] }),
+      ...(copy.list ? [slice('bulleted_list', { title: copy.list[0] }, copy.list[1].map((text) => ({ text })))] : []),
       slice('editorial_image', { orientation: i % 2 ? 'horizontal' : 'vertical', caption: 'Photos from the road.' }, [
         { image: scene(`${uid}-1`, `${title}, photo 1`) }, { image: scene(`${uid}-2`, `${title}, photo 2`) }, { image: scene(`${uid}-3`, `${title}, photo 3`) },
       ]),
-      slice('pull_quote', { quote: 'The best campsite is the one you are still talking about a year later.', attribution: AUTHORS[i % 4].name }),
+      slice('pull_quote', { quote: copy.quote, attribution: AUTHORS[i % 4].name }),
       ...(i % 3 === 0 ? [slice('youtube', { title: `Watch: ${title}`, youtube_video_id: videoIdOf('blog', uid), poster_image: scene(`${uid}-video`, `Video still: ${title}`) })] : []),
       slice('related_story', { title: 'Keep reading' }, [1, 2, 3].map((step) => ({ story: link('blog_detail', uids[(i + step) % uids.length]) }))),
     ];

@@ -49,7 +49,7 @@ describe('content seed documents', () => {
   });
 
   it.each([
-    ['type_landing', TYPE_CLASSES.length], ['blog_detail', 20], ['innovation', 8], ['howto_detail', 10], ['or_support_article', 62],
+    ['type_landing', TYPE_CLASSES.length], ['blog_detail', 20], ['innovation', 8], ['howto_detail', 10], ['or_support_article', 64],
   ])('has %s documents (%i)', (type, count) => {
     expect(ofType(type)).toHaveLength(count);
   });

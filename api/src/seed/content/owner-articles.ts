@@ -3,10 +3,18 @@ import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type { OrSupportArticleData } from '@rv/shared-lib/content/content-types';
 import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';
-import { doc, heading, link, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
+import { doc, link, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
+import { ARTICLE_COPY, articleRichText } from './owner-copy';
 import { categoryOfSub, OWNER_ARTICLES } from './owner-taxonomy';
 
 export const articleUid = (title: string) => slugify(title);
+
+/** An article's text; every listed article has one, so a missing one is a seed bug found at once. */
+function copyOf(title: string) {
+  const copy = ARTICLE_COPY[title];
+  if (!copy) throw new Error(`No article text for owner article "${title}"`);
+  return copy;
+}
 
 export function ownerArticleDocuments(): NewDocument[] {
   return OWNER_ARTICLES.map(([title, sub, summary], i) => {
@@ -26,7 +34,7 @@ export function ownerArticleDocuments(): NewDocument[] {
         ...(i % 3 !== 2 ? [{ tag: link('or_support_brand', brand.slug) }] : []),
       ],
       body: [
-        slice('text', { text: [...paragraphs(summary), heading('Before you start'), ...paragraphs('Park on level ground, turn off the water pump and shore power where the steps call for it, and keep your owner manual at hand.')] }),
+        slice('text', { text: articleRichText(copyOf(title)) }),
         slice('faq', { title: 'Still stuck?' }, [
           { question: 'Is this covered by warranty?', answer: paragraphs('Repairs caused by a defect in materials or workmanship are covered during the warranty period. Contact your dealer to open a claim.') },
           { question: 'Where do I find my VIN?', answer: paragraphs('On the sticker beside the entry door and on the front of the frame, street side.') },

@@ -11,7 +11,7 @@ export const OWNER_CATEGORIES: Array<{ uid: string; title: string; description: 
 export const categoryOfSub = (sub: string) => OWNER_CATEGORIES.find((c) => c.subs.some(([uid]) => uid === sub))!;
 
 /**
- * [title, sub-category, summary]: 62 articles; Electrical (19) and Towing & Hitching (17) hold more than
+ * [title, sub-category, summary]: 64 articles; Electrical (19) and Towing & Hitching (17) hold more than
  * one support-grid page (16) so category pages show Load More.
  */
 export const OWNER_ARTICLES: Array<[string, string, string]> = [
@@ -77,4 +77,7 @@ export const OWNER_ARTICLES: Array<[string, string, string]> = [
   ['Safety Chains and Breakaway Cable Routing', 'brakes-and-tires', 'Cross the chains, leave slack and keep the cable shorter.'],
   ['Lug Nut Torque After a Tire Change', 'brakes-and-tires', 'Torque in a star pattern and re-check after 50 miles.'],
   ['Trailer Lights Not Working', 'brakes-and-tires', 'Test the 7-way plug, grounds and bulbs in order.'],
+  // Added last so the articles before keep their brand and hero assignments.
+  ['Slide-Out Care and Maintenance', 'slide-outs', 'Clean and condition the seals, lubricate as the maker says and keep the path clear.'],
+  ['Propane Safety Basics', 'cooktop-and-oven', 'Leak tests, the detector, the regulator and when to shut the tanks off.'],
 ];
