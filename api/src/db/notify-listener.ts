@@ -101,5 +101,3 @@ export function createNotifyListener(config: ClientConfig) {
     },
   };
 }
-
-export type NotifyListener = ReturnType<typeof createNotifyListener>;

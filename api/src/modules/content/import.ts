@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Database } from '../../db/database';
 import { checkType, checkUid } from './guards';
@@ -20,7 +20,6 @@ export const ImportDocumentSchema = Type.Object({
   publishedAt: Type.Optional(Type.String({ maxLength: 40 })),
   updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
 });
-export type ImportDocument = Static<typeof ImportDocumentSchema>;
 
 export interface ImportResult {
   imported: number;

@@ -77,11 +77,6 @@ export async function upsertDocuments(db: Database, docs: NewDocument[]): Promis
   return ids;
 }
 
-/** One document; kept for the seeders of other modules. */
-export async function insertDocument(db: Database, doc: NewDocument): Promise<string> {
-  return (await upsertDocuments(db, [doc]))[0];
-}
-
 /** Removes a document; links to it read back broken. */
 export async function deleteDocument(db: Database, type: string, uid: string): Promise<boolean> {
   const { rows } = await db.query('DELETE FROM content_documents WHERE type = $1 AND uid = $2 RETURNING id', [type, uid]);

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
 /** A document as every content endpoint returns it (shared-lib content-types.ts `ContentDocument`). */
 export const ContentDocumentSchema = Type.Object({
@@ -22,7 +22,6 @@ const Paging = {
 const Reading = { fields: List, fetchLinks: List };
 
 export const DocumentQuerySchema = Type.Object({ type: Type.Optional(Type.String({ maxLength: 100 })), tags: List, ...Paging, ...Reading });
-export type DocumentQuery = Static<typeof DocumentQuerySchema>;
 export const ReadQuerySchema = Type.Object(Reading);
 export const ByUidQuerySchema = Type.Object({ type: Type.Optional(Type.String({ maxLength: 100 })), uids: List, ...Reading });
 export const SearchQuerySchema = Type.Object({ q: Type.Optional(Type.String({ maxLength: 1000 })), types: List, ...Paging, ...Reading });

@@ -1,7 +1,7 @@
 /** What other API modules use from the rewards module; its tables stay its own. */
 export { recordEarning, type EarningEvent } from './ledger';
 export { spiffClaimDescription, spiffClaimPoints, courseCompletionPoints } from './points-catalogue';
-export { ensureAccount, findAccountsByUserIds, pointTotals, type RewardAccount } from './repository';
+export { findAccountsByUserIds, pointTotals } from './repository';
 export { gamificationUser, rewards } from './service';
 export { findActivities } from './activities-repository';
 export { recordEarningsBulk } from './ledger-bulk';

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
 
 /** Spec §5: at most 100 characters; over it is a 400 naming `query`, never a silent cut. */
@@ -10,7 +10,6 @@ export const SuggestionsQuerySchema = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   owners: Owners,
 }, { additionalProperties: false });
-export type SuggestionsQuery = Static<typeof SuggestionsQuerySchema>;
 
 export const SearchesQuerySchema = Type.Object({
   query: Query,
@@ -21,7 +20,6 @@ export const SearchesQuerySchema = Type.Object({
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   owners: Owners,
 }, { additionalProperties: false });
-export type SearchesQuery = Static<typeof SearchesQuerySchema>;
 
 const Raw = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Object({ raw: schema });
 const Str = Type.String();

@@ -105,5 +105,3 @@ export function createSiteSearch(db: Database, { companySlug, recheckMs = 5000 }
     },
   };
 }
-
-export type SiteSearch = ReturnType<typeof createSiteSearch>;

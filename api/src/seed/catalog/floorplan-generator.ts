@@ -6,7 +6,6 @@ import { specificationsOf } from './model-specs';
 import { FEATURE_RULES, type FloorplanFacts } from './feature-catalogue';
 import type { ModelRecord } from './model-record';
 
-export const MODEL_YEARS = [2024, 2025, 2026];
 export const CURRENT_YEAR = 2026;
 
 /** A sub-brand in one of the type classes its lead brand builds. */

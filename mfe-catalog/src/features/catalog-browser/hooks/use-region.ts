@@ -19,8 +19,3 @@ export function useRegion(dealer: boolean): Region {
   }, [dealer, location.state]);
   return location.region;
 }
-
-/** Test seam: forget that detection ran. */
-export function resetRegionDetection(): void {
-  detection = null;
-}

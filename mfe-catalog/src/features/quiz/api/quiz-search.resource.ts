@@ -31,8 +31,3 @@ export function countFloorplans(filters: SearchFilters): Promise<number> {
   }
   return count;
 }
-
-/** Test seam. */
-export function resetQuizCounts(): void {
-  counts.clear();
-}
