@@ -1,10 +1,10 @@
 import { useAuthStore, useResource } from '@rv/shared-lib';
-import { formatCalendarDate, formatUsNumber } from '@rv/shared-lib/locale';
+import { formatUsNumber } from '@rv/shared-lib/locale';
 import {
   currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, type ManagedUser,
 } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
-import { pointAmount } from '../../rewards/point-amount';
+import { ActivityLine } from '../../rewards/components/activity-line.component';
 import styles from './my-team.module.css';
 
 // Spec §5: a selected user's gamification data goes through that user's own gamification id.
@@ -44,11 +44,7 @@ export function MemberDetail({ member, name, onClose }: { member: ManagedUser; n
         {(list) => (
           <ul className={styles.list}>
             {list.map((a) => (
-              <li key={a.id}>
-                {a.description}
-                {a.points.length ? ` (+${a.points.map((p) => pointAmount(p.amount, p.name)).join(', ')})` : ''}{' '}
-                <time dateTime={a.createdOn} className={styles.muted}>{formatCalendarDate(a.createdOn)}</time>
-              </li>
+              <li key={a.id}><ActivityLine activity={a} mutedClassName={styles.muted} /></li>
             ))}
           </ul>
         )}

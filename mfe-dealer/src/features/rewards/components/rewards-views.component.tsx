@@ -12,7 +12,7 @@ import {
 import { useAccountChecks } from '../../account-checks/hooks/use-account-checks';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
-import { pointAmount } from '../point-amount';
+import { ActivityLine } from './activity-line.component';
 import { useAccountResource } from '../hooks/use-account-resource';
 import styles from './rewards.module.css';
 
@@ -164,11 +164,7 @@ export function RecentActivityCard() {
         {(list) => (
           <ul className={styles.notes}>
             {list.slice(0, RECENT_ACTIVITY_SHOWN).map((a) => (
-              <li key={a.id}>
-                {a.description}
-                {a.points.length ? ` (+${a.points.map((p) => pointAmount(p.amount, p.name)).join(', ')})` : ''}{' '}
-                <time dateTime={a.createdOn} className={styles.muted}>{formatCalendarDate(a.createdOn)}</time>
-              </li>
+              <li key={a.id}><ActivityLine activity={a} mutedClassName={styles.muted} /></li>
             ))}
           </ul>
         )}
