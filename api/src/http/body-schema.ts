@@ -1,12 +1,14 @@
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { validateForm, type FormValues } from '@rv/shared-lib/forms/field-rules';
 import { badRequest } from './errors';
 
 /**
  * Checks a body (or params) with the shared Yup schema its form uses, so the 400 says what the form
- * says: the first broken field in the form's order, with its message and name.
+ * says: the first broken field in the form's order, with its message and name. Answers the body as
+ * the schema reads it (text trimmed where the schema trims).
  */
-export function checkBody(schema: AnyObjectSchema, body: unknown): void {
+export function checkBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
   const [first] = validateForm(schema, (body ?? {}) as FormValues);
   if (first) throw badRequest(first.message, first.field);
+  return schema.cast(body ?? {}) as InferType<S>;
 }

@@ -40,8 +40,8 @@ export const accountRoutes: ApiPlugin = async (app, ctx) => {
   app.post('/auth/register', {
     schema: { querystring: LinkTokenQuerySchema, body: RegisterBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
   }, async (request) => {
-    checkBody(REGISTRATION_SCHEMA, request.body);
-    return register(ctx, linkToken(request), request.body);
+    // Names are stored as the schema reads them: trimmed.
+    return register(ctx, linkToken(request), { ...request.body, ...checkBody(REGISTRATION_SCHEMA, request.body) });
   });
 
   app.post('/auth/password/token', {
@@ -72,8 +72,8 @@ export const accountRoutes: ApiPlugin = async (app, ctx) => {
     preHandler: requireDealer,
     schema: { body: UpdateMeBodySchema, response: { 200: DealerUserSchema, ...errorResponses } },
   }, async (request) => {
-    checkBody(PROFILE_SCHEMA, request.body);
-    return updateMe(ctx, await me(request), request.body);
+    const names = checkBody(PROFILE_SCHEMA, request.body);
+    return updateMe(ctx, await me(request), names);
   });
 
   app.put('/auth/me/attribute', {
