@@ -137,7 +137,7 @@ for (const viewport of VIEWPORTS) {
       await settle(owners);
       await owners.cardLinks('Guides').filter({ hasText: 'How to Winterize Your RV' }).click();
       await expect(owners.h1()).toHaveText('How to Winterize Your RV');
-      await expect(owners.section('Steps').getByRole('listitem')).toHaveCount(4);
+      await expect(owners.section('Steps').getByRole('listitem')).toHaveCount(5);
       await expect(owners.owners.getByLabel('Video: How to Winterize Your RV')).toHaveAttribute('src', '/api/media/video/howto--how-to-winterize-your-rv.webm');
       await settle(owners);
     });
