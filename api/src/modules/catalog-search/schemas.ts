@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS } from '@rv/shared-lib/catalog/filter-keys';
+import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS, type FilterKind } from '@rv/shared-lib/catalog/filter-keys';
 import { TOW_RATING_MAX_LB } from '@rv/shared-lib/quiz/tow-match';
 import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
 
@@ -18,9 +18,17 @@ const Rating = Type.Integer({ minimum: 1, maximum: TOW_RATING_MAX_LB });
 /** Issue 14 tow match: both ratings of the shopper's vehicle. */
 const TowVehicle = Type.Object({ towingCapacity: Rating, payload: Rating }, { additionalProperties: false });
 
-const keySchema = (kind: string): TSchema => (kind === 'terms' ? List() : kind === 'range' ? Range : Type.Boolean());
-const facetProperties = Object.fromEntries(FILTER_KEYS.flatMap((def) =>
-  FILTER_KEY_PREFIXES.map((prefix) => [`${prefix}.${def.key}`, Type.Optional(keySchema(def.kind))])));
+const KIND_SCHEMAS: Record<FilterKind, TSchema> = { terms: List(), range: Range, boolean: Type.Boolean() };
+/**
+ * The facet keys of each kind under both prefixes, one pattern per kind (`^(models|brand)\.(price|sleeps|...)$`).
+ * A property per key (110 of them) made ajv write 364 KB of validator for the search body: 3-10 us a
+ * body measured alone, 40-50 us in a busy server's profile. The three patterns take the same values with
+ * the same error paths and messages in 69 KB, 7-15 times faster (issue 29).
+ */
+const facetPatterns = Object.fromEntries((['terms', 'range', 'boolean'] as const).map((kind) => [
+  `^(${FILTER_KEY_PREFIXES.join('|')})\\.(${FILTER_KEYS.filter((d) => d.kind === kind).map((d) => d.key).join('|')})$`,
+  KIND_SCHEMAS[kind],
+]));
 
 /** Filters: the named filters of spec §7 under model and brand, and every models.* / brand.* key (unknown keys get a 400 naming them). */
 export const SearchFiltersSchema = Type.Object({
@@ -44,8 +52,7 @@ export const SearchFiltersSchema = Type.Object({
     active: Type.Optional(Type.Boolean()),
   }, { additionalProperties: false })),
   towVehicle: Type.Optional(TowVehicle),
-  ...facetProperties,
-}, { additionalProperties: true });
+}, { additionalProperties: true, patternProperties: facetPatterns });
 export type SearchFiltersBody = Static<typeof SearchFiltersSchema> & Record<string, unknown>;
 
 /**

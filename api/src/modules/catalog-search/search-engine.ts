@@ -1,8 +1,14 @@
 import { FILTER_KEYS, type SortBy } from '@rv/shared-lib/catalog/filter-keys';
 import type { CompiledQuery } from './query-builder';
 import {
-  compareRows, inSet, overlapSize, roomLocations, rowSet, setSize, sortedOrder, type RowSet, type SearchIndex, type TermsColumn,
+  compareRows, overlapSize, roomLocations, rowSet, setSize, sortedOrder, type RowSet, type SearchIndex, type TermsColumn,
 } from './search-index';
+
+/**
+ * Whether position `p` is in `set` (search-index's inSet, again here: the loops below test every model of
+ * an order, and a call into another module went through an export getter each time under the tsx loader).
+ */
+const has = (set: RowSet, p: number): boolean => (set[p >>> 5] & (1 << (p & 31))) !== 0;
 
 export interface QueryResult {
   /** Every model that passes all filters. */
@@ -75,13 +81,16 @@ function aggregateJson(index: SearchIndex, roomPriorities: string[], rows: RowSe
 }
 
 function termsAggregate({ rows, bucketJson, localeRank }: TermsColumn, over: RowSet): string {
-  const counted: Array<[value: number, count: number]> = [];
+  const counts = new Int32Array(rows.length);
+  const values: number[] = [];
   for (let v = 0; v < rows.length; v += 1) {
-    const count = overlapSize(rows[v], over);
-    if (count > 0) counted.push([v, count]);
+    counts[v] = overlapSize(rows[v], over);
+    if (counts[v] > 0) values.push(v);
   }
-  counted.sort((a, b) => b[1] - a[1] || localeRank[a[0]] - localeRank[b[0]]);
-  return `{"buckets":[${counted.map(([v, count]) => `${bucketJson[v]}${count}}`).join(',')}]}`;
+  values.sort((a, b) => counts[b] - counts[a] || localeRank[a] - localeRank[b]);
+  let json = '{"buckets":[';
+  for (let i = 0; i < values.length; i += 1) json += `${i > 0 ? ',' : ''}${bucketJson[values[i]]}${counts[values[i]]}}`;
+  return `${json}]}`;
 }
 
 /**
@@ -103,9 +112,9 @@ function rangeAggregate(index: SearchIndex, key: string, over: RowSet, size: num
   } else {
     const order = index.rangeOrders.get(key)!;
     let k = 0;
-    while (k < order.length && !inSet(over, order[k])) k += 1;
+    while (k < order.length && !has(over, order[k])) k += 1;
     let j = order.length - 1;
-    while (j > k && !inSet(over, order[j])) j -= 1;
+    while (j > k && !has(over, order[j])) j -= 1;
     if (k < order.length) {
       min = values[order[k]];
       max = values[order[j]];
@@ -129,7 +138,7 @@ export function forEachOrderedMatch(index: SearchIndex, matched: RowSet, sort: S
     return;
   }
   const order = sortedOrder(index, sort[0]?.field ?? 'uniqueId', sort[0]?.order ?? 'asc');
-  for (let k = 0; k < order.length; k += 1) if (inSet(matched, order[k])) visit(order[k]);
+  for (let k = 0; k < order.length; k += 1) if (has(matched, order[k])) visit(order[k]);
 }
 
 /** Positions of matched models in sort order; one sort key reads a cached order, several sort here. */
@@ -137,12 +146,12 @@ export function orderedMatches(index: SearchIndex, matched: RowSet, sort: SortBy
   if (sort.length <= 1) {
     const order = sortedOrder(index, sort[0]?.field ?? 'uniqueId', sort[0]?.order ?? 'asc');
     const out: number[] = [];
-    for (let k = 0; k < order.length && out.length < limit; k += 1) if (inSet(matched, order[k])) out.push(order[k]);
+    for (let k = 0; k < order.length && out.length < limit; k += 1) if (has(matched, order[k])) out.push(order[k]);
     return out;
   }
   const compares = sort.map((s) => compareRows(s.field, s.order));
   const positions: number[] = [];
-  for (let p = 0; p < index.rows.length; p += 1) if (inSet(matched, p)) positions.push(p);
+  for (let p = 0; p < index.rows.length; p += 1) if (has(matched, p)) positions.push(p);
   positions.sort((a, b) => {
     for (const compare of compares) {
       const c = compare(index.rows[a], index.rows[b]);

@@ -84,7 +84,10 @@ export function createCatalogSearch(db: Database) {
     loading ??= (async () => {
       const [rows, definitions] = await Promise.all([repo.loadModelRows(db), repo.loadSpecDefinitions(db)]);
       const idx = buildSearchIndex(revision, rows, definitions);
-      return (current = { idx, cards: new CardCache(idx) });
+      const cards = new CardCache(idx);
+      // Not awaited: a search meanwhile loads what its page needs; a failed warm-up leaves the rest to searches.
+      cards.warm(db).catch(() => undefined);
+      return (current = { idx, cards });
     })().finally(() => {
       loading = null;
     });
