@@ -59,6 +59,7 @@ export function showcaseBody(): Slice[] {
     slice('gallery', { title: 'Life on the road' }, [1, 2, 3, 4, 5, 6].map((n) => ({ image: scene(`why-gallery-${n}`, `Owner photo ${n}`), caption: `Owner photo ${n}` }))),
     slice('quote', { quote: 'Our third trailer from the same family of builders, and the best yet.', attribution: 'Dana R., Boise, ID', color: 'light' }),
     slice('youtube', { title: 'Plant tour', youtube_video_id: 'plant-tour', poster_image: scene('why-plant-tour', 'The Goshen plant floor') }),
+    slice('embed', { title: 'Where our dealers are', embed_url: '/api/media/region-map.svg', aspect_ratio: '16:9' }),
     slice('app_callout', {
       title: 'Your RV in your pocket', description: paragraphs('Control lights, slides and levelling, and check tanks and batteries from the app.'),
       image: scene('why-app', 'The smart-control app on a phone', { width: 600, height: 800 }),

@@ -106,6 +106,13 @@ describe('block behaviour', () => {
     expect(within(dialog).getByText('Frame and welds.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['https://maps.example.com/embed', true], ['/api/media/region-map.svg', true], ['//elsewhere.example.com/x', false], ['http://plain.example.com', false], ['javascript:alert(1)', false],
+  ])('embeds %s: %s', (url, shown) => {
+    const { container } = renderBlock({ slice_type: 'embed', primary: { title: 'Map', embed_url: url, aspect_ratio: '16:9' }, items: [] });
+    expect(container.querySelector('iframe')?.getAttribute('src') ?? null).toBe(shown ? url : null);
+  });
+
   it('plays the YouTube block from the site, loading nothing but the poster before play', () => {
     const { container } = renderBlock(EVERY_BLOCK.youtube[0]);
     expect(container.querySelector('iframe')).toBeNull();

@@ -43,10 +43,13 @@ export function EditorialImage({ slice }: { slice: EditorialImageSlice }) {
   );
 }
 
-/** Embed: an outside page in a titled, lazily loaded frame at its aspect ratio. */
+/** An embed's address: an https page, or one of the site's own (`/...`, never `//host`). */
+export const isEmbeddable = (url: string | null | undefined) => /^https:\/\//i.test(url ?? '') || /^\/(?!\/)/.test(url ?? '');
+
+/** Embed: a page (outside or the site's own) in a titled, lazily loaded frame at its aspect ratio. */
 export function Embed({ slice }: { slice: EmbedSlice }) {
   const p = slice.primary;
-  if (!/^https:\/\//i.test(p.embed_url ?? '')) return null;
+  if (!isEmbeddable(p.embed_url)) return null;
   return (
     <BlockSection title={p.title} label="Embedded content">
       <div className={styles.frame} style={{ aspectRatio: p.aspect_ratio === '4:3' ? '4 / 3' : '16 / 9' }}>
