@@ -1,3 +1,4 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import { HttpError } from './errors';
 
@@ -19,28 +20,47 @@ function formatWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/**
- * Counts one attempt for `key` and throws 429 when it is over the limit: the count and the check are
- * one statement, so parallel requests can never all pass a check made before their counts (every
- * replica shares the row). A window that has ended starts again at 1.
- */
-export async function takeAttempt(db: Database, key: string, limit: Limit): Promise<void> {
-  const { rows } = await db.query<{ count: number; retry_after: number }>(
-    `INSERT INTO rate_limit_counters AS c (key, window_started_at, count) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN c.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE c.count + 1 END,
-       window_started_at = CASE WHEN c.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE c.window_started_at END
-     RETURNING count, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry_after`,
-    [key, limit.windowSeconds],
-  );
-  if (rows[0].count > limit.max) throw new TooManyRequests(rows[0].retry_after);
+/** One limiter per database and limit: rate-limiter-flexible keeps the limit in the instance, the count in the table. */
+const limiters = new WeakMap<Database, Map<string, RateLimiterPostgres>>();
+
+function limiterFor(db: Database, limit: Limit): RateLimiterPostgres {
+  let byLimit = limiters.get(db);
+  if (!byLimit) limiters.set(db, (byLimit = new Map()));
+  const id = `${limit.max}/${limit.windowSeconds}`;
+  let limiter = byLimit.get(id);
+  if (!limiter) {
+    // The table comes from a migration (tableCreated); node-postgres' query-object form onto our Database.
+    const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => db.query(text, values) };
+    limiter = new RateLimiterPostgres({ storeClient, storeType: 'client', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: '', points: limit.max, duration: limit.windowSeconds });
+    byLimit.set(id, limiter);
+  }
+  return limiter;
 }
 
-/** Gives back an attempt that turned out not to count (a sign-in that succeeded). */
+/**
+ * Counts one attempt for `key` and throws 429 when it is over the limit: the library counts and
+ * answers in one upsert, so parallel requests can never all pass a check made before their counts
+ * (every replica shares the row). A window that has ended starts again at 1.
+ */
+export async function takeAttempt(db: Database, key: string, limit: Limit): Promise<void> {
+  try {
+    await limiterFor(db, limit).consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw new TooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+}
+
+/** Reading, giving back and deleting keep a row's own window: the limit of the limiter used plays no part. */
+const ANY_LIMIT: Limit = { max: 1, windowSeconds: 1 };
+
+/** Gives back an attempt that turned out not to count (a sign-in that succeeded), within its window only. */
 export async function refundAttempt(db: Database, key: string): Promise<void> {
-  await db.query('UPDATE rate_limit_counters SET count = greatest(count - 1, 0) WHERE key = $1', [key]);
+  const limiter = limiterFor(db, ANY_LIMIT);
+  const live = await limiter.get(key);
+  if (live && live.consumedPoints > 0) await limiter.reward(key);
 }
 
 export async function clearAttempts(db: Database, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
+  await limiterFor(db, ANY_LIMIT).delete(key);
 }
