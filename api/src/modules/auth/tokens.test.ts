@@ -27,6 +27,11 @@ describe('JWT signing and checking', () => {
     expect(verifyJwt(token, SECRET)).toMatchObject(claims);
   });
 
+  it('never signs or checks with an empty secret', () => {
+    expect(() => signJwt(claims, '', 60)).toThrow();
+    expect(verifyJwt(handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now(), exp: now() + 60 }, ''), '')).toBeNull();
+  });
+
   it.each([
     ['expired', () => signJwt(claims, SECRET, 60, now() - 3600)],
     ['signed with another secret', () => signJwt(claims, 'another-secret-of-at-least-32-bytes!', 600)],

@@ -43,9 +43,9 @@ export function signJwt(claims: Omit<JwtClaims, 'iat' | 'exp'>, secret: string, 
  * `alg: none` or a swapped algorithm can never pass.
  */
 export function verifyJwt(token: string, secret: string): JwtClaims | null {
-  let verify = verifiers.get(secret);
-  if (!verify) verifiers.set(secret, (verify = createVerifier<string>({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })));
   try {
+    let verify = verifiers.get(secret);
+    if (!verify) verifiers.set(secret, (verify = createVerifier<string>({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })));
     const claims = verify(token);
     return typeof claims.sub === 'string' && Array.isArray(claims.roles) ? claims : null;
   } catch {
