@@ -106,10 +106,7 @@ test('answer a Get Matched question', async ({ page }) => {
 
 test('add an option in build and price', async ({ page }) => {
   const build = new BuildPage(page);
-  await build.open('/build-my-rv');
-  await build.region.getByRole('link', { name: /^Cougar/ }).first().click();
-  await build.region.getByRole('link', { name: /Travel Trailers/ }).first().click();
-  await build.region.getByRole('link', { name: /^Build / }).first().click();
+  await build.openCougarTravelTrailerOptions();
   const option = build.freeOptions().first();
   await expect(option).toBeVisible();
   await bench(page, 'add (and remove) an option in build and price', async (i) => {

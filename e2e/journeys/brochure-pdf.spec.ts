@@ -67,11 +67,7 @@ test('the build summary downloads the build as a PDF with its options and total'
   const build = new BuildPage(page);
   let total = '';
   await test.step('build a Cougar travel trailer with one option and review it', async () => {
-    await build.open('/build-my-rv');
-    await build.region.getByRole('link', { name: /^Cougar/ }).first().click();
-    await build.region.getByRole('link', { name: /Travel Trailers/ }).first().click();
-    await build.region.getByRole('link', { name: /^Build / }).first().click();
-    await expect(build.region.getByRole('heading', { level: 1, name: /^Build your/ })).toBeVisible();
+    await build.openCougarTravelTrailerOptions();
     await build.freeOptions().first().check();
     await build.region.getByRole('link', { name: 'Review summary' }).click();
     await expect(page).toHaveURL(/\/summary\?/);

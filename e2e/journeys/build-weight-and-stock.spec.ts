@@ -22,11 +22,7 @@ async function heaviestFifthWheel(request: APIRequestContext): Promise<Model> {
 test('add two options and see the price and the weight change', async ({ page }) => {
   const build = new BuildPage(page);
   await test.step('open a travel trailer\'s options', async () => {
-    await build.open('/build-my-rv');
-    await build.region.getByRole('link', { name: /^Cougar/ }).first().click();
-    await build.region.getByRole('link', { name: /Travel Trailers/ }).first().click();
-    await build.region.getByRole('link', { name: /^Build / }).first().click();
-    await expect(build.region.getByRole('heading', { level: 1, name: /^Build your/ })).toBeVisible();
+    await build.openCougarTravelTrailerOptions();
     await expect(build.region.getByTestId('build-weights')).toBeVisible();
     await expect(build.region.getByText('Hitch weight', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

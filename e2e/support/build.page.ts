@@ -15,6 +15,15 @@ export class BuildPage {
     await expect(this.region.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 
+  /** From /build-my-rv to the options step of the first Cougar travel trailer. */
+  async openCougarTravelTrailerOptions() {
+    await this.open('/build-my-rv');
+    await this.region.getByRole('link', { name: /^Cougar/ }).first().click();
+    await this.region.getByRole('link', { name: /Travel Trailers/ }).first().click();
+    await this.region.getByRole('link', { name: /^Build / }).first().click();
+    await expect(this.region.getByRole('heading', { level: 1, name: /^Build your/ })).toBeVisible();
+  }
+
   /** The running total on the options step, as a number. */
   async runningTotal(): Promise<number> {
     const status = this.region.getByRole('status').filter({ hasText: /^Total:/ });
