@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const nodeExternals = require('webpack-node-externals');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -264,7 +265,7 @@ function createServerRenderConfig({ dir, prefix, entry, mode }) {
     output: { path: path.join(dir, 'dist', 'server'), publicPath: '/static/server/', filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     // Packages come from node_modules at run time; the project's own code (and its CSS) is bundled.
-    externals: [({ request }, callback) => (/^(?![./]|@rv\/)[^:]+$/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
+    externals: [nodeExternals({ modulesDir: path.join(__dirname, 'node_modules'), additionalModuleDirs: [path.join(dir, 'node_modules')], allowlist: [/^@rv\//] })],
     resolve: { ...config.resolve, alias: {}, conditionNames: ['node', 'import', 'require', 'default'] },
     plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }), new ServerAssetsPlugin(path.join(dir, 'dist'))],
     // Every stylesheet the layout's modules import, as the browser gets them (shared-lib's index imports its UI kit's CSS).

@@ -1,5 +1,5 @@
-const fs = require('node:fs');
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createShellConfig } = require('../webpack.preset');
 const serverConfig = require('./webpack.server');
@@ -26,18 +26,8 @@ const serviceWorker = () =>
     manifestTransforms: [indexAsOfflineDocument],
   });
 
-/** Emits src/start/start-after-paint.js as it is (the page's only script tag; it loads main.js after the first paint). */
-class StartScriptPlugin {
-  apply(compiler) {
-    const file = path.join(__dirname, 'src', 'start', 'start-after-paint.js');
-    compiler.hooks.thisCompilation.tap('StartScriptPlugin', (compilation) => {
-      compilation.fileDependencies.add(file);
-      compilation.hooks.processAssets.tap({ name: 'StartScriptPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('start-after-paint.js', new compiler.webpack.sources.RawSource(fs.readFileSync(file, 'utf8')));
-      });
-    });
-  }
-}
+/** src/start/start-after-paint.js as it is (the page's only script tag; it loads main.js after the first paint). */
+const startScript = () => new CopyPlugin({ patterns: [{ from: 'src/start/start-after-paint.js', to: 'start-after-paint.js' }] });
 
 /**
  * Two builds: the browser's, then (after it, since the browser build cleans dist/) the layout for
@@ -45,6 +35,6 @@ class StartScriptPlugin {
  */
 module.exports = (env, argv) => {
   const config = createShellConfig({ dir: __dirname, mode: argv.mode });
-  const browser = { ...config, name: 'browser', plugins: [...config.plugins, new StartScriptPlugin(), ...(argv.mode === 'development' ? [] : [serviceWorker()])] };
+  const browser = { ...config, name: 'browser', plugins: [...config.plugins, startScript(), ...(argv.mode === 'development' ? [] : [serviceWorker()])] };
   return [browser, { ...serverConfig(env, argv), name: 'server', dependencies: ['browser'] }];
 };

@@ -8,17 +8,6 @@ import { build } from 'esbuild';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(apiDir, 'dist');
 
-/** Bare imports are external, except the workspace's own `@rv/shared-lib`, compiled in from its source. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path === '@rv/shared-lib' || args.path.startsWith('@rv/shared-lib/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
-
 const started = Date.now();
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -34,7 +23,8 @@ const result = await build({
   alias: { '@rv/shared-lib': path.join(apiDir, '..', 'shared-lib', 'src') },
   resolveExtensions: ['.ts', '.tsx', '.js', '.json'],
   jsx: 'automatic',
-  plugins: [externalPackages],
+  // Packages stay external; `@rv/shared-lib` is aliased to a path above, so esbuild compiles it in.
+  packages: 'external',
   logLevel: 'warning',
   metafile: true,
 });
