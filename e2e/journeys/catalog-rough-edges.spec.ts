@@ -57,12 +57,15 @@ test.describe('RV Finder', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('cards offer Zoom, and 360° only with a tour (none is stored); the drawing shows its whole subtitle', async ({ page }) => {
+  test('cards offer Zoom, and 360° only with a tour; the drawing shows its whole subtitle', async ({ page }) => {
     const catalog = new CatalogPage(page);
     await catalog.open('/product?view=floorplans');
     await expect(catalog.cards()).toHaveCount(12);
     await expect(catalog.region.getByRole('button', { name: /^Zoom/ })).toHaveCount(12);
-    await expect(catalog.region.getByRole('button', { name: /^360°/ })).toHaveCount(0);
+    // Some floorplans have a tour and some do not (tour-360.spec.ts opens one and checks a card without).
+    const tours = await catalog.region.getByRole('button', { name: /^360°/ }).count();
+    expect(tours).toBeGreaterThan(0);
+    expect(tours).toBeLessThan(12);
 
     await catalog.cards().first().getByRole('button', { name: /^Zoom/ }).click();
     const drawing = page.getByRole('dialog', { name: /floorplan$/ }).getByRole('img');
