@@ -313,8 +313,9 @@ const runStarted = Date.now();
 if (values.search) {
   const searchEntry = MIX.find((entry) => entry.kind === 'search');
   const uncachedEntry = MIX.find((entry) => entry.kind === 'search-uncached');
-  // The cached body once before the clock starts, so the first phase measures answers from the cache.
-  await request('POST', SEARCH_PATH, { body: SEARCH_BODY, headers: readHeaders });
+  // The cached body twice before the clock starts (the server keeps a search asked a second time), so the
+  // first phase measures answers from the cache.
+  for (let i = 0; i < 2; i += 1) await request('POST', SEARCH_PATH, { body: SEARCH_BODY, headers: readHeaders });
   const cached = await run([{ ...searchEntry, weight: 1 }]);
   const uncached = await run([{ ...uncachedEntry, weight: 1 }]);
   // Side by side: each phase's row with the server's CPU per request (the figure a busy machine distorts least).
