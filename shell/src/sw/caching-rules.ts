@@ -3,7 +3,7 @@
  * request's facts, so the rules are tested without a browser; service-worker.ts only wires them to
  * Workbox strategies.
  */
-import { matchRoute } from '@rv/shared-lib/routing/route-table';
+import { matchPath } from '@rv/shared-lib/routing/path-pattern';
 
 export type CachingRule =
   /** A page navigation: network first; offline, the cached page or the offline page. */
@@ -93,10 +93,12 @@ export function catalogQueryCacheKey(url: string, body: string): string {
   return key.href;
 }
 
+/** A floorplan page's address (as shared-lib's floorplan links write it): the worker has no route table of its own. */
+const FLOORPLAN_PAGE = '/product/:brandName/:type/floorplans/:model_reference';
+
 /** The floorplan (model_reference) a page path shows, or null when the path is not a floorplan page. */
 export function floorplanOfPage(pathname: string): string | null {
-  const match = matchRoute(pathname, '');
-  return match?.route.name === 'modelDetail' ? match.params.model_reference : null;
+  return matchPath(FLOORPLAN_PAGE, pathname)?.model_reference ?? null;
 }
 
 export interface FloorplanDoc {
