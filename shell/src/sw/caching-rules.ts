@@ -173,3 +173,12 @@ export const CACHES = {
   queries: { name: 'rv-catalog-queries', maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
   floorplans: { name: 'rv-floorplans', maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
+
+/**
+ * The stylesheets a page drawn by the server holds already (its `style[data-src]` markers): the browser
+ * never fetches them there, but a page it draws itself offline needs them, so the worker keeps them.
+ * Same-origin paths only.
+ */
+export function heldStylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<style data-href="[^"]*" data-src="(\/[^"/][^"]*\.css)"><\/style>/g)].map((match) => match[1]);
+}
