@@ -16,6 +16,7 @@ const web = (name) => ({
   transform,
   transformIgnorePatterns,
   moduleNameMapper,
+  setupFiles: ['<rootDir>/../scripts/jest-route-table.ts'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
@@ -35,6 +36,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
+      setupFiles: ['<rootDir>/../scripts/jest-route-table.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

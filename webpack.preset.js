@@ -157,6 +157,7 @@ function createRemoteConfig({ dir, name, exposes, mode }) {
         // The shell provides the federation runtime; a remote entry carries only its container (issue 12 budgets).
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new DeclaredRoutesPlugin(dir, name),
     ],
   };
 }
@@ -199,6 +200,46 @@ function createShellConfig({ dir, mode }) {
 const cssModuleKey = (module) => crypto.createHash('sha256').update(module.identifier()).digest('base64url').slice(0, 16);
 const cssModulesOf = (compilation, chunks) =>
   [...chunks].flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk)).filter((module) => module.type === 'css/mini-extract').map(cssModuleKey);
+
+/** The remotes whose declared routes a remote's build checks its own against. */
+const ROUTE_REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+
+/**
+ * Copies the remote's declared routes (src/routes.json) beside its manifest as dist/routes.json, which
+ * the server and the shell read at run time, after checking them with the route table's own rules
+ * against the other remotes' routes in this repository: a clash fails this remote's build, naming both.
+ */
+class DeclaredRoutesPlugin {
+  constructor(dir, name) {
+    this.dir = dir;
+    this.name = name;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DeclaredRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DeclaredRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const file = path.join(this.dir, 'src', 'routes.json');
+        compilation.fileDependencies.add(file);
+        let text;
+        try {
+          text = fs.readFileSync(file, 'utf8');
+          const declared = { [this.name]: JSON.parse(text) };
+          for (const other of ROUTE_REMOTES.filter((remote) => remote !== this.name)) {
+            const otherFile = path.join(this.dir, '..', other, 'src', 'routes.json');
+            if (fs.existsSync(otherFile)) declared[other] = JSON.parse(fs.readFileSync(otherFile, 'utf8'));
+          }
+          // The one composition rule set, in TypeScript, loaded through tsx (a dev dependency of the repository).
+          const { composeRouteTable } = require('tsx/cjs/api').require('./shared-lib/src/routing/route-table.ts', __filename);
+          composeRouteTable(declared);
+        } catch (error) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`${this.name}: declared routes refused: ${error.message}`));
+          return;
+        }
+        compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(text));
+      });
+    });
+  }
+}
 
 /**
  * Lists each stylesheet of a browser build with the CSS modules in it (dist/css-modules.json), so the

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -40,11 +40,34 @@ export async function createTestDatabase(): Promise<{ db: Database; dispose(): P
   };
 }
 
+const ROUTE_REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+let declaredRoutesFile: string | null = null;
+
+/**
+ * A remotes file naming every remote as served by this server, with the routes each declares in its
+ * src/routes.json: tests that serve pages from a web root without builds still know every page.
+ */
+export function remotesFileWithDeclaredRoutes(): string {
+  if (declaredRoutesFile) return declaredRoutesFile;
+  const remotes = Object.fromEntries(ROUTE_REMOTES.map((remote) => [remote, {
+    name: remote.replace('-', '_'),
+    entry: `/remotes/${remote}/remoteEntry.js`,
+    routes: JSON.parse(readFileSync(path.join(__dirname, '..', '..', remote, 'src', 'routes.json'), 'utf8')),
+  }]));
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'rv-remotes-')), 'remotes.json');
+  writeFileSync(file, JSON.stringify(remotes));
+  return (declaredRoutesFile = file);
+}
+
 /** Builds the app on a migrated and (by default) seeded test database; call close() in afterAll. */
 export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig>; serveWeb?: boolean } = {}): Promise<TestContext> {
   const { db, dispose } = await createTestDatabase();
   const uploads = testUploadDir();
-  const configured = { ...loadConfig({ UPLOAD_DIR: uploads.dir }), ...options.config };
+  const configured = {
+    ...loadConfig({ UPLOAD_DIR: uploads.dir }),
+    ...(options.serveWeb ? { remotesFile: remotesFileWithDeclaredRoutes() } : {}),
+    ...options.config,
+  };
   await migrate(db);
   // Resolved here as the server would, so tests can sign tokens with the same secret.
   const config = { ...configured, ...(await resolveServerSecrets(db, configured)) };

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { copyWebParts, freePort, startServer } from '../support/deployed-site';
 import { ShellPage } from '../support/shell.page';
 
 /**
@@ -13,40 +12,6 @@ import { ShellPage } from '../support/shell.page';
  * server on a second port over a temporary copy of every dist/ (WEB_ROOT): the shared dist/ folders
  * other journeys use are never touched.
  */
-const REPO = path.resolve(__dirname, '..', '..');
-const WEB_PARTS = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
-
-/** Every built web part, without source maps and precompressed copies (a changed file must be served as changed). */
-function copyWebParts(): string {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sw-web-'));
-  for (const part of WEB_PARTS) {
-    fs.cpSync(path.join(REPO, part, 'dist'), path.join(webRoot, part, 'dist'), { recursive: true, filter: (file) => !/\.(map|gz|br)$/.test(file) });
-  }
-  return webRoot;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(webRoot: string, port: number): Promise<ChildProcess> {
-  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rv-sw-db-')), 'pg');
-  const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', DATABASE_URL: '', OUTBOX_INTERVAL_MS: '1000' },
-    stdio: 'ignore',
-  });
-  const answers = async () => server.exitCode !== null || await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-  await expect.poll(answers, { timeout: 180_000, message: 'the journey\'s server answers /api/health' }).toBe(true)
-    .catch((error: unknown) => { server.kill('SIGTERM'); throw error; });
-  if (server.exitCode !== null) throw new Error(`The journey's server exited with ${server.exitCode}.`);
-  return server;
-}
-
 /**
  * A new build of one remote, as a deploy puts it: the chunk holding `text` changes (so its content hash
  * and file name change), the entry and manifest point at the new name, and the old file is gone.
@@ -97,9 +62,9 @@ test.describe('service worker', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    webRoot = copyWebParts();
+    webRoot = copyWebParts('rv-sw-web-');
     const port = await freePort();
-    server = await startServer(webRoot, port);
+    server = await startServer(webRoot, port, 'rv-sw-db-');
     origin = `http://127.0.0.1:${port}`;
     context = await browser.newContext({
       baseURL: origin,

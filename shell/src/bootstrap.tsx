@@ -1,11 +1,11 @@
 import '@rv/shared-lib/ui/tokens.css';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DrawnByServer, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
+import { DrawnByServer, installRouteTable, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
 import { hasConsentChoice } from './layout/consent-banner';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
-import { fetchRemotesFile } from './remotes/remotes-file';
+import { fetchRemotesFile, routeTableOf } from './remotes/remotes-file';
 import { setRemotes } from './remotes/remote-registry';
 import { startRouting } from './root-config';
 import { isOfflineDocument } from './sw/offline-document';
@@ -24,7 +24,9 @@ async function bootstrap(): Promise<void> {
   const offline = isOfflineDocument();
   let remotesError: string | null = null;
   try {
-    setRemotes(await fetchRemotesFile());
+    const remotes = await fetchRemotesFile();
+    installRouteTable(routeTableOf(remotes));
+    setRemotes(remotes);
   } catch (error) {
     remotesError = error instanceof Error ? error.message : 'The list of site parts could not be read.';
     console.error(remotesError);

@@ -17,34 +17,14 @@ import { questionIndex } from '@rv/shared-lib/quiz/quiz-questions';
 import { glossaryMeta } from './glossary-meta';
 import type { PageMeta } from './page-head';
 
-/** A route's document: `uid` names the route param holding the uid; without it, the type's single document. */
-const CONTENT_ROUTES: Record<string, { types: string[]; uid?: string }> = {
-  index: { types: ['home_page'] },
-  contentPage: { types: ['content_page', 'page', 'split_content'], uid: 'slug' },
-  warranty: { types: ['content_page'] },
-  rvTypeLanding: { types: ['type_landing'], uid: 'slug' },
-  brandLanding: { types: ['brands_landing'], uid: 'brandSlug' },
-  blogList: { types: ['blog_landing'] },
-  blogArticle: { types: ['blog_detail'], uid: 'slug' },
-  innovations: { types: ['innovation_landing'] },
-  innovation: { types: ['innovation'], uid: 'slug' },
-  brochures: { types: ['brochures'] },
-  brandDirectory: { types: ['brand_directory'] },
-  howToLanding: { types: ['howto_landing'] },
-  howToDetail: { types: ['howto_detail'], uid: 'slug' },
-  ownersLanding: { types: ['or_landing'] },
-  ownersArticle: { types: ['or_support_article'], uid: 'uid' },
-  ownersCategory: { types: ['or_support_category'], uid: 'slug' },
-  ownersSubCategory: { types: ['or_support_sub_category'], uid: 'slug' },
-  ownersBrandLanding: { types: ['or_support_brand'], uid: 'slug' },
-};
-
+/** A route's document, from the head source its remote declares: by a uid param, a fixed uid, or the type's single document. */
 async function findRouteDocument(db: Database, match: RouteMatch): Promise<StoredDocument | null | 'missing'> {
-  const spec = CONTENT_ROUTES[match.route.name];
-  if (!spec) return null;
-  if (!spec.uid) return match.route.name === 'warranty' ? findOne(db, 'content_page', 'warranty') : findSingle(db, spec.types[0]);
-  for (const type of spec.types) {
-    const doc = await findOne(db, type, match.params[spec.uid]);
+  const source = match.route.head?.content;
+  if (!source) return null;
+  if (source.fixedUid) return findOne(db, source.types[0], source.fixedUid);
+  if (!source.uid) return findSingle(db, source.types[0]);
+  for (const type of source.types) {
+    const doc = await findOne(db, type, match.params[source.uid]);
     if (doc) return doc;
   }
   return 'missing';
@@ -130,5 +110,8 @@ export async function pageMeta(db: Database, config: AppConfig, match: RouteMatc
   if (tool) return tool;
   const doc = await findRouteDocument(db, match);
   if (doc === 'missing') return 'not-found';
-  return doc ? contentMeta(doc, config) : null;
+  if (doc) return contentMeta(doc, config);
+  // A page whose remote declares a fixed head (a new page needs no change here).
+  const declared = match.route.head;
+  return declared?.title ? { title: `${declared.title} | ${config.companyName}`, description: declared.description ?? '', image: null, type: 'website', jsonLd: [] } : null;
 }

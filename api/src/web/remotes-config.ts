@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { RouteDeclaration } from '@rv/shared-lib/routing/route-table';
 import type { AppConfig } from '../config';
 
 export const REMOTE_NAMES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'] as const;
@@ -13,6 +14,10 @@ export interface RemoteEntry {
    * preloads (preload-hints.ts), and which the remote's own runtime loads with the module.
    */
   entry: string;
+  /** Routes given here replace the remote's own routes.json (a remote hosted elsewhere, REMOTES_FILE). */
+  routes?: RouteDeclaration[];
+  /** Where a remote hosted elsewhere publishes its routes.json, when not beside an absolute entry (an in-cluster address). */
+  routesUrl?: string;
 }
 
 /** Where each remote lives. REMOTES_FILE replaces the default so a remote can move without a rebuild. */

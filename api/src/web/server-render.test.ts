@@ -67,10 +67,10 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(res.body).toContain('<link rel="stylesheet" href="/static/server/render-layout.0123456789.css">');
     expect(seedOf(res.body)).toEqual({ settings: 200, dollar: '$1 </script>' });
     // The browser build's stylesheet that render-layout's holds is marked as loaded, for the webpack runtime.
-    expect(res.body).toContain('<style data-href="render-layout-chunk.abcdef0123.css"></style>');
+    expect(res.body).toContain('<style data-href="render-layout-chunk.abcdef0123.css" data-src="/static/render-layout-chunk.abcdef0123.css"></style>');
     expect(res.body).not.toContain('render-page-chunk');
     // The shell's entry stylesheet is one of them: not linked as well.
-    expect(res.body).toContain('<style data-href="main.0a1b2c3d4e.css"></style>');
+    expect(res.body).toContain('<style data-href="main.0a1b2c3d4e.css" data-src="/static/main.0a1b2c3d4e.css"></style>');
     expect(res.body).not.toContain('<link rel="stylesheet" href="/static/main.0a1b2c3d4e.css');
   });
 
@@ -79,7 +79,11 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><div inert data-server-page style="display:contents"><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div><\/div>/);
     expect(res.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
-    for (const file of ['render-layout-chunk.abcdef0123.css', 'main.0a1b2c3d4e.css', 'render-page-chunk.abcdef0123.css']) expect(res.body).toContain(`<style data-href="${file}"></style>`);
+    // Each marker says where its file is served (the shell's under /static/, the remote's under its path).
+    for (const [file, url] of [
+      ['render-layout-chunk.abcdef0123.css', '/static/render-layout-chunk.abcdef0123.css'], ['main.0a1b2c3d4e.css', '/static/main.0a1b2c3d4e.css'],
+      ['render-page-chunk.abcdef0123.css', '/remotes/mfe-catalog/render-page-chunk.abcdef0123.css'],
+    ]) expect(res.body).toContain(`<style data-href="${file}" data-src="${url}"></style>`);
     expect(seedOf(res.body)).toMatchObject({ settings: 200, results: 200 });
     // Its styles are linked; the browser build's copies are not preloaded as well (the remote asks for them
     // when it mounts), and its scripts, which the paint does not need, come at low priority.

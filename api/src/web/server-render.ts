@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
@@ -9,6 +9,19 @@ import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 import { fileStamp } from './file-stamp';
 
 type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The server builds leave their packages (React, the router) to Node. In a web root outside this
+ * checkout (a deploy's copy, a mounted volume) there is no node_modules above them, so the API's own
+ * node_modules is added last to Node's lookup: the same React the API renders with.
+ */
+function lookUpPackagesFromTheApi(): void {
+  const apiModules = path.dirname(path.dirname(require.resolve('react/package.json')));
+  const paths = (process.env.NODE_PATH ?? '').split(path.delimiter).filter(Boolean);
+  if (paths.includes(apiModules)) return;
+  process.env.NODE_PATH = [...paths, apiModules].join(path.delimiter);
+  (Module as unknown as { _initPaths(): void })._initPaths();
+}
 
 /** What the shell's server build exports (shell/src/server/render-layout.tsx -> dist/server/render-layout.js). */
 interface LayoutModule {
@@ -23,6 +36,8 @@ export interface ServerRenderedPage {
   stylesheets: string[];
   /** The browser builds' stylesheets (chunk file names) whose every rule `stylesheets` already holds. */
   coveredStylesheets: string[];
+  /** Where each covered stylesheet is served, for the service worker to keep for pages the browser draws offline. */
+  coveredStylesheetUrls: Record<string, string>;
   /** Whether the route's page was drawn too (with its remote's stylesheets), not the layout alone. */
   pageDrawn: boolean;
 }
@@ -74,6 +89,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
       const current = stamp();
       if (current === null) return null;
       if (loaded?.stamp === current) return loaded;
+      lookUpPackagesFromTheApi();
       const require = createRequire(file);
       for (const cached of Object.keys(require.cache)) if (cached.startsWith(dir + path.sep)) delete require.cache[cached];
       const module = require(file) as M;
@@ -150,12 +166,14 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
       shell.module.renderLayout({ ...company, pathname: page.pathname, status: page.status, cookieHeader: page.cookieHeader }),
       renderPage(page.remote, page),
     ]);
-    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets, coveredStylesheets: shell.covers, pageDrawn: false };
+    const shellUrls = Object.fromEntries(shell.covers.map((file) => [file, `/static/${file}`]));
+    if (!drawnPage || !page.remote) return { ...drawnLayout, stylesheets: shell.stylesheets, coveredStylesheets: shell.covers, coveredStylesheetUrls: shellUrls, pageDrawn: false };
     return {
       html: fillRegion(drawnLayout.html, page.remote, drawnPage.html),
       seed: { ...drawnLayout.seed, ...drawnPage.seed },
       stylesheets: [...shell.stylesheets, ...drawnPage.stylesheets],
       coveredStylesheets: [...shell.covers, ...drawnPage.covers],
+      coveredStylesheetUrls: { ...shellUrls, ...Object.fromEntries(drawnPage.covers.map((file) => [file, `/remotes/${page.remote}/${file}`])) },
       pageDrawn: true,
     };
   };

@@ -18,6 +18,7 @@ export interface PageBody {
   stylesheets: string[];
   /** Browser-build stylesheets whose rules `stylesheets` already hold (chunk file names). */
   coveredStylesheets?: string[];
+  coveredStylesheetUrls?: Record<string, string>;
 }
 
 export interface PageHead {
@@ -54,7 +55,9 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   // for that chunk's stylesheet, loaded: the drawn page's stylesheets hold its rules, and applying them
   // a second time would cost a style recalculation of the whole page (issue 12, TBT).
   const covered = body?.coveredStylesheets ?? [];
-  const held = covered.map((file) => `<style data-href="${escape(file)}"></style>`);
+  // data-src says where the file is served: the service worker keeps it for when the browser must draw offline.
+  const urls = body?.coveredStylesheetUrls ?? {};
+  const held = covered.map((file) => `<style data-href="${escape(file)}"${urls[file] ? ` data-src="${escape(urls[file])}"` : ''}></style>`);
   // The shell's entry stylesheet, linked by index.html for pages the browser draws, is one of them.
   html = html.replace(/<link rel="stylesheet" href="\/static\/([^"?]+)[^"]*"\s*\/?>/g, (tag, file: string) => (covered.includes(file) ? '' : tag));
   const headEnd = `${[...styles, ...held, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;

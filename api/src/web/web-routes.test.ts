@@ -54,11 +54,14 @@ describe(`page routes and the dealer server rule (${testDbKind})`, () => {
     expect((await get('/ignite/sales/splash', { host: 'dealers.example.com' })).statusCode).toBe(200);
   });
 
-  it('serves remotes.json with every remote and no caching', async () => {
+  it('serves remotes.json with every remote, the routes it declares, and no caching', async () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()['mfe-catalog']).toEqual({ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' });
+    expect(res.json()['mfe-catalog']).toEqual({
+      name: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js',
+      routes: expect.arrayContaining([{ name: 'modelDetail', pattern: '/product/:brandName/:type/floorplans/:model_reference' }]),
+    });
     expect(Object.keys(res.json())).toEqual(['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer']);
   });
 

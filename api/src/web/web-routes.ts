@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDealerPath, matchRoute } from '@rv/shared-lib/routing/route-table';
 import type { ApiPlugin } from '../app-types';
 import { uidExists } from '../modules/content/repository';
-import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
+import { REMOTE_NAMES } from './remotes-config';
+import { createDeclaredRoutes } from './declared-routes';
 import { dealerRedirectFor } from './dealer-server-rule';
 import { renderShellHtml, shellHtmlVersion, type PageHead } from './shell-html';
 import { pageMeta } from './page-meta';
@@ -56,9 +57,13 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
   await app.register(seoRoutes, { db, config });
   await app.register(serviceWorkerRoutes, { db, config });
 
+  // Which remote owns which page: the routes each remote declares (a clash stops the start here).
+  const declared = await createDeclaredRoutes(config, (message) => app.log.error(message));
+  app.addHook('onClose', async () => declared.close());
+  const declaredRoutes = declared.current;
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return readRemotesConfig(config);
+    return declaredRoutes().remotes;
   });
 
   const pages = responseCacheFor(db);
@@ -68,20 +73,21 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const pathname = url.split('?')[0];
     const redirect = dealerRedirectFor(pathname, url, request.hostname, config.dealerHost);
     if (redirect) return reply.redirect(redirect, 301);
-    const match = matchRoute(pathname, config.companySlug);
+    const routes = declaredRoutes();
+    const match = matchRoute(pathname, config.companySlug, routes.table);
     // A route's page is kept as sent while the content and catalogue revisions, its preload tags (read
     // from the remotes' manifests on disk), the server builds and the shell's index.html stay the same:
     // everything the HTML is made from (issue 12 load).
-    const preload = match ? preloadTags(match.route.remote, readRemotesConfig(config)[match.route.remote], config.webRoot) : [];
+    const preload = match ? preloadTags(match.route.remote, routes.remotes[match.route.remote], config.webRoot) : [];
     // The layout drawn on the server shows the consent banner until the visitor has chosen.
     const cookieHeader = request.headers.cookie;
     const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
     const consented = readCookieConsent(cookieHeader ?? '') !== null;
-    const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()} ${shellHtmlVersion(shellDist)}`, request) : null;
+    const cached = match ? await pages.slot(`page ${pathname}${search}${consented ? ' consented' : ''}`, ['content', 'catalog'], `${preload.join('')} ${drawn.version()} ${shellHtmlVersion(shellDist)} ${routes.version}`, request) : null;
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
     if (cached?.hit) return sendCompressed(request, reply.status(200).type(cached.hit.type), cached.hit);
     let status = match ? 200 : 404;
-    if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, CONTENT_PAGE_TYPES, match.params.slug))) status = 404;
+    if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, match.route.head?.content?.types ?? CONTENT_PAGE_TYPES, match.params[match.route.head?.content?.uid ?? 'slug']))) status = 404;
     const head: PageHead = { tags: [] };
     if (match && status === 200) {
       const meta = await pageMeta(db, config, match);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fetchByType, fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, ROUTES } from '@rv/shared-lib';
+import { fetchByType, fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, currentRouteTable } from '@rv/shared-lib';
 import { BlogArticlePage, BlogListPage } from './blog.pages';
 import { contentDoc, contentPage, httpError, renderAt } from './pages.test-utils';
 import { doc, EVERY_BLOCK, img } from '../features/blocks/block-fixtures';
@@ -7,7 +7,7 @@ import { blogListHref, pageFromQuery, tagLabel } from '../features/blog/api/blog
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn(), fetchByType: jest.fn() }));
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
+const route = (name: string) => currentRouteTable().find((r) => r.name === name)!;
 const author = { name: 'Jenna Whitaker', role: 'Full-time RVer', avatar: img('jenna', 'Jenna') };
 const post = (uid: string, title: string, tags: string[]) => contentDoc('blog_detail', uid, {
   title, meta_description: `${title}.`, description: `About ${title}.`, date: '2025-03-04', author, hero_image: img(uid, title), body: [EVERY_BLOCK.pull_quote[0]],

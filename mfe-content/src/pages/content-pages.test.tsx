@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, ROUTES } from '@rv/shared-lib';
+import { fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, currentRouteTable } from '@rv/shared-lib';
 import { HomePage } from './home.page';
 import { ContentPage, WarrantyPage } from './content.page';
 import { RvTypePage } from './rv-type.page';
@@ -10,7 +10,7 @@ import { resetVerificationTags } from '../features/seo/use-seo';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn() }));
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
+const route = (name: string) => currentRouteTable().find((r) => r.name === name)!;
 const page = (title: string, body = [EVERY_BLOCK.quote[0]]) => ({ title, meta_description: `${title} description`, body });
 
 beforeEach(() => {

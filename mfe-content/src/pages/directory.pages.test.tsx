@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchDocument, fetchSingle, ROUTES } from '@rv/shared-lib';
+import { fetchAllByType, fetchDocument, fetchSingle, currentRouteTable } from '@rv/shared-lib';
 import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './directory.pages';
 import { InnovationPage, InnovationsPage } from './innovations.page';
 import { contentDoc, httpError, renderAt } from './pages.test-utils';
@@ -68,7 +68,7 @@ describe('/innovations', () => {
 
   it('shows an innovation with the product lines that carry it', async () => {
     jest.mocked(fetchDocument).mockResolvedValue(contentDoc('innovation', 'solarflex-power', { title: 'SolarFlex Power', meta_description: 'Solar.', summary: 'Solar.', brands: ['cougar', 'montana'], hero_image: img('sf'), body: [] }) as never);
-    renderAt(<InnovationPage params={{ slug: 'solarflex-power' }} route={ROUTES.find((r) => r.name === 'innovation')!} />, '/innovations/solarflex-power');
+    renderAt(<InnovationPage params={{ slug: 'solarflex-power' }} route={currentRouteTable().find((r) => r.name === 'innovation')!} />, '/innovations/solarflex-power');
     const section = await screen.findByRole('region', { name: 'Available on' });
     expect(within(section).getByRole('link', { name: 'Cougar' })).toHaveAttribute('href', '/product/cougar');
   });

@@ -1,8 +1,8 @@
-import { isDealerPath, matchRoute, ROUTES } from './route-table';
+import { composeRouteTable, currentRouteTable, isDealerPath, matchRoute, RouteTableError, type DeclaredRoutes } from './route-table';
 
 const company = 'keystone';
 
-/** Every consumer route of spec consumer §2 and dealer route of spec dealer §2, with its owner. */
+/** Every route of the consumer site and the dealer portal, with its owner, as the remotes declare them (installed by jest's setup). */
 const CASES: Array<[string, string, string, Record<string, string>]> = [
   ['/', 'index', 'mfe-content', {}],
   ['/about-us', 'contentPage', 'mfe-content', { slug: 'about-us' }],
@@ -61,7 +61,7 @@ const CASES: Array<[string, string, string, Record<string, string>]> = [
   ['/ignite/sales/support', 'dealerSupport', 'mfe-dealer', {}],
 ];
 
-describe('route table (spec consumer §2, dealer §2)', () => {
+describe('the route table composed from the remotes\' declared routes', () => {
   it.each(CASES)('%s is %s owned by %s', (path, name, remote, params) => {
     const match = matchRoute(path, company);
     expect(match?.route.name).toBe(name);
@@ -82,7 +82,7 @@ describe('route table (spec consumer §2, dealer §2)', () => {
   });
 
   it('marks only the content slug route as needing a lookup', () => {
-    expect(ROUTES.filter((r) => r.needsLookup).map((r) => r.name)).toEqual(['contentPage']);
+    expect(currentRouteTable().filter((r) => r.needsLookup).map((r) => r.name)).toEqual(['contentPage']);
   });
 
   it('rejects malformed percent-encoding instead of throwing', () => {
@@ -91,5 +91,44 @@ describe('route table (spec consumer §2, dealer §2)', () => {
 
   it.each([['/ignite/sales', true], ['/ignite/sales/dashboard', true], ['/ignite/salesforce', false], ['/product', false]])('isDealerPath(%s) is %s', (path, expected) => {
     expect(isDealerPath(path)).toBe(expected);
+  });
+});
+
+describe('composing the route table', () => {
+  const catalog = [{ name: 'floorplans', pattern: '/product/:brandName/:type/floorplans' }, { name: 'brand', pattern: '/product/:brandSlug' }];
+  const content = [{ name: 'page', pattern: '/:slug', needsLookup: 'content-page' as const }, { name: 'search', pattern: '/search' }];
+
+  it('orders routes most specific first, whatever order the remotes declare them in', () => {
+    const a = composeRouteTable({ 'mfe-content': content, 'mfe-catalog': catalog });
+    const b = composeRouteTable({ 'mfe-catalog': [...catalog].reverse(), 'mfe-content': [...content].reverse() });
+    expect(a.map((r) => r.name)).toEqual(b.map((r) => r.name));
+    expect(matchRoute('/search', 'keystone', a)?.route.name).toBe('search');
+    expect(matchRoute('/about', 'keystone', a)?.route).toMatchObject({ name: 'page', remote: 'mfe-content' });
+    expect(matchRoute('/product', 'keystone', a)).toBeNull();
+  });
+
+  it('a new page of one remote is matched with no change anywhere else', () => {
+    const table = composeRouteTable({ 'mfe-content': content, 'mfe-catalog': [...catalog, { name: 'towGuide', pattern: '/towing-guide' }] });
+    expect(matchRoute('/towing-guide', 'keystone', table)?.route).toMatchObject({ name: 'towGuide', remote: 'mfe-catalog' });
+  });
+
+  it.each<[string, DeclaredRoutes, string]>([
+    ['two remotes claim the same path', { 'mfe-content': content, 'mfe-forms': [{ name: 'find', pattern: '/search' }] },
+      'mfe-content route "search" (/search) and mfe-forms route "find" (/search) claim the same paths.'],
+    ['two param routes of the same shape', { 'mfe-content': content, 'mfe-owners': [{ name: 'article', pattern: '/:uid' }] },
+      'mfe-content route "page" (/:slug) and mfe-owners route "article" (/:uid) claim the same paths.'],
+    ['one name twice', { 'mfe-content': content, 'mfe-catalog': [{ name: 'search', pattern: '/find' }] },
+      'Route name "search" is declared by mfe-content and mfe-catalog.'],
+    ['a consumer remote under the dealer prefix', { 'mfe-catalog': [{ name: 'x', pattern: '/ignite/sales/x' }] },
+      'mfe-catalog route "x": /ignite/sales/x is under /ignite/sales, which only mfe-dealer may own.'],
+    ['the dealer remote outside its prefix', { 'mfe-dealer': [{ name: 'x', pattern: '/deals' }] },
+      'mfe-dealer route "x": mfe-dealer may own only paths under /ignite/sales, not /deals.'],
+    ['a path the shell keeps', { 'mfe-content': [{ name: 'x', pattern: '/api/things' }] },
+      'mfe-content route "x": /api/things is under /api, which the shell keeps for itself.'],
+    ['a malformed segment', { 'mfe-content': [{ name: 'x', pattern: '/a b' }] },
+      'mfe-content route "x": "a b" in /a b is neither a word nor a :param.'],
+    ['no list', { 'mfe-content': {} as never }, 'mfe-content declares no list of routes.'],
+  ])('refuses %s with a message naming both', (_case, declared, message) => {
+    expect(() => composeRouteTable(declared)).toThrow(new RouteTableError(message));
   });
 });

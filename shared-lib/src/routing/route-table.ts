@@ -3,104 +3,194 @@ import { matchPath, type RouteParams } from './path-pattern';
 /** The remotes that own routes (ARCHITECTURE.md "Packages"). */
 export type RemoteName = 'mfe-catalog' | 'mfe-content' | 'mfe-owners' | 'mfe-forms' | 'mfe-dealer';
 
-export interface RouteDefinition {
+/** Where the server finds the content document that gives a page its head (title, description, image). */
+export interface ContentHeadSource {
+  /** Document types tried in order. */
+  types: string[];
+  /** The route param holding the document's uid; without it (and without fixedUid), the type's single document. */
+  uid?: string;
+  /** A fixed uid, for a route that always shows one document. */
+  fixedUid?: string;
+}
+
+/** A page's head as its remote declares it: from a content document, or a fixed title and description. */
+export interface RouteHead {
+  content?: ContentHeadSource;
+  title?: string;
+  description?: string;
+}
+
+/** A route as a remote declares it in its `src/routes.json`; the build copies it beside the remote's manifest. */
+export interface RouteDeclaration {
   name: string;
   pattern: string;
-  remote: RemoteName;
   /**
    * Set when the pattern alone cannot tell a page exists (a content slug): the server must look the
    * document up before answering 200, and the remote shows the 404 page when it is missing.
    */
   needsLookup?: 'content-page';
+  head?: RouteHead;
 }
 
-export const DEALER_PREFIX = '/ignite/sales';
+export interface RouteDefinition extends RouteDeclaration {
+  remote: RemoteName;
+}
 
-/** Every route of spec consumer §2 and dealer §2, most specific first. */
-export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'index', pattern: '/', remote: 'mfe-content' },
-  { name: 'search', pattern: '/search', remote: 'mfe-content' },
-  { name: 'rvTypeLanding', pattern: '/rv-type/:slug', remote: 'mfe-content' },
-  { name: 'consumerProductSearch', pattern: '/product', remote: 'mfe-catalog' },
-  { name: 'brandLanding', pattern: '/product/:brandSlug', remote: 'mfe-catalog' },
-  { name: 'floorplans', pattern: '/product/:brandName/:type/floorplans', remote: 'mfe-catalog' },
-  { name: 'modelDetail', pattern: '/product/:brandName/:type/floorplans/:model_reference', remote: 'mfe-catalog' },
-  { name: 'specs', pattern: '/product/:brandName/:type/specs', remote: 'mfe-catalog' },
-  { name: 'model', pattern: '/model/:slug', remote: 'mfe-catalog' },
-  { name: 'buildMyRv', pattern: '/build-my-rv', remote: 'mfe-catalog' },
-  { name: 'buildMyRvBrand', pattern: '/build-my-rv/:brandSlug', remote: 'mfe-catalog' },
-  { name: 'buildMyRvClass', pattern: '/build-my-rv/:brandSlug/:classSlug', remote: 'mfe-catalog' },
-  { name: 'buildMyRvModel', pattern: '/build-my-rv/:brandSlug/:classSlug/:modelSlug', remote: 'mfe-catalog' },
-  { name: 'buildMyRvSummary', pattern: '/build-my-rv/:brandSlug/:classSlug/:modelSlug/summary', remote: 'mfe-catalog' },
-  { name: 'innovations', pattern: '/innovations', remote: 'mfe-content' },
-  { name: 'innovation', pattern: '/innovations/:slug', remote: 'mfe-content' },
-  { name: 'dealerLocator', pattern: '/find-a-dealer', remote: 'mfe-forms' },
-  { name: 'contactUs', pattern: '/contact-us', remote: 'mfe-forms' },
-  { name: 'howToLanding', pattern: '/owners-how-to', remote: 'mfe-owners' },
-  { name: 'howToDetail', pattern: '/owners-how-to/:slug', remote: 'mfe-owners' },
-  { name: 'brochures', pattern: '/brochures', remote: 'mfe-content' },
-  { name: 'specFinder', pattern: '/spec-finder', remote: 'mfe-catalog' },
-  { name: 'brandDirectory', pattern: '/product-lines', remote: 'mfe-content' },
-  { name: 'rvTypesDirectory', pattern: '/rv-types', remote: 'mfe-content' },
-  { name: 'productAdvisor', pattern: '/product-advisor', remote: 'mfe-catalog' },
-  { name: 'takeAQuiz', pattern: '/get-matched', remote: 'mfe-catalog' },
-  { name: 'getMatchedResults', pattern: '/get-matched/results', remote: 'mfe-catalog' },
-  { name: 'getMatchedStep', pattern: '/get-matched/:step', remote: 'mfe-catalog' },
-  { name: 'warranty', pattern: '/warranty', remote: 'mfe-content' },
-  { name: 'ownersLanding', pattern: '/owners', remote: 'mfe-owners' },
-  { name: 'ownersSubCategory', pattern: '/owners/category/sub/:slug', remote: 'mfe-owners' },
-  { name: 'ownersCategory', pattern: '/owners/category/:slug', remote: 'mfe-owners' },
-  { name: 'ownersBrandLanding', pattern: '/owners/brand/:slug', remote: 'mfe-owners' },
-  { name: 'ownersArticle', pattern: '/owners/:uid', remote: 'mfe-owners' },
-  { name: 'inventory', pattern: '/inventory', remote: 'mfe-catalog' },
-  { name: 'glossary', pattern: '/glossary', remote: 'mfe-catalog' },
-  { name: 'dealerHome', pattern: DEALER_PREFIX, remote: 'mfe-dealer' },
-  { name: 'splash', pattern: `${DEALER_PREFIX}/splash`, remote: 'mfe-dealer' },
-  { name: 'login', pattern: `${DEALER_PREFIX}/login`, remote: 'mfe-dealer' },
-  { name: 'resetPassword', pattern: `${DEALER_PREFIX}/login/reset-password`, remote: 'mfe-dealer' },
-  { name: 'register', pattern: `${DEALER_PREFIX}/login/register`, remote: 'mfe-dealer' },
-  { name: 'dashboard', pattern: `${DEALER_PREFIX}/dashboard`, remote: 'mfe-dealer' },
-  { name: 'dealerProducts', pattern: `${DEALER_PREFIX}/product`, remote: 'mfe-dealer' },
-  { name: 'dealerFloorplans', pattern: `${DEALER_PREFIX}/product/:brandName/:type/floorplans`, remote: 'mfe-dealer' },
-  { name: 'dealerModelDetail', pattern: `${DEALER_PREFIX}/product/:brandName/:type/floorplans/:id`, remote: 'mfe-dealer' },
-  { name: 'dealerSpecs', pattern: `${DEALER_PREFIX}/product/:brandName/:type/specs`, remote: 'mfe-dealer' },
-  { name: 'learning', pattern: `${DEALER_PREFIX}/learning`, remote: 'mfe-dealer' },
-  { name: 'course', pattern: `${DEALER_PREFIX}/learning/courses/:id`, remote: 'mfe-dealer' },
-  { name: 'dealerRewards', pattern: `${DEALER_PREFIX}/rewards`, remote: 'mfe-dealer' },
-  { name: 'incentives', pattern: `${DEALER_PREFIX}/incentives`, remote: 'mfe-dealer' },
-  { name: 'myTeam', pattern: `${DEALER_PREFIX}/my-team`, remote: 'mfe-dealer' },
-  { name: 'dealerSearch', pattern: `${DEALER_PREFIX}/search`, remote: 'mfe-dealer' },
-  { name: 'dealerSupport', pattern: `${DEALER_PREFIX}/support`, remote: 'mfe-dealer' },
-  { name: 'blogList', pattern: '/:company-life', remote: 'mfe-content' },
-  { name: 'blogArticle', pattern: '/:company-life/:slug', remote: 'mfe-content' },
-  { name: 'contentPage', pattern: '/:slug', remote: 'mfe-content', needsLookup: 'content-page' },
-];
+export type DeclaredRoutes = Partial<Record<RemoteName, readonly RouteDeclaration[]>>;
+
+export const DEALER_PREFIX = '/ignite/sales';
+/** The one remote that owns the dealer portal's paths, and only those. */
+export const DEALER_REMOTE: RemoteName = 'mfe-dealer';
+/** First segments the shell and the server keep for themselves: no remote may declare them. */
+export const SHELL_SEGMENTS: readonly string[] = ['api', 'remotes', 'static', 'assets', 'icons', 'sw.js', 'sitemap.xml', 'robots.txt', 'remotes.json', 'manifest.webmanifest', 'offline.html'];
+/** A route param of this name matches only the configured company slug (the blog's `/{company}-life`). */
+const COMPANY_PARAM = 'company';
+
+/** A route table that cannot be composed: two remotes claim the same paths, or a declaration is malformed. */
+export class RouteTableError extends Error {
+  override name = 'RouteTableError';
+}
+
+const STATIC_SEGMENT = /^[a-z0-9][a-z0-9._-]*$/;
+const PARAM_SEGMENT = /^:([A-Za-z_][A-Za-z0-9_]*)([a-z0-9._-]*)$/;
+
+/** How specific a segment is: a fixed word beats a param with a fixed ending, which beats a bare param. */
+function segmentRank(segment: string): number {
+  if (!segment.startsWith(':')) return 3;
+  return PARAM_SEGMENT.exec(segment)?.[2] ? 2 : 1;
+}
+
+const segmentsOf = (pattern: string) => pattern.split('/').filter(Boolean);
+
+/** Whether two segments of the same rank can match the same text. */
+function segmentsMeet(a: string, b: string): boolean {
+  if (segmentRank(a) === 3) return a === b;
+  return PARAM_SEGMENT.exec(a)?.[2] === PARAM_SEGMENT.exec(b)?.[2];
+}
+
+function checkDeclaration(remote: string, route: RouteDeclaration): void {
+  const where = `${remote} route "${route?.name ?? '?'}"`;
+  if (!route || typeof route.name !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(route.name)) {
+    throw new RouteTableError(`${where}: a route needs a name of letters and digits.`);
+  }
+  if (typeof route.pattern !== 'string' || !route.pattern.startsWith('/')) {
+    throw new RouteTableError(`${where}: its pattern must be a path starting with "/".`);
+  }
+  const segments = segmentsOf(route.pattern);
+  const bad = segments.find((segment) => !STATIC_SEGMENT.test(segment) && !PARAM_SEGMENT.test(segment));
+  if (bad !== undefined) throw new RouteTableError(`${where}: "${bad}" in ${route.pattern} is neither a word nor a :param.`);
+  if (segments[0] && SHELL_SEGMENTS.includes(segments[0])) {
+    throw new RouteTableError(`${where}: ${route.pattern} is under /${segments[0]}, which the shell keeps for itself.`);
+  }
+  const dealerPath = isDealerPath(route.pattern);
+  if (dealerPath !== (remote === DEALER_REMOTE)) {
+    throw new RouteTableError(dealerPath
+      ? `${where}: ${route.pattern} is under ${DEALER_PREFIX}, which only ${DEALER_REMOTE} may own.`
+      : `${where}: ${DEALER_REMOTE} may own only paths under ${DEALER_PREFIX}, not ${route.pattern}.`);
+  }
+  if (route.needsLookup !== undefined && route.needsLookup !== 'content-page') {
+    throw new RouteTableError(`${where}: needsLookup may only be "content-page".`);
+  }
+}
+
+function compareRoutes(a: RouteDefinition, b: RouteDefinition): number {
+  const sa = segmentsOf(a.pattern);
+  const sb = segmentsOf(b.pattern);
+  for (let i = 0; i < Math.min(sa.length, sb.length); i += 1) {
+    const diff = segmentRank(sb[i]) - segmentRank(sa[i]);
+    if (diff !== 0) return diff;
+  }
+  return sb.length - sa.length;
+}
+
+/** Two routes the ordering cannot tell apart: same shape, and every segment can match the same text. */
+function overlapping(a: RouteDefinition, b: RouteDefinition): boolean {
+  const sa = segmentsOf(a.pattern);
+  const sb = segmentsOf(b.pattern);
+  return sa.length === sb.length && sa.every((segment, i) => segmentRank(segment) === segmentRank(sb[i]) && segmentsMeet(segment, sb[i]));
+}
+
+/**
+ * The site's route table, composed at run time from the routes each remote declares: checked (no two
+ * routes with one name or the same paths, dealer paths for the dealer remote only, no shell path), and
+ * ordered most specific first, so the shell, every remote and the server agree on who owns a path.
+ */
+export function composeRouteTable(declared: DeclaredRoutes): readonly RouteDefinition[] {
+  const routes: RouteDefinition[] = [];
+  for (const [remote, list] of Object.entries(declared) as Array<[RemoteName, readonly RouteDeclaration[] | undefined]>) {
+    if (!Array.isArray(list)) throw new RouteTableError(`${remote} declares no list of routes.`);
+    for (const route of list) {
+      checkDeclaration(remote, route);
+      routes.push({ ...route, remote });
+    }
+  }
+  const byName = new Map<string, RouteDefinition>();
+  for (const route of routes) {
+    const other = byName.get(route.name);
+    if (other) throw new RouteTableError(`Route name "${route.name}" is declared by ${other.remote} and ${route.remote}.`);
+    byName.set(route.name, route);
+  }
+  for (let i = 0; i < routes.length; i += 1) {
+    for (let j = i + 1; j < routes.length; j += 1) {
+      if (overlapping(routes[i], routes[j])) {
+        const [a, b] = [routes[i], routes[j]];
+        throw new RouteTableError(`${a.remote} route "${a.name}" (${a.pattern}) and ${b.remote} route "${b.name}" (${b.pattern}) claim the same paths.`);
+      }
+    }
+  }
+  return routes.sort(compareRoutes);
+}
+
+const TABLE_KEY = Symbol.for('rv.routeTable');
+type TableHolder = { [TABLE_KEY]?: readonly RouteDefinition[] };
+
+/**
+ * Makes a composed table the one every `matchRoute` reads: the shell installs it from `/remotes.json`,
+ * the server before it draws a page. Kept on the global object, so every copy of this module (the
+ * server loads each remote's own build) reads the same table.
+ */
+export function installRouteTable(table: readonly RouteDefinition[]): void {
+  (globalThis as TableHolder)[TABLE_KEY] = table;
+}
+
+/** The installed route table; empty before the shell or the server has installed one. */
+export function currentRouteTable(): readonly RouteDefinition[] {
+  return (globalThis as TableHolder)[TABLE_KEY] ?? [];
+}
 
 export interface RouteMatch {
   route: RouteDefinition;
   params: RouteParams;
 }
 
+/** First segments a bare `/:param` route never claims: the shell's, and those another route starts with. */
+function reservedSegments(table: readonly RouteDefinition[]): Set<string> {
+  const reserved = new Set<string>([...SHELL_SEGMENTS, DEALER_PREFIX.split('/')[1]]);
+  for (const route of table) {
+    const first = segmentsOf(route.pattern)[0];
+    if (first && segmentRank(first) === 3) reserved.add(first);
+  }
+  return reserved;
+}
+
+const reservedCache = new WeakMap<readonly RouteDefinition[], Set<string>>();
+
 /**
- * Finds the route that owns a path. The blog routes only match the configured company slug
+ * Finds the route that owns a path. A `:company` param matches only the configured company slug
  * (`/keystone-life`), so other single segments fall through to content pages.
  */
-export function matchRoute(pathname: string, companySlug: string): RouteMatch | null {
-  for (const route of ROUTES) {
+export function matchRoute(pathname: string, companySlug: string, table: readonly RouteDefinition[] = currentRouteTable()): RouteMatch | null {
+  let reserved = reservedCache.get(table);
+  if (!reserved) reservedCache.set(table, (reserved = reservedSegments(table)));
+  for (const route of table) {
     const params = matchPath(route.pattern, pathname);
     if (!params) continue;
-    if ((route.name === 'blogList' || route.name === 'blogArticle') && params.company !== companySlug) continue;
-    if (route.name === 'contentPage' && isReservedSegment(params.slug)) continue;
+    if (COMPANY_PARAM in params && params[COMPANY_PARAM] !== companySlug) continue;
+    const first = segmentsOf(route.pattern)[0];
+    if (first && segmentRank(first) === 1 && reserved.has(segmentsOf(pathname)[0] ?? '')) continue;
     return { route, params };
   }
   return null;
-}
-
-/** First segments that belong to a route family; `/{slug}` never claims them. */
-const RESERVED = new Set(['ignite', 'api', 'remotes', 'product', 'owners', 'model', 'build-my-rv', 'get-matched', 'innovations', 'rv-type', 'owners-how-to', 'assets', 'sw.js']);
-
-function isReservedSegment(slug: string): boolean {
-  return RESERVED.has(slug);
 }
 
 export function isDealerPath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Accordion, fetchDocument, fetchSingle, readRuntimeConfig, useResource } from '@rv/shared-lib';
-import type { FooterNavigationData, SiteSettingsData } from './layout-content';
+import { Accordion, readRuntimeConfig, useResource } from '@rv/shared-lib';
+import type { FooterNavigationData } from './layout-content';
+import { LAYOUT_RESOURCES } from './layout-resources';
 import { navHref } from './masthead-menu';
 import { onLinkClick } from './navigate';
 import { useMediaQuery } from './use-media-query';
@@ -50,8 +51,8 @@ const platformLabel = (platform: string) => platform.charAt(0).toUpperCase() + p
  */
 export function Footer() {
   const config = readRuntimeConfig();
-  const footer = useResource('footer', () => fetchDocument<FooterNavigationData>('footer_navigation', 'footer'));
-  const settings = useResource('settings', () => fetchSingle<SiteSettingsData>('site_settings'));
+  const footer = useResource('footer', LAYOUT_RESOURCES.footer);
+  const settings = useResource('settings', LAYOUT_RESOURCES.settings);
   const doc = footer.data?.data;
   const site = settings.data?.data;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type MouseEvent } from 'react';
-import { bus, fetchDocument, readRuntimeConfig, routeHelpers, useResource } from '@rv/shared-lib';
-import type { NavigationData, ShopByProductLineData, ShopByRvTypeData } from './layout-content';
+import { bus, readRuntimeConfig, routeHelpers, useResource } from '@rv/shared-lib';
+import { LAYOUT_RESOURCES } from './layout-resources';
 import { INITIAL_NAV, navReducer } from './masthead-nav-state';
 import { MenuItem, navHref } from './masthead-menu';
 import { onLinkClick } from './navigate';
@@ -14,9 +14,9 @@ import styles from './masthead.module.css';
  */
 export function Masthead({ pathname }: { pathname: string }) {
   const config = readRuntimeConfig();
-  const nav = useResource('nav', () => fetchDocument<NavigationData>('navigation', 'new-nav'));
-  const lines = useResource('lines', () => fetchDocument<ShopByProductLineData>('shop_by_product_line', 'shop-by-product-line'));
-  const types = useResource('types', () => fetchDocument<ShopByRvTypeData>('shop_by_rv_type', 'shop-by-rv-type'));
+  const nav = useResource('nav', LAYOUT_RESOURCES.nav);
+  const lines = useResource('lines', LAYOUT_RESOURCES.lines);
+  const types = useResource('types', LAYOUT_RESOURCES.types);
   const [state, dispatch] = useReducer(navReducer, INITIAL_NAV);
   const mobile = useMediaQuery(MOBILE_NAV_QUERY);
   const ref = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@rv/shared-lib';
+import { composeRouteTable, RouteTableError, type RemoteName, type RouteDeclaration, type RouteDefinition } from '@rv/shared-lib';
 
 /** One remote's location, as /remotes.json gives it. */
 export interface RemoteLocation {
@@ -6,6 +6,8 @@ export interface RemoteLocation {
   name: string;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
+  /** The routes the remote declares (its build's routes.json, which the server adds here). */
+  routes?: RouteDeclaration[];
 }
 
 export type RemotesFile = Partial<Record<RemoteName, RemoteLocation>>;
@@ -21,9 +23,20 @@ export function parseRemotesFile(value: unknown): RemotesFile {
     if (!location || typeof location.name !== 'string' || typeof location.entry !== 'string' || !location.name || !location.entry) {
       throw new RemotesFileError(`remotes.json entry "${key}" needs a name and an entry URL.`);
     }
-    result[key as RemoteName] = { name: location.name, entry: location.entry };
+    if (location.routes !== undefined && !Array.isArray(location.routes)) throw new RemotesFileError(`remotes.json entry "${key}" has routes that are not a list.`);
+    result[key as RemoteName] = { name: location.name, entry: location.entry, ...(location.routes ? { routes: location.routes } : {}) };
   }
   return result;
+}
+
+/** The site's route table from the routes each remote declares; a clash is a RemotesFileError naming both routes. */
+export function routeTableOf(file: RemotesFile): readonly RouteDefinition[] {
+  try {
+    return composeRouteTable(Object.fromEntries(Object.entries(file).map(([remote, location]) => [remote, location?.routes ?? []])));
+  } catch (error) {
+    if (error instanceof RouteTableError) throw new RemotesFileError(`The site's parts disagree about their pages: ${error.message}`);
+    throw error;
+  }
 }
 
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {

@@ -1,4 +1,5 @@
 import {
+  heldStylesheetsOf,
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, cachingRuleFor, catalogQueryCacheKey, floorplanDocKey,
   floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, OFFLINE_MARKER, referenceOfFloorplanDocKey, requestedFloorplans, type RequestFacts,
 } from './caching-rules';
@@ -155,5 +156,14 @@ describe('update messages', () => {
     expect(isSkipWaitingMessage({ type: 'CACHE_URLS' })).toBe(false);
     expect(isSkipWaitingMessage(null)).toBe(false);
     expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
+  });
+});
+
+describe('stylesheets a drawn page holds', () => {
+  it('lists the same-origin files of the page\'s held-stylesheet markers, for offline pages the browser draws', () => {
+    const html = '<head><style data-href="main.0a1b2c3d4e.css" data-src="/static/main.0a1b2c3d4e.css"></style>'
+      + '<style data-href="1354.b6c014a389.css" data-src="/remotes/mfe-catalog/1354.b6c014a389.css"></style>'
+      + '<style data-href="x.css" data-src="//evil.example/x.css"></style><style data-href="y.css"></style><style>.a{}</style></head>';
+    expect(heldStylesheetsOf(html)).toEqual(['/static/main.0a1b2c3d4e.css', '/remotes/mfe-catalog/1354.b6c014a389.css']);
   });
 });

@@ -3,7 +3,7 @@
  * request's facts, so the rules are tested without a browser; service-worker.ts only wires them to
  * Workbox strategies.
  */
-import { matchRoute } from '@rv/shared-lib/routing/route-table';
+import { matchPath } from '@rv/shared-lib/routing/path-pattern';
 
 export type CachingRule =
   /** A page navigation: network first; offline, the cached page or the offline page. */
@@ -93,10 +93,12 @@ export function catalogQueryCacheKey(url: string, body: string): string {
   return key.href;
 }
 
+/** A floorplan page's address (as shared-lib's floorplan links write it): the worker has no route table of its own. */
+const FLOORPLAN_PAGE = '/product/:brandName/:type/floorplans/:model_reference';
+
 /** The floorplan (model_reference) a page path shows, or null when the path is not a floorplan page. */
 export function floorplanOfPage(pathname: string): string | null {
-  const match = matchRoute(pathname, '');
-  return match?.route.name === 'modelDetail' ? match.params.model_reference : null;
+  return matchPath(FLOORPLAN_PAGE, pathname)?.model_reference ?? null;
 }
 
 export interface FloorplanDoc {
@@ -171,3 +173,12 @@ export const CACHES = {
   queries: { name: 'rv-catalog-queries', maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
   floorplans: { name: 'rv-floorplans', maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
+
+/**
+ * The stylesheets a page drawn by the server holds already (its `style[data-src]` markers): the browser
+ * never fetches them there, but a page it draws itself offline needs them, so the worker keeps them.
+ * Same-origin paths only.
+ */
+export function heldStylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<style data-href="[^"]*" data-src="(\/[^"/][^"]*\.css)"><\/style>/g)].map((match) => match[1]);
+}

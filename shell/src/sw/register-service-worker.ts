@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { keepLayoutDataForOffline } from './keep-layout-data';
 import { reloadPage } from './reload-page';
 import { offerUpdate } from './update-state';
 
@@ -35,6 +36,7 @@ export async function registerServiceWorker(log: Log = console, workbox = new Wo
   });
   try {
     await workbox.register();
+    void keepLayoutDataForOffline().catch((error: unknown) => log.info('[service worker] the layout could not be kept for offline use', error));
     setInterval(() => {
       workbox.update().catch((error: unknown) => log.info('[service worker] update check failed', error));
     }, UPDATE_CHECK_INTERVAL_MS);

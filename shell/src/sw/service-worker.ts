@@ -14,7 +14,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
 import {
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, CACHES, cachingRuleFor, catalogQueryCacheKey,
-  floorplanDocKey, floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, OFFLINE_DOCUMENT_URL, referenceOfFloorplanDocKey,
+  floorplanDocKey, floorplanDocsOf, floorplanOfPage, heldStylesheetsOf, isSkipWaitingMessage, OFFLINE_DOCUMENT_URL, referenceOfFloorplanDocKey,
   requestedFloorplans, type CachingRule, type FloorplanDoc,
 } from './caching-rules';
 
@@ -103,9 +103,27 @@ async function offlinePageFor(request: Request): Promise<Response> {
   return offline;
 }
 
+const assetExpiration = new CacheExpiration(CACHES.assets.name, { maxEntries: CACHES.assets.maxEntries, maxAgeSeconds: CACHES.assets.maxAgeSeconds });
+
+/** Keeps the stylesheets a drawn page holds, which a page drawn by the browser offline will ask for. */
+async function keepHeldStylesheets(page: Response): Promise<void> {
+  if (!page.ok || !(page.headers.get('Content-Type') ?? '').includes('text/html')) return;
+  const cache = await caches.open(CACHES.assets.name);
+  for (const url of heldStylesheetsOf(await page.text())) {
+    if (await cache.match(url)) continue;
+    const answer = await fetch(url).catch(() => null);
+    if (!answer?.ok) continue;
+    await cache.put(url, answer);
+    await assetExpiration.updateTimestamp(url);
+  }
+  await assetExpiration.expireEntries();
+}
+
 registerRoute(when('page'), async (options: RouteHandlerCallbackOptions) => {
   try {
-    return await pages.handle(options);
+    const page = await pages.handle(options);
+    (options.event as ExtendableEvent | undefined)?.waitUntil(keepHeldStylesheets(page.clone()).catch(() => undefined));
+    return page;
   } catch {
     return offlinePageFor(options.request as Request);
   }
