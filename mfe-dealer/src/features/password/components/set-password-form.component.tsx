@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFormik } from 'formik';
-import { Button, authFailureMessage, type LoggedInUser, type PasswordForm } from '@rv/shared-lib';
+import { Button, type LoggedInUser, type PasswordForm } from '@rv/shared-lib';
 import { SET_PASSWORD_SCHEMA } from '@rv/shared-lib/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
+import { useAuthSubmit, submittedErrors } from '../../../components/use-auth-form';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 
 interface SetPasswordFormProps {
@@ -19,23 +20,12 @@ interface SetPasswordFormProps {
  * password or a mismatch before any call.
  */
 export function SetPasswordForm({ username, submitLabel, submit, onDone }: SetPasswordFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik({
-    initialValues: { username, password: '', passwordConfirm: '' },
-    validationSchema: SET_PASSWORD_SCHEMA,
-    onSubmit: async (values) => {
-      setError(null);
-      try {
-        onDone(await submit(values));
-      } catch (reason) {
-        setError(authFailureMessage(reason));
-      }
-    },
-  });
+  const { error, onSubmit } = useAuthSubmit<PasswordForm>(async (values) => onDone(await submit(values)));
+  const formik = useFormik({ initialValues: { username, password: '', passwordConfirm: '' }, validationSchema: SET_PASSWORD_SCHEMA, onSubmit });
   useFocusFirstInvalid(formik, formRef);
-  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
-  const fieldError = (name: keyof typeof values) => (submitCount > 0 ? errors[name] : undefined);
+  const fieldError = submittedErrors(formik);
+  const { values, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
 
   return (
     <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFormik } from 'formik';
-import { Button, authFailureMessage, authStore, signIn } from '@rv/shared-lib';
+import { Button, authStore, signIn } from '@rv/shared-lib';
 import { SIGN_IN_SCHEMA } from '@rv/shared-lib/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
+import { useAuthSubmit, submittedErrors } from '../../../components/use-auth-form';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 
 /**
@@ -11,24 +12,15 @@ import { useFocusFirstInvalid } from '../../../components/use-focus-first-invali
  * on success the session starts and the route guard takes the user to redirectTo or the dashboard.
  */
 export function LoginForm() {
-  const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const formik = useFormik({
-    initialValues: { username: '', password: '' },
-    validationSchema: SIGN_IN_SCHEMA,
-    onSubmit: async ({ username, password }) => {
-      setError(null);
-      try {
-        authStore.getState().loginSuccess(await signIn(username.trim(), password));
-      } catch (reason) {
-        authStore.getState().loginFailure();
-        setError(authFailureMessage(reason));
-      }
-    },
-  });
+  const { error, onSubmit } = useAuthSubmit<{ username: string; password: string }>(
+    async ({ username, password }) => authStore.getState().loginSuccess(await signIn(username.trim(), password)),
+    () => authStore.getState().loginFailure(),
+  );
+  const formik = useFormik({ initialValues: { username: '', password: '' }, validationSchema: SIGN_IN_SCHEMA, onSubmit });
   useFocusFirstInvalid(formik, formRef);
-  const { values, errors, submitCount, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
-  const fieldError = (name: keyof typeof values) => (submitCount > 0 ? errors[name] : undefined);
+  const fieldError = submittedErrors(formik);
+  const { values, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
 
   return (
     <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>

@@ -6,7 +6,7 @@ import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
 import { DIY_FORM_SCHEMA, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/shared-lib/forms';
 import { postDiyForm } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
-import { FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
+import { ContactFields, FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
 import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
 import { useSubmission } from '../../form-kit/hooks/use-submission';
@@ -68,10 +68,7 @@ export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProp
       onStartOver={onStartOver}
       onSuccess={() => (followUpRoute ? navigateToUrl(followUpRoute) : window.scrollTo?.({ top: 0 }))}
     >
-      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
-      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+      <ContactFields form={form} phoneOptional />
       <SelectField form={form} name="brand" label="Brand" options={ALL_BRAND_OPTIONS} placeholder="Select a brand" />
       <TextField form={form} name="modelYear" label="Model Year" optional inputMode="numeric" />
       <TextField form={form} name="vin" label="VIN" optional />

@@ -103,3 +103,15 @@ export function CheckboxField({ form, name, label, className }: Omit<FieldProps,
     </div>
   );
 }
+
+/** The contact fields the lead and DIY forms open with: first and last name, e-mail and phone. */
+export function ContactFields({ form, phoneOptional }: { form: FormController; phoneOptional: boolean }) {
+  return (
+    <>
+      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional={phoneOptional} />
+    </>
+  );
+}

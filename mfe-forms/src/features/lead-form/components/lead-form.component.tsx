@@ -7,7 +7,7 @@ import { LEAD_FORM_SCHEMA, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from 
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
+import { CheckboxField, ContactFields, SelectField, TextAreaField } from '../../form-kit/components/fields.component';
 import { FormFrame } from '../../form-kit/components/form-frame.component';
 import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
 import { useJsonSend } from '../../form-kit/hooks/use-json-send';
@@ -94,10 +94,7 @@ export default function LeadForm({ variant = 'quote', dealer, brand, followUpRou
       errorMessage={messages.error}
       onSuccess={onSuccess}
     >
-      <TextField form={form} name="firstName" label="First Name" autoComplete="given-name" />
-      <TextField form={form} name="lastName" label="Last Name" autoComplete="family-name" />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional={form.values.smsOptIn !== 'true'} />
+      <ContactFields form={form} phoneOptional={form.values.smsOptIn !== 'true'} />
       <SelectField
         form={form}
         name="brand"
