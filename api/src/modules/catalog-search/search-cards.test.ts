@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { FILTER_KEYS } from '@rv/shared-lib/catalog/filter-keys';
 import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { CardCache, cardJson } from './cards';
+import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import { CardCache, cardBytes, cardJson } from './cards';
 import { modelDoc, specification } from './documents';
 import * as repo from './repository';
 import { catalogSearchFor } from './service';
@@ -134,6 +135,18 @@ describe(`model search answers made from cards and sets of models (${testDbKind}
     expect(JSON.parse(cardJson((await cache.get(ctx().db, [0]))[0], undefined)).specifications).toEqual(
       Object.fromEntries((await repo.findSpecifications(ctx().db, [idx.rows[0].id])).map((s) => [s.code, specification(s.code, s.value, idx.specDefinitions)])),
     );
+  });
+
+  it("gives a card's bytes as its JSON, with every specification or some, with features or without", async () => {
+    const idx = await catalogSearchFor(ctx().db).index();
+    const [card] = await new CardCache(idx).get(ctx().db, [0]);
+    const features: ModelFeature[] = [{ group: 'Kitchen', label: 'Kitchen Island – "café" size', value: 'S', sequence: 1, source: 'SO' }];
+    for (const codes of [undefined, new Set(['MSRP', 'LENGTH']), new Set<string>()]) {
+      for (const withFeatures of [undefined, features]) expect(cardBytes(card, codes, withFeatures).toString()).toBe(cardJson(card, codes, withFeatures));
+    }
+    // The common case (a list page's card) is the card's own bytes, not a copy.
+    expect(cardBytes(card, undefined)).toBe(card.bytes);
+    expect(JSON.parse(card.bytes.toString()).uniqueId).toBe(idx.rows[0].unique_id);
   });
 
   it('shows a changed specification once the catalogue revision moves', async () => {
