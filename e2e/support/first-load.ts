@@ -20,12 +20,13 @@ export type PageType = keyof typeof FIRST_LOAD_JS_BUDGET_KB;
  * in docs/benchmarks.md.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Record<PageType, number> = {
-  // 154.1 KB on 2026-11-25 (lowered from 161: axios's fetch adapter left out, remotes named by remoteEntry.js).
-  home: 157,
+  // 157.7 KB on 2026-11-26 (raised from 157: the shell composes the route table from the remotes' declared
+  // routes and checks them; docs/benchmarks.md).
+  home: 159,
   // 170.5 KB on 2026-11-26 (raised from 170: page heads, exterior drawings, dealer More menu; docs/benchmarks.md).
   'floorplan list': 174,
   'model detail': 174,
-  'blog article': 157,
+  'blog article': 159,
   // 166.0 KB: its budget is the ceiling (it loads two remote entries: mfe-owners and mfe-content's block renderer).
   'owner article': 170,
   // 155.0 KB on 2026-11-26 (raised from 155 with the lists above).
