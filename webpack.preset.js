@@ -15,7 +15,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * A shared singleton. requiredVersion is false: every part builds from this repository's one lockfile,
  * so a singleton's version cannot differ between the shell and a remote built from the same commit, and
  * the federation runtime would otherwise parse a semver range for every module it hands out, at boot,
- * only to log a warning (20-40 ms at 4x CPU, issue 12 TBT). `version` still tells the runtime which copy
+ * only to log a warning (20-40 ms at 4x CPU, TBT). `version` still tells the runtime which copy
  * is newest; the shell's is provided first (loaded-first).
  */
 const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
@@ -36,7 +36,7 @@ const axiosWithoutFetchAdapter = () =>
 /**
  * Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE).
  * react-router-dom and rxjs are not shared as whole packages, which Module Federation cannot tree-shake
- * (issue 12 first-load budgets): each is bundled, tree-shaken, into one shared-lib singleton entry that
+ * (first-load budgets): each is bundled, tree-shaken, into one shared-lib singleton entry that
  * alone may import it (lint-enforced), so their one copy is that entry's. React Router is
  * @rv/shared-lib/router; rxjs is the core entry's event bus.
  */
@@ -66,7 +66,7 @@ const shared = {
  * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
  * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
  * before the layout can start). Eager modules are still evaluated only when first imported, which
- * shell/src/index.ts does one per task (issue 12, TBT). The shared-lib domain entries stay lazy: a page
+ * shell/src/index.ts does one per task (TBT). The shared-lib domain entries stay lazy: a page
  * loads only those its remotes use.
  */
 const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
@@ -154,7 +154,7 @@ function createRemoteConfig({ dir, name, exposes, mode }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The shell provides the federation runtime; a remote entry carries only its container (issue 12 budgets).
+        // The shell provides the federation runtime; a remote entry carries only its container (first-load budgets).
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new DeclaredRoutesPlugin(dir, name),
@@ -263,7 +263,7 @@ class CssModulesIndexPlugin {
  * Lists an entry's stylesheets in server-assets.json, so the server can link them from the page's HTML,
  * and (`covers`) the browser build's stylesheets whose every rule they hold: a page drawn with them
  * marks those as loaded, so the browser does not fetch and apply the same rules a second time, which
- * costs a style recalculation of the whole page each (issue 12, TBT). Runs after the browser build.
+ * costs a style recalculation of the whole page each (TBT). Runs after the browser build.
  */
 class ServerAssetsPlugin {
   constructor(browserDist) {
@@ -292,7 +292,7 @@ class ServerAssetsPlugin {
 }
 
 /**
- * A Node build of some of a part's modules for server rendering (issue 12): the same loaders and CSS
+ * A Node build of some of a part's modules for server rendering: the same loaders and CSS
  * module class names as the browser build (same context and ident names), packages left to Node's
  * require, and the stylesheets extracted for the page's <head>. Emitted into dist/server/.
  */

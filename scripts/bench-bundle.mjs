@@ -1,5 +1,5 @@
 // npm run bench:bundle [-- --check]: first-load and total JavaScript (gzip) of the shell and each remote,
-// and of each page type against the issue 12 budgets. Reads the built dist folders (node scripts/build-all.mjs).
+// and of each page type against the budgets. Reads the built dist folders (node scripts/build-all.mjs).
 // A static estimate; e2e/journeys/budgets.spec.ts measures what Chromium really downloads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
-/** Issue 12 budgets, KB of gzip JavaScript on first load, and the remote owning each page type (shared-lib route table). */
+/** budgets, KB of gzip JavaScript on first load, and the remote owning each page type (shared-lib route table). */
 const PAGES = [
   { page: 'home', remote: 'mfe-content', budget: 170 },
   { page: 'floorplan list', remote: 'mfe-catalog', budget: 220 },

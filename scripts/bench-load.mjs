@@ -6,7 +6,7 @@
 // combination of up to five filter keys each time, size 12 with aggregates, from a generator seeded with
 // --seed so a run is repeatable). --search runs only those two instead, one after the other for
 // --duration each, and prints them side by side (requests, req/s, p50, p99, errors, the server's CPU per
-// request) with the throughput ratio and PASS or FAIL against the issue 29 target. (The server keeps a
+// request) with the throughput ratio and PASS or FAIL against the target. (The server keeps a
 // search asked a second time, up to 2,000 answers: a second run with the same seed against the same
 // server would ask its bodies again; restart the server or change --seed between runs.)
 // The server's CPU time per request (which, unlike latency, does not depend on what else the machine is
@@ -337,7 +337,7 @@ if (values.search) {
     ...(a.errors === 0 ? [] : [`${a.errors} cached errors`]),
   ];
   console.log(`\nuncached / cached: throughput ${ratio.toFixed(2)}${a.cpu && b.cpu ? `, server CPU per request ${(b.cpu / a.cpu).toFixed(2)}x` : ''}`);
-  console.log(`target (issue 29: uncached throughput at least 0.50 of cached, uncached p99 under 500 ms, 0 errors): ${failures.length ? `FAIL (${failures.join('; ')})` : 'PASS'}`);
+  console.log(`target (uncached throughput at least 0.50 of cached, uncached p99 under 500 ms, 0 errors): ${failures.length ? `FAIL (${failures.join('; ')})` : 'PASS'}`);
 } else {
   const result = await run(MIX);
   let total = 0;

@@ -13,7 +13,7 @@ function indexAsOfflineDocument(entries) {
 }
 
 /**
- * The service worker (issue 13): src/sw/service-worker.ts with the shell's files to precache. It is
+ * The service worker: src/sw/service-worker.ts with the shell's files to precache. It is
  * emitted into a folder of its own (served at /sw.js by the server) so it is not counted as page JavaScript.
  */
 const serviceWorker = () =>

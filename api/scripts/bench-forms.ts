@@ -1,6 +1,6 @@
 /**
  * `npx tsx api/scripts/bench-forms.ts [--posts 500] [--rounds 3] [--memory]`: the database cost of a form post
- * and of its CRM delivery on the embedded database (issue 12: on PGlite that work runs on the one event loop).
+ * and of its CRM delivery on the embedded database (on PGlite that work runs on the one event loop).
  *
  * Builds the app in process on a fresh PGlite data dir (on disk, as `npm start` runs; `--memory` for
  * in-memory), solves the bot checks first (the browser's part, not timed), then posts the newsletter form

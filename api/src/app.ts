@@ -38,7 +38,7 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
   const config = { ...given, ...(await resolveServerSecrets(db, given, app.log)) };
   if (config.devMailbox) app.log.warn('DEV_MAILBOX=true: e-mail is kept in GET /api/dev/mailbox, readable without sign-in. Never turn it on for a public server.');
 
-  // Helmet's headers, worked out once rather than by the plugin on every request (issue 12 load).
+  // Helmet's headers, worked out once rather than by the plugin on every request (measured under load).
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -59,7 +59,7 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
   registerErrorHandling(app);
   // A page drawn on the server is kept by the response cache only if its API calls read cached data.
   app.addHook('onRequest', noteRenderDependency);
-  // A NUL, a lone surrogate or an overflowed number anywhere in a request is a 400 before it can reach SQL (issue 25).
+  // A NUL, a lone surrogate or an overflowed number anywhere in a request is a 400 before it can reach SQL.
   app.addHook('preValidation', refuseInvalidText);
   app.addHook('preHandler', refuseNonFiniteNumbers);
 

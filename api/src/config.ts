@@ -18,7 +18,7 @@ export interface AppConfig {
   uploadDir: string;
   /** Root of the built web parts (shell/dist and each remote's dist); empty disables static serving. */
   webRoot: string;
-  /** A host name that belongs wholly to the dealer portal (spec dealer §2 server rule). */
+  /** A host name that belongs wholly to the dealer portal (dealer spec: screens and routes, server rule). */
   dealerHost: string;
   /** Company slug used in the blog route /{company}-life. */
   companySlug: string;

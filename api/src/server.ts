@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     config,
     serveWeb: process.env.SERVE_WEB !== 'false',
     logger: { level: config.logLevel },
-    // Two synchronous log lines per request cost a fifth of the CPU of a cached answer (issue 12 load):
+    // Two synchronous log lines per request cost a fifth of the CPU of a cached answer (measured under load):
     // off unless LOG_REQUESTS=true; errors, warnings and server events are logged at LOG_LEVEL either way.
     requestLogging: process.env.LOG_REQUESTS === 'true',
   });

@@ -3,7 +3,7 @@ import { testAppPerFile } from './test-app';
 import { bearer, signInAs } from '../src/modules/auth/testing';
 
 /**
- * Issue 25: the requests of the attacker's sweep that got a 5xx, each a 4xx now. NUL bytes that reached
+ * the requests of the attacker's sweep that got a 5xx, each a 4xx now. NUL bytes that reached
  * PostgreSQL, non-UUID ids cast to uuid, and numbers that overflowed past the schema's bounds.
  */
 const ctx = testAppPerFile();

@@ -2,7 +2,7 @@ import { testAppPerFile, type TestContext } from './test-app';
 import { VALID } from '../src/modules/forms/test-support';
 
 /**
- * Issue 12 bad-input sweep: every registered API route gets malformed JSON, wrong types, huge strings,
+ * bad-input sweep: every registered API route gets malformed JSON, wrong types, huge strings,
  * unicode edge cases, extreme numbers and path traversal; each answer must be a 4xx with a JSON message
  * (never a 5xx), and no row may be stored from a rejected request.
  */

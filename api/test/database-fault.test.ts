@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { TestContext } from './test-app';
 
 /**
- * Issue 12 fault test: PostgreSQL drops every connection of the API's pool while requests run (what a
+ * fault test: PostgreSQL drops every connection of the API's pool while requests run (what a
  * database restart looks like to the pool). The API must answer 503 with a message meanwhile, never a 500,
  * and serve again afterwards without being restarted. PGlite runs in-process and cannot lose connections,
  * so on PGlite this file registers one test that says so instead of the fault tests.

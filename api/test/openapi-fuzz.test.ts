@@ -5,7 +5,7 @@ import { signInAs } from '../src/modules/auth/testing';
 import { operationsOf, requestsFor, TOKEN, type FuzzRequest, type Operation } from './fuzz/openapi-requests';
 
 /**
- * Issue 25's fuzz step: every operation of the published OpenAPI document gets requests derived from its schemas
+ * The fuzz step: every operation of the published OpenAPI document gets requests derived from its schemas
  * (valid-shaped, boundary, wrong types, huge numbers, NUL and lone surrogates, missing and extra fields, malformed
  * JSON, wrong content types), signed in as a demo manager; any 5xx fails, printed with the request fast-check shrank
  * it to. Deterministic: FUZZ_SEED (default 25) fixes the requests, FUZZ_RUNS (default 75) how many per operation.

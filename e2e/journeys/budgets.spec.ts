@@ -18,11 +18,11 @@ async function firstVisit(browser: Browser, storageState?: Awaited<ReturnType<im
 function report(type: PageType, kb: number, files: Array<{ url: string; kb: number }>) {
   test.info().annotations.push({
     type: 'first-load JavaScript',
-    description: `${type}: ${kb.toFixed(1)} KB gzip (issue 12 budget ${FIRST_LOAD_JS_BUDGET_KB[type]}, CI ceiling ${FIRST_LOAD_JS_CEILING_KB[type]}); ${files.slice(0, 6).map((f) => `${new URL(f.url).pathname} ${f.kb.toFixed(1)}`).join(', ')}`,
+    description: `${type}: ${kb.toFixed(1)} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB[type]}, CI ceiling ${FIRST_LOAD_JS_CEILING_KB[type]}); ${files.slice(0, 6).map((f) => `${new URL(f.url).pathname} ${f.kb.toFixed(1)}`).join(', ')}`,
   });
 }
 
-/** Issue 12: JavaScript on first load stays within what CI allows for each page type (byte sizes are stable; timings are in bench:web). */
+/** JavaScript on first load stays within what CI allows for each page type (byte sizes are stable; timings are in bench:web). */
 test.describe('first-load JavaScript per page type', () => {
   for (const { type, path } of PAGES) {
     test(`${type} (${path})`, async ({ browser }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from '../support/axe';
 import { BuildPage } from '../support/build.page';
 
-/** Issue 14: live weight in build and price, tow vehicle warnings, and build to nearby stock. */
+/** live weight in build and price, tow vehicle warnings, and build to nearby stock. */
 
 const pounds = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, ''));
 const optionCode = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { CatalogPage } from '../support/catalog.page';
 
 /**
- * Issue 26: the RV Finder on a phone. The header names the finder; the opened panel's title is not under
+ * the RV Finder on a phone. The header names the finder; the opened panel's title is not under
  * the masthead or the fixed FILTERS / Sort By bar, whichever way the page scrolled to it; an option's
  * tooltip sits beside it, not over the option above.
  */

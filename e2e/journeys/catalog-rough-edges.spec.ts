@@ -4,7 +4,7 @@ import { BuildPage } from '../support/build.page';
 import { CatalogPage } from '../support/catalog.page';
 
 /**
- * Issue 26, the consumer catalogue's rough edges: Clear All and the sort, a brand in the /product query,
+ * the consumer catalogue's rough edges: Clear All and the sort, a brand in the /product query,
  * the 360° button, the floorplan drawing's subtitle, the inventory and tow-vehicle controls, and counts of one.
  */
 

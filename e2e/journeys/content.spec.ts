@@ -4,7 +4,7 @@ import { ContentPage } from '../support/content.page';
 
 const PHONE = { width: 375, height: 812 };
 
-/** One path per mfe-content page type (issue 6) and the h1 each shows; home has its h1 in the masthead. */
+/** One path per mfe-content page type and the h1 each shows; home has its h1 in the masthead. */
 const PAGE_TYPES: Array<[string, string | RegExp]> = [
   ['/', 'Keystone RV'],
   ['/privacy-policy', 'Privacy Policy'],

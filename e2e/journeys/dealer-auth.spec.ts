@@ -5,7 +5,7 @@ import { DealerPage } from '../support/dealer.page';
 const S = '/ignite/sales';
 const REGISTER = { username: 'demo.register', email: 'demo.register@dealers.example.com', firstName: 'Riley' };
 
-/** Spec dealer §2, §4, §6 through the composed site; demo accounts of api/src/modules/auth/DEMO-ACCOUNTS.md. */
+/** Dealer spec (screens and routes; states and transitions; roles and permissions) through the composed site; demo accounts of api/src/modules/auth/DEMO-ACCOUNTS.md. */
 test.describe.serial('dealer accounts and sessions', () => {
   test('register through the e-mailed link, stay signed in on reload, sign out', async ({ page, request }) => {
     const dealer = new DealerPage(page);

@@ -6,7 +6,7 @@ const MAMBO = '/api/mambo/v1/keystonerv_production';
 /** A 1x1 PNG: the API checks that the bytes are the image they claim to be. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** Gives an account a profile image through the rewards API (spec dealer §7 image upload URL). */
+/** Gives an account a profile image through the rewards API (dealer spec: the calls, image upload URL). */
 async function uploadProfileImage(request: APIRequestContext, username: string, password: string) {
   const signIn = await request.post('/api/auth/signin', { data: { username, password, context: 'DEALER' } });
   expect(signIn.status(), `sign-in of ${username}`).toBe(200);
@@ -16,7 +16,7 @@ async function uploadProfileImage(request: APIRequestContext, username: string, 
   expect(upload.status(), 'profile image upload').toBe(200);
 }
 
-/** Issue 26 (a): the avatar's image needs the dealer's token, which a plain <img src> never sends. */
+/** the avatar's image needs the dealer's token, which a plain <img src> never sends. */
 test('the navigation avatar shows the profile image, fetched with the token', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   const imageStatuses: number[] = [];

@@ -5,7 +5,7 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 const S = '/ignite/sales';
 const leaderboardCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+\/leaderboard$/;
 
-/** Issue 11's portal through the composed site (spec dealer §2-§5); demo accounts of api/src/modules/auth/DEMO-ACCOUNTS.md. */
+/** The portal through the composed site (dealer spec: screens and routes; validation rules); demo accounts of api/src/modules/auth/DEMO-ACCOUNTS.md. */
 test.describe.serial('dealer dashboard, incentives, learning and My Team', () => {
   test('a salesperson: points and levels, claim a spiff, leaderboard time frame, learning', async ({ page }) => {
     const dealer = new DealerDashboardPage(page);
@@ -38,7 +38,7 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
       await claim.click();
       const dialog = page.getByRole('dialog', { name: 'Claim this spiff?' });
       await expect(dialog).toBeVisible();
-      // Issue 26 (c): the sale date as people read it, not the API's 2026-08-18.
+      // the sale date as people read it, not the API's 2026-08-18.
       await expect(dialog.getByText(/^Claim \$/)).toHaveText(/ sold [A-Z][a-z]{2} \d{1,2}, \d{4}\?$/);
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Confirm claim' }).click();
@@ -87,7 +87,7 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
     await dealer.nav.getByRole('link', { name: 'My Team' }).click();
     await expect(dealer.heading('My Team')).toBeVisible();
     await expect(dealer.region.getByRole('heading', { name: /^Team members \(\d+\)$/ })).toBeVisible();
-    // Issue 26 (c): point totals with thousands separators ("Sales 1,200", never "Sales 1200").
+    // point totals with thousands separators ("Sales 1,200", never "Sales 1200").
     const points = await dealer.region.getByRole('row').locator('td:nth-child(5)').allTextContents();
     expect(points.length).toBeGreaterThan(0);
     expect(points.filter((text) => /\d{4}/.test(text))).toEqual([]);
@@ -110,7 +110,7 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
   });
 });
 
-test.describe('a signed-in full load of the dashboard holds still (layout shift, issue 12)', () => {
+test.describe('a signed-in full load of the dashboard holds still (layout shift)', () => {
   const SCREENS = {
     phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
     desktop: { viewport: { width: 1280, height: 800 } },

@@ -7,7 +7,7 @@ const S = '/ignite/sales';
 /** Whether the page scrolls sideways: wider content than the viewport. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** Issue 26: whose line each is, mine by default, why a line cannot be claimed, and a phone layout without sideways scroll. */
+/** whose line each is, mine by default, why a line cannot be claimed, and a phone layout without sideways scroll. */
 test("a salesperson sees their own lines first, the dealership's on request, and why some cannot be claimed", async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');

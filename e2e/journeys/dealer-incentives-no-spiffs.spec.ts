@@ -4,7 +4,7 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 
 const S = '/ignite/sales';
 
-/** Issue 26: a user without the spiff right reads no lines and hears nothing about spiffs. */
+/** a user without the spiff right reads no lines and hears nothing about spiffs. */
 test('demo.nospiffs gets 403 from every lines call and no spiff notification', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   const refused: number[] = [];

@@ -6,7 +6,7 @@ const S = '/ignite/sales';
 const leaderboardCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+\/leaderboard$/;
 const linesCall = /\/api\/ax\/v1\/lines\/(approved|stats\/all)(\?|$)/;
 
-/** Issue 26: the Location select scopes the dashboard, incentives and leaderboard to one dealership, and is remembered. */
+/** the Location select scopes the dashboard, incentives and leaderboard to one dealership, and is remembered. */
 test('a manager of two dealerships chooses one; the portal shows that dealership and remembers it', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   const location = () => dealer.region.getByRole('combobox', { name: 'Location' });

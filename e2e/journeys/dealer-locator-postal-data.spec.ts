@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FormsPage } from '../support/forms.page';
 
-/** Issue 26: the locator finds dealers from any ZIP, full Canadian postal code or town of the postal data set. */
+/** the locator finds dealers from any ZIP, full Canadian postal code or town of the postal data set. */
 test('the dealer locator finds dealers near 90210, K1A 0B1 and Sedona, AZ', async ({ page }) => {
   const forms = new FormsPage(page);
   await forms.open('/find-a-dealer');

@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll, expectTouchTarget } from '../support/page-fit';
 
 const S = '/ignite/sales';
 const PHONES = [{ width: 320, height: 640 }, { width: 390, height: 844 }];
-/** Every place of the portal's navigation a manager with spiffs has (spec dealer §2 layout, §6 roles). */
+/** Every place of the portal's navigation a manager with spiffs has (dealer spec: screens and routes, layout, roles). */
 const DESTINATIONS = ['Dashboard', 'My Products', 'Learning', 'Incentives', 'My Team', 'Search'];
 
 /** Waits until the portal page has no loading line left (its cards, tables and forms are in). */
@@ -85,7 +85,7 @@ async function expectPagerButtons(page: Page, board: Locator) {
 }
 
 for (const viewport of PHONES) {
-  test.describe(`the dealer portal on a ${viewport.width}x${viewport.height} phone (issue 26)`, () => {
+  test.describe(`the dealer portal on a ${viewport.width}x${viewport.height} phone`, () => {
     test.use({ viewport });
 
     test('the splash, login, registration and password reset fit without sideways scrolling', async ({ page }) => {

@@ -5,7 +5,7 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 const S = '/ignite/sales';
 const leaderboardCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+\/leaderboard$/;
 
-/** Points, rewards and the leaderboard's settings (spec dealer §3, §7, §9) through the composed site. */
+/** Points, rewards and the leaderboard's settings (dealer spec: entities and fields; the calls; constants and limits) through the composed site. */
 test.describe.serial('dealer rewards and leaderboard', () => {
   test('the points card links to the reward shop and to the rewards page: key figures, achievements, missions, coupons, activity', async ({ page }) => {
     const dealer = new DealerDashboardPage(page);

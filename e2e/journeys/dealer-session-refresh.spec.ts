@@ -40,7 +40,7 @@ async function expectStillSignedIn(page: Page, path: string, staleToken: string 
 }
 
 /**
- * Issue 26: coming back after the 15-minute access token ran out (the refresh token still good)
+ * coming back after the 15-minute access token ran out (the refresh token still good)
  * keeps the dealer signed in; every start-up call waits for, or retries after, one refresh.
  */
 test.describe('a dealer returning with a stale access token', () => {

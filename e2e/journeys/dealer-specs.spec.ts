@@ -4,7 +4,7 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 
 const S = '/ignite/sales';
 
-/** Issue 26: My Products' specs route and Dealer Tools' "View specs" show the spec comparison; product pages have portal titles and one h1. */
+/** My Products' specs route and Dealer Tools' "View specs" show the spec comparison; product pages have portal titles and one h1. */
 test('a dealer opens the spec comparison of a brand and type, from the URL and from Dealer Tools', async ({ page, context }) => {
   const dealer = new DealerDashboardPage(page);
   let floorplansPath = '';

@@ -4,7 +4,7 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 
 const SALES = { username: 'demo.sales', password: 'Sales#2026', firstName: 'Sam' };
 
-/** The dashboard's first-time welcome modal (spec dealer §3, §5 FIRST_TIME_MODAL_DISPLAYED) through the composed site. */
+/** The dashboard's first-time welcome modal (dealer spec: entities and fields; validation rules, FIRST_TIME_MODAL_DISPLAYED) through the composed site. */
 test('the welcome modal shows on the first sign-in only: closed once, it stays away after a reload and the next sign-in', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   await test.step('an account that has not seen it signs in: the modal greets them over the dashboard', async () => {

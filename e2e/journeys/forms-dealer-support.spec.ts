@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 
-/** Dealer support (spec dealer §7): the forms remote's exposed form on the portal's Support page. */
+/** Dealer support (dealer spec: the calls): the forms remote's exposed form on the portal's Support page. */
 test('a signed-in dealer sends the support form and sees it was received', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');

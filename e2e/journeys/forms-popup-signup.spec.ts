@@ -15,7 +15,7 @@ async function settleAfterLoad(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('once a visitor signs up through the pop-up, no later page shows it again (issue 26)', async ({ page, context }) => {
+test('once a visitor signs up through the pop-up, no later page shows it again', async ({ page, context }) => {
   const formsRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/mfe-forms/')) formsRequests.push(request.url());

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { FormsPage } from '../support/forms.page';
 
 /**
- * Issue 26: right after typing a ZIP, the first click on the SMS opt-in was lost. Leaving the ZIP
+ * right after typing a ZIP, the first click on the SMS opt-in was lost. Leaving the ZIP
  * starts its lookup, whose message pushed the fields below down between the press and the release
  * of the click. The lookup's line is now kept, so nothing below it moves.
  */

@@ -4,7 +4,7 @@ import { FormsPage } from '../support/forms.page';
 
 const person = { firstName: 'Pat', lastName: 'Camper', email: 'pat.camper@example.com', zip: '46526' };
 
-test.describe('forms and leads (issue 9)', () => {
+test.describe('forms and leads', () => {
   test('a lead with a ZIP lookup is delivered and acknowledged', async ({ page }) => {
     const forms = new FormsPage(page);
     const lead = forms.leadForm();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { FormsPage } from '../support/forms.page';
 
-/** The locator map (issue 9): outlines from the bundled atlases, markers in step with the list, by keyboard. */
+/** The locator map: outlines from the bundled atlases, markers in step with the list, by keyboard. */
 test('the dealer map draws the US and Canada with no outside service and follows the list', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (r) => {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { ShellPage } from '../support/shell.page';
 
 /**
- * Issue 26: "Search Inventory" in the masthead wrapped on phones and lost its padding on
+ * "Search Inventory" in the masthead wrapped on phones and lost its padding on
  * /find-a-dealer and /contact-us (the UI kit's button sizes came before or after the masthead's own
  * rules depending on which remote drew the page). It must look the same on every page, on one line.
  */

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { OwnersPage } from '../support/owners.page';
 
 /**
- * Issue 26: the owners' brand grid was a sideways track whose fifth column was cut off on a desktop,
+ * the owners' brand grid was a sideways track whose fifth column was cut off on a desktop,
  * with no sign that more brands were there. Now it wraps: every brand is in view, at any width.
  */
 const VIEWPORTS = [{ width: 1366, height: 900 }, { width: 390, height: 844 }];

@@ -72,7 +72,7 @@ for (const viewport of VIEWPORTS) {
       const owners = new OwnersPage(page);
       await owners.visit('/owners/category/electrical');
       await expect(owners.h1()).toHaveText('Electrical');
-      // Nineteen articles: one page of 16, then Load More shows the rest and hides (spec §4, §9).
+      // Nineteen articles: one page of 16, then Load More shows the rest and hides (spec: states and transitions; constants and limits).
       await expect(owners.cardLinks('Electrical articles')).toHaveCount(16);
       await owners.loadAll('Electrical articles');
       await expect(owners.cardLinks('Electrical articles')).toHaveCount(19);

@@ -10,7 +10,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-  test.describe(`search overlay at ${viewport.width}x${viewport.height} (issue 26)`, () => {
+  test.describe(`search overlay at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
     test('the input is wide, suggestions push Top Suggestions down, Tab stays inside and focus returns', async ({ page }) => {

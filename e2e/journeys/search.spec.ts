@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { SearchPage } from '../support/search.page';
 
-test.describe('site search (issue 7)', () => {
+test.describe('site search', () => {
   test('the overlay suggests terms and top pages as you type, and opens one', async ({ page }) => {
     const search = new SearchPage(page);
     await page.goto('/');

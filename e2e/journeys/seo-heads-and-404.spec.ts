@@ -10,7 +10,7 @@ const head = (page: Page) => page.evaluate(() => ({
   ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
 }));
 
-test.describe('page heads and not-found pages (issue 26)', () => {
+test.describe('page heads and not-found pages', () => {
   test('tool pages have their own title, canonical and Open Graph tags, after client navigation too', async ({ page, baseURL }) => {
     await page.goto('/');
     await waitForBrowserTakeover(page);

@@ -3,7 +3,7 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 import { recordShellStart, shellStartedAt } from '../support/shell-start';
 
 /**
- * Issue 12: every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
+ * every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
  * browser's first render takes it over without moving anything, and no page is wider than a phone.
  */
 

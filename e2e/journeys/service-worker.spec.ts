@@ -8,7 +8,7 @@ import { copyWebParts, freePort, startServer } from '../support/deployed-site';
 import { ShellPage } from '../support/shell.page';
 
 /**
- * Issue 13: the service worker at /sw.js. This journey deploys changed web parts, so it runs its own
+ * the service worker at /sw.js. This journey deploys changed web parts, so it runs its own
  * server on a second port over a temporary copy of every dist/ (WEB_ROOT): the shared dist/ folders
  * other journeys use are never touched.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { CatalogPage } from '../support/catalog.page';
 
-/** Issue 14 shopper tools: differences-only compare across brands, plain-language specs, tow match as a filter. */
+/** shopper tools: differences-only compare across brands, plain-language specs, tow match as a filter. */
 test.use({ viewport: { width: 1280, height: 900 } });
 // Each journey visits several pages and runs axe on a wide compare table; a busy 2-core machine needs the room.
 test.describe.configure({ timeout: 150_000 });

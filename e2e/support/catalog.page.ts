@@ -22,7 +22,7 @@ export class CatalogPage {
     return this.page.getByRole('region', { name: title });
   }
 
-  /** Spec §4: while filters load the panel is dimmed and not interactive; a person waits for it. */
+  /** Spec (states and transitions): while filters load the panel is dimmed and not interactive; a person waits for it. */
   async panelReady(title: string | RegExp = 'RV Finder') {
     await expect(this.panel(title)).toHaveAttribute('aria-busy', 'false');
   }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** The portal's session in localStorage (spec dealer §3, §9: key 'krv'). */
+/** The portal's session in localStorage (dealer spec: entities and fields; constants and limits: key 'krv'). */
 const AUTH_KEY = 'krv';
 const REFRESH_PATH = '/api/auth/token/refresh';
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** Issue 12: JavaScript on first load, KB of gzip, per page type. */
+/** JavaScript on first load, KB of gzip, per page type. */
 export const FIRST_LOAD_JS_BUDGET_KB = {
   home: 170,
   'floorplan list': 220,
@@ -15,7 +15,7 @@ export type PageType = keyof typeof FIRST_LOAD_JS_BUDGET_KB;
 
 /**
  * What CI holds each page to: the size measured when the ceiling was last lowered plus about 2%, so any
- * growth fails the build, and never above the page's issue 12 budget (docs/benchmarks.md "Bundles" says what is
+ * growth fails the build, and never above the page's budget (docs/benchmarks.md "Bundles" says what is
  * over and why). Lower a ceiling whenever a change makes a page lighter; never raise one without a note
  * in docs/benchmarks.md.
  */

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The page arrives drawn by the server and inert; it works once the browser has drawn the layout and
- * the route's remote has mounted over its region (issue 12). Journeys act on the working page.
+ * the route's remote has mounted over its region. Journeys act on the working page.
  */
 export async function waitForBrowserTakeover(page: Page): Promise<void> {
   await expect(page.locator('#root > [inert], [id^="rv-region-"] > [inert]')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { nextTask } from '@rv/shared-lib/spa/next-task';
  * An async boundary so Module Federation can negotiate shared singletons before any of them runs. The
  * heavy modules are evaluated one per task (React DOM, single-spa, React Router, then shared-lib's core
  * with axios and rxjs, then the layout), not all in the one task that follows the last script's arrival
- * (issue 12, TBT). They are in main.js (webpack.preset.js SHELL_EAGER), so no step waits for the network.
+ * (TBT). They are in main.js (webpack.preset.js SHELL_EAGER), so no step waits for the network.
  */
 async function start(): Promise<void> {
   await nextTask();

@@ -8,7 +8,7 @@ const THRESHOLD = 1024;
 /**
  * Answers up to this size are compressed in one synchronous call. The plugin's default on two cores (8 KB)
  * sent a catalogue search (88 KB) through a brotli stream on the thread pool: 4-9 ms of CPU an answer
- * against 0.3-0.5 ms in one call (issue 29, uncached search under load).
+ * against 0.3-0.5 ms in one call (uncached search under load).
  */
 const SYNC_MAX = 256 * 1024;
 /** Brotli's quality for answers made on the fly: a few milliseconds for the largest drawn page (the build's files use 11). */
@@ -21,7 +21,7 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BR
  * not-found handler (no route of its own, so that an unknown /api/ path still gets the API's JSON 404),
  * goes through `sendCompressed`. A drawn floorplan list is 129 KB of HTML, 90% of it the results it
  * arrives with, and 14 KB compressed: a phone on a slow network waited for every byte before it could
- * paint (issue 12, LCP).
+ * paint (LCP).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: THRESHOLD, brotliOptions: BROTLI, syncThreshold: SYNC_MAX });

@@ -1,5 +1,5 @@
 /**
- * Server-side cache of public, read-only answers (issue 12 "Load"): catalogue searches, content reads and
+ * Server-side cache of public, read-only answers: catalogue searches, content reads and
  * the HTML of page routes. An answer is kept as the bytes sent, under a key made of the request (route,
  * params, query, body) and stored with the revisions of the data it was made from; a read answers from
  * the cache only when those revisions are still the database's. The revisions live in the database
@@ -140,7 +140,7 @@ export interface CachedRouteOptions {
    * remembered among the last REPEAT_WATCH requests of such routes), for routes whose requests are mostly
    * one-offs: a shopper's own combination of search filters. Keeping every one made the cache hold
    * 2,000 answers of 88 KB nobody asked for again, each a store and, evicted, garbage for V8's old
-   * generation (issue 29).
+   * generation.
    */
   keepRepeatedOnly?: boolean;
 }

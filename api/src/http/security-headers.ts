@@ -20,7 +20,7 @@ async function probeHeaders(options: FastifyHelmetOptions | null): Promise<Recor
 /**
  * The headers @fastify/helmet sets with `options`, worked out once. With no per-route options and no CSP
  * nonces they are the same on every answer, but the plugin rebuilds helmet's middleware (parsing every
- * directive again) on each request: 5% of the server's CPU under bench:load (issue 12 load).
+ * directive again) on each request: 5% of the server's CPU under bench:load (measured under load).
  */
 export async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const [withHelmet, without] = await Promise.all([probeHeaders(options), probeHeaders(null)]);

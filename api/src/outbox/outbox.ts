@@ -48,7 +48,7 @@ export function retryDelaySeconds(attempts: number): number {
 /**
  * Lets whatever waits on the event loop (requests) run between two deliveries. The embedded database
  * answers without ever yielding, so a batch would otherwise hold the loop for its whole length: about
- * 20 ms for 20 messages, added to any request that arrived meanwhile (issue 12 load).
+ * 20 ms for 20 messages, added to any request that arrived meanwhile (measured under load).
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => {
   setImmediate(resolve);

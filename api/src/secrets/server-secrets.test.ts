@@ -8,7 +8,7 @@ import { signInAs } from '../modules/auth/testing';
 import { VALID } from '../modules/forms/test-support';
 import { MIN_SECRET_BYTES, resolveServerSecrets } from './server-secrets';
 
-/** The constant the server used to sign with when JWT_SECRET was unset (before issue 25). */
+/** The constant the server used to sign with when JWT_SECRET was unset (before uploads moved to files). */
 const OLD_CONSTANT = 'development-only-secret-change-me';
 
 /** Signs by hand: the library refuses an empty key, which is one of the secrets an attacker would try. */

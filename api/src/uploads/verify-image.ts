@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { sniffImageType, type ImageType } from '@rv/shared-lib/forms/image-upload';
 import { endsExactlyAtImageEnd } from './image-structure';
 
-/** Every image type the shared rules accept (spec consumer §5: the DIY form's image upload). */
+/** Every image type the shared rules accept (consumer spec: validation rules: the DIY form's image upload). */
 export const ALL_IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic'];
 
 /** A decompression bomb (a few kB declaring a gigapixel) is refused before decoding: 100 megapixels is above any phone's photo. */

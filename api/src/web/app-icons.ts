@@ -1,5 +1,5 @@
 /**
- * The install icons of the web app manifest (issue 13), drawn from one description of the site's mark
+ * The install icons of the web app manifest, drawn from one description of the site's mark
  * (the travel trailer of the generated artwork, white on the logo's primary colour) as SVG and as PNG.
  */
 import { encodePng } from './png';

@@ -4,7 +4,7 @@ import { ICON_FILES, THEME_COLOR } from './app-icons';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const BACKGROUND_COLOR = '#ffffff';
 
-/** The web app manifest (issue 13): what an installed site is called, how it opens and its icons. */
+/** The web app manifest: what an installed site is called, how it opens and its icons. */
 export function webAppManifest(config: Pick<AppConfig, 'companyName'>): Record<string, unknown> {
   const icons = Object.entries(ICON_FILES)
     .filter(([name]) => name !== 'apple-touch-icon.png')

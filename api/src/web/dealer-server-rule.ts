@@ -9,7 +9,7 @@ function isExempt(pathname: string): boolean {
 }
 
 /**
- * The dealer server rule (spec dealer §2): a full-page request under the dealer prefix, or any page on
+ * The dealer server rule (dealer spec: screens and routes): a full-page request under the dealer prefix, or any page on
  * the dealer host, other than splash and login, answers 301 to the splash page with the original URL.
  */
 export function dealerRedirectFor(pathname: string, originalUrl: string, hostname: string, dealerHost: string): string | null {

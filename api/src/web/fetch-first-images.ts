@@ -2,7 +2,7 @@
  * Preload tags for the images a drawn page asks the browser to fetch first (`fetchpriority="high"`,
  * shared-lib's FETCH_FIRST: the image that is the page's largest paint). Put at the top of <head>, they
  * start that image before the scripts the head preloads, instead of after the HTML parser reaches it in
- * the body (issue 12 LCP). An image inside a <picture> is left alone: which of its sources the browser
+ * the body (LCP). An image inside a <picture> is left alone: which of its sources the browser
  * takes depends on the screen, and preloading the wrong one would only cost bandwidth.
  */
 export function fetchFirstImagePreloads(html: string): string[] {

@@ -1,4 +1,4 @@
-/** The /glossary page's head (issue 14): title, description and a schema.org DefinedTermSet of the seeded terms. */
+/** The /glossary page's head: title, description and a schema.org DefinedTermSet of the seeded terms. */
 import { GLOSSARY_PATH, GLOSSARY_TYPE, sortGlossaryTerms, type GlossaryTerm } from '@rv/shared-lib/catalog/glossary';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';

@@ -1,6 +1,6 @@
 import { testAppPerFile, testDbKind } from '../../test/test-app';
 
-describe(`issue 14 /glossary page head and sitemap (${testDbKind})`, () => {
+describe(`/glossary page head and sitemap (${testDbKind})`, () => {
   const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });
 
   const page = (url: string) => ctx().app.inject({ method: 'GET', url });

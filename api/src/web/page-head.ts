@@ -19,7 +19,7 @@ export interface SiteVerification {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Spec §5: verification meta tags are emitted only when the id, or both attributes, are present. */
+/** Spec (validation rules): verification meta tags are emitted only when the id, or both attributes, are present. */
 export function verificationTags(settings: SiteVerification | null): string[] {
   if (!settings) return [];
   const google = (settings.google_site_verification_ids ?? [])
@@ -57,7 +57,7 @@ export function organizationJsonLd(companyName: string, origin: string, sameAs: 
   return { '@context': 'https://schema.org', '@type': 'Organization', name: companyName, url: `${origin}/`, logo: `${origin}/api/media/brand-logo/company.svg`, sameAs };
 }
 
-/** Every page's install tags (issue 13): the web app manifest, the theme colour and the home-screen icon. */
+/** Every page's install tags: the web app manifest, the theme colour and the home-screen icon. */
 export function installTags(): string[] {
   return [
     `<link rel="manifest" href="${MANIFEST_PATH}">`,

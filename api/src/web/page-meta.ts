@@ -1,5 +1,5 @@
 /**
- * The head of each page as the server sends it (issue 6 SEO): crawlers and link previews do not run
+ * The head of each page as the server sends it: crawlers and link previews do not run
  * JavaScript, so title, description, canonical URL, Open Graph/Twitter tags and JSON-LD come from
  * the data here. A route whose document does not exist answers 404.
  */

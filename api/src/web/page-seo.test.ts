@@ -20,7 +20,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     expect(res.body).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Article"/);
   });
 
-  it('emits the site-verification tags whose id or both attributes are present (spec §5)', async () => {
+  it('emits the site-verification tags whose id or both attributes are present (spec: validation rules)', async () => {
     const res = await page('/');
     expect(res.body).toContain('<meta name="google-site-verification" content="');
     expect(res.body).toContain('"@type":"Organization"');

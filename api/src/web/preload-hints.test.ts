@@ -21,7 +21,7 @@ function webRootWith(remote: string, content: string | null): string {
   return root;
 }
 
-describe('preload tags for the page’s remote (issue 12: no manifest -> entry -> chunk waterfall)', () => {
+describe('preload tags for the page’s remote (no manifest -> entry -> chunk waterfall)', () => {
   const location = { name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js' };
 
   it('preloads remotes.json, the entry and the ./spa scripts and styles only', () => {

@@ -35,7 +35,7 @@ function readManifest(file: string): RemoteManifest | null {
 const attr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * <link rel="preload"> tags for what the page's route-owning remote needs on first load (issue 12: no
+ * <link rel="preload"> tags for what the page's route-owning remote needs on first load (no
  * remotes.json -> remoteEntry -> chunk waterfall): /remotes.json, the remote's entry, and the scripts
  * and styles of its './spa' module, which its mf-manifest.json lists (and the manifest itself when
  * remotes.json names the remote by it, as a REMOTES_FILE may). Only for a remote served from this server
@@ -63,7 +63,7 @@ export function preloadTags(remote: string, location: RemoteEntry | undefined, w
  * remotes.json are fetched at low priority, still ahead of the shell's start after that paint, and the
  * browser build's stylesheets, which the drawn page's own stylesheets cover, are not preloaded at all
  * (the remote asks for them when it mounts). Without this, Lighthouse also counted the remote's
- * high-priority scripts in the simulated first paint (issue 12). A page the browser draws (the dealer
+ * high-priority scripts in the simulated first paint. A page the browser draws (the dealer
  * portal, a remote that failed on the server) keeps every preload as preloadTags made it: there the paint
  * waits for them.
  */

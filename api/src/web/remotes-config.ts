@@ -10,7 +10,7 @@ export interface RemoteEntry {
   /**
    * URL of the remote's remoteEntry.js (or, for a remote hosted elsewhere, its mf-manifest.json). The
    * served remotes are named by their entry: with a manifest, the federation runtime would fetch it and
-   * work out each exposed module's assets on every load (issue 12, TBT), which the page's HTML already
+   * work out each exposed module's assets on every load (TBT), which the page's HTML already
    * preloads (preload-hints.ts), and which the remote's own runtime loads with the module.
    */
   entry: string;

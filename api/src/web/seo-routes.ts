@@ -3,7 +3,7 @@ import { listSearchableDocuments } from '../modules/content/search-export';
 import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
 import { GLOSSARY_PATH } from '@rv/shared-lib/catalog/glossary';
 
-/** Content types with a public page of their own (spec §2 content-type routing). */
+/** Content types with a public page of their own (spec: screens and routes, content-type routing). */
 const PAGE_TYPES = [
   'home_page', 'page', 'content_page', 'split_content', 'type_landing', 'brands_landing', 'brand_type', 'blog_landing', 'blog_detail',
   'innovation_landing', 'innovation', 'brochures', 'brand_directory', 'howto_landing', 'howto_detail', 'or_landing',

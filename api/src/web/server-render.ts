@@ -122,7 +122,7 @@ export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: str
 }
 
 /**
- * Server rendering of consumer pages (issue 12): the shell's layout (masthead, regions, consent banner)
+ * Server rendering of consumer pages: the shell's layout (masthead, regions, consent banner)
  * and the route's page from its remote's server build, each with the data it asks the API for
  * (answered in process), so the page's first content arrives as HTML and the browser's first render
  * takes it over in place. Only remotes served from this server's own dist are drawn (a remote hosted

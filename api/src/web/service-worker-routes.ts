@@ -16,7 +16,7 @@ export const OFFLINE_MARKER = '<meta name="rv-offline" content="true">';
 
 /**
  * The service worker at /sw.js (root scope, never cached by the browser so a deploy is seen on the
- * next check), the offline document it precaches, the web app manifest and its icons (issue 13).
+ * next check), the offline document it precaches, the web app manifest and its icons.
  */
 export const serviceWorkerRoutes: ApiPlugin = async (app, { config }) => {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');

@@ -53,7 +53,7 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   const styles = (body?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
   // The webpack runtime (mini-css-extract) takes a style element with a chunk's file name in data-href
   // for that chunk's stylesheet, loaded: the drawn page's stylesheets hold its rules, and applying them
-  // a second time would cost a style recalculation of the whole page (issue 12, TBT).
+  // a second time would cost a style recalculation of the whole page (TBT).
   const covered = body?.coveredStylesheets ?? [];
   // data-src says where the file is served: the service worker keeps it for when the browser must draw offline.
   const urls = body?.coveredStylesheetUrls ?? {};

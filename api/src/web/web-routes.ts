@@ -77,7 +77,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     const match = matchRoute(pathname, config.companySlug, routes.table);
     // A route's page is kept as sent while the content and catalogue revisions, its preload tags (read
     // from the remotes' manifests on disk), the server builds and the shell's index.html stay the same:
-    // everything the HTML is made from (issue 12 load).
+    // everything the HTML is made from (measured under load).
     const preload = match ? preloadTags(match.route.remote, routes.remotes[match.route.remote], config.webRoot) : [];
     // The layout drawn on the server shows the consent banner until the visitor has chosen.
     const cookieHeader = request.headers.cookie;

@@ -50,7 +50,7 @@ export function BuildFloorplanPage({ params }: PageProps) {
   );
 }
 
-/** `/build-my-rv/{brandSlug}/{classSlug}/{referenceId}`: options and decor (the build entry link of spec §2). */
+/** `/build-my-rv/{brandSlug}/{classSlug}/{referenceId}`: options and decor (the build entry link of spec (screens and routes)). */
 export function BuildModelPage({ params }: PageProps) {
   useToolHead(buildModelHead, params, { brandName: brandName(params.brandSlug) });
   return (
@@ -60,7 +60,7 @@ export function BuildModelPage({ params }: PageProps) {
   );
 }
 
-/** `/build-my-rv/.../summary`: the summary; the shell shows the footer on it (spec §2). */
+/** `/build-my-rv/.../summary`: the summary; the shell shows the footer on it (spec: screens and routes). */
 export function BuildSummaryPage({ params }: PageProps) {
   useToolHead(buildSummaryHead, params, { brandName: brandName(params.brandSlug) });
   return (

@@ -29,7 +29,7 @@ export function FloorplansPage({ params }: PageProps) {
           <Link to={`/product/${brandName}/${type}/specs`}>Compare every {title} spec</Link>
         </div>
         {doc?.banner_image?.url ? <img className={styles.banner} src={doc.banner_image.url} alt="" width={doc.banner_image.dimensions?.width} height={doc.banner_image.dimensions?.height} {...FETCH_FIRST} /> : null}
-        {/* Space for the description and banner while they load, so the finder below does not jump (issue 12: CLS). */}
+        {/* Space for the description and banner while they load, so the finder below does not jump (CLS). */}
         {!doc && docs.status === 'loading' ? <div className={styles.bannerPlaceholder} aria-hidden="true" /> : null}
       </header>
       <CatalogBrowser title="RV Finder" brandName={brandName} type={type} />

@@ -1,7 +1,7 @@
 import { Link } from '@rv/shared-lib/router';
 import { GlossaryList } from '../features/glossary/components/glossary-list.component';
 
-/** `/glossary`: the plain-language meaning of the spec terms shoppers trip over (issue 14). */
+/** `/glossary`: the plain-language meaning of the spec terms shoppers trip over. */
 export function GlossaryPage() {
   return (
     <div className="rv-container">

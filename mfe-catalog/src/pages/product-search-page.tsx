@@ -2,7 +2,7 @@ import { bus } from '@rv/shared-lib';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
 import { productSearchHead, useToolHead } from '@rv/shared-lib/seo';
 
-/** `/product` (spec §2 product search): the RV Finder over every brand, and a way into site search. */
+/** `/product` (spec: screens and routes, product search): the RV Finder over every brand, and a way into site search. */
 export function ProductSearchPage() {
   useToolHead(productSearchHead, {});
   return (

@@ -55,14 +55,14 @@ describe('/{slug} content pages', () => {
     expect(jest.mocked(fetchDocument).mock.calls.map((c) => c[0])).toEqual(['content_page', 'page', 'split_content']);
   });
 
-  it('shows the 404 page for an unknown slug (spec §8)', async () => {
+  it('shows the 404 page for an unknown slug (spec: error catalogue)', async () => {
     jest.mocked(fetchDocument).mockRejectedValue(httpError(404));
     renderAt(<ContentPage params={{ slug: 'nope' }} route={route('contentPage')} />, '/nope');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_MESSAGE);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
-  it('writes title, description, canonical, Open Graph, breadcrumbs JSON-LD and the verification tags rule (spec §5)', async () => {
+  it('writes title, description, canonical, Open Graph, breadcrumbs JSON-LD and the verification tags rule (spec: validation rules)', async () => {
     jest.mocked(fetchDocument).mockResolvedValue(contentDoc('content_page', 'warranty', { ...page('Warranty'), meta_image: img('w', 'A technician') }));
     renderAt(<WarrantyPage />, '/warranty');
     await screen.findByRole('heading', { level: 1, name: 'Warranty' });

@@ -6,7 +6,7 @@ import { ContentDocumentView } from '../features/page/content-document-view.comp
 import { useContentDocument } from '../features/page/use-content-document';
 import styles from '../features/page/page.module.css';
 
-/** The document types routed to /{uid} (spec §2 content-type routing). */
+/** The document types routed to /{uid} (spec: screens and routes, content-type routing). */
 export const CONTENT_PAGE_TYPES = ['content_page', 'page', 'split_content'] as const;
 
 function SplitContent({ doc, path }: { doc: ContentDocument<SplitContentData>; path: string }) {

@@ -7,7 +7,7 @@ import type { ContentDocument } from '@rv/shared-lib';
 
 function Home({ doc }: { doc: ContentDocument<HomePageData> }) {
   useSeo({ title: doc.data.title, description: doc.data.meta_description, image: doc.data.meta_image, path: '/' });
-  // The masthead logo is the page's h1 on home (spec §2), so the blocks start at h2.
+  // The masthead logo is the page's h1 on home (spec: screens and routes), so the blocks start at h2.
   return <div><BlockRenderer slices={doc.data.body} eagerFirst /></div>;
 }
 

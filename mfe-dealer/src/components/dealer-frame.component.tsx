@@ -6,12 +6,12 @@ import { useDealershipChoice } from '../features/dealership-select/dealership-ch
 import type { RouteSelection } from '../features/dealer-tools/hooks/use-tools-selection';
 import styles from './dealer-frame.module.css';
 
-/** Below this width the dealer tools close on every route change (spec dealer §2, breakpoint 768). */
+/** Below this width the dealer tools close on every route change (dealer spec: screens and routes, breakpoint 768). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 /**
  * The QUICK-NAV panel and what it needs (the catalogue's search rules among them) load when it is first
- * opened, so they are not part of every portal page's first load (issue 12 budgets). A fresh lazy
+ * opened, so they are not part of every portal page's first load (first-load budgets). A fresh lazy
  * component per attempt: React.lazy keeps a rejection, so a retry needs a new one.
  */
 const lazyToolsPanel = () => lazy(() => import('../features/dealer-tools/components/dealer-tools-panel.component').then((m) => ({ default: m.DealerToolsPanel })));

@@ -14,7 +14,7 @@ import { PointsSummary } from '../features/rewards/components/points-summary.com
 import { WelcomeModal } from '../features/welcome/components/welcome-modal.component';
 
 /**
- * `/ignite/sales/dashboard`, the default page after login (spec dealer §2): points, sales and learning
+ * `/ignite/sales/dashboard`, the default page after login (dealer spec: screens and routes): points, sales and learning
  * levels, learning-path progress, notifications, the leaderboard, brand quick navigation and brochures;
  * the first-time welcome modal until the user has closed it once.
  */

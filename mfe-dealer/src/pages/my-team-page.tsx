@@ -3,7 +3,7 @@ import { ErrorPage, useAuthStore } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { MyTeamView } from '../features/my-team/components/my-team-view.component';
 
-/** Spec dealer §6: My Team is for managers only; anyone else gets 403 here (and the API refuses them too). */
+/** Dealer spec (roles and permissions): My Team is for managers only; anyone else gets 403 here (and the API refuses them too). */
 export const MANAGERS_ONLY_MESSAGE = 'My Team is only available to dealership managers.';
 
 /** `/ignite/sales/my-team`: the manager overview: managed dealerships, managed users, and a selected user's data. */

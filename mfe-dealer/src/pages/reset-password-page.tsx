@@ -5,7 +5,7 @@ import { LinkRequestForm } from '../features/password/components/link-request-fo
 import { SetPasswordForm } from '../features/password/components/set-password-form.component';
 import { requestReset } from '../features/password/password-links';
 
-/** Spec §4: a reset request success sets passwordReset; failure clears the token and sets passwordResetError. */
+/** Spec (states and transitions): a reset request success sets passwordReset; failure clears the token and sets passwordResetError. */
 async function requestResetLink(username: string): Promise<string> {
   try {
     const message = await requestReset(username);
@@ -26,7 +26,7 @@ function NewPassword({ token, username, registration }: { token: string; usernam
   const navigate = useNavigate();
   const link = useResource(`link:${token}`, () => inspectLinkToken(token));
   const done = (user: LoggedInUser) => {
-    // Spec §4: a reset success logs the user in.
+    // Spec (states and transitions): a reset success logs the user in.
     authStore.getState().loginSuccess(user);
     navigate(dealerRoutes.dashboard(), { replace: true });
   };

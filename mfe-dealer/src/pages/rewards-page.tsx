@@ -8,8 +8,8 @@ import { AchievementsCard, CouponsCard, EarnedRewardsCard, KpisCard, MissionsCar
 
 /**
  * `/ignite/sales/rewards`, reached from the dashboard's points card: points with the reward shop
- * balance and link, key figures, achievements, missions, rewards earned, coupons and recent activity. Spec dealer §2
- * lists no such screen (nor the fields of these calls); it is this portal's view of the §7 calls.
+ * balance and link, key figures, achievements, missions, rewards earned, coupons and recent activity. Dealer spec (screens and routes)
+ * lists no such screen (nor the fields of these calls); it is this portal's view of the calls.
  */
 export function RewardsPage() {
   useEffect(() => {

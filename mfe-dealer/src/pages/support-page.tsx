@@ -43,7 +43,7 @@ function SupportFormSlot() {
   );
 }
 
-/** `/ignite/sales/support`: dealer support (spec dealer §7, POST /form/dealer/support). */
+/** `/ignite/sales/support`: dealer support (dealer spec: the calls, POST /form/dealer/support). */
 export function SupportPage() {
   useEffect(() => {
     document.title = 'Dealer Support';

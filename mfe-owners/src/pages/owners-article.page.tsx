@@ -42,7 +42,7 @@ function ArticleView({ doc }: { doc: ContentDocument<OrSupportArticleData> }) {
   );
 }
 
-/** /owners/{uid}: a support article; an unknown uid is the 404 page (spec §8). */
+/** /owners/{uid}: a support article; an unknown uid is the 404 page (spec: error catalogue). */
 export function OwnersArticlePage({ params }: PageProps) {
   const uid = params.uid ?? '';
   const state = useOwnerDocument<OrSupportArticleData>('or_support_article', uid);

@@ -16,7 +16,7 @@ import styles from '../features/owner-page/owner-page.module.css';
 
 const link = (type: string, uid: string, data: Record<string, unknown>) => ({ link_type: 'Document' as const, type, uid, slug: uid, isBroken: false, data });
 
-/** Categories as solution cards (spec §5: icon and a non-broken category), for finding help for this RV. */
+/** Categories as solution cards (spec: validation rules: icon and a non-broken category), for finding help for this RV. */
 function BrandSolutions() {
   const categories = useResource('owner-categories', () => fetchAllByType<OrSupportCategoryData>('or_support_category'));
   const items = solutionCards((categories.data ?? []).map((c) => ({ icon: c.data.icon, title: c.data.title, category: link('or_support_category', c.uid ?? '', { title: c.data.title }) })));

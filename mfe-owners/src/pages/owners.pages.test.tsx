@@ -53,7 +53,7 @@ describe('owners landing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Owner Support' })).toBeInTheDocument();
   });
 
-  it('hides the reviews when they fail (spec §8)', async () => {
+  it('hides the reviews when they fail (spec: error catalogue)', async () => {
     jest.mocked(fetchDocument).mockResolvedValue(landing);
     jest.mocked(fetchOwnerReviews).mockRejectedValue(httpError(503));
     renderAt(<OwnersLandingPage />);

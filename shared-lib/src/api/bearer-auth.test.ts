@@ -7,7 +7,7 @@ import type { LoggedInUser } from '../auth/types';
 import { mockApi, requestsTo, testJwt, type MockHandler, type MockReply, type MockRequest } from '../testing/mock-api';
 import { serviceClient } from './http-client';
 
-/** Issue 26: a 401 refreshes once (shared by every call in flight), then the call goes again. */
+/** a 401 refreshes once (shared by every call in flight), then the call goes again. */
 
 const jwt = (label: string, expInSeconds = 900) => testJwt({ sub: 'demo.sales', label, exp: Math.floor(Date.now() / 1000) + expInSeconds });
 const STALE = jwt('stale');
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => subscription.unsubscribe());
 
-describe('a call answered 401 (issue 26)', () => {
+describe('a call answered 401', () => {
   it('refreshes once for several calls in flight, then sends each again with the new token', async () => {
     const log = api({ status: 200, data: user(FRESH, 'r2') });
     authStore.getState().loginSuccess(user(STALE, 'r1'));
@@ -107,7 +107,7 @@ describe('a call answered 401 (issue 26)', () => {
   });
 });
 
-describe('a call going out while the token is stale (issue 26)', () => {
+describe('a call going out while the token is stale', () => {
   it('an access token past its exp is refreshed before the calls go: none is sent with it', async () => {
     const log = api({ status: 200, data: user(FRESH, 'r2') });
     authStore.getState().loginSuccess(user(jwt('expired', -60), 'r1'));

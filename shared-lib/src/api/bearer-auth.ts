@@ -20,7 +20,7 @@ export function configureAuth(options: BearerAuth): void {
 
 /**
  * Attaches the session's bearer token to each call, and answers a 401 to it by renewing the token
- * once and sending the call again (issue 26): calls in flight share one refresh, and only a failed
+ * once and sending the call again: calls in flight share one refresh, and only a failed
  * refresh ends the session. A call that names its own Authorization (sign-in, the refresh itself,
  * token checks) is left alone, and a retried call is never retried again.
  */

@@ -1,11 +1,11 @@
 import { serviceClient } from './http-client';
 
-/** A content service document (spec consumer §3). */
+/** A content service document (consumer spec: entities and fields). */
 export interface ContentDocument<D = Record<string, unknown>> {
   id: string;
   uid: string | null;
   type: string;
-  /** Site path by the content-type routing table of spec §2, as the API computes it. */
+  /** Site path by the content-type routing table of spec (screens and routes), as the API computes it. */
   url?: string;
   tags: string[];
   data: D;
@@ -55,14 +55,14 @@ export async function fetchByType<D>(type: string, page = 1, pageSize = 20, opti
   return data;
 }
 
-/** Every document of a type: page 1, then each remaining page up to total_pages (spec §7). */
+/** Every document of a type: page 1, then each remaining page up to total_pages (spec: the calls). */
 export async function fetchAllByType<D>(type: string, pageSize = 100): Promise<Array<ContentDocument<D>>> {
   const first = await fetchByType<D>(type, 1, pageSize);
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => fetchByType<D>(type, i + 2, pageSize)));
   return [first, ...rest].flatMap((p) => p.results);
 }
 
-/** Documents of a type by uid (up to 100, spec §7), in the order asked; unknown uids are left out. */
+/** Documents of a type by uid (up to 100, spec (the calls)), in the order asked; unknown uids are left out. */
 export async function fetchByUids<D>(type: string, uids: readonly string[], options?: ContentReadOptions): Promise<Array<ContentDocument<D>>> {
   if (uids.length === 0) return [];
   const { data } = await serviceClient('content').get<{ results: Array<ContentDocument<D>> }>('/by-uid', { params: { type, uids: uids.join(','), ...readParams(options) } });

@@ -23,7 +23,7 @@ export function serviceClient(service: ServiceName): AxiosInstance {
     // Where the browser can yield (scheduler.yield(), Chromium), each request is prepared and sent in a
     // task of its own. A page's effects often start several calls in one go (the signed-in dealer
     // dashboard starts eight as it mounts), and preparing and sending each is about a millisecond of main
-    // thread on this machine, four on a slow phone: together one long task that held up input (issue 12,
+    // thread on this machine, four on a slow phone: together one long task that held up input (
     // TBT). Elsewhere (other browsers, jsdom) a call goes out at once, as before.
     await yieldWhereSupported();
     return request;

@@ -18,7 +18,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('resources the server rendered a page with (issue 12)', () => {
+describe('resources the server rendered a page with', () => {
   it('collects what a server render asks for, then renders with it seeded', async () => {
     const fetcher = jest.fn(() => Promise.resolve('Hello from the API'));
     const needed = collectResources(() => renderToString(<Greeting fetcher={fetcher} />));

@@ -1,6 +1,6 @@
 /**
  * Data the server rendered a page with, handed to the browser so its first render matches the HTML
- * (issue 12: the page's first content comes as HTML). On the server, a render first *collects* the
+ * (the page's first content comes as HTML). On the server, a render first *collects* the
  * resources its components ask for (`collectResources`), the server loads them, then renders again
  * with them seeded (`withSeededResources`); the page carries them in script#rv-seed, which the
  * browser reads (`seedResourcesFromDocument`) before its first render. useResource starts from a

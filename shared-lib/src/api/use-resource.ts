@@ -36,7 +36,7 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
     let current = true;
     setState({ status: 'loading', data: null, error: null });
     // The data renders as a transition: React draws what it shows in slices of a few milliseconds,
-    // so a page whose data all arrives at once is not one long task (issue 12, TBT). An error, a
+    // so a page whose data all arrives at once is not one long task (TBT). An error, a
     // message and a retry, shows at once.
     fetcher().then(
       (data) => current && startTransition(() => setState({ status: 'success', data, error: null })),

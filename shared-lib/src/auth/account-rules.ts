@@ -3,7 +3,7 @@ import { findAttribute } from './rules';
 import type { Attribute } from './types';
 
 /**
- * Spec dealer §4 after login: when the learning (Northpass) user id differs from the stored
+ * Dealer spec (states and transitions) after login: when the learning (Northpass) user id differs from the stored
  * NORTHPASS_USER_ID attribute, the attribute is updated. Returns the update to send, or null.
  */
 export function northpassAttributeUpdate(

@@ -4,7 +4,7 @@ import { DEALER_CONTEXT } from './constants';
 import { authFailureReason } from './rules';
 import type { DealerUser, LoggedInUser } from './types';
 
-/** The auth calls of spec dealer §7 on the middleware service (base /api). */
+/** The auth calls of dealer spec (the calls) on the middleware service (base /api). */
 
 const client = () => serviceClient('middleware');
 /**
@@ -13,7 +13,7 @@ const client = () => serviceClient('middleware');
  */
 const noBearer = { headers: { Authorization: false } };
 
-/** Spec §8: reject with the server's response data, or 'System Unavailable' when there is none. */
+/** Spec (error catalogue): reject with the server's response data, or 'System Unavailable' when there is none. */
 async function orFailureReason<T>(call: Promise<{ data: T }>): Promise<T> {
   try {
     return (await call).data;
@@ -51,7 +51,7 @@ export const refreshTokens = (refreshToken: string) =>
 
 /**
  * GET /auth/token: whether the access token is still good. A 401 is an answer here, not an error,
- * so the client's "401 logs out" rule does not end a session a refresh could still save (spec §4 idle).
+ * so the client's "401 logs out" rule does not end a session a refresh could still save (spec: states and transitions, idle).
  */
 export async function validateToken(token: string): Promise<TokenInfo | null> {
   const response = await client().get<TokenInfo>('/auth/token', {

@@ -1,19 +1,19 @@
-/** Auth constants of spec dealer §3, §4, §8 and §9, shared by the portal and the API. */
+/** Auth constants of dealer spec (entities and fields; states and transitions; error catalogue; constants and limits), shared by the portal and the API. */
 
-/** Context sent on sign-in, registration and password calls (spec dealer §1). */
+/** Context sent on sign-in, registration and password calls (dealer spec: what the product does). */
 export const DEALER_CONTEXT = 'DEALER' as const;
 export type AuthContext = typeof DEALER_CONTEXT;
 
-/** Local storage key of the auth data (spec dealer §9). */
+/** Local storage key of the auth data (dealer spec: constants and limits). */
 export const AUTH_STORAGE_KEY = 'krv';
 
-/** Idle time-out: 2 hours without activity (spec dealer §4, §9). */
+/** Idle time-out: 2 hours without activity (dealer spec: states and transitions; constants and limits). */
 export const IDLE_TIMEOUT_MS = 7_200_000;
 
-/** The route guard's fallback check runs this long after navigation (spec dealer §4, §9). */
+/** The route guard's fallback check runs this long after navigation (dealer spec: states and transitions; constants and limits). */
 export const ROUTE_GUARD_FALLBACK_MS = 2000;
 
-/** Roles a token can carry: link tokens grant only their flow (spec dealer §3, §6). */
+/** Roles a token can carry: link tokens grant only their flow (dealer spec: entities and fields; roles and permissions). */
 export const TOKEN_ROLES = {
   REGISTRATION: 'REGISTRATION',
   PASSWORDRESET: 'PASSWORDRESET',
@@ -22,10 +22,10 @@ export const TOKEN_ROLES = {
 } as const;
 export type TokenRole = (typeof TOKEN_ROLES)[keyof typeof TOKEN_ROLES];
 
-/** userType of a manager (spec dealer §3, §6). */
+/** userType of a manager (dealer spec: entities and fields; roles and permissions). */
 export const MANAGER_USER_TYPE = 'MANAGER';
 
-/** User attribute codes (spec dealer §3). */
+/** User attribute codes (dealer spec: entities and fields). */
 export const USER_ATTRIBUTE_CODES = {
   FIRST_TIME_MODAL_DISPLAYED: 'FIRST_TIME_MODAL_DISPLAYED',
   SALESPERSON_ID: 'SALESPERSON_ID',
@@ -33,12 +33,12 @@ export const USER_ATTRIBUTE_CODES = {
 } as const;
 export type UserAttributeCode = (typeof USER_ATTRIBUTE_CODES)[keyof typeof USER_ATTRIBUTE_CODES];
 
-/** Organization attribute codes (spec dealer §3). */
+/** Organization attribute codes (dealer spec: entities and fields). */
 export const ORGANIZATION_ATTRIBUTE_CODES = {
   DISABLE_SPIFFS: 'DISABLE_SPIFFS',
 } as const;
 
-/** Messages of spec dealer §8. */
+/** Messages of dealer spec (error catalogue). */
 export const AUTH_MESSAGES = {
   systemUnavailable: 'System Unavailable',
   loggedOut: 'user is logged out',

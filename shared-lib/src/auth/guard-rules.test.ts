@@ -14,7 +14,7 @@ const signedIn: GuardSession = { loggedIn: true, authToken: live, spiffsEnabled:
 const signedOut: GuardSession = { loggedIn: false, authToken: null, spiffsEnabled: false, isResettingPassword: false };
 const S = '/ignite/sales';
 
-describe('spec dealer §4 route guards', () => {
+describe('dealer spec (states and transitions) route guards', () => {
   it.each<[string, string, string, GuardSession, ReturnType<typeof guardDealerRoute>]>([
     ['a consumer path is not guarded', '/product', '', signedOut, { kind: 'allow' }],
     ['signed out on a dealer page goes to login, keeping the page', `${S}/learning`, '?x=1', signedOut, { kind: 'redirect', to: `${S}/login?redirectTo=%2Fignite%2Fsales%2Flearning%3Fx%3D1` }],
@@ -56,7 +56,7 @@ describe('redirect targets stay on this site', () => {
   });
 });
 
-describe('spec dealer §4: NORTHPASS_USER_ID is updated when the learning user id differs', () => {
+describe('dealer spec (states and transitions): NORTHPASS_USER_ID is updated when the learning user id differs', () => {
   const stored = (value: string) => [{ code: 'NORTHPASS_USER_ID', value, name: 'Northpass User Id', sequence: 0 }];
   it.each<[string, Parameters<typeof northpassAttributeUpdate>[0], string | null, ReturnType<typeof northpassAttributeUpdate>]>([
     ['no attribute yet', [], 'np-1', { code: 'NORTHPASS_USER_ID', value: 'np-1' }],

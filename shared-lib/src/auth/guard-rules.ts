@@ -2,7 +2,7 @@ import { DEALER_PREFIX, isDealerPath } from '../routing/route-table';
 import { dealerRoutes } from '../routing/route-helpers';
 import { decodeToken, isLinkToken, isTokenExpired, linkTokenMode } from './token';
 
-/** The dealer path of the spiff area (spec dealer §2 /incentives). */
+/** The dealer path of the spiff area (dealer spec: screens and routes, /incentives). */
 export const SPIFF_PATH = `${DEALER_PREFIX}/incentives`;
 
 /**
@@ -47,7 +47,7 @@ export type GuardDecision =
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * The dealer route guards of spec dealer §4 as one pure decision for a location and session. The
+ * The dealer route guards of dealer spec (states and transitions) as one pure decision for a location and session. The
  * caller marks the user as dealer by `isDealerPath` and runs this on every navigation and again
  * after the 2 s fallback timer.
  */
@@ -62,7 +62,7 @@ export function guardDealerRoute({ pathname, search, session, nowMs = Date.now()
   const onReset = path === dealerRoutes.resetPassword();
 
   // A token with a subject claim is a link: registration on the register page, anything else
-  // goes to reset-password with the token (spec §4).
+  // goes to reset-password with the token (spec: states and transitions).
   const token = query.get('token');
   const claims = decodeToken(token);
   if (token && isLinkToken(claims)) {

@@ -1,7 +1,7 @@
 import { createIdleTimer, handleIdleTimeout, SESSION_TIMER_RESET_EVENT, type IdleTimer } from './idle-timer';
 import { IDLE_TIMEOUT_MS } from './constants';
 
-describe('spec dealer §4 idle: 2 hours without mouse, key, touch or session-reset event', () => {
+describe('dealer spec (states and transitions) idle: 2 hours without mouse, key, touch or session-reset event', () => {
   let timer: IdleTimer;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

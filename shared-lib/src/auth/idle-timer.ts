@@ -1,6 +1,6 @@
 import { IDLE_TIMEOUT_MS } from './constants';
 
-/** What counts as activity (spec dealer §4: mouse, key, touch), plus the session-timer reset event. */
+/** What counts as activity (dealer spec: states and transitions: mouse, key, touch), plus the session-timer reset event. */
 export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 /** Fired on window when the idle check found the session still good: the timer starts over. */
 export const SESSION_TIMER_RESET_EVENT = 'krv:session-timer-reset';
@@ -49,7 +49,7 @@ export function createIdleTimer(onIdle: () => void, timeoutMs: number = IDLE_TIM
 }
 
 /**
- * Spec dealer §4 idle time-out: validate the session (which tries a refresh when the token is no
+ * Dealer spec (states and transitions) idle time-out: validate the session (which tries a refresh when the token is no
  * longer good); if it holds, fire the session-timer reset event so the idle flag clears and the
  * wait starts over; otherwise log out and go to login.
  */

@@ -1,4 +1,4 @@
-/** Auth types, constants and pure rules of the dealer portal (spec dealer §3-§5, §8, §9). */
+/** Auth types, constants and pure rules of the dealer portal (dealer spec: entities and fields; validation rules; error catalogue; constants and limits). */
 export {
   AUTH_STORAGE_KEY, DEALER_CONTEXT, IDLE_TIMEOUT_MS, ROUTE_GUARD_FALLBACK_MS, TOKEN_ROLES, MANAGER_USER_TYPE,
   USER_ATTRIBUTE_CODES, ORGANIZATION_ATTRIBUTE_CODES, AUTH_MESSAGES,

@@ -6,7 +6,7 @@ const org = (dealershipNumber: string, brandList: string, attributes: Attribute[
   dealershipNumber, dealershipName: dealershipNumber, brandList, attributes, addresses: [],
 });
 
-describe('spec dealer §5: the first-time modal counts as displayed when there are no attributes or the value is true (case-insensitive)', () => {
+describe('dealer spec (validation rules): the first-time modal counts as displayed when there are no attributes or the value is true (case-insensitive)', () => {
   it.each<[string, Attribute[] | undefined, boolean]>([
     ['no attributes at all', undefined, true],
     ['an empty attribute list', [], true],
@@ -21,7 +21,7 @@ describe('spec dealer §5: the first-time modal counts as displayed when there a
   });
 });
 
-describe("spec dealer §5: spiffs are disabled if any organization has DISABLE_SPIFFS equal to 'true'", () => {
+describe("dealer spec (validation rules): spiffs are disabled if any organization has DISABLE_SPIFFS equal to 'true'", () => {
   it.each<[string, Organization[] | undefined, boolean]>([
     ['no organizations', undefined, false],
     ['one organization without the attribute', [org('D1', 'CG')], false],
@@ -34,19 +34,19 @@ describe("spec dealer §5: spiffs are disabled if any organization has DISABLE_S
   });
 });
 
-describe("spec dealer §3: the user's dealership is the first organization", () => {
+describe("dealer spec (entities and fields): the user's dealership is the first organization", () => {
   it('returns the first organization, or undefined without a user', () => {
     expect(userDealership({ organizations: [org('D1', 'CG'), org('D2', 'HI')] })?.dealershipNumber).toBe('D1');
     expect(userDealership({ organizations: [] })).toBeUndefined();
     expect(userDealership(null)).toBeUndefined();
   });
 
-  it('lists the brand codes of every organization de-duplicated and sorted (§5 brand refs)', () => {
+  it('lists the brand codes of every organization de-duplicated and sorted (brand refs)', () => {
     expect(userBrandCodes({ organizations: [org('D1', 'MO,CG'), org('D2', 'CG, HI,')] })).toEqual(['CG', 'HI', 'MO']);
   });
 });
 
-describe("spec dealer §8: auth failures reject with the server's response data, or 'System Unavailable'", () => {
+describe("dealer spec (error catalogue): auth failures reject with the server's response data, or 'System Unavailable'", () => {
   it.each<[unknown, unknown]>([
     [undefined, 'System Unavailable'],
     [null, 'System Unavailable'],

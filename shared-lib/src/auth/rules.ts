@@ -7,7 +7,7 @@ export function findAttribute(attributes: readonly Attribute[] | undefined, code
 }
 
 /**
- * Spec dealer §5: the first-time modal counts as displayed when there are no attributes or the
+ * Dealer spec (validation rules): the first-time modal counts as displayed when there are no attributes or the
  * FIRST_TIME_MODAL_DISPLAYED value is 'true' (case-insensitive).
  */
 export function isFirstTimeModalDisplayed(attributes: readonly Attribute[] | undefined): boolean {
@@ -15,26 +15,26 @@ export function isFirstTimeModalDisplayed(attributes: readonly Attribute[] | und
   return findAttribute(attributes, USER_ATTRIBUTE_CODES.FIRST_TIME_MODAL_DISPLAYED)?.value.toLowerCase() === 'true';
 }
 
-/** Spec dealer §5: spiffs are disabled if any organization has DISABLE_SPIFFS equal to 'true'. */
+/** Dealer spec (validation rules): spiffs are disabled if any organization has DISABLE_SPIFFS equal to 'true'. */
 export function areSpiffsDisabled(organizations: readonly Organization[] | undefined): boolean {
   return (organizations ?? []).some(
     (organization) => findAttribute(organization.attributes, ORGANIZATION_ATTRIBUTE_CODES.DISABLE_SPIFFS)?.value === 'true',
   );
 }
 
-/** Spec dealer §3: the user's dealership is the first organization. */
+/** Dealer spec (entities and fields): the user's dealership is the first organization. */
 export function userDealership(user: Pick<DealerUser, 'organizations'> | null | undefined): Organization | undefined {
   return user?.organizations[0];
 }
 
-/** The user's brand codes from every organization, de-duplicated and sorted (spec dealer §5 brand refs). */
+/** The user's brand codes from every organization, de-duplicated and sorted (dealer spec: validation rules, brand refs). */
 export function userBrandCodes(user: Pick<DealerUser, 'organizations'> | null | undefined): string[] {
   const codes = (user?.organizations ?? []).flatMap((o) => o.brandList.split(',').map((c) => c.trim()).filter(Boolean));
   return [...new Set(codes)].sort();
 }
 
 /**
- * Spec dealer §8: login, register, refresh and password failures reject with the server's response
+ * Dealer spec (error catalogue): login, register, refresh and password failures reject with the server's response
  * data, or 'System Unavailable' when there is none.
  */
 export function authFailureReason(responseData: unknown): unknown {

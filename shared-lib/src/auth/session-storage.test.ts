@@ -19,7 +19,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('the session in localStorage across tabs (issue 26)', () => {
+describe('the session in localStorage across tabs', () => {
   it("an update that leaves this tab's tokens as they were never writes back a refresh token another tab spent", () => {
     authStore.getState().loginSuccess(user('access-1', 'refresh-1'));
     otherTabStores('access-2', 'refresh-2');

@@ -25,7 +25,7 @@ function read(raw: string | null): { state: string | null; tokens: string | null
  * The session's storage under 'krv', shared by every tab. The store writes its whole session on
  * every update, and a tab may not yet have heard of another tab's refresh: localStorage reaches
  * other tabs asynchronously (in Chromium, other processes). Writing its copy back would restore the
- * spent refresh token, whose next use ends the session (issue 26, two tabs reloaded together). So
+ * spent refresh token, whose next use ends the session (two tabs reloaded together). So
  * an update that changes nothing kept in storage (the dealer mark, the avatar) writes nothing, and
  * one that leaves this tab's tokens as it last saw them is dropped when other tokens are stored
  * since. Token changes of this tab's own (sign-in, refresh, logout) are always written.

@@ -37,7 +37,7 @@ function holdLockInAnotherTab(ms: number): void {
   void navigator.locks.request(REFRESH_LOCK_KEY, () => new Promise((resolve) => setTimeout(resolve, ms)));
 }
 
-describe('session validation and the refresh exchange (spec dealer §4, §8)', () => {
+describe('session validation and the refresh exchange (dealer spec: states and transitions; error catalogue)', () => {
   it('a valid token stays: no refresh', async () => {
     const calls = mockAuthApi({ 'GET /auth/token': { status: 200, data: { username: 'demo.sales', roles: ['DEALER'], exp: 1 } } });
     authStore.getState().loginSuccess(user(jwt(60), 'r1'));
@@ -59,7 +59,7 @@ describe('session validation and the refresh exchange (spec dealer §4, §8)', (
     expect(JSON.parse(localStorage.getItem('krv')!).state.refreshToken).toBe('r2');
   });
 
-  it('a token past its exp goes straight to the refresh, kept until it is replaced (issue 26)', async () => {
+  it('a token past its exp goes straight to the refresh, kept until it is replaced', async () => {
     const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r2') } });
     const expired = jwt(-5);
     authStore.getState().loginSuccess(user(expired, 'r1'));

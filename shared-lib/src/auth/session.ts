@@ -10,9 +10,9 @@ export { REFRESH_LOCK_KEY, withRefreshLock } from './refresh-lock';
 let inflight: Promise<void> | null = null;
 
 /**
- * The refresh exchange of spec dealer §4, one at a time in this tab and across tabs. When another
+ * The refresh exchange of dealer spec (states and transitions), one at a time in this tab and across tabs. When another
  * tab already rotated the tokens while this one waited, its tokens are adopted instead.
- * Rejects (after logging out) when there is no refresh token or the exchange fails (spec §8).
+ * Rejects (after logging out) when there is no refresh token or the exchange fails (spec: error catalogue).
  */
 export function refreshSession(): Promise<void> {
   inflight ??= (async () => {
@@ -29,7 +29,7 @@ export function refreshSession(): Promise<void> {
       try {
         authStore.getState().refreshSuccess(await refreshTokens(refreshToken));
       } catch (reason) {
-        // Logout resets the user and refresh token too (spec §4 refresh failure), and, coming first,
+        // Logout resets the user and refresh token too (spec: states and transitions, refresh failure), and, coming first,
         // still sees a signed-in session, so other remotes hear of it ('auth:logout').
         authStore.getState().logout('expired');
         throw reason;
@@ -82,7 +82,7 @@ async function refreshedToken(): Promise<string | null> {
 }
 
 /**
- * The bearer token for a call about to go out (issue 26): it waits for a refresh under way rather
+ * The bearer token for a call about to go out: it waits for a refresh under way rather
  * than go out with the token being replaced, and a token whose exp has passed (a tab left overnight)
  * is refreshed first instead of being sent for a certain 401.
  */
@@ -106,7 +106,7 @@ export async function renewedToken(rejected: string): Promise<string | null> {
 }
 
 /**
- * Session validation (spec dealer §4, §8): the token is checked with GET /auth/token; when it is
+ * Session validation (dealer spec: states and transitions; error catalogue): the token is checked with GET /auth/token; when it is
  * not valid the token is cleared and a refresh is tried; with no refresh token the user is logged
  * out and it rejects with 'user is logged out'. A token past its exp goes straight to the refresh,
  * keeping the token until it is replaced. Resolves 'valid' or 'refreshed'.

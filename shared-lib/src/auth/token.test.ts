@@ -5,7 +5,7 @@ const segment = (value: unknown) =>
   Buffer.from(JSON.stringify(value)).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: unknown) => `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment(claims)}.signature`;
 
-describe('decodeToken reads claims without verifying (spec dealer §3 token: subject, roles, exp)', () => {
+describe('decodeToken reads claims without verifying (dealer spec: entities and fields, token: subject, roles, exp)', () => {
   it('reads sub, roles and exp', () => {
     expect(decodeToken(jwt({ sub: 'demo.sales', roles: ['PASSWORDRESET'], exp: 1700000000 }))).toEqual({
       sub: 'demo.sales', roles: ['PASSWORDRESET'], exp: 1700000000,
@@ -28,7 +28,7 @@ describe('decodeToken reads claims without verifying (spec dealer §3 token: sub
   });
 });
 
-describe('spec dealer §4: a missing or past exp means the session token must be validated', () => {
+describe('dealer spec (states and transitions): a missing or past exp means the session token must be validated', () => {
   const now = 1_700_000_000_000;
   it.each<[string, number | undefined, boolean]>([
     ['no exp', undefined, true],
@@ -44,7 +44,7 @@ describe('spec dealer §4: a missing or past exp means the session token must be
   });
 });
 
-describe('spec dealer §4: link tokens choose registration or password-reset mode by role', () => {
+describe('dealer spec (states and transitions): link tokens choose registration or password-reset mode by role', () => {
   it.each<[string, Record<string, unknown>, 'REGISTRATION' | 'PASSWORDRESET' | null, boolean]>([
     ['REGISTRATION', { sub: 'u', roles: ['REGISTRATION'] }, 'REGISTRATION', true],
     ['PASSWORDRESET', { sub: 'u', roles: ['PASSWORDRESET'] }, 'PASSWORDRESET', true],
@@ -58,7 +58,7 @@ describe('spec dealer §4: link tokens choose registration or password-reset mod
   });
 });
 
-describe('constants of spec dealer §1, §8 and §9', () => {
+describe('constants of dealer spec (what the product does; error catalogue; constants and limits)', () => {
   it.each<[string, unknown, unknown]>([
     ['idle time-out (2 hours)', IDLE_TIMEOUT_MS, 7_200_000],
     ['route guard fallback timer', ROUTE_GUARD_FALLBACK_MS, 2000],

@@ -25,7 +25,7 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   }
 }
 
-/** True when there is no exp claim or it is not in the future (spec dealer §4 validation trigger). */
+/** True when there is no exp claim or it is not in the future (dealer spec: states and transitions, validation trigger). */
 export function isTokenExpired(claims: TokenClaims | null, nowMs: number = Date.now()): boolean {
   return typeof claims?.exp !== 'number' || claims.exp * 1000 <= nowMs;
 }
@@ -34,7 +34,7 @@ export function tokenHasRole(claims: TokenClaims | null, role: string): boolean 
   return Array.isArray(claims?.roles) && claims.roles.includes(role);
 }
 
-/** A URL token with a subject claim is a registration or reset link (spec dealer §4). */
+/** A URL token with a subject claim is a registration or reset link (dealer spec: states and transitions). */
 export function isLinkToken(claims: TokenClaims | null): boolean {
   return typeof claims?.sub === 'string' && claims.sub.length > 0;
 }

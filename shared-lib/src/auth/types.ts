@@ -1,6 +1,6 @@
 import type { UserAttributeCode } from './constants';
 
-/** An attribute of a user or an organization (spec dealer §3). */
+/** An attribute of a user or an organization (dealer spec: entities and fields). */
 export interface Attribute<C extends string = string> {
   code: C;
   value: string;
@@ -16,7 +16,7 @@ export interface OrganizationAddress {
   country: string;
 }
 
-/** A dealership the user belongs to; the first one is the user's own (spec dealer §3). */
+/** A dealership the user belongs to; the first one is the user's own (dealer spec: entities and fields). */
 export interface Organization {
   dealershipNumber: string;
   dealershipName: string;
@@ -47,7 +47,7 @@ export interface LoggedInUser extends DealerUser {
   refresh_token: string;
 }
 
-/** Auth status flags of spec dealer §3. */
+/** Auth status flags of dealer spec (entities and fields). */
 export interface AuthStatus {
   loggedIn: boolean;
   registering: boolean;
@@ -58,7 +58,7 @@ export interface AuthStatus {
   spiffsEnabled: boolean;
 }
 
-/** What is persisted under AUTH_STORAGE_KEY (spec dealer §3). */
+/** What is persisted under AUTH_STORAGE_KEY (dealer spec: entities and fields). */
 export interface AuthData {
   authToken: string | null;
   refreshToken: string | null;

@@ -39,7 +39,7 @@ describe('build price arithmetic', () => {
 });
 
 describe('option lines', () => {
-  it('lists packages first, in list order, with spec §9 normalised names, and leaves out what a package includes', () => {
+  it('lists packages first, in list order, with spec (constants and limits) normalised names, and leaves out what a package includes', () => {
     expect(buildLines(OPTIONS, ['fireplace', 'awning', 'package-2', 'package-1']).map((l) => l.name)).toEqual([
       'OPTIONAL PACKAGE ONE', 'Comfort & Convenience Package', 'fireplace',
     ]);

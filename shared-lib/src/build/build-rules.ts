@@ -27,7 +27,7 @@ export function buildLines(options: readonly BuildOption[], selected: readonly s
     .map((o) => ({ code: o.code, name: optionDisplayName(o), price: o.price, weight: o.weight, kind: o.kind }));
 }
 
-/** Names as spec §9 normalises option packages ('OPTION PACKAGE 1' -> 'OPTIONAL PACKAGE ONE', ' And ' -> ' & '). */
+/** Names as spec (constants and limits) normalises option packages ('OPTION PACKAGE 1' -> 'OPTIONAL PACKAGE ONE', ' And ' -> ' & '). */
 export function optionDisplayName(option: Pick<BuildOption, 'name'>): string {
   return normaliseOptionPackageName(option.name);
 }
@@ -64,7 +64,7 @@ export function chosenOptionCodes(options: readonly BuildOption[], selected: rea
 }
 
 export interface BuildTotals {
-  /** Null when the base MSRP is missing or not valid (spec §9: shows as TBD). */
+  /** Null when the base MSRP is missing or not valid (spec: constants and limits: shows as TBD). */
   base: number | null;
   options: number;
   total: number | null;

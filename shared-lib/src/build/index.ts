@@ -1,4 +1,4 @@
-/** @rv/shared-lib/build: Build and price (spec consumer §2 build-my-rv routes, §7 buildprice calls, §9 option names). */
+/** @rv/shared-lib/build: Build and price (consumer spec: screens and routes, build-my-rv routes, buildprice calls, option names). */
 export * from './build-rules';
 export * from './build-weight';
 export * from './buildprice.resource';

@@ -1,7 +1,7 @@
 import { BRAND_SLUG_GROUPS } from '../domain/brands';
 import { brandCodeList, brandCodeQuery } from './brand-codes';
 
-describe('brand code mapping for brand queries (spec consumer §7)', () => {
+describe('brand code mapping for brand queries (consumer spec: the calls)', () => {
   it.each([
     ['CH', 'brand.referenceId', 'CGHT'],
     ['RP', 'brand.referenceId', 'RP'],
@@ -18,7 +18,7 @@ describe('brand code mapping for brand queries (spec consumer §7)', () => {
   ])('%s queries %s = %s', (code, field, value) => expect(brandCodeQuery(code)).toEqual({ field, value }));
 });
 
-describe('brand code list (spec consumer §3 brand list entries)', () => {
+describe('brand code list (consumer spec: entities and fields, brand list entries)', () => {
   it('lists the 21 lead brands then Cougar Half-Ton, Montana High Country and Other', () => {
     const list = brandCodeList();
     expect(list.filter((b) => b.listCode === 'LEAD')).toHaveLength(21);
@@ -27,7 +27,7 @@ describe('brand code list (spec consumer §3 brand list entries)', () => {
   });
 });
 
-describe('brand slug groups (spec consumer §3)', () => {
+describe('brand slug groups (consumer spec: entities and fields)', () => {
   it('maps each of the 15 slug groups to its sub-brand slugs', () => {
     expect(Object.keys(BRAND_SLUG_GROUPS).sort()).toEqual(['alpine', 'arcadia', 'bullet', 'coleman', 'cougar', 'fuzion', 'hideout', 'montana', 'outback', 'passport', 'raptor', 'residence', 'retreat', 'springdale', 'sprinter']);
     expect(BRAND_SLUG_GROUPS.cougar).toEqual(['cougar', 'cougar-half-ton']);

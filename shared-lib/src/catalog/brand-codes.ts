@@ -1,6 +1,6 @@
 import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/shared-lib/domain';
 
-/** Codes whose brand query uses the referenceId given (spec consumer §7). */
+/** Codes whose brand query uses the referenceId given (consumer spec: the calls). */
 export const REFERENCE_ID_BRAND_CODES: readonly string[] = ['RP', 'CN', 'CG', 'IP', 'FZ', 'MO', 'HM'];
 /** Codes that map to a different referenceId: Cougar Half-Ton is CGHT in the search service. */
 export const BRAND_CODE_REFERENCE_IDS: Readonly<Record<string, string>> = { CH: 'CGHT' };
@@ -16,7 +16,7 @@ export function brandCodeQuery(code: string): BrandCodeQuery {
   return { field: 'brand.group', value: upper };
 }
 
-/** A brand list entry of spec §3: value (code), label and the list it belongs to. */
+/** A brand list entry of spec (entities and fields): value (code), label and the list it belongs to. */
 export interface BrandListEntry {
   value: string;
   label: string;

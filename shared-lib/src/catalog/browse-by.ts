@@ -2,7 +2,7 @@ import { DEFAULT_SORT } from './filter-keys';
 import { hasActiveFilters, type BrowseBy, type FilterState } from './filter-state';
 
 /**
- * Browse By of spec §4: the visitor's choice wins; otherwise any filter other than region (which includes
+ * Browse By of spec (states and transitions): the visitor's choice wins; otherwise any filter other than region (which includes
  * filters loaded from the URL) means floorplans, and none means types (the default).
  */
 export function effectiveBrowseBy(state: Pick<FilterState, 'selected' | 'sliders' | 'browseBy' | 'towVehicle'> & Partial<Pick<FilterState, 'brandName'>>): BrowseBy {
@@ -10,14 +10,14 @@ export function effectiveBrowseBy(state: Pick<FilterState, 'selected' | 'sliders
   return hasActiveFilters(state) ? 'floorplan' : 'type';
 }
 
-/** Browse By shows only when more than one type card exists (spec §2). */
+/** Browse By shows only when more than one type card exists (spec: screens and routes). */
 export function showBrowseBy(typeCardCount: number): boolean {
   return typeCardCount > 1;
 }
 
 /**
  * The state after choosing filters: any key other than region switches to floorplans and resets paging
- * (spec §4 filter change).
+ * (spec: states and transitions, filter change).
  */
 export function applyFilterChange(state: FilterState, change: Partial<Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'>>, changedKey: string): FilterState {
   const next = { ...state, ...change, page: 1 };
@@ -31,7 +31,7 @@ export interface ClearAllOptions {
 }
 
 /**
- * Clear All (spec §4: back to the path without a query): every filter and slider goes, the query's
+ * Clear All (spec: states and transitions: back to the path without a query): every filter and slider goes, the query's
  * brandName with them; on a brand-type page the list stays on floorplans, elsewhere Browse By returns to
  * types. Kept: the region choice, the search index, and the sort only when the shopper chose it with
  * Sort By (an order they picked is not a filter); a sort that came in with a link goes back to Featured.

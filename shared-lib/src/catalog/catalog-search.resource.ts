@@ -3,9 +3,9 @@ import { compareText } from '@rv/shared-lib/locale';
 import type { ModelFeature } from './feature-value';
 import type { Brand, FeaturesResponse, Model, SearchRequest, SearchResponse } from './catalog-types';
 
-/** Floorplan cards per page in lists (spec §9). */
+/** Floorplan cards per page in lists (spec: constants and limits). */
 export const MODELS_PER_PAGE = 12;
-/** Floorplans on a brand-type spec page (spec §7: 75 or 200 for brand spec pages). */
+/** Floorplans on a brand-type spec page (spec: the calls: 75 or 200 for brand spec pages). */
 export const SPEC_PAGE_SIZE = 75;
 
 /** POST /search/v1/models: floorplans with filters, sort, paging and aggregates. */
@@ -39,7 +39,7 @@ const MODEL_SPECIFICATIONS = `query ModelSpecifications($modelFilter: ModelSpeci
   modelSpecifications(filter: $modelFilter) { model { referenceId modelYear } value code label description sequence }
 }`;
 
-/** The GraphQL ModelSpecifications query (spec §7): spec rows of models by referenceId, optionally only some codes. */
+/** The GraphQL ModelSpecifications query (spec: the calls): spec rows of models by referenceId, optionally only some codes. */
 export async function fetchModelSpecifications(referenceIds: string[], codes?: string[]): Promise<SpecificationRow[]> {
   const modelFilter = { model: { referenceId: { in: referenceIds } }, ...(codes ? { code: { in: codes } } : {}) };
   const { data } = await serviceClient('middleware').post<{ data: { modelSpecifications: SpecificationRow[] } }>('/graphql', {
@@ -70,5 +70,5 @@ export function groupFeatures(features: readonly ModelFeature[], groupOrder: rea
     .map(([group, list]) => ({ group, features: [...list].sort((a, b) => a.sequence - b.sequence || compareText(a.label, b.label)) }));
 }
 
-/** S/O/M feature values as words (spec §3). */
+/** S/O/M feature values as words (spec: entities and fields). */
 export const FEATURE_VALUE_LABELS = { S: 'Standard', O: 'Optional', M: 'Model-specific' } as const;

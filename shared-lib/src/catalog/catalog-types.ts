@@ -1,4 +1,4 @@
-/** Catalogue documents and the search service's request and response (spec consumer §3, §7). */
+/** Catalogue documents and the search service's request and response (consumer spec: entities and fields; the calls). */
 import type { ModelFeature } from './feature-value';
 import type { CatalogRegion, SortBy } from './filter-keys';
 import type { TowVehicleLimits } from '@rv/shared-lib/towing';
@@ -86,7 +86,7 @@ export type Aggregates = Record<string, Aggregate>;
 export type TermsFilterValue = string | number | Array<string | number>;
 export interface RangeFilterValue { from?: number | null; to?: number | null }
 
-/** The named filters of spec §7, plus any `models.*` / `brand.*` filter key of FILTER_KEYS. */
+/** The named filters of spec (the calls), plus any `models.*` / `brand.*` filter key of FILTER_KEYS. */
 export interface SearchFilters {
   model?: {
     showOnWeb?: boolean;
@@ -107,7 +107,7 @@ export interface SearchFilters {
     url?: string | string[];
     active?: boolean;
   };
-  /** Issue 14 tow match: hide floorplans the vehicle should not tow (GVWR or hitch weight over its margin). */
+  /** tow match: hide floorplans the vehicle should not tow (GVWR or hitch weight over its margin). */
   towVehicle?: TowVehicleLimits;
   [key: `models.${string}` | `brand.${string}`]: TermsFilterValue | RangeFilterValue | boolean | undefined;
 }

@@ -7,7 +7,7 @@ const model = (referenceId: string, brandName: string, specs: Array<ReturnType<t
   ({ uniqueId: `${brandName}-${referenceId}-2026`, referenceId, modelYear: 2026, name: `${brandName} ${referenceId}`, brandName, typeClass: 'Fifth Wheels',
     specifications: Object.fromEntries(specs.map((s) => [s.code, s])) }) as unknown as Model;
 
-describe('issue 14 show differences only', () => {
+describe('show differences only', () => {
   it.each([
     [['8,910 lb', '8,910 lb', '8,910 lb'], false],
     [['8,910 lb', '9,120 lb', '8,910 lb'], true],

@@ -6,7 +6,7 @@ import type { CompareRow } from './compare-rows';
 const comparable = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * 'Show differences only' (issue 14): a row differs when its products do not all show the same value.
+ * 'Show differences only': a row differs when its products do not all show the same value.
  * Values are compared as displayed (same units, '-' for missing), so two floorplans both without a
  * spec agree, and a single product differs from nothing.
  */

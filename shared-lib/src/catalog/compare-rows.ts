@@ -7,7 +7,7 @@ export interface CompareRow { code: string; label: string; values: string[] }
 const HIDDEN_CODES: ReadonlySet<string> = new Set(['MOST-POPULAR']);
 
 /**
- * Rows of the compare table (spec §4): a Year row first when the same model reference appears twice, then
+ * Rows of the compare table (spec: states and transitions): a Year row first when the same model reference appears twice, then
  * every spec present (with a value) in the first product, in its sequence, with '-' where another lacks it.
  */
 export function compareRows(products: readonly Model[]): CompareRow[] {
@@ -25,7 +25,7 @@ export function compareRows(products: readonly Model[]): CompareRow[] {
   return rows;
 }
 
-/** The compareRvSubmit data-layer event of spec §7: brand, model and type of each product. */
+/** The compareRvSubmit data-layer event of spec (the calls): brand, model and type of each product. */
 export function compareSubmitEvent(products: readonly Model[]) {
   return {
     event: 'compareRvSubmit' as const,

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from '@rv/shared-lib';
 import { useStore } from 'zustand';
 import { bus } from '@rv/shared-lib';
 
-/** A compare list item of spec §3. */
+/** A compare list item of spec (entities and fields). */
 export interface CompareItem {
   uid: string;
   uniqueId: string;
@@ -12,10 +12,10 @@ export interface CompareItem {
   linkto360: string | null;
 }
 
-/** Clear All closes first and empties after this long, so the overlay's exit is not a flash of empty table (spec §4). */
+/** Clear All closes first and empties after this long, so the overlay's exit is not a flash of empty table (spec: states and transitions). */
 export const COMPARE_CLEAR_DELAY_MS = 200;
 
-/** The compare list holds at most this many floorplans (issue 14): four columns still read side by side. */
+/** The compare list holds at most this many floorplans: four columns still read side by side. */
 export const COMPARE_MAX_ITEMS = 4;
 
 /** True when no other floorplan can be added. */
@@ -24,7 +24,7 @@ export function isCompareFull(items: readonly CompareItem[]): boolean {
 }
 
 /**
- * Toggling adds at the front, never twice, and removes an item already there (spec §4). Keyed by uniqueId
+ * Toggling adds at the front, never twice, and removes an item already there (spec: states and transitions). Keyed by uniqueId
  * (one model year). A full list takes no new item: the toggle and the trigger say so.
  */
 export function toggleCompareItem(items: readonly CompareItem[], item: CompareItem): CompareItem[] {

@@ -5,7 +5,7 @@ import type { Model } from './catalog-types';
 
 const item = (uniqueId: string, referenceId = uniqueId.split('-')[1]): CompareItem => ({ uid: uniqueId.toLowerCase(), uniqueId, referenceId, has360: false, linkto360: null });
 
-describe('spec §4 compare list', () => {
+describe('spec (states and transitions) compare list', () => {
   beforeEach(() => compareStore.setState({ items: [], open: false }));
 
   it('adds at the front, never twice, and toggles off', () => {
@@ -53,7 +53,7 @@ const model = (uniqueId: string, referenceId: string, modelYear: number, specs: 
   ({ uniqueId, referenceId, modelYear, name: `Montana ${referenceId}`, brandName: 'Montana', typeClass: 'Fifth Wheels',
     specifications: Object.fromEntries(specs.map((s) => [s.code, s])) }) as unknown as Model;
 
-describe('spec §4 compare rows', () => {
+describe('spec (states and transitions) compare rows', () => {
   it('shows specs present in the first product, in sequence, with "-" where others lack them', () => {
     const first = model('MO-1-2026', '1', 2026, [spec('LENGTH', 330, 6), spec('MSRP', 67095, 2), spec('HEIGHT', null, 7)]);
     const second = model('MO-2-2026', '2', 2026, [spec('MSRP', null, 2), spec('GVWR', 12000, 23)]);
@@ -74,7 +74,7 @@ describe('spec §4 compare rows', () => {
   });
 });
 
-describe('issue 14 compare list limit', () => {
+describe('compare list limit', () => {
   beforeEach(() => compareStore.setState({ items: [], open: false }));
 
   it('holds at most four floorplans: a fifth is refused, removing one makes room', () => {

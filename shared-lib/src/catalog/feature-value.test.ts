@@ -2,7 +2,7 @@ import { mergeFeatureValues, type ModelFeature } from './feature-value';
 
 const f = (label: string, value: 'S' | 'O' | 'M', source = 'SO', group = 'Exterior', sequence = 1): ModelFeature => ({ group, label, value, sequence, source });
 
-describe('feature value per model set (spec consumer §3, §4)', () => {
+describe('feature value per model set (consumer spec: entities and fields; states and transitions)', () => {
   it.each([
     ['on every model with one value keeps it', [[f('Awning', 'S')], [f('Awning', 'S')]], 'S'],
     ['optional on every model stays O', [[f('Awning', 'O')], [f('Awning', 'O')]], 'O'],

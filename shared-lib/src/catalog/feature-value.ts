@@ -1,4 +1,4 @@
-/** Feature value per model set (spec consumer §3, §4). */
+/** Feature value per model set (consumer spec: entities and fields; states and transitions). */
 import { compareText } from '@rv/shared-lib/locale';
 export type FeatureValue = 'S' | 'O' | 'M';
 

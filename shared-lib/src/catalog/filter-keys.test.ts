@@ -1,6 +1,6 @@
 import { BRAND_CLASSES, DEFAULT_SLIDER_BOUNDS, FILTER_KEYS, SIZE_CLASSES, SORT_OPTIONS, filterKeyDefinition, sizeClassFor } from './filter-keys';
 
-describe('filter keys (spec consumer §3)', () => {
+describe('filter keys (consumer spec: entities and fields)', () => {
   it.each([
     'region', 'type', 'typeClass', 'brand', 'class', 'size', 'price', 'sleeps', 'length', 'carry_capacity', 'weight', 'room_priority',
     'room_location', 'number_of_propane_tanks', 'refrigerator_size', 'lpg_size', 'blackwater', 'grey_water', 'fresh_water', 'ac_units',
@@ -19,7 +19,7 @@ describe('filter keys (spec consumer §3)', () => {
   });
 });
 
-describe('constants (spec consumer §9)', () => {
+describe('constants (consumer spec: constants and limits)', () => {
   it.each([
     ['price', 15000, 130000], ['sleeps', 2, 18], ['length', 96, 600], ['carry_capacity', 500, 8000], ['weight', 3000, 20000],
     ['fresh_water', 20, 120], ['blackwater', 2, 100], ['grey_water', 20, 150], ['lpg_size', 0, 60], ['toy_hauler_garage_size', 0, 500],

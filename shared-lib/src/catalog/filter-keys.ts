@@ -1,7 +1,7 @@
-/** Filter keys, panel sections, slider bounds, size and class lists and sort options (spec consumer §3, §9). */
+/** Filter keys, panel sections, slider bounds, size and class lists and sort options (consumer spec: entities and fields; constants and limits). */
 
 export type FilterKind = 'terms' | 'range' | 'boolean';
-/** The filter panel's accordion sections (spec §3 filter state sectionsOpen). */
+/** The filter panel's accordion sections (spec: entities and fields, filter state sectionsOpen). */
 export type FilterSection =
   | 'rvType' | 'brand' | 'pricesClass' | 'layoutSleep' | 'length' | 'weight' | 'convenience'
   | 'solarPackages' | 'exterior' | 'kitchen' | 'tankSize' | 'floorplan' | 'garageSize';
@@ -90,7 +90,7 @@ export function filterKeyDefinition(prefixedKey: string): FilterKeyDefinition | 
 
 export interface SliderBounds { min: number; max: number }
 
-/** Default slider bounds when no aggregate answers (spec §9); lengths in inches, weights in lb, tanks in gallons. */
+/** Default slider bounds when no aggregate answers (spec: constants and limits); lengths in inches, weights in lb, tanks in gallons. */
 export const DEFAULT_SLIDER_BOUNDS: Readonly<Record<string, SliderBounds>> = {
   price: { min: 15000, max: 130000 },
   sleeps: { min: 2, max: 18 },
@@ -131,6 +131,6 @@ export const SORT_OPTIONS: ReadonlyArray<{ label: string; sort: SortBy }> = (['p
   { label: `${field[0].toUpperCase()}${field.slice(1)}: High to Low`, sort: { field, order: 'desc' as const } },
 ]);
 
-/** Room priority and location options; a location only means something together with a priority (spec §4). */
+/** Room priority and location options; a location only means something together with a priority (spec: states and transitions). */
 export const ROOM_PRIORITIES = ['Kitchen', 'Living', 'Bedroom', 'Bunks'] as const;
 export const ROOM_LOCATIONS = ['Front', 'Middle', 'Rear'] as const;

@@ -16,7 +16,7 @@ const aggregates: AggregatePair = {
   },
 };
 
-describe('spec §4 option disabling and ordering', () => {
+describe('spec (states and transitions) option disabling and ordering', () => {
   it('disables options without docs in the global or filtered aggregate and sorts them last', () => {
     expect(termOptions('class', aggregates)).toEqual([
       { code: 'Luxury', label: 'Luxury', disabled: false, count: 2 },
@@ -40,14 +40,14 @@ describe('spec §4 option disabling and ordering', () => {
   });
 });
 
-describe('spec §4 slider bounds', () => {
+describe('spec (states and transitions) slider bounds', () => {
   it.each([
     ['price', { min: 30000, max: 60000 }],
     ['weight', { min: 3000, max: 20000 }],
     ['length', { min: 96, max: 600 }],
     ['sleeps', { min: 4, max: 4 }],
   ])('%s -> %p', (key, expected) => expect(sliderBounds(key, aggregates)).toEqual(expected));
-  it('uses the §9 defaults with no aggregate', () => expect(sliderBounds('carry_capacity', null)).toEqual({ min: 500, max: 8000 }));
+  it('uses the defaults with no aggregate', () => expect(sliderBounds('carry_capacity', null)).toEqual({ min: 500, max: 8000 }));
   it('hides a slider whose min equals max', () => {
     expect(sliderVisible({ min: 4, max: 4 })).toBe(false);
     expect(sliderVisible({ min: 2, max: 18 })).toBe(true);

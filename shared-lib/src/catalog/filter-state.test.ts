@@ -4,7 +4,7 @@ import {
 } from './filter-state';
 import { buildEntryPath, brandLandingUid, listingFilters, modelDetailPath, tourLink } from './listing-filters';
 
-describe('spec §5 range filters', () => {
+describe('spec (validation rules) range filters', () => {
   it.each([
     [[20000, 60000], { from: 20000, to: 60000 }],
     [[20000], { from: 20000 }],
@@ -18,11 +18,11 @@ describe('spec §5 range filters', () => {
   ])('%p -> %p', (values, expected) => expect(toRangeFilter(values)).toEqual(expected));
 });
 
-describe('spec §5 page parameter', () => {
+describe('spec (validation rules) page parameter', () => {
   it.each([['3', 3], ['0', 1], ['-2', 1], ['abc', 1], [null, 1], ['2.5', 1]])('%p -> %p', (raw, expected) => expect(parsePage(raw)).toBe(expected));
 });
 
-describe('spec §2 filters from query parameters', () => {
+describe('spec (screens and routes) filters from query parameters', () => {
   it('reads lists, ranges, booleans, prefixed keys and the context parameters', () => {
     const state = parseFilterQuery(new URLSearchParams(
       'brandName=montana&brandType=luxury-fifth-wheels&brandClass=Luxury&indexName=models-2026&models.sleeps=4,8&price=20000,60000&bunkhouse=true&size=Compact,Mid-Sized&sort=price:desc&page=2',
@@ -59,7 +59,7 @@ describe('search filters', () => {
   });
 });
 
-describe('spec §4 Browse By', () => {
+describe('spec (states and transitions) Browse By', () => {
   const state = { ...EMPTY_FILTER_STATE, selected: {}, sliders: {} };
   it.each([
     [{}, {}, null, 'type'],

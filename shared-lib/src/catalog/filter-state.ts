@@ -9,7 +9,7 @@ export interface SliderValue { from: number | null; to: number | null }
 export type BrowseBy = 'type' | 'floorplan';
 
 /**
- * The filter panel's state as the URL carries it (spec §3 filter state, §2 query parameters): selected
+ * The filter panel's state as the URL carries it (spec: entities and fields, filter state, query parameters): selected
  * terms and booleans (['true']), slider ranges, sort, page and an explicit Browse By choice.
  */
 export interface FilterState {
@@ -19,10 +19,10 @@ export interface FilterState {
   page: number;
   /** Only when the visitor chose it; otherwise derived (browse-by.ts). */
   browseBy: BrowseBy | null;
-  /** Context parameters of spec §2: the brand to list and the search index to ask. */
+  /** Context parameters of spec (screens and routes): the brand to list and the search index to ask. */
   brandName: string | null;
   indexName: string | null;
-  /** 'My tow vehicle' (issue 14): floorplans over its towing capacity or payload are hidden. */
+  /** 'My tow vehicle': floorplans over its towing capacity or payload are hidden. */
   towVehicle?: TowVehicleLimits | null;
 }
 
@@ -36,7 +36,7 @@ const numberOrNull = (raw: unknown): number | null => {
 };
 
 /**
- * Spec §5 range rule: two values send from and to, one value sends from only, a pair whose ends are both
+ * Spec (validation rules) range rule: two values send from and to, one value sends from only, a pair whose ends are both
  * 0 or empty is dropped (null).
  */
 export function toRangeFilter(values: ReadonlyArray<number | string | null | undefined>): RangeFilterValue | null {
@@ -48,7 +48,7 @@ export function toRangeFilter(values: ReadonlyArray<number | string | null | und
   return { from, to };
 }
 
-/** A page number counts only when numeric and above 0 (spec §5). */
+/** A page number counts only when numeric and above 0 (spec: validation rules). */
 export function parsePage(raw: string | null): number {
   const n = Number(raw);
   return raw !== null && Number.isInteger(n) && n > 0 ? n : 1;
@@ -112,14 +112,14 @@ export function serializeFilterQuery(state: FilterState): URLSearchParams {
 
 /**
  * True when any filter other than region is chosen, the tow vehicle included (Browse By and Clear All read
- * this, spec §4). A brandName in the query counts: spec §2 lists it among the filters a URL sets.
+ * this, spec (states and transitions)). A brandName in the query counts: spec (screens and routes) lists it among the filters a URL sets.
  */
 export function hasActiveFilters(state: Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'> & Partial<Pick<FilterState, 'brandName'>>): boolean {
   return Object.entries(state.selected).some(([key, v]) => key !== 'region' && v.length > 0) || Object.keys(state.sliders).length > 0
     || Boolean(state.towVehicle) || Boolean(state.brandName);
 }
 
-/** The search request's facet filters for a state; region BOTH adds nothing (spec §4); the tow vehicle goes as towVehicle. */
+/** The search request's facet filters for a state; region BOTH adds nothing (spec: states and transitions); the tow vehicle goes as towVehicle. */
 export function toSearchFilters(state: Pick<FilterState, 'selected' | 'sliders' | 'towVehicle'>, base: SearchFilters = {}): SearchFilters {
   const filters: SearchFilters = { ...base };
   if (state.towVehicle) filters.towVehicle = { ...state.towVehicle };

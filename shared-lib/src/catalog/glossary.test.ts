@@ -5,7 +5,7 @@ import {
 
 const term = (uid: string, text: string): GlossaryTerm => ({ uid, term: text, stands_for: null, short_definition: '', definition: '' });
 
-describe('issue 14 plain-language specs: which term explains what', () => {
+describe('plain-language specs: which term explains what', () => {
   it('covers the terms shoppers trip over', () => {
     expect(GLOSSARY_UIDS).toEqual(expect.arrayContaining([
       'gvwr', 'uvw', 'ccc', 'hitch-weight', 'dry-weight', 'bh', 'rl', 'rk', 'fk', 'slide-outs', 'fifth-wheel-vs-travel-trailer', 'toy-hauler-garage',

@@ -1,5 +1,5 @@
 /**
- * Plain-language specs (issue 14): the glossary is content (`glossary_term` documents, seeded and
+ * Plain-language specs: the glossary is content (`glossary_term` documents, seeded and
  * editable like any document); which term explains which spec row, filter section or floorplan code
  * is decided here, so the screens and the seed agree on the uids.
  */

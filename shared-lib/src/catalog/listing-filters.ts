@@ -4,17 +4,17 @@ import type { SearchFilters } from './catalog-types';
 export interface ListingContext {
   /** Route parameter brandName: a lead brand slug (brand.url) or a sub-brand slug. */
   brandName?: string | null;
-  /** Route parameter type: a type class slug, toy hauler url or destination trailer url (spec §2). */
+  /** Route parameter type: a type class slug, toy hauler url or destination trailer url (spec: screens and routes). */
   type?: string | null;
-  /** Dealer mode: only the dealer's brand groups (spec §6). */
+  /** Dealer mode: only the dealer's brand groups (spec: roles and permissions). */
   brandGroups?: readonly string[] | null;
   /** Consumers see floorplans shown on the web only; dealers see every active floorplan. */
   dealer?: boolean;
 }
 
 /**
- * The named filters of a listing (spec §7): a lead brand slug filters brand.url, a sub-brand slug its
- * referenceId; the type filters model.typeClass, which the service matches against the listing rule of §2.
+ * The named filters of a listing (spec: the calls): a lead brand slug filters brand.url, a sub-brand slug its
+ * referenceId; the type filters model.typeClass, which the service matches against the listing rule of the screens and routes.
  */
 export function listingFilters({ brandName, type, brandGroups, dealer }: ListingContext): SearchFilters {
   const model: NonNullable<SearchFilters['model']> = { active: true };
@@ -33,7 +33,7 @@ export function listingFilters({ brandName, type, brandGroups, dealer }: Listing
   return { model, brand };
 }
 
-/** The build entry link of spec §2: /build-my-rv/{brand}/{typeClassSlug}/{referenceId}. */
+/** The build entry link of spec (screens and routes): /build-my-rv/{brand}/{typeClassSlug}/{referenceId}. */
 export function buildEntryPath(model: { brandSlug: string; typeClassSlug: string; referenceId: string }): string {
   return `/build-my-rv/${model.brandSlug}/${model.typeClassSlug}/${encodeURIComponent(model.referenceId)}`;
 }
@@ -43,7 +43,7 @@ export function modelDetailPath(model: { brandSlug: string; typeClassSlug: strin
   return `/product/${model.brandSlug}/${model.typeClassSlug}/floorplans/${encodeURIComponent(model.referenceId)}`;
 }
 
-/** The brands_landing uid of a brand group (spec §7): passport for PP, sprinter for ST, else the brand url. */
+/** The brands_landing uid of a brand group (spec: the calls): passport for PP, sprinter for ST, else the brand url. */
 export function brandLandingUid(brand: { group: string; url: string }): string {
   if (brand.group === 'PP') return 'passport';
   if (brand.group === 'ST') return 'sprinter';
@@ -51,7 +51,7 @@ export function brandLandingUid(brand: { group: string; url: string }): string {
 }
 
 /**
- * The address of a floorplan's 360° tour (spec §3 has360, linkto360), or null: the card and compare tools
+ * The address of a floorplan's 360° tour (spec: entities and fields, has360, linkto360), or null: the card and compare tools
  * offer the 360° viewer only for a floorplan flagged with a tour whose address exists.
  */
 export function tourLink(model: { has360: boolean; linkto360: string | null }): string | null {

@@ -1,6 +1,6 @@
-/** The recently viewed floorplans cookie of spec §3 (comma-separated referenceIds), most recent first. */
+/** The recently viewed floorplans cookie of spec (entities and fields) (comma-separated referenceIds), most recent first. */
 export const FLOORPLANS_VIEWED_COOKIE = 'floorplans-viewed';
-/** Recently viewed and recommended floorplans each load up to 10 models (spec §9). */
+/** Recently viewed and recommended floorplans each load up to 10 models (spec: constants and limits). */
 export const RECENTLY_VIEWED_MAX = 10;
 export const RECOMMENDED_MAX = 10;
 const ONE_YEAR_SECONDS = 31_536_000;

@@ -9,7 +9,7 @@ const geolocation = (outcome: 'ok' | 'denied') => ({
   },
 });
 
-describe('spec §4 region from the browser location', () => {
+describe('spec (states and transitions) region from the browser location', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
@@ -27,7 +27,7 @@ describe('spec §4 region from the browser location', () => {
   });
 });
 
-describe('spec §3/§9 recently viewed floorplans cookie', () => {
+describe('spec (entities and fields)/recently viewed floorplans cookie', () => {
   it('reads the comma-separated list', () => {
     expect(readViewedFloorplans('a=1; floorplans-viewed=273BH%2C280QB; b=2')).toEqual(['273BH', '280QB']);
     expect(readViewedFloorplans('')).toEqual([]);

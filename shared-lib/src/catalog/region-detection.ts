@@ -25,7 +25,7 @@ export interface DetectedLocation { state: string | null; region: CatalogRegion 
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
 /**
- * Spec §4 region: ask the browser for its position, reverse-geocode it, and map the state to EAST, WEST or
+ * Spec (states and transitions) region: ask the browser for its position, reverse-geocode it, and map the state to EAST, WEST or
  * BOTH. Denied or failed location, or no state, gives BOTH; failures are logged, never shown.
  */
 export async function detectLocation(

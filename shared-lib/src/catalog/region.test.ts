@@ -1,6 +1,6 @@
 import { EASTERN_STATES, WESTERN_STATES, regionFilterValues, regionForState } from './region';
 
-describe('region from state (spec consumer §4 Region)', () => {
+describe('region from state (consumer spec: states and transitions, Region)', () => {
   it.each([
     ['HI', 'WEST'], ['AK', 'WEST'], ['WA', 'WEST'], ['OR', 'WEST'], ['CA', 'WEST'], ['NV', 'WEST'], ['ID', 'WEST'], ['UT', 'WEST'],
     ['AZ', 'WEST'], ['WY', 'WEST'], ['MT', 'WEST'], ['BC', 'WEST'], ['AB', 'WEST'], ['YT', 'WEST'], ['NT', 'WEST'],
@@ -14,7 +14,7 @@ describe('region from state (spec consumer §4 Region)', () => {
   });
 });
 
-describe('region filter (spec consumer §4: BOTH adds nothing, else the region plus BOTH)', () => {
+describe('region filter (consumer spec: states and transitions: BOTH adds nothing, else the region plus BOTH)', () => {
   it.each([
     ['BOTH', []],
     [['BOTH'], []],

@@ -1,6 +1,6 @@
 import type { CatalogRegion } from './filter-keys';
 
-/** Western states and provinces, exactly as spec consumer §4 lists them. */
+/** Western states and provinces, exactly as consumer spec (states and transitions) lists them. */
 export const WESTERN_STATES: readonly string[] = ['HI', 'AK', 'WA', 'OR', 'CA', 'NV', 'ID', 'UT', 'AZ', 'WY', 'MT', 'BC', 'AB', 'YT', 'NT'];
 
 /**
@@ -22,7 +22,7 @@ export function regionForState(state: string | null | undefined): CatalogRegion 
 }
 
 /**
- * The region values a search sends for a chosen region (spec §4): BOTH adds nothing (an empty list means
+ * The region values a search sends for a chosen region (spec: states and transitions): BOTH adds nothing (an empty list means
  * no region filter); EAST or WEST sends that region plus BOTH, since BOTH floorplans sell everywhere.
  */
 export function regionFilterValues(regions: string | readonly string[] | null | undefined): CatalogRegion[] {

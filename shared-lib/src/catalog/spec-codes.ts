@@ -1,4 +1,4 @@
-/** Specification codes of spec consumer §3: those on floorplan cards and those the comparison adds. */
+/** Specification codes of consumer spec (entities and fields): those on floorplan cards and those the comparison adds. */
 export type SpecKind = 'number' | 'text' | 'boolean';
 
 export interface SpecDefinition {
@@ -18,7 +18,7 @@ export const CARD_SPEC_CODES = [
   'LPGCAPACITY', 'REFRIGERATOR-SIZE', 'NEW-FLOORPLAN', 'STOCK-ONLY', 'MOST-POPULAR',
 ] as const;
 
-/** What the comparison table adds to the card codes (spec §3); the item codes are ours. */
+/** What the comparison table adds to the card codes (spec: entities and fields); the item codes are ours. */
 export const COMPARE_SPEC_CODES = [
   'REGION', 'SIZE', 'GVWR', 'HEAT-PUMP', 'AC-UNITS', 'BED-TYPES', 'BUNKHOUSE', 'BATHROOMS', 'KITCHEN-FEATURES', 'FIREPLACE',
   'OFFICE', 'OUTDOOR-KITCHEN', 'AWNINGS', 'CAMERA-PREP', 'WIFI-PREP', 'LEVELING', 'SOLAR', 'GENERATOR',

@@ -5,7 +5,7 @@ import { matchingTowPreset, parseTowFilter, towFilterSummary, towPresetLimits } 
 
 const halfTon = TOW_VEHICLES.find((v) => v.id === 'half-ton')!;
 
-describe('issue 14 tow match as a filter', () => {
+describe('tow match as a filter', () => {
   it('reads both ratings from the URL and drops the filter when either is missing or invalid', () => {
     expect(parseTowFilter(new URLSearchParams('towingCapacity=8500&payload=1800'))).toEqual({ towingCapacity: 8500, payload: 1800 });
     expect(parseTowFilter(new URLSearchParams('towingCapacity=8500'))).toBeNull();

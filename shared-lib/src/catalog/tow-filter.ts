@@ -1,5 +1,5 @@
 /**
- * Tow match as a filter (issue 14): the RV Finder's 'My tow vehicle' section keeps the vehicle's towing
+ * Tow match as a filter: the RV Finder's 'My tow vehicle' section keeps the vehicle's towing
  * capacity and payload in the URL; the search service hides floorplans over either limit by the product
  * advisor's rule (canTow, with its safety margin).
  */

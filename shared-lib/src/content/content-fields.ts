@@ -1,4 +1,4 @@
-/** Field shapes every content document and block is built from (spec consumer §3). */
+/** Field shapes every content document and block is built from (consumer spec: entities and fields). */
 import type { ContentLink } from './link-resolver';
 import type { ButtonSize, ButtonTheme, ModalSize } from '../ui/display-options';
 
@@ -48,7 +48,7 @@ export interface WebLink extends ContentLink {
 
 export type AnyLink = DocumentLink | WebLink;
 
-/** Spec §5 "Display": allowed values of the display fields. */
+/** Spec (validation rules) "Display": allowed values of the display fields. */
 export type LinkTarget = '_blank' | '_self';
 export type Theme = 'light' | 'dark' | 'primary';
 export type BackgroundColor = '' | 'neutral-50' | 'neutral-100' | 'neutral-200';
@@ -61,7 +61,7 @@ export type CopyPosition =
 export type SlideCopyPosition = CopyPosition | 'Center';
 export type BoxPosition = 'left' | 'center' | 'right';
 
-/** A call to action: shown only with a label and a link (spec §5). */
+/** A call to action: shown only with a label and a link (spec: validation rules). */
 export interface ButtonField {
   label: string | null;
   link: AnyLink | null;
@@ -82,7 +82,7 @@ export interface ContentDocumentOf<T extends string = string, D = Record<string,
   id: string;
   uid: string | null;
   type: T;
-  /** Site path from the routing table of spec §2 (brand_type: its public_url). */
+  /** Site path from the routing table of spec (screens and routes) (brand_type: its public_url). */
   url: string;
   tags: string[];
   lang: string;

@@ -1,5 +1,5 @@
 /**
- * Every content block (slice) of spec consumer §2 "Content blocks handled", keyed by `slice_type`.
+ * Every content block (slice) of consumer spec (screens and routes) "Content blocks handled", keyed by `slice_type`.
  * Page documents hold `body: Slice[]`; the block renderer switches on `slice_type` and skips any other.
  */
 import type {
@@ -15,7 +15,7 @@ export interface SliceOf<K extends string, P, I = never> {
   items: I[];
 }
 
-/** A call to action inside a block; shown only with both label and link (spec §5). */
+/** A call to action inside a block; shown only with both label and link (spec: validation rules). */
 export interface Cta {
   cta_label: string | null;
   cta_link: AnyLink | null;
@@ -30,7 +30,7 @@ export interface CardItem extends Cta {
   description: string;
 }
 
-/** Cross-fading slide banner (spec §2, §4): interval `slide_speed` seconds per slide group. */
+/** Cross-fading slide banner (spec: screens and routes; states and transitions): interval `slide_speed` seconds per slide group. */
 export type XfaderSlice = SliceOf<'xfader', { slide_speed: number }, Cta & {
   image: ImageField; mobile_image: ImageField; title: string; subtitle: string;
   copy_position: SlideCopyPosition; copy_color: CopyColor;
@@ -84,7 +84,7 @@ export type BulletedListSlice = SliceOf<'bulleted_list', { title: string }, { te
 export type LinkSectionSlice = SliceOf<'link_section', { title: string }, { label: string; link: AnyLink | null }>;
 
 export type GallerySlice = SliceOf<'gallery', { title: string }, { image: ImageField; caption: string }>;
-/** Editorial image: at most 2 vertical or 1 horizontal images are shown (spec §5). */
+/** Editorial image: at most 2 vertical or 1 horizontal images are shown (spec: validation rules). */
 export type EditorialImageSlice = SliceOf<'editorial_image', { orientation: 'vertical' | 'horizontal'; caption: string }, { image: ImageField }>;
 export type EmbedSlice = SliceOf<'embed', { title: string; embed_url: string; aspect_ratio: '16:9' | '4:3' }>;
 /**
@@ -94,7 +94,7 @@ export type EmbedSlice = SliceOf<'embed', { title: string; embed_url: string; as
 export type YoutubeSlice = SliceOf<'youtube', { title: string; youtube_video_id: string; poster_image: ImageField; show_title?: boolean }>;
 /** A video card: `youtube_video_id` is a site video id, as in the YouTube block. */
 export type VideoCard = { youtube_video_id: string | null; title: string; video_poster_image: ImageField };
-/** Video card slider: cards without a site video id are dropped (spec §5). */
+/** Video card slider: cards without a site video id are dropped (spec: validation rules). */
 export type VideoCardSliderSlice = SliceOf<'video_card_slider', { title: string; background_color: BackgroundColor }, VideoCard>;
 /** Tabbed slider: `slides` links a tabbed_slider_slides document (its `slides` come resolved in `slides.data`). */
 export type TabbedSliderSlice = SliceOf<'tabbed_slider', { title: string; slides: DocumentLink }>;
@@ -106,7 +106,7 @@ export type ExploreBrandsSlice = SliceOf<'explore_brands', { title: string; desc
 /** Owner reviews from the reviews module; `brand_code` narrows them to one brand. */
 export type TestimonialsSlice = SliceOf<'testimonials', { title: string; brand_code: string | null; count: number }>;
 
-/** Solution cards: icon, title and an or_support_category link; both needed (spec §5). */
+/** Solution cards: icon, title and an or_support_category link; both needed (spec: validation rules). */
 export type SolutionCardSliderSlice = SliceOf<'solution_card_slider', { title: string; background_color: BackgroundColor },
   { icon: ImageField | null; title: string; category: DocumentLink | null }>;
 /** Support articles slider: `article` links an or_support_article (title, card_image, hero_video resolved). */

@@ -1,5 +1,5 @@
 /**
- * Content document types of spec consumer §3 and the `data` each holds, as the content API returns them.
+ * Content document types of consumer spec (entities and fields) and the `data` each holds, as the content API returns them.
  * Block (slice) shapes are in content-slices.ts; field shapes in content-fields.ts.
  */
 import type { AnyLink, DocumentLink, ImageField, RichText, SeoFields, WebLink } from './content-fields';
@@ -8,7 +8,7 @@ import type { Slice } from './content-slices';
 export * from './content-fields';
 export * from './content-slices';
 
-/** Every document type the seed holds (spec §3) plus `model`, which the catalogue may add. */
+/** Every document type the seed holds (spec: entities and fields) plus `model`, which the catalogue may add. */
 export const CONTENT_TYPES = [
   'site_settings', 'navigation', 'footer_navigation', 'shop_by_product_line', 'shop_by_rv_type',
   'home_page', 'page', 'content_page', 'split_content', 'type_landing', 'brands_landing', 'brand_type', 'brand_directory',

@@ -9,7 +9,7 @@ const doc = (extra: Partial<ContentLink> = {}): ContentLink => ({ link_type: 'Do
 const web: ContentLink = { link_type: 'Web', url: '/owners' };
 const img = { url: '/api/media/scene/x.svg', alt: '' };
 
-describe('spec consumer §5 "Display": allowed values, anything else falls back', () => {
+describe('consumer spec (validation rules) "Display": allowed values, anything else falls back', () => {
   it.each([
     ['link target', linkTarget, '_blank', '_blank'], ['link target', linkTarget, '_top', '_self'],
     ['modal size', modalSize, 'full-screen', 'full-screen'], ['modal size', modalSize, 'huge', 'standard'],
@@ -21,43 +21,43 @@ describe('spec consumer §5 "Display": allowed values, anything else falls back'
     ['copy color', copyColor, 'Black', 'Black'], ['copy color', copyColor, 'black', 'White'],
     ['copy position', copyPosition, 'Bottom Right', 'Bottom Right'], ['copy position', copyPosition, 'Center', 'Middle Left'],
     ['slide copy position', slideCopyPosition, 'Center', 'Center'], ['slide copy position', slideCopyPosition, 'Top Center', 'Top Center'],
-    ['callout banner box (§2, default right)', boxPosition, 'left', 'left'], ['callout banner box (§2, default right)', boxPosition, undefined, 'right'],
+    ['callout banner box (default right)', boxPosition, 'left', 'left'], ['callout banner box (default right)', boxPosition, undefined, 'right'],
   ])('%s: %p gives %p', (_name, rule, input, expected) => {
     expect((rule as (v: unknown) => string)(input)).toBe(expected);
   });
 
-  it('has nine copy positions, Top/Middle/Bottom crossed with Left/Center/Right (§2 in-page banner)', () => {
+  it('has nine copy positions, Top/Middle/Bottom crossed with Left/Center/Right (in-page banner)', () => {
     expect(COPY_POSITIONS).toHaveLength(9);
     expect(COPY_POSITIONS).toContain('Middle Center');
   });
 
-  it('gives the callout banner a black background by default (§2)', () => {
+  it('gives the callout banner a black background by default ', () => {
     expect(calloutBackground(null)).toBe('black');
     expect(calloutBackground('#123456')).toBe('#123456');
   });
 });
 
-describe('spec §5: broken content links are hidden', () => {
+describe('spec (validation rules): broken content links are hidden', () => {
   it.each([
     [null, false], [doc({ isBroken: true }), false], [doc(), true], [web, true], [{ link_type: 'Web', url: '' } as ContentLink, false],
   ])('%p usable: %p', (link, expected) => expect(isUsableLink(link)).toBe(expected));
 });
 
-describe('spec §5: a banner call to action shows only with a label and a link', () => {
+describe('spec (validation rules): a banner call to action shows only with a label and a link', () => {
   it.each([
     [{ label: 'Explore', link: web }, true], [{ label: '', link: web }, false], [{ label: '  ', link: web }, false],
     [{ label: 'Explore', link: null }, false], [{ label: 'Explore', link: doc({ isBroken: true }) }, false],
   ])('%p -> %p', (cta, expected) => expect(showBannerCta(cta)).toBe(expected));
 });
 
-describe('spec §5: a card shows only with a title and a non-broken link', () => {
+describe('spec (validation rules): a card shows only with a title and a non-broken link', () => {
   it.each([
     [{ title: 'Winterizing', link: doc() }, true], [{ title: null, link: doc() }, false],
     [{ title: 'Winterizing', link: doc({ isBroken: true }) }, false], [{ title: 'Winterizing', link: undefined }, false],
   ])('%p -> %p', (card, expected) => expect(showCard(card)).toBe(expected));
 });
 
-describe('spec §5: list filters', () => {
+describe('spec (validation rules): list filters', () => {
   it('video slider keeps cards with a video id the site plays', () => {
     const cards = [{ youtube_video_id: 'howto--level', title: 'a' }, { youtube_video_id: '', title: 'b' }, { youtube_video_id: null, title: 'c' },
       { youtube_video_id: 'kRvOwnVid01', title: 'made up' }, { youtube_video_id: 'plant-tour', title: 'd' }];
@@ -87,7 +87,7 @@ describe('spec §5: list filters', () => {
   });
 });
 
-describe('spec §5: verification meta tags only when the id or both attributes are present', () => {
+describe('spec (validation rules): verification meta tags only when the id or both attributes are present', () => {
   it.each([
     [{ google_site_verification_ids: [{ verification_id: 'g1' }, { verification_id: '' }] }, [{ name: 'google-site-verification', content: 'g1' }]],
     [{ additional_verification_meta_tags: [{ name_attribute: 'p:domain_verify', content_attribute: 'x' }] }, [{ name: 'p:domain_verify', content: 'x' }]],

@@ -1,4 +1,4 @@
-/** The pure display rules of spec consumer §5 "Display" and §2 "Callout banner", used by every block. */
+/** The pure display rules of consumer spec (validation rules) "Display" and "Callout banner", used by every block. */
 import type {
   BackgroundColor, BoxPosition, ButtonSize, ButtonTheme, ContentLink, CopyColor, CopyPosition, ImageField, LinkTarget,
   ModalSize, SlideCopyPosition, Theme,
@@ -10,12 +10,12 @@ export const LINK_TARGETS: readonly LinkTarget[] = ['_blank', '_self'];
 export const THEMES: readonly Theme[] = ['light', 'dark', 'primary'];
 export const BACKGROUND_COLORS: readonly BackgroundColor[] = ['', 'neutral-50', 'neutral-100', 'neutral-200'];
 export const COPY_COLORS: readonly CopyColor[] = ['White', 'Black'];
-/** Top, Middle, Bottom crossed with Left, Center, Right (spec §2 "In-page banner"). */
+/** Top, Middle, Bottom crossed with Left, Center, Right (spec: screens and routes, "In-page banner"). */
 export const COPY_POSITIONS: readonly CopyPosition[] = (['Top', 'Middle', 'Bottom'] as const)
   .flatMap((row) => (['Left', 'Center', 'Right'] as const).map((col) => `${row} ${col}` as CopyPosition));
 export const SLIDE_COPY_POSITIONS: readonly SlideCopyPosition[] = [...COPY_POSITIONS, 'Center'];
 export const BOX_POSITIONS: readonly BoxPosition[] = ['left', 'center', 'right'];
-/** Editorial images shown at most (spec §5). */
+/** Editorial images shown at most (spec: validation rules). */
 export const EDITORIAL_IMAGE_LIMITS = { vertical: 2, horizontal: 1 } as const;
 
 /** The value when it is one of `allowed`, otherwise `fallback`: content typos never reach the DOM. */
@@ -33,12 +33,12 @@ export const backgroundColor = (v: unknown): BackgroundColor => oneOf(v, BACKGRO
 export const copyColor = (v: unknown): CopyColor => oneOf(v, COPY_COLORS, 'White');
 export const copyPosition = (v: unknown): CopyPosition => oneOf(v, COPY_POSITIONS, 'Middle Left');
 export const slideCopyPosition = (v: unknown): SlideCopyPosition => oneOf(v, SLIDE_COPY_POSITIONS, 'Center');
-/** Callout banner box: left, center or right, default right (spec §2). */
+/** Callout banner box: left, center or right, default right (spec: screens and routes). */
 export const boxPosition = (v: unknown): BoxPosition => oneOf(v, BOX_POSITIONS, 'right');
-/** Callout banner background: default black (spec §2). */
+/** Callout banner background: default black (spec: screens and routes). */
 export const calloutBackground = (v: unknown): string => (typeof v === 'string' && v.trim() !== '' ? v : 'black');
 
-/** Broken content links are hidden (spec §5): no link, a broken document link, or a web link without a URL. */
+/** Broken content links are hidden (spec: validation rules): no link, a broken document link, or a web link without a URL. */
 export function isUsableLink(link: ContentLink | null | undefined): link is ContentLink {
   if (!link || link.isBroken) return false;
   if (link.link_type === 'Web' || link.link_type === 'Media') return Boolean(link.url);

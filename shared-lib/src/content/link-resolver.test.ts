@@ -2,7 +2,7 @@ import { resolveContentLink } from './link-resolver';
 
 const options = { companySlug: 'keystone' };
 
-/** Every row of the content-type routing table of spec consumer §2. */
+/** Every row of the content-type routing table of consumer spec (screens and routes). */
 const ROWS: Array<[string, string]> = [
   ['home_page', '/'],
   ['page', '/about'],
@@ -28,7 +28,7 @@ const ROWS: Array<[string, string]> = [
   ['anything_else', '/'],
 ];
 
-describe('content link resolver (spec consumer §2 content-type routing)', () => {
+describe('content link resolver (consumer spec: screens and routes, content-type routing)', () => {
   it.each(ROWS)('%s routes to %s', (type, path) => {
     expect(resolveContentLink({ link_type: 'Document', type, uid: 'about' }, options)).toBe(path);
   });

@@ -1,4 +1,4 @@
-/** A link field from the content service (spec consumer §3 "Content link"). */
+/** A link field from the content service (consumer spec: entities and fields, "Content link"). */
 export interface ContentLink {
   link_type?: 'Document' | 'Web' | 'Media' | 'Any';
   type?: string;
@@ -14,7 +14,7 @@ export interface LinkResolverOptions {
   companySlug: string;
 }
 
-/** Resolves a content link to a site path by the content-type routing table of spec consumer §2. */
+/** Resolves a content link to a site path by the content-type routing table of consumer spec (screens and routes). */
 export function resolveContentLink(link: ContentLink | null | undefined, options: LinkResolverOptions): string | null {
   if (!link || link.isBroken) return null;
   if (link.link_type === 'Web' || link.link_type === 'Media') return link.url ?? null;

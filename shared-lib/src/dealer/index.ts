@@ -1,4 +1,4 @@
-/** @rv/shared-lib/dealer: Dealer portal rules and constants of spec dealer §2-§5 and §9: incentives, points, levels, leaderboards, learning. */
+/** @rv/shared-lib/dealer: Dealer portal rules and constants of dealer spec (screens and routes; validation rules; constants and limits): incentives, points, levels, leaderboards, learning. */
 export * from './program-lines';
 export * from './program-line.types';
 export * from './spiff-test-data';

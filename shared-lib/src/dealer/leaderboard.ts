@@ -1,4 +1,4 @@
-/** Leaderboard settings of spec dealer §3 and §9. */
+/** Leaderboard settings of dealer spec (entities and fields; constants and limits). */
 
 /** Time frames: all is Year to Date, month (Month to Date) is the default. */
 export const LEADERBOARD_TIME_FRAMES = ['all', 'month', 'week', 'day'] as const;
@@ -16,7 +16,7 @@ export const LEADERBOARD_USER_SAMPLING_LABELS: Readonly<Record<LeaderboardUserSa
   dealership: 'My Dealership', region: 'Region', all: 'National',
 };
 
-/** Leaderboard page size (spec §9). */
+/** Leaderboard page size (spec: constants and limits). */
 export const LEADERBOARD_PAGE_SIZE = 10;
 
 /** Start (inclusive) of a time frame at `now`, in UTC: Jan 1, the 1st of the month, Monday of the week, or midnight. */
@@ -32,7 +32,7 @@ export function timeFrameStart(timeFrame: LeaderboardTimeFrame, now: Date): Date
   }
 }
 
-/** The settings a leaderboard lookup sends (spec §3, §7). */
+/** The settings a leaderboard lookup sends (spec: entities and fields; the calls). */
 export interface LeaderboardSettings {
   myRank?: boolean;
   timeFrame?: LeaderboardTimeFrame;

@@ -21,7 +21,7 @@ export interface LearningPathWithCourses extends LearningPath {
   courses: LearningCourse[];
 }
 
-/** GET /northpass/v1/people/{id}/learning_paths (spec dealer §7). */
+/** GET /northpass/v1/people/{id}/learning_paths (dealer spec: the calls). */
 export const fetchLearningPaths = async (personId: string) =>
   (await serviceClient('middleware').get<LearningPathWithCourses[]>(`/northpass/v1/people/${encodeURIComponent(personId)}/learning_paths`)).data;
 

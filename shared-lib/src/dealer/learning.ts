@@ -1,7 +1,7 @@
-/** Learning paths of spec dealer §3 and §5. */
+/** Learning paths of dealer spec (entities and fields; validation rules). */
 import { compareText } from '@rv/shared-lib/locale';
 
-/** A learning path (spec §3) with its courses. */
+/** A learning path (spec: entities and fields) with its courses. */
 export interface LearningPath {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface LearningPath {
   url: string;
 }
 
-/** Spec §5: learning paths sort by name ascending. */
+/** Spec (validation rules): learning paths sort by name ascending. */
 export function sortLearningPaths<T extends { name: string }>(paths: readonly T[]): T[] {
   return [...paths].sort((a, b) => compareText(a.name, b.name));
 }
@@ -22,12 +22,12 @@ export function learningProgress(courseCompleted: number, courseCount: number): 
   return courseCount > 0 ? Math.round((Math.min(courseCompleted, courseCount) / courseCount) * 100) : 0;
 }
 
-/** Spec §5: brand refs are de-duplicated and sorted. */
+/** Spec (validation rules): brand refs are de-duplicated and sorted. */
 export function uniqueSortedBrandRefs(refs: ReadonlyArray<string | null | undefined>): string[] {
   return [...new Set(refs.map((r) => (r ?? '').trim()).filter(Boolean))].sort(compareText);
 }
 
-/** Spec §3: the learning_path_settings document maps northpass_id to brand_icon; the icon of a path, if any. */
+/** Spec (entities and fields): the learning_path_settings document maps northpass_id to brand_icon; the icon of a path, if any. */
 export function brandIconOf<I>(settings: { paths: ReadonlyArray<{ northpass_id: string; brand_icon: I }> } | null | undefined, pathId: string): I | undefined {
   return settings?.paths.find((p) => p.northpass_id === pathId)?.brand_icon;
 }

@@ -9,7 +9,7 @@ const levels = [
   level('silver', 'sales_level', 1500, false, 1200), level('l-member', 'learning_level', 0, true, 0), level('l-sapphire', 'learning_level', 900, true, 900),
 ];
 
-describe('spec dealer §4: next level is the one after the current in ascending order, or the same if last', () => {
+describe('dealer spec (states and transitions): next level is the one after the current in ascending order, or the same if last', () => {
   it.each<[string, string | undefined, string | undefined]>([
     ['bronze -> silver (unsorted input)', 'bronze', 'silver'],
     ['member -> bronze', 'member', 'bronze'],
@@ -26,7 +26,7 @@ describe('spec dealer §4: next level is the one after the current in ascending 
   });
 });
 
-describe('spec dealer §4: level progress lookups fail silently to 0', () => {
+describe('dealer spec (states and transitions): level progress lookups fail silently to 0', () => {
   it.each<[string, unknown, number]>([
     ['1200 of 1500', level('s', 'sales_level', 1500, false, 1200), 80],
     ['complete', level('s', 'sales_level', 500, true, 500), 100],

@@ -1,15 +1,15 @@
-/** Gamification levels of spec dealer §3 and §4 ("Dashboard levels"). */
+/** Gamification levels of dealer spec (entities and fields; states and transitions) ("Dashboard levels"). */
 
-/** Level categories (spec §3). */
+/** Level categories (spec: entities and fields). */
 export const LEVEL_CATEGORIES = ['sales_level', 'learning_level', 'user_level'] as const;
 export type LevelCategory = (typeof LEVEL_CATEGORIES)[number];
 
-/** Level names in ascending order: the default 'Member' up to the top 'Sapphire' (spec §3, §9). */
+/** Level names in ascending order: the default 'Member' up to the top 'Sapphire' (spec: entities and fields; constants and limits). */
 export const LEVEL_NAMES = ['Member', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Sapphire'] as const;
 export const DEFAULT_LEVEL_NAME = LEVEL_NAMES[0];
 export const TOP_LEVEL_NAME = LEVEL_NAMES[LEVEL_NAMES.length - 1];
 
-/** A level as the rewards platform returns it (spec §3: id, name, tags[0].tag, awarded.rewardId, attrs.points, criteriaProgress). */
+/** A level as the rewards platform returns it (spec: entities and fields: id, name, tags[0].tag, awarded.rewardId, attrs.points, criteriaProgress). */
 export interface Level {
   id: string;
   name: string;
@@ -35,7 +35,7 @@ export function currentLevel(levels: readonly Level[], category: LevelCategory):
   return levelsOf(levels, category).filter((l) => l.awarded).pop();
 }
 
-/** Spec §4: the next level is the one after the current in ascending order, or the same if it is the last. */
+/** Spec (states and transitions): the next level is the one after the current in ascending order, or the same if it is the last. */
 export function nextLevel(levels: readonly Level[], current: Level | undefined): Level | undefined {
   if (!current) return undefined;
   const sorted = [...levels].filter((l) => l.tags[0]?.tag === current.tags[0]?.tag).sort(byPoints);
@@ -44,7 +44,7 @@ export function nextLevel(levels: readonly Level[], current: Level | undefined):
   return sorted[Math.min(index + 1, sorted.length - 1)];
 }
 
-/** Progress towards a level in percent (0-100); any missing piece of the lookup gives 0 (spec §4: fails silently to 0). */
+/** Progress towards a level in percent (0-100); any missing piece of the lookup gives 0 (spec: states and transitions: fails silently to 0). */
 export function levelProgress(level: Level | null | undefined): number {
   try {
     const criteria = level?.attrs?.progress?.criteriaProgress?.[0];

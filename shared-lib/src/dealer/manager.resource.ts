@@ -2,7 +2,7 @@ import { serviceClient } from '@rv/shared-lib';
 import type { Activity } from './rewards.resource';
 import type { UserPoint } from './points';
 
-/** A managed user of GET /user/manager/overview (spec dealer §3 manager data). */
+/** A managed user of GET /user/manager/overview (dealer spec: entities and fields, manager data). */
 export interface ManagedUser {
   guid: string;
   username: string;
@@ -12,7 +12,7 @@ export interface ManagedUser {
   registered: boolean;
   dealershipNumber: string;
   dealershipName: string;
-  /** The id for the rewards platform's users/{id} calls (spec §5: a selected user's data goes through it). */
+  /** The id for the rewards platform's users/{id} calls (spec: validation rules: a selected user's data goes through it). */
   gamificationId: string | null;
   learningId: string | null;
   points: UserPoint[];

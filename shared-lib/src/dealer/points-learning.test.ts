@@ -4,7 +4,7 @@ import { LEADERBOARD_PAGE_SIZE, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBO
 
 const point = (name: string, hideInSummary: boolean, total: number): UserPoint => ({ point: { name, hideInSummary }, total });
 
-describe('spec dealer §5: points flagged hideInSummary are hidden', () => {
+describe('dealer spec (validation rules): points flagged hideInSummary are hidden', () => {
   it.each<[string, UserPoint[] | undefined, string[]]>([
     ['mixed', [point('Sales', false, 1), point('Units Sold', true, 2), point('Learning', false, 3)], ['Sales', 'Learning']],
     ['all hidden', [point('Units Sold', true, 2)], []],
@@ -12,7 +12,7 @@ describe('spec dealer §5: points flagged hideInSummary are hidden', () => {
   ])('%s', (_case, points, names) => expect(summaryPoints(points).map((p) => p.point.name)).toEqual(names));
 });
 
-describe('spec dealer §5: activities are filtered by the first org_ tag and ask for behaviours only (§9 page 0, count 100)', () => {
+describe('dealer spec (validation rules): activities are filtered by the first org_ tag and ask for behaviours only (page 0, count 100)', () => {
   it.each<[string, Array<string | { tag: string }> | undefined, string | undefined]>([
     ['first of two org tags', ['brand_CG', 'org_D1001', 'org_D1002'], 'org_D1001'],
     ['tag objects', [{ tag: 'user_level' }, { tag: 'org_D1004' }], 'org_D1004'],
@@ -22,14 +22,14 @@ describe('spec dealer §5: activities are filtered by the first org_ tag and ask
     expect(firstOrgTag(tags)).toBe(expected);
     expect(activitiesQuery(tags)).toEqual({ page: 0, count: 100, onlyBehaviours: true, ...(expected ? { tags: expected } : {}) });
   });
-  it("ignores 'Invalid Mambo uuid' and 'Invalid Northpass uuid' errors only (§8)", () => {
+  it("ignores 'Invalid Mambo uuid' and 'Invalid Northpass uuid' errors only ", () => {
     expect(isIgnorableGamificationError('Invalid Mambo uuid')).toBe(true);
     expect(isIgnorableGamificationError({ message: 'Invalid Northpass uuid' })).toBe(true);
     expect(isIgnorableGamificationError('Network Error')).toBe(false);
   });
 });
 
-describe('spec dealer §5: learning paths sort by name; brand refs are de-duplicated and sorted', () => {
+describe('dealer spec (validation rules): learning paths sort by name; brand refs are de-duplicated and sorted', () => {
   it('sorts paths by name ascending', () => {
     expect(sortLearningPaths([{ name: 'Montana' }, { name: 'alpine' }, { name: 'Cougar' }]).map((p) => p.name)).toEqual(['alpine', 'Cougar', 'Montana']);
   });
@@ -43,7 +43,7 @@ describe('spec dealer §5: learning paths sort by name; brand refs are de-duplic
   });
 });
 
-describe('spec dealer §9: leaderboard constants', () => {
+describe('dealer spec (constants and limits): leaderboard constants', () => {
   it('pages by 10, month and my dealership by default', () => {
     expect(LEADERBOARD_PAGE_SIZE).toBe(10);
     expect(DEFAULT_LEADERBOARD_TIME_FRAME).toBe('month');

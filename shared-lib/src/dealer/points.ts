@@ -1,6 +1,6 @@
-/** Gamification points and activities of spec dealer §3, §5 and §9. */
+/** Gamification points and activities of dealer spec (entities and fields; validation rules; constants and limits). */
 
-/** The point names of spec §3. */
+/** The point names of spec (entities and fields). */
 export const POINT_NAMES = {
   SALES: 'Sales',
   UNITS_SOLD: 'Units Sold',
@@ -10,13 +10,13 @@ export const POINT_NAMES = {
 } as const;
 export type PointName = (typeof POINT_NAMES)[keyof typeof POINT_NAMES];
 
-/** One entry of a gamification user's points (spec §3). */
+/** One entry of a gamification user's points (spec: entities and fields). */
 export interface UserPoint {
   point: { name: PointName | string; hideInSummary: boolean };
   total: number;
 }
 
-/** Spec §5: points flagged hideInSummary are hidden from the summary. */
+/** Spec (validation rules): points flagged hideInSummary are hidden from the summary. */
 export function summaryPoints<T extends { point: { hideInSummary?: boolean } }>(points: readonly T[] | null | undefined): T[] {
   return (points ?? []).filter((p) => !p.point.hideInSummary);
 }
@@ -26,7 +26,7 @@ export function pointTotal(points: readonly UserPoint[] | null | undefined, name
   return points?.find((p) => p.point.name === name)?.total ?? 0;
 }
 
-/** Activities defaults (spec §9). */
+/** Activities defaults (spec: constants and limits). */
 export const ACTIVITIES_DEFAULT_PAGE = 0;
 export const ACTIVITIES_DEFAULT_COUNT = 100;
 
@@ -34,7 +34,7 @@ export const ACTIVITIES_DEFAULT_COUNT = 100;
 export const ORG_TAG_PREFIX = 'org_';
 export const orgTag = (dealershipNumber: string) => `${ORG_TAG_PREFIX}${dealershipNumber}`;
 
-/** Spec §5: activity queries are filtered by the first organization tag when present. */
+/** Spec (validation rules): activity queries are filtered by the first organization tag when present. */
 export function firstOrgTag(tags: ReadonlyArray<string | { tag: string }> | null | undefined): string | undefined {
   for (const tag of tags ?? []) {
     const text = typeof tag === 'string' ? tag : tag.tag;
@@ -43,17 +43,17 @@ export function firstOrgTag(tags: ReadonlyArray<string | { tag: string }> | null
   return undefined;
 }
 
-/** Query of an activities call per spec §5 and §9: the first org tag, behaviours only, page 0, count 100. */
+/** Query of an activities call per spec (validation rules; constants and limits): the first org tag, behaviours only, page 0, count 100. */
 export function activitiesQuery(tags: ReadonlyArray<string | { tag: string }> | null | undefined, page = ACTIVITIES_DEFAULT_PAGE, count = ACTIVITIES_DEFAULT_COUNT) {
   const tag = firstOrgTag(tags);
   return { page, count, onlyBehaviours: true, ...(tag ? { tags: tag } : {}) };
 }
 
-/** Gamification account check: 5 attempts, 2 s apart, then an account setup error (spec §4, §9). */
+/** Gamification account check: 5 attempts, 2 s apart, then an account setup error (spec: states and transitions; constants and limits). */
 export const GAMIFICATION_VALIDATION_ATTEMPTS = 5;
 export const GAMIFICATION_VALIDATION_INTERVAL_MS = 2000;
 
-/** Errors of the gamification and learning services that the portal ignores silently (spec §5, §8). */
+/** Errors of the gamification and learning services that the portal ignores silently (spec: validation rules; error catalogue). */
 export const MAMBO_INVALID_UUID = 'Invalid Mambo uuid';
 export const NORTHPASS_INVALID_UUID = 'Invalid Northpass uuid';
 export function isIgnorableGamificationError(message: unknown): boolean {

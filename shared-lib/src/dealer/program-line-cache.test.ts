@@ -2,7 +2,7 @@ import { SPIFF_TEST_DATA } from './spiff-test-data';
 import { CACHES_CLEARED_BY_CLAIM } from './program-lines';
 import { LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_CACHE_NAMES, ProgramLineCache } from './program-line-cache';
 
-describe('program line cache (spec dealer §4, §8, §9)', () => {
+describe('program line cache (dealer spec: states and transitions; error catalogue; constants and limits)', () => {
   let now = 1_000_000;
   const cache = () => new ProgramLineCache(() => now);
   const lines = [...SPIFF_TEST_DATA];

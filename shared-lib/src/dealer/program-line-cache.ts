@@ -1,17 +1,17 @@
 import type { ProgramLine } from './program-line.types';
 import { isProgramLineCacheFresh, type ProgramLineList } from './program-lines';
 
-/** The spec's cache names (dealer §4) for the lists of /ax/v1/lines/{list}. */
+/** The spec's cache names (dealer spec (states and transitions)) for the lists of /ax/v1/lines/{list}. */
 export const PROGRAM_LINE_CACHE_NAMES: Readonly<Record<ProgramLineList, string>> = {
   approved: 'myDealerApproved', processed: 'myInProgress', pending: 'myPending', completed: 'myCompleted',
 };
 
-/** Lists a successful claim clears: the approved line leaves approved, enters processed, and counts move (spec §4). */
+/** Lists a successful claim clears: the approved line leaves approved, enters processed, and counts move (spec: states and transitions). */
 export const LISTS_CLEARED_BY_CLAIM: readonly ProgramLineList[] = ['approved', 'processed', 'pending'];
 
 /**
- * Program lines cached per status (spec dealer §4, §9): a list fetched under 300 s ago is reused;
- * a failed load clears its entry (§8) so the next visit asks again.
+ * Program lines cached per status (dealer spec: states and transitions; constants and limits): a list fetched under 300 s ago is reused;
+ * a failed load clears its entry  so the next visit asks again.
  */
 export class ProgramLineCache {
   private readonly entries = new Map<ProgramLineList, { lines: ProgramLine[]; cachedAt: number }>();

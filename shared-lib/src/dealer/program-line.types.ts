@@ -1,4 +1,4 @@
-/** A program line as the incentive service returns it: every field of spec dealer §3. */
+/** A program line as the incentive service returns it: every field of dealer spec (entities and fields). */
 export interface ProgramLine {
   parmProgramId: string;
   parmItemGroupId: string;
@@ -49,7 +49,7 @@ export interface ProgramLineStats {
   byStatus: Array<ProgramLineStat & { status: number; statusStr: string }>;
 }
 
-/** GET /ax/v1/spiff/claim/{id}: success is parmValue true (spec §5). */
+/** GET /ax/v1/spiff/claim/{id}: success is parmValue true (spec: validation rules). */
 export interface ClaimResult {
   parmValue: boolean;
   parmMessage: string;

@@ -4,7 +4,7 @@ import {
 } from './program-lines';
 import { SPIFF_TEST_DATA } from './spiff-test-data';
 
-describe('spec dealer §3, §9: parmShortVIN is the last 8 characters of the serial number, empty if none', () => {
+describe('dealer spec (entities and fields; constants and limits): parmShortVIN is the last 8 characters of the serial number, empty if none', () => {
   it.each<[string | null | undefined, string]>([
     ['4YDT22M21MB450117', 'MB450117'],
     ['ABC123', 'ABC123'],
@@ -15,7 +15,7 @@ describe('spec dealer §3, §9: parmShortVIN is the last 8 characters of the ser
   ])('%p -> %p', (serial, expected) => expect(shortVin(serial)).toBe(expected));
 });
 
-describe('spec dealer §3, §9: status 1 is Approved and program type 5 is Dealer Salesperson SPIFF', () => {
+describe('dealer spec (entities and fields; constants and limits): status 1 is Approved and program type 5 is Dealer Salesperson SPIFF', () => {
   it('names them as the spec does', () => {
     expect(PROGRAM_LINE_STATUS.APPROVED).toBe(1);
     expect(PROGRAM_LINE_STATUS_NAMES[1]).toBe('Approved');
@@ -28,7 +28,7 @@ describe('spec dealer §3, §9: status 1 is Approved and program type 5 is Deale
   it("uses the spec's message for a missing status", () => expect(MISSING_STATUS_MESSAGE).toBe('missing status to query for'));
 });
 
-describe('spec dealer §4: a list cached for under 300 seconds is reused', () => {
+describe('dealer spec (states and transitions): a list cached for under 300 seconds is reused', () => {
   const now = 1_000_000_000;
   it.each<[string, number | null, boolean]>([
     ['never cached', null, false],
@@ -43,13 +43,13 @@ describe('spec dealer §4: a list cached for under 300 seconds is reused', () =>
   });
 });
 
-describe('spec dealer §5: a claim is successful only when parmValue is true', () => {
+describe('dealer spec (validation rules): a claim is successful only when parmValue is true', () => {
   it.each<[unknown, boolean]>([
     [{ parmValue: true }, true], [{ parmValue: 'true' }, false], [{ parmValue: false }, false], [{}, false], [null, false],
   ])('%p -> %s', (response, ok) => expect(isClaimSuccessful(response as { parmValue?: unknown })).toBe(ok));
 });
 
-describe('spec dealer §2: spiffTestData holds only approved lines of one dealer', () => {
+describe('dealer spec (screens and routes): spiffTestData holds only approved lines of one dealer', () => {
   it('is approved, one dealer, with the sample amounts and validity', () => {
     expect(SPIFF_TEST_DATA.length).toBeGreaterThan(0);
     expect(new Set(SPIFF_TEST_DATA.map((l) => l.parmAccountNum)).size).toBe(1);

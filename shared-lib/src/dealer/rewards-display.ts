@@ -1,7 +1,7 @@
 /**
  * Display rules of the rewards page (achievements, missions, awarded rewards, coupons, KPIs).
  *
- * Spec dealer §7 lists these rewards-platform calls, but §2 names no screen for them and §3 does not
+ * Dealer spec (the calls) lists these rewards-platform calls, but names no screen for them and does not
  * show their fields (it describes levels only). The shapes here are the API's
  * (api/src/modules/rewards/schemas.ts) and the rules are this portal's own design.
  */

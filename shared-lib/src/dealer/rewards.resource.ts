@@ -8,7 +8,7 @@ const MAMBO = '/mambo/v1/keystonerv_production';
 const client = () => serviceClient('middleware');
 const user = (id: string) => `${MAMBO}/users/${encodeURIComponent(id)}`;
 
-/** Gamification user of spec dealer §3 as GET users/{id} returns it. */
+/** Gamification user of dealer spec (entities and fields) as GET users/{id} returns it. */
 export interface GamificationProfile {
   uuid: string;
   username: string;
@@ -61,7 +61,7 @@ export interface Leaderboard {
 export const fetchGamificationUser = async (id: string) => (await client().get<GamificationProfile>(user(id))).data;
 /** GET users/{id}/levels: every level with the user's awards and progress. */
 export const fetchUserLevels = async (id: string) => (await client().get<Level[]>(`${user(id)}/levels`)).data;
-/** GET users/{id}/activities, filtered by the first org_ tag, behaviours only (spec §5). */
+/** GET users/{id}/activities, filtered by the first org_ tag, behaviours only (spec: validation rules). */
 export const fetchActivities = async (id: string, tags: readonly string[] | undefined) =>
   (await client().get<Activity[]>(`${user(id)}/activities`, { params: activitiesQuery(tags) })).data;
 /** GET users/{id}/notifications: the navigation's notification marker counts the unread ones. */

@@ -1,7 +1,7 @@
 import type { ProgramLine } from './program-line.types';
 import { PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES, SALESPERSON_SPIFF_PROGRAM_TYPE, shortVin } from './program-lines';
 
-/** The query parameter that swaps program lines for SPIFF_TEST_DATA (spec dealer §2). */
+/** The query parameter that swaps program lines for SPIFF_TEST_DATA (dealer spec: screens and routes). */
 export const SPIFF_TEST_DATA_PARAM = 'spiffTestData';
 
 type Sample = [programId: string, itemGroup: string, itemId: string, serial: string, amount: number, start: string, sale: string];
@@ -16,7 +16,7 @@ const SAMPLES: Sample[] = [
   ['PR-000131', 'Passport', '2400BH', '4YDT24025MP830061', 150, '2021-01-01', '2021-07-30'],
 ];
 
-/** Built-in sample program lines: all approved lines for one dealer, the default 'A Test Dealer' of Kalispell, MT (spec §2). */
+/** Built-in sample program lines: all approved lines for one dealer, the default 'A Test Dealer' of Kalispell, MT (spec: screens and routes). */
 export const SPIFF_TEST_DATA: readonly ProgramLine[] = SAMPLES.map(([programId, itemGroup, itemId, serial, amount, start, sale], index) => ({
   parmProgramId: programId,
   parmItemGroupId: itemGroup,

@@ -1,4 +1,4 @@
-/** The product lines (brands) of spec consumer §3, with their two-letter lead codes and groups. */
+/** The product lines (brands) of consumer spec (entities and fields), with their two-letter lead codes and groups. */
 export type TypeClassSlug = 'travel-trailers' | 'fifth-wheels' | 'toy-haulers' | 'destination-trailers';
 
 export interface BrandDefinition {
@@ -8,7 +8,7 @@ export interface BrandDefinition {
   slug: string;
   /** Brand group; PP = Passport, ST = Sprinter, otherwise the brand's own code. */
   group: string;
-  /** Slug group of spec §3 the brand belongs to, if any. */
+  /** Slug group of spec (entities and fields) the brand belongs to, if any. */
   slugGroup?: string;
   typeClasses: TypeClassSlug[];
 }
@@ -35,7 +35,7 @@ export const LEAD_BRANDS: readonly BrandDefinition[] = [
   { code: 'MO', name: 'Montana', slug: 'montana', group: 'MO', slugGroup: 'montana', typeClasses: ['fifth-wheels'] },
   { code: 'OB', name: 'Outback', slug: 'outback', group: 'OB', slugGroup: 'outback', typeClasses: ['travel-trailers', 'fifth-wheels'] },
   { code: 'PP', name: 'Passport', slug: 'passport', group: 'PP', slugGroup: 'passport', typeClasses: ['travel-trailers'] },
-  // Own group so that brand code PR, queried by group (spec §7 brand code mapping), finds its floorplans.
+  // Own group so that brand code PR, queried by group (spec: the calls, brand code mapping), finds its floorplans.
   { code: 'PR', name: 'Premier', slug: 'premier', group: 'PR', slugGroup: 'bullet', typeClasses: ['travel-trailers'] },
   { code: 'RP', name: 'Raptor', slug: 'raptor', group: 'RP', slugGroup: 'raptor', typeClasses: ['toy-haulers'] },
   { code: 'RG', name: 'Reign', slug: 'reign', group: 'RG', typeClasses: ['toy-haulers'] },
@@ -46,7 +46,7 @@ export const LEAD_BRANDS: readonly BrandDefinition[] = [
   { code: 'SP', name: 'Sprout', slug: 'sprout', group: 'SP', typeClasses: ['travel-trailers'] },
 ];
 
-/** The longer brand list of spec §3: the lead list plus Cougar Half-Ton, Montana High Country and Other. */
+/** The longer brand list of spec (entities and fields): the lead list plus Cougar Half-Ton, Montana High Country and Other. */
 export const ALL_BRAND_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   ...LEAD_BRANDS.map((b) => ({ value: b.code, label: b.name })),
   { value: 'CH', label: 'Cougar Half-Ton' },
@@ -62,7 +62,7 @@ export function brandByCode(code: string): BrandDefinition | undefined {
   return LEAD_BRANDS.find((b) => b.code === code);
 }
 
-/** Comfort, premium or luxury: the class a product line is sold as (spec §3 models.class). */
+/** Comfort, premium or luxury: the class a product line is sold as (spec: entities and fields, models.class). */
 export type BrandClass = 'Comfort' | 'Premium' | 'Luxury';
 
 /** A sub-brand (the search service's brand, keyed by referenceId) of a lead brand. */
@@ -113,7 +113,7 @@ export const SUB_BRANDS: readonly SubBrandDefinition[] = [
   sub('SP', 'SP', 'Sprout', 'sprout', 'Comfort'),
 ];
 
-/** Brand slug groups of spec §3: each slug group lists the related sub-brand slugs. */
+/** Brand slug groups of spec (entities and fields): each slug group lists the related sub-brand slugs. */
 export const BRAND_SLUG_GROUPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   LEAD_BRANDS.filter((b) => b.slugGroup).map((b) => [b.slugGroup as string, [] as string[]]),
 );

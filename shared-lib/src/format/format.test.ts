@@ -3,7 +3,7 @@ import {
   formatQuantity, formatWithUnit, isValidMsrp, lengthSortValue, MSRP_LABEL, normaliseOptionPackageName, titleFromSlug,
 } from './index';
 
-describe('spec §9 weight: US-formatted with lb, valid under 100000', () => {
+describe('spec (constants and limits) weight: US-formatted with lb, valid under 100000', () => {
   it.each([
     [8910, '8,910 lb'], [99999, '99,999 lb'], [100000, 'not defined'], [0, 'not defined'], [null, 'not defined'],
     [undefined, 'not defined'], ['4500', '4,500 lb'], [-5, 'not defined'], [Number.NaN, 'not defined'],
@@ -11,13 +11,13 @@ describe('spec §9 weight: US-formatted with lb, valid under 100000', () => {
   it('uses "-" where a table asks for it', () => expect(formatWeight(0, '-')).toBe('-'));
 });
 
-describe('spec §9 length and height: feet and inches', () => {
+describe('spec (constants and limits) length and height: feet and inches', () => {
   it.each([[330, `27' 6"`], [96, `8' 0"`], [600, `50' 0"`], [131, `10' 11"`], [0, 'not defined'], [null, 'not defined']])(
     '%p -> %p', (value, expected) => expect(formatFeetInches(value)).toBe(expected));
   it.each([[null, 10000], [0, 10000], [330, 330]])('a missing length sorts as 10000 inches (%p -> %p)', (v, e) => expect(lengthSortValue(v)).toBe(e));
 });
 
-describe('spec §9 MSRP: whole dollars with asterisk, TBD when missing, zero or over 1,000,000', () => {
+describe('spec (constants and limits) MSRP: whole dollars with asterisk, TBD when missing, zero or over 1,000,000', () => {
   it.each([
     [67095, '$67,095*'], [67095.6, '$67,096*'], [1_000_000, '$1,000,000*'], [1_000_001, 'TBD'], [0, 'TBD'], [null, 'TBD'], [undefined, 'TBD'],
   ])('%p -> %p', (value, expected) => expect(formatMsrp(value)).toBe(expected));
@@ -31,13 +31,13 @@ describe('counts and units: zero counts as missing', () => {
   it('dollars without asterisk', () => expect(formatDollars(15000)).toBe('$15,000'));
 });
 
-describe('spec §9 range: min-to-max only when min differs from max', () => {
+describe('spec (constants and limits) range: min-to-max only when min differs from max', () => {
   it.each([
     [20000, 60000, '$20,000 - $60,000'], [30000, 30000, '$30,000'], [null, 45000, '$45,000'], [null, null, 'not defined'], [60000, 20000, '$20,000 - $60,000'],
   ])('%p..%p -> %p', (min, max, expected) => expect(formatRange(min, max, formatDollars)).toBe(expected));
 });
 
-describe('spec §9 option package names', () => {
+describe('spec (constants and limits) option package names', () => {
   it.each([
     ['OPTION PACKAGE 1', 'OPTIONAL PACKAGE ONE'], ['OPTION PACKAGE ONE', 'OPTIONAL PACKAGE ONE'], ['Option Package 2', 'OPTIONAL PACKAGE TWO'],
     ['Heat And Air', 'Heat & Air'], ['Sand and Sun', 'Sand and Sun'], ['OPTIONAL PACKAGE THREE', 'OPTIONAL PACKAGE THREE'],

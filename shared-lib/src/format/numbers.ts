@@ -1,20 +1,20 @@
-/** Number and currency display rules of spec consumer §9 ("Display formats"). */
+/** Number and currency display rules of consumer spec (constants and limits) ("Display formats"). */
 import { formatUsDollars, formatUsNumber } from '@rv/shared-lib/locale';
 
 export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_COUNTRY = 'US';
-/** Shown for a missing spec value in lists and cards (spec §8 "Missing spec value"). */
+/** Shown for a missing spec value in lists and cards (spec: error catalogue, "Missing spec value"). */
 export const NOT_DEFINED = 'not defined';
 /** Shown for a missing value in dense tables (compare, spec comparison). */
 export const MISSING_DASH = '-';
 export const MSRP_LABEL = 'Base MSRP:';
 export const MSRP_TBD = 'TBD';
-/** MSRP values above this count as none (spec §9). */
+/** MSRP values above this count as none (spec: constants and limits). */
 export const MSRP_MAX = 1_000_000;
-/** Weights are valid only under this many pounds (spec §9). */
+/** Weights are valid only under this many pounds (spec: constants and limits). */
 export const WEIGHT_LIMIT = 100_000;
-/** A missing length is treated as this many inches, so it sorts last (spec §9). */
+/** A missing length is treated as this many inches, so it sorts last (spec: constants and limits). */
 export const MISSING_LENGTH_INCHES = 10_000;
 
 export type Missing = typeof NOT_DEFINED | typeof MISSING_DASH;
@@ -47,7 +47,7 @@ export function formatFeetInches(value: unknown, missing: Missing = NOT_DEFINED)
   return `${feet}' ${inches}"`;
 }
 
-/** The length a sort uses: a missing length is 10,000 inches (spec §9). */
+/** The length a sort uses: a missing length is 10,000 inches (spec: constants and limits). */
 export function lengthSortValue(value: unknown): number {
   return positiveNumber(value) ?? MISSING_LENGTH_INCHES;
 }
@@ -76,7 +76,7 @@ export function formatWithUnit(value: unknown, unit: string, missing: Missing = 
 }
 
 /**
- * A min-to-max range, shown as one value when min equals max (spec §9). Either end missing shows the other;
+ * A min-to-max range, shown as one value when min equals max (spec: constants and limits). Either end missing shows the other;
  * both missing gives the formatter's own missing text.
  */
 export function formatRange(min: unknown, max: unknown, format: (value: unknown) => string): string {

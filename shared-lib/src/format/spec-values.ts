@@ -3,7 +3,7 @@ import {
   NOT_DEFINED, formatCount, formatDollars, formatFeetInches, formatMsrp, formatWeight, formatWithUnit, type Missing,
 } from './numbers';
 
-/** How each spec code is displayed (spec §3 codes, §9 formats); codes not listed show as text or a count. */
+/** How each spec code is displayed (spec: entities and fields, codes, formats); codes not listed show as text or a count. */
 export const SPEC_FORMATS: Readonly<Record<string, (value: unknown, missing: Missing) => string>> = {
   MSRP: (v) => formatMsrp(v),
   SHIPPINGWEIGHT: formatWeight,

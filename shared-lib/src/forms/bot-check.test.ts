@@ -7,7 +7,7 @@ const challengeFor = (salt: string, number: number, maxnumber = 500): BotCheckCh
   algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}${number}`).digest('hex'), maxnumber, salt, signature: 'sig',
 });
 
-describe('bot-check client (spec consumer §4 bot-check flow, ALTCHA format)', () => {
+describe('bot-check client (consumer spec: states and transitions, bot-check flow, ALTCHA format)', () => {
   it('finds the number whose hash with the salt is the challenge', async () => {
     const solution = await solveChallenge(challengeFor('abc?expires=1', 321), { sha256 });
     expect(solution).toMatchObject({ algorithm: 'SHA-256', number: 321, salt: 'abc?expires=1', signature: 'sig' });

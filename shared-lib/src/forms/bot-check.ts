@@ -1,5 +1,5 @@
 /**
- * The self-hosted invisible bot check that replaces reCAPTCHA (spec §4 bot-check flow).
+ * The self-hosted invisible bot check that replaces reCAPTCHA (spec: states and transitions, bot-check flow).
  * Challenges use ALTCHA's proof-of-work format, so the `altcha` widget can be dropped in later:
  * find the number n in [0, maxnumber] with SHA-256(salt + n) = challenge, then send the solution,
  * base64 JSON, in the form's `g-recaptcha-response` field.
@@ -21,11 +21,11 @@ export interface BotCheckSolution {
   took?: number;
 }
 
-/** Where the client gets a challenge, and the form field that carries the solution (spec §3). */
+/** Where the client gets a challenge, and the form field that carries the solution (spec: entities and fields). */
 export const BOT_CHECK_CHALLENGE_PATH = '/api/bot-check/challenge';
 export const BOT_CHECK_FIELD = 'g-recaptcha-response';
 
-/** The 403 messages; on `expired` the client clears the token and solves a new one (spec §4). */
+/** The 403 messages; on `expired` the client clears the token and solves a new one (spec: states and transitions). */
 export const BOT_CHECK_MESSAGES = {
   missing: 'The bot check is missing.',
   invalid: 'The bot check is not valid.',

@@ -9,7 +9,7 @@ const long = (n: number) => 'x'.repeat(n);
 /** One field's first message against the whole form's values. */
 const fieldError = (schema: FormSchema, field: string, values: FormValues) => validateForm(schema, values).find((e) => e.field === field)?.message;
 
-describe('generic form messages (spec consumer §5)', () => {
+describe('generic form messages (consumer spec: validation rules)', () => {
   it.each([
     [formMessages.required('Email'), 'Email is required'],
     [formMessages.selectionRequired('Brand'), 'Brand selection is required'],
@@ -28,7 +28,7 @@ describe('generic form messages (spec consumer §5)', () => {
   });
 });
 
-describe('newsletter (spec §5: email required, valid, max 80, trimmed; subscriberTypeCode KNWS)', () => {
+describe('newsletter (spec: validation rules: email required, valid, max 80, trimmed; subscriberTypeCode KNWS)', () => {
   it.each([
     [{ email: '', subscriberTypeCode: 'KNWS' }, 'Email is required'],
     [{ email: '   ', subscriberTypeCode: 'KNWS' }, 'Email is required'],
@@ -45,7 +45,7 @@ describe('newsletter (spec §5: email required, valid, max 80, trimmed; subscrib
   });
 });
 
-describe('pop-up form (spec §5)', () => {
+describe('pop-up form (spec: validation rules)', () => {
   const ok = { firstName: 'Ann', lastName: 'Lee', customerEmail: 'ann@example.com' };
   it.each([
     ['firstName', '', 'First Name is required'],
@@ -61,7 +61,7 @@ describe('pop-up form (spec §5)', () => {
   it('accepts a complete form', () => expect(validateForm(POPUP_FORM_SCHEMA, ok)).toEqual([]));
 });
 
-describe('lead form (spec §3 fields, §5 country rule and SMS opt-in)', () => {
+describe('lead form (spec: entities and fields, fields, country rule and SMS opt-in)', () => {
   const ok = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', brand: 'MO', country: 'US', state: 'IN', zip: '46526', timeFrame: '1-3 months' };
   it.each([
     ['brand', '', 'Brand selection is required'],

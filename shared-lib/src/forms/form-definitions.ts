@@ -9,7 +9,7 @@ import {
 
 /**
  * The Yup schema of every form, shared by the forms (Formik's validationSchema) and the API, so both
- * give the same messages. Spec §5 fixes the newsletter and pop-up rules; "further lead-field rules
+ * give the same messages. Spec (validation rules) fixes the newsletter and pop-up rules; "further lead-field rules
  * are not shown", so the lengths and formats of the other fields are ours.
  */
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value).filter(Boolean);
@@ -35,7 +35,7 @@ const lastName = () => textField('Last Name', { required: true, max: 50 });
 const email = (label = 'Email') => emailField(label, 80);
 const phone = (required = false) => textField('Phone', { required, max: 20, check: (v) => PHONE.test(v) });
 const country = () => selectField('Country', values(COUNTRY_OPTIONS));
-// The state list follows the country; without US or CA the field is disabled: neither checked nor kept (spec §5).
+// The state list follows the country; without US or CA the field is disabled: neither checked nor kept (spec: validation rules).
 const state = (): FieldSchema => textField('State').when('country', ([chosen]: unknown[], schema: FieldSchema) => {
   const code = String(chosen ?? '');
   if (!isStateEnabled(code)) return schema.strip();
@@ -50,7 +50,7 @@ const vin = (required: boolean) => textField('VIN', { required, min: 17, max: 17
 const modelYear = () => textField('Model Year', { check: (v) => /^\d{4}$/.test(v) && Number(v) >= 1990 && Number(v) <= new Date().getFullYear() + 2 });
 const dealerNumber = (label: string, required = false) => textField(label, { required, max: 20 });
 
-/** Lead ("request a quote" / "contact a dealer"), spec §3 lead form fields. */
+/** Lead ("request a quote" / "contact a dealer"), spec (entities and fields) lead form fields. */
 export const LEAD_FORM_SCHEMA: FormSchema = formSchema({
   firstName: firstName(), lastName: lastName(), email: email(),
   // A number is needed to text the person who opted in to SMS.
@@ -82,14 +82,14 @@ export const DIY_FORM_SCHEMA: FormSchema = formSchema({
   modelYear: modelYear(), vin: vin(false), comments: comments(true),
 });
 
-/** Spec §5 newsletter: email required, valid, max 80, trimmed; subscriberTypeCode is always KNWS. */
+/** Spec (validation rules) newsletter: email required, valid, max 80, trimmed; subscriberTypeCode is always KNWS. */
 export const SUBSCRIBER_TYPE_CODE = 'KNWS';
 export const NEWSLETTER_FORM_SCHEMA: FormSchema = formSchema({
   email: email(),
   subscriberTypeCode: requiredText(selectField('Subscriber Type Code', [SUBSCRIBER_TYPE_CODE], false), 'Subscriber Type Code'),
 });
 
-/** Spec §5 pop-up form: firstName and lastName required max 50; customerEmail required, valid, max 80. */
+/** Spec (validation rules) pop-up form: firstName and lastName required max 50; customerEmail required, valid, max 80. */
 export const POPUP_FORM_SCHEMA: FormSchema = formSchema({ firstName: firstName(), lastName: lastName(), customerEmail: email() });
 
 export const DEALER_SUPPORT_FORM_SCHEMA: FormSchema = formSchema({
@@ -120,6 +120,6 @@ export const OWNER_REGISTRATION_FORM_SCHEMA: FormSchema = formSchema({
 export const DEALER_SEARCH_MESSAGE = 'Enter a ZIP, postal code or city to search.';
 export const DEALER_SEARCH_SCHEMA: FormSchema = formSchema({ location: textField('Location', { max: 200 }).required(DEALER_SEARCH_MESSAGE) });
 
-/** Tracking fields every lead payload carries (spec §3, §7). */
+/** Tracking fields every lead payload carries (spec: entities and fields; the calls). */
 export const TRACKING_FIELDS = ['userUid', 'sessionUid', 'leadSourceName', 'leadCampaignName', 'eventName'] as const;
 export type TrackingField = (typeof TRACKING_FIELDS)[number];

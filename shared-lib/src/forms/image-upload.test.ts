@@ -3,7 +3,7 @@ import { MAX_IMAGE_UPLOAD_BYTES, sniffImageType, validateImageUpload } from './i
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
-describe('image upload (spec consumer §5: correct type, at most 12mb)', () => {
+describe('image upload (consumer spec: validation rules: correct type, at most 12mb)', () => {
   it.each([
     [bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
     [bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]), 'image/png'],

@@ -1,6 +1,6 @@
 import { formMessages } from './messages';
 
-/** Spec §5 / §9: an image upload is at most 12mb. */
+/** Spec (validation rules; constants and limits): an image upload is at most 12mb. */
 export const MAX_IMAGE_UPLOAD_BYTES = 12 * 1024 * 1024;
 export const IMAGE_UPLOAD_FIELD = 'imageUpload';
 export const IMAGE_UPLOAD_LABEL = 'Image Upload';

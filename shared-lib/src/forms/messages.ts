@@ -1,4 +1,4 @@
-/** The generic form messages of spec consumer §5, word for word; {field} is the field's label. */
+/** The generic form messages of consumer spec (validation rules), word for word; {field} is the field's label. */
 export const formMessages = {
   required: (field: string) => `${field} is required`,
   selectionRequired: (field: string) => `${field} selection is required`,
@@ -13,12 +13,12 @@ export const formMessages = {
   invalid: (field: string) => `Invalid ${field}`,
 } as const;
 
-/** Spec §5: errors show once the form is submitted or the field has content. */
+/** Spec (validation rules): errors show once the form is submitted or the field has content. */
 export function shouldShowError(submitted: boolean, value: unknown): boolean {
   return submitted || (value !== undefined && value !== null && String(value) !== '');
 }
 
-/** Spec §8: the lead form's text for any failure other than 400 or 403. */
+/** Spec (error catalogue): the lead form's text for any failure other than 400 or 403. */
 export const REMOTE_SERVER_ERROR_MESSAGE = 'A remote server error was caught submitting your form. Please try again later.';
-/** Spec §8: the e-mail signup's fallback when the site has no configured error message. */
+/** Spec (error catalogue): the e-mail signup's fallback when the site has no configured error message. */
 export const DEFAULT_SERVER_ERROR_MESSAGE = 'Default Server Error Message';

@@ -2,7 +2,7 @@ import {
   CA_PROVINCES, COUNTRY_OPTIONS, PURCHASE_TIMEFRAME_OPTIONS, US_STATES, isStateEnabled, smsOptInValue, stateOptionsFor,
 } from './options';
 
-describe('option lists (spec consumer §3)', () => {
+describe('option lists (consumer spec: entities and fields)', () => {
   it('purchase time frames: a blank placeholder then the four spans, in order', () => {
     expect(PURCHASE_TIMEFRAME_OPTIONS.map((o) => o.value)).toEqual(['', '1-3 months', '3-6 months', '6 months - 1 year', '1 year or longer']);
   });
@@ -17,7 +17,7 @@ describe('option lists (spec consumer §3)', () => {
   });
 });
 
-describe('country rule (spec consumer §5)', () => {
+describe('country rule (consumer spec: validation rules)', () => {
   it.each([
     ['US', US_STATES, true], ['CA', CA_PROVINCES, true], ['MX', [], false], [undefined, [], false],
   ])('country %s', (country, options, enabled) => {

@@ -1,10 +1,10 @@
-/** Option lists of spec consumer §3-§4: purchase time frame, countries, US states and Canadian provinces. */
+/** Option lists of consumer spec (entities and fields; states and transitions): purchase time frame, countries, US states and Canadian provinces. */
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-/** Spec §3: a blank placeholder, then four time frames. */
+/** Spec (entities and fields): a blank placeholder, then four time frames. */
 export const PURCHASE_TIMEFRAME_OPTIONS: readonly SelectOption[] = [
   { value: '', label: '' },
   { value: '1-3 months', label: '1-3 months' },
@@ -13,13 +13,13 @@ export const PURCHASE_TIMEFRAME_OPTIONS: readonly SelectOption[] = [
   { value: '1 year or longer', label: '1 year or longer' },
 ];
 
-/** Spec §3: countries offered are US and CA. */
+/** Spec (entities and fields): countries offered are US and CA. */
 export const COUNTRY_OPTIONS: readonly SelectOption[] = [
   { value: 'US', label: 'United States' },
   { value: 'CA', label: 'Canada' },
 ];
 
-/** The 50 states, DC, and the territories (spec §3: "US states (including territories)"). */
+/** The 50 states, DC, and the territories (spec (entities and fields): "US states (including territories)"). */
 export const US_STATES: readonly SelectOption[] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
@@ -42,19 +42,19 @@ export const CA_PROVINCES: readonly SelectOption[] = [
   ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
 ].map(([value, label]) => ({ value, label }));
 
-/** Spec §5 country rule: US gives US states, CA gives Canadian provinces, anything else none. */
+/** Spec (validation rules) country rule: US gives US states, CA gives Canadian provinces, anything else none. */
 export function stateOptionsFor(country: string | undefined): readonly SelectOption[] {
   if (country === 'US') return US_STATES;
   if (country === 'CA') return CA_PROVINCES;
   return [];
 }
 
-/** Spec §5: the state field is disabled unless the country is US or CA. */
+/** Spec (validation rules): the state field is disabled unless the country is US or CA. */
 export function isStateEnabled(country: string | undefined): boolean {
   return stateOptionsFor(country).length > 0;
 }
 
-/** Spec §5: the SMS opt-in checkbox value is 'true' when checked and empty otherwise. */
+/** Spec (validation rules): the SMS opt-in checkbox value is 'true' when checked and empty otherwise. */
 export function smsOptInValue(checked: boolean): 'true' | '' {
   return checked ? 'true' : '';
 }
@@ -71,10 +71,10 @@ export const CUSTOMER_SERVICE_SUBJECTS: readonly SelectOption[] = [
   { value: 'S5', label: 'Website feedback' },
   { value: 'S6', label: 'Other' },
 ];
-/** Spec §4: a customer-service form with this subject goes through the lead path. */
+/** Spec (states and transitions): a customer-service form with this subject goes through the lead path. */
 export const LEAD_SUBJECT = 'S3';
 
-/** Topics of the dealer support form (dealer spec §7 leaves them open). */
+/** Topics of the dealer support form (dealer spec (the calls) leaves them open). */
 export const DEALER_SUPPORT_TOPICS: readonly SelectOption[] = [
   { value: 'warranty', label: 'Warranty claim' },
   { value: 'parts', label: 'Parts order' },

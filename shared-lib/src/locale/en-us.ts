@@ -7,7 +7,7 @@
  *
  * Written by hand rather than with Intl, with the same output: the first Intl formatter a page makes
  * loads its ICU data, 15 to 20 ms of main thread on a phone, inside whichever render shows the first
- * number or date (issue 12, TBT).
+ * number or date (TBT).
  */
 
 /** A number as Intl.NumberFormat('en-US') shows it: '12,345.678' (thousands grouped, at most three decimals by default, no trailing zeros). */
@@ -36,7 +36,7 @@ export function calendarDay(value: string | Date | null | undefined): Date | nul
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 4, 2025", or "Mar 04, 2025" with twoDigitDay (owner reviews, spec consumer §9); '' when `value` is not a date. */
+/** "Mar 4, 2025", or "Mar 04, 2025" with twoDigitDay (owner reviews, consumer spec (constants and limits)); '' when `value` is not a date. */
 export function formatCalendarDate(value: string | Date | null | undefined, { twoDigitDay = false } = {}): string {
   const date = calendarDay(value);
   if (!date) return '';
@@ -50,7 +50,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/
 /**
  * Orders English text as a reader expects: case and accents aside first, then as written, so the order
  * is total. For the site's names and labels it is the order of localeCompare, which a page's first
- * call pays for with the collator's ICU data (20 ms of main thread; issue 12, TBT).
+ * call pays for with the collator's ICU data (20 ms of main thread; TBT).
  */
 export function compareText(a: string, b: string): number {
   const x = folded(a);

@@ -1,4 +1,4 @@
-/** Owner support article rules (spec consumer §3 "Support article", "Support article card"). */
+/** Owner support article rules (consumer spec: entities and fields, "Support article", "Support article card"). */
 import type { DocumentLink, ImageField } from '../content/content-fields';
 import type { RecentArticle } from './owner-cookies';
 
@@ -24,7 +24,7 @@ export function articleHero(data: SupportArticleFields): ArticleHero {
   return null;
 }
 
-/** The entry the recently viewed cookie keeps for an article (spec §3 "Recently viewed article"). */
+/** The entry the recently viewed cookie keeps for an article (spec: entities and fields, "Recently viewed article"). */
 export function toRecentArticle(uid: string, data: SupportArticleFields): RecentArticle | null {
   const title = data.title?.trim();
   if (!uid || !title) return null;

@@ -21,7 +21,7 @@ function tiles(cells: Array<{ columns: number; rows: number }>): boolean {
   return used.every((row) => row.every(Boolean));
 }
 
-describe('bento layout by count (spec §2 "1 to 5 cards, layout by count", §9 max 5, 6 columns)', () => {
+describe('bento layout by count (spec: screens and routes, "1 to 5 cards, layout by count", max 5, 6 columns)', () => {
   it.each([
     [0, 0, 0],
     [1, 1, 6],
@@ -42,7 +42,7 @@ describe('bento layout by count (spec §2 "1 to 5 cards, layout by count", §9 m
   });
 });
 
-describe('groupsOf (spec §9: solution cards in 2s, brand grid in 5s)', () => {
+describe('groupsOf (spec: constants and limits: solution cards in 2s, brand grid in 5s)', () => {
   it.each([
     [[], 2, []],
     [[1], 2, [[1]]],
@@ -59,7 +59,7 @@ describe('groupsOf (spec §9: solution cards in 2s, brand grid in 5s)', () => {
   });
 });
 
-describe('card slider layout (spec §2 stacked solution and brand cards; §9 fewer than 4 is special)', () => {
+describe('card slider layout (spec: screens and routes, stacked solution and brand cards; fewer than 4 is special)', () => {
   it.each([
     ['solution', 6, { stacked: true, groupSize: 2, few: false }],
     ['brand', 21, { stacked: true, groupSize: 5, few: false }],
@@ -72,7 +72,7 @@ describe('card slider layout (spec §2 stacked solution and brand cards; §9 few
   });
 });
 
-describe('support grid Load More (spec §4: hides when all pages are shown; §9 page 16)', () => {
+describe('support grid Load More (spec: states and transitions: hides when all pages are shown; page 16)', () => {
   it('pages hold 16 cards', () => expect(SUPPORT_GRID_PAGE_SIZE).toBe(16));
   it.each([
     [1, 3, true],

@@ -1,14 +1,14 @@
-/** Owner-support layout rules of spec consumer §2 "Card slider", "Bento article grid" and §9. */
+/** Owner-support layout rules of consumer spec (screens and routes) "Card slider", "Bento article grid" and the spec's constants and limits. */
 
-/** Spec §9: the bento grid holds at most 5 cards on a 6-column grid. */
+/** Spec (constants and limits): the bento grid holds at most 5 cards on a 6-column grid. */
 export const BENTO_MAX = 5;
 export const BENTO_COLUMNS = 6;
-/** Spec §9: solution cards stack in groups of 2, brand cards in groups of 5. */
+/** Spec (constants and limits): solution cards stack in groups of 2, brand cards in groups of 5. */
 export const SOLUTION_GROUP_SIZE = 2;
 export const BRAND_GROUP_SIZE = 5;
-/** Spec §9: a card slider with fewer than 4 cards gets its own layout. */
+/** Spec (constants and limits): a card slider with fewer than 4 cards gets its own layout. */
 export const CARD_SLIDER_FEW = 4;
-/** Spec §2/§9: support articles grid page. */
+/** Spec (screens and routes; constants and limits): support articles grid page. */
 export const SUPPORT_GRID_PAGE_SIZE = 16;
 
 /** Where one bento card sits: columns and rows it spans on the 6-column grid. */
@@ -18,7 +18,7 @@ export interface BentoCell {
 }
 
 /**
- * Bento layout by card count (spec §2 "layout by count"). The first card is the featured one and the
+ * Bento layout by card count (spec: screens and routes, "layout by count"). The first card is the featured one and the
  * spans always tile the 6 columns without holes, so no count leaves a gap.
  */
 const BENTO_LAYOUTS: Record<number, BentoCell[]> = {
@@ -43,7 +43,7 @@ export function groupsOf<T>(items: readonly T[], size: number): T[][] {
   return groups;
 }
 
-/** Card types of the card slider (spec §2). */
+/** Card types of the card slider (spec: screens and routes). */
 export type OwnerCardType = 'brand' | 'support-article' | 'solution' | 'bento' | 'additional-help';
 
 /** How a card slider lays its cards out: solution and brand cards are stacked in groups; fewer than 4 is the "few" layout. */
@@ -52,7 +52,7 @@ export function cardSliderLayout(type: OwnerCardType, count: number): { stacked:
   return { stacked: groupSize > 1, groupSize, few: count < CARD_SLIDER_FEW };
 }
 
-/** Spec §4: Load More shows while pages remain beyond the ones shown. */
+/** Spec (states and transitions): Load More shows while pages remain beyond the ones shown. */
 export function showLoadMore(pagesShown: number, totalPages: number): boolean {
   return pagesShown < totalPages;
 }

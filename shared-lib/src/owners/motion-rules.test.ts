@@ -1,6 +1,6 @@
 import { revealDelayMs, REVEAL_DURATION_MS, sliderEnds, SUPPORT_REVEAL_DELAY_MS, VIDEO_SLIDER_STEP_PX, youtubeNoCookieUrl } from './motion-rules';
 
-describe('reveal timings (spec §9: 0.8 s, 0.15 s per card step up to 5; support slider 200 ms)', () => {
+describe('reveal timings (spec: constants and limits: 0.8 s, 0.15 s per card step up to 5; support slider 200 ms)', () => {
   it('uses the spec constants', () => {
     expect([REVEAL_DURATION_MS, SUPPORT_REVEAL_DELAY_MS, VIDEO_SLIDER_STEP_PX]).toEqual([800, 200, 300]);
   });
@@ -16,7 +16,7 @@ describe('reveal timings (spec §9: 0.8 s, 0.15 s per card step up to 5; support
   });
 });
 
-describe('slider ends (spec §2: buttons disabled at the ends)', () => {
+describe('slider ends (spec: screens and routes: buttons disabled at the ends)', () => {
   it.each([
     [{ scrollLeft: 0, clientWidth: 300, scrollWidth: 1200 }, { atStart: true, atEnd: false }],
     [{ scrollLeft: 300, clientWidth: 300, scrollWidth: 1200 }, { atStart: false, atEnd: false }],

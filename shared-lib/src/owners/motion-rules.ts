@@ -1,15 +1,15 @@
-/** Owner-support motion and slider constants of spec consumer §2 and §9 "Slider timings". */
+/** Owner-support motion and slider constants of consumer spec (screens and routes; constants and limits) "Slider timings". */
 
 /** Reveal animation 0.8 s; each card waits 0.15 s more than the one before, up to 5 steps. */
 export const REVEAL_DURATION_MS = 800;
 export const REVEAL_STEP_MS = 150;
 export const REVEAL_MAX_STEPS = 5;
-/** Spec §4/§9: support slider cards reveal on scroll after 200 ms. */
+/** Spec (states and transitions; constants and limits): support slider cards reveal on scroll after 200 ms. */
 export { SUPPORT_REVEAL_DELAY_MS } from '@rv/shared-lib';
-/** Spec §2/§9: video slider arrows move 300 px; scroll position is read at most every 200 ms. */
+/** Spec (screens and routes; constants and limits): video slider arrows move 300 px; scroll position is read at most every 200 ms. */
 export const VIDEO_SLIDER_STEP_PX = 300;
 export const SLIDER_SCROLL_THROTTLE_MS = 200;
-/** Spec §2: the video slider's arrows appear from the sm breakpoint. */
+/** Spec (screens and routes): the video slider's arrows appear from the sm breakpoint. */
 export const VIDEO_SLIDER_ARROWS_FROM_PX = 768;
 
 /** The reveal delay of the card at `index`: 150 ms a step, capped at 5 steps, plus a base delay. */

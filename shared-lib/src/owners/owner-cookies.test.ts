@@ -5,7 +5,7 @@ import {
 
 const a = (uid: string, hasVideo = false): RecentArticle => ({ uid, title: uid.toUpperCase(), heroImage: `/img/${uid}.svg`, hasVideo });
 
-describe('recently viewed articles cookie (spec §3, §9: at most 4, one year)', () => {
+describe('recently viewed articles cookie (spec: entities and fields; constants and limits: at most 4, one year)', () => {
   it('keeps 4 articles for a year', () => {
     expect(RECENT_ARTICLES_MAX).toBe(4);
     expect(RECENT_ARTICLES_MAX_AGE_S).toBe(31536000);
@@ -42,7 +42,7 @@ describe('recently viewed articles cookie (spec §3, §9: at most 4, one year)',
   });
 });
 
-describe('selected-brand cookie (spec §9: 31536000 s)', () => {
+describe('selected-brand cookie (spec: constants and limits: 31536000 s)', () => {
   it.each([
     ['montana', { value: 'montana', maxAgeSeconds: SELECTED_BRAND_MAX_AGE_S }],
     ['  cougar ', { value: 'cougar', maxAgeSeconds: 31536000 }],

@@ -1,14 +1,14 @@
-/** Owner-support cookies of spec consumer §3 "Cookies" and §9: recently viewed articles and the selected brand. */
+/** Owner-support cookies of consumer spec (entities and fields) "Cookies" and the spec's constants and limits: recently viewed articles and the selected brand. */
 
 export const RECENT_ARTICLES_COOKIE = 'recently-viewed-articles';
-/** Spec §9: at most 4 recently viewed articles, kept one year. */
+/** Spec (constants and limits): at most 4 recently viewed articles, kept one year. */
 export const RECENT_ARTICLES_MAX = 4;
 export const RECENT_ARTICLES_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const SELECTED_BRAND_COOKIE = 'selected-brand';
-/** Spec §9: the selected-brand cookie lives 31536000 s (one year). */
+/** Spec (constants and limits): the selected-brand cookie lives 31536000 s (one year). */
 export const SELECTED_BRAND_MAX_AGE_S = 31536000;
 
-/** Recently viewed article of spec §3: uid, title, heroImage, hasVideo. */
+/** Recently viewed article of spec (entities and fields): uid, title, heroImage, hasVideo. */
 export interface RecentArticle {
   uid: string;
   title: string;

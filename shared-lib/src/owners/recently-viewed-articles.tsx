@@ -17,7 +17,7 @@ export interface RecentlyViewedArticlesProps {
 }
 
 /**
- * Recently viewed articles of spec §3, read from the cookie as it was when the page opened (an article
+ * Recently viewed articles of spec (entities and fields), read from the cookie as it was when the page opened (an article
  * page records itself after reading the list, so it shows the ones read before it); nothing when none.
  */
 export function RecentlyViewedArticles({ exceptUid = null, renderCard, frame, listClassName }: RecentlyViewedArticlesProps) {

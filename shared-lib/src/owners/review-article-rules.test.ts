@@ -4,7 +4,7 @@ import { formatReviewDate, reviewLocation, shownReviews } from './review-rules';
 const img = (url: string) => ({ url, alt: '' });
 const tag = (type: string, uid: string, isBroken = false) => ({ tag: { link_type: 'Document' as const, type, uid, slug: uid, isBroken } });
 
-describe('review date (spec §9: short month, 2-digit day, year)', () => {
+describe('review date (spec: constants and limits: short month, 2-digit day, year)', () => {
   it.each([
     ['2025-03-04T12:00:00Z', 'Mar 04, 2025'],
     ['2024-12-31', 'Dec 31, 2024'],
@@ -17,7 +17,7 @@ describe('review date (spec §9: short month, 2-digit day, year)', () => {
   });
 });
 
-describe('testimonial location and shown reviews (spec §3 "Testimonial")', () => {
+describe('testimonial location and shown reviews (spec: entities and fields, "Testimonial")', () => {
   it.each([
     ['Goshen', 'IN', 'Goshen, IN'],
     ['Goshen', '', 'Goshen'],
@@ -34,7 +34,7 @@ describe('testimonial location and shown reviews (spec §3 "Testimonial")', () =
   });
 });
 
-describe('support article hero and recently viewed entry (spec §3)', () => {
+describe('support article hero and recently viewed entry (spec: entities and fields)', () => {
   it.each([
     ['a video with an id', { hero_video: { youtube_video_id: 'abc', poster_image: img('/p.svg') }, hero_banner: img('/b.svg') }, 'video'],
     ['a video without an id falls back to the banner', { hero_video: { youtube_video_id: ' ' }, hero_banner: img('/b.svg') }, 'image'],

@@ -2,7 +2,7 @@ import { formatReviewDate, reviewLocation, type OwnerReview } from './review-rul
 
 export interface ReviewFigureClassNames { figure?: string; title?: string; quote?: string; owner?: string; name?: string }
 
-/** One owner review as a testimonial (spec §3): title, review, name, location, date and brand; each remote styles it. */
+/** One owner review as a testimonial (spec: entities and fields): title, review, name, location, date and brand; each remote styles it. */
 export function ReviewFigure({ review: r, classNames = {} }: { review: OwnerReview; classNames?: ReviewFigureClassNames }) {
   const location = reviewLocation(r.OwnerCity, r.OwnerState);
   const date = formatReviewDate(r.CreateDate);

@@ -1,7 +1,7 @@
-/** Owner reviews as testimonials (spec consumer §3 "Testimonial", §9 "Review date"). */
+/** Owner reviews as testimonials (consumer spec: entities and fields, "Testimonial", "Review date"). */
 import { formatCalendarDate } from '@rv/shared-lib/locale';
 
-/** An owner review as GET ReviewSearch returns it (spec §7). */
+/** An owner review as GET ReviewSearch returns it (spec: the calls). */
 export interface OwnerReview {
   Title: string;
   Review: string;
@@ -15,7 +15,7 @@ export interface OwnerReview {
 /** The manufacturer code our reviews are filed under in the reviews module. */
 export const REVIEWS_MANUFACTURER_CODE = 'KZ';
 
-/** Spec §9: short month, 2-digit day, year ("Mar 04, 2025"); the calendar day is read in UTC. */
+/** Spec (constants and limits): short month, 2-digit day, year ("Mar 04, 2025"); the calendar day is read in UTC. */
 export function formatReviewDate(value: string | null | undefined): string {
   return formatCalendarDate(value, { twoDigitDay: true });
 }

@@ -3,7 +3,7 @@ import { fetchOwnerReviews } from './reviews.resource';
 
 const review = { Title: 'Love it', Review: 'Great trailer.', Name: 'Pat', OwnerCity: 'Boise', OwnerState: 'ID', CreateDate: '2025-03-04', BrandName: 'Cougar' };
 
-describe('fetchOwnerReviews (spec §7 "Other": GET ReviewSearch)', () => {
+describe('fetchOwnerReviews (spec: the calls, "Other": GET ReviewSearch)', () => {
   it('asks for our manufacturer code and, when given, the brand code, and reads Reviews', async () => {
     const log = mockApi({ 'GET /api/reviews/ReviewSearch': { status: 200, data: { Reviews: [review] } } });
     await expect(fetchOwnerReviews('CG')).resolves.toEqual([review]);

@@ -2,7 +2,7 @@ import { serviceClient } from '@rv/shared-lib';
 import { REVIEWS_MANUFACTURER_CODE, type OwnerReview } from './review-rules';
 
 /**
- * GET ReviewSearch with ManufacturerCode and an optional BrandCode (spec §7 "Other"); reads `Reviews`.
+ * GET ReviewSearch with ManufacturerCode and an optional BrandCode (spec: the calls, "Other"); reads `Reviews`.
  * The one reviews call: owner pages' testimonials and content pages' review blocks both use it.
  */
 export async function fetchOwnerReviews(brandCode: string | null): Promise<OwnerReview[]> {

@@ -15,7 +15,7 @@ export interface PagedArticles<A> {
 }
 
 /**
- * Support grid paging (spec §4): page 1 first, each Load More adds the next page under the shown ones.
+ * Support grid paging (spec: states and transitions): page 1 first, each Load More adds the next page under the shown ones.
  * A failed page keeps what is shown and can be asked again; a new `sourceKey` starts again at page 1.
  */
 export function usePagedArticles<A>(sourceKey: string, loadPage: (page: number) => Promise<ArticlePage<A>>): PagedArticles<A> {
@@ -52,11 +52,11 @@ export interface SupportArticlesGridProps<A> {
   /** The remote's classes for the list, the Load More row and the error note. */
   classNames?: { list?: string; more?: string; error?: string };
   emptyText?: string;
-  /** A content block shows nothing when its first page fails (spec §8); an owner page offers a retry. */
+  /** A content block shows nothing when its first page fails (spec: error catalogue); an owner page offers a retry. */
   hideOnFirstPageError?: boolean;
 }
 
-/** The support articles grid of spec §2, §4, §9: 16 cards a page, Load More until every page is shown. */
+/** The support articles grid of spec (screens and routes; states and transitions; constants and limits): 16 cards a page, Load More until every page is shown. */
 export function SupportArticlesGrid<A>({ sourceKey, loadPage, keyOf, renderCard, frame, classNames = {}, emptyText = 'No articles yet.', hideOnFirstPageError = false }: SupportArticlesGridProps<A>) {
   const grid = usePagedArticles(sourceKey, loadPage);
   const { articles, status } = grid;

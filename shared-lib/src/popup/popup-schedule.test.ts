@@ -1,6 +1,6 @@
 import { POPUP_COOKIE, POPUP_SIGNED_UP_KEY, hasSignedUpForPopup, markPopupSignedUp, popupDueInThisBrowser, readPopupViewCount, shouldShowPopup } from './popup-schedule';
 
-describe('when the pop-up shows (spec §4)', () => {
+describe('when the pop-up shows (spec: states and transitions)', () => {
   const now = new Date('2026-06-01T12:00:00');
   const base = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31' };
   it.each([
@@ -33,7 +33,7 @@ describe('the viewed-count cookie', () => {
   });
 });
 
-describe('a signup through the pop-up (issue 26: never shown again)', () => {
+describe('a signup through the pop-up (never shown again)', () => {
   const settings = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31' };
   afterEach(() => {
     localStorage.clear();

@@ -1,13 +1,13 @@
 import type { SiteSettingsData } from '../content/content-types';
 import { readCookie } from '../tracking/cookies';
 
-/** Spec §3 pop-up viewed-count cookie; spec §9: it lives 2592000 seconds (30 days). */
+/** Spec (entities and fields) pop-up viewed-count cookie; spec (constants and limits): it lives 2592000 seconds (30 days). */
 export const POPUP_COOKIE = 'rv_popup_views';
 export const POPUP_COOKIE_MAX_AGE_SECONDS = 2592000;
 
 export type PopupSettings = Pick<SiteSettingsData, 'popup_enabled' | 'popup_show_times' | 'popup_show_until'>;
 
-/** Spec §4: shown when enabled, the viewed count is absent or below the allowed times, and show-until is in the future. */
+/** Spec (states and transitions): shown when enabled, the viewed count is absent or below the allowed times, and show-until is in the future. */
 export function shouldShowPopup(settings: Partial<PopupSettings> | null, viewedCount: number, now = new Date()): boolean {
   if (!settings?.popup_enabled) return false;
   const allowed = Number(settings.popup_show_times ?? 0);
@@ -18,13 +18,13 @@ export function shouldShowPopup(settings: Partial<PopupSettings> | null, viewedC
   return !Number.isNaN(until.getTime()) && until.getTime() > now.getTime();
 }
 
-/** How many times this browser has seen the pop-up (the spec §3 cookie); 0 when absent or unreadable. */
+/** How many times this browser has seen the pop-up (the spec (entities and fields) cookie); 0 when absent or unreadable. */
 export function readPopupViewCount(): number {
   const count = Number.parseInt(readCookie(POPUP_COOKIE) ?? '0', 10);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
-/** Issue 26: where this browser remembers a pop-up signup (localStorage, so it outlives the 30-day count cookie). */
+/** where this browser remembers a pop-up signup (localStorage, so it outlives the 30-day count cookie). */
 export const POPUP_SIGNED_UP_KEY = 'rv-popup-signed-up';
 
 /** Remembers that this browser signed up through the pop-up, so it is never offered again. */
@@ -46,8 +46,8 @@ export function hasSignedUpForPopup(): boolean {
 }
 
 /**
- * Whether this browser's visitor gets the pop-up: the spec §4 rule over the view-count cookie, and
- * never once they have signed up through it (issue 26). The shell and the forms remote both ask this.
+ * Whether this browser's visitor gets the pop-up: the spec (states and transitions) rule over the view-count cookie, and
+ * never once they have signed up through it. The shell and the forms remote both ask this.
  */
 export function popupDueInThisBrowser(settings: Partial<PopupSettings> | null, now = new Date()): boolean {
   return !hasSignedUpForPopup() && shouldShowPopup(settings, readPopupViewCount(), now);

@@ -4,21 +4,21 @@ import { TOW_VEHICLES } from '@rv/shared-lib/towing';
 /** Kept here for the API's deep import (@rv/shared-lib/quiz/quiz-constants); the towing entry owns them. */
 export { TOW_VEHICLES, type TowVehicle } from '@rv/shared-lib/towing';
 
-/** Quiz slider bounds (spec consumer §9 "Quiz bounds"): answers are clamped into these. */
+/** Quiz slider bounds (consumer spec: constants and limits, "Quiz bounds"): answers are clamped into these. */
 export const QUIZ_BOUNDS = {
   sleeps: { min: 0, max: 14 },
   weight: { min: 0, max: 17000 },
   price: { min: 0, max: 1_200_000 },
 } as const;
 
-/** The weight cap of a tow vehicle answer; any other answer gets the top cap (spec §9 "else 17000"). */
+/** The weight cap of a tow vehicle answer; any other answer gets the top cap (spec: constants and limits, "else 17000"). */
 export function weightCap(towVehicle: string): number {
   return TOW_VEHICLES.slice(0, 3).find((v) => v.id === towVehicle)?.cap ?? QUIZ_BOUNDS.weight.max;
 }
 
 export interface PriceAnswer { id: string; label: string; from: number; to: number }
 
-/** Price answers of spec §9; the ranges overlap on purpose (a $60-80K buyer still sees $85K floorplans). */
+/** Price answers of spec (constants and limits); the ranges overlap on purpose (a $60-80K buyer still sees $85K floorplans). */
 export const PRICE_ANSWERS: readonly PriceAnswer[] = [
   { id: 'under-40k', label: 'Less than 40K', from: 0, to: 40000 },
   { id: '40-60k', label: '$40-60K', from: 40000, to: 70000 },
@@ -29,7 +29,7 @@ export const PRICE_ANSWERS: readonly PriceAnswer[] = [
 export interface SleepsRange { avg: number; from: number; to: number }
 
 /**
- * A sleeps answer 'a-b' as the quiz filter (spec §9): an upper value of 2 becomes 5 and a lower value
+ * A sleeps answer 'a-b' as the quiz filter (spec: constants and limits): an upper value of 2 becomes 5 and a lower value
  * of 1 becomes 2 (no floorplan sleeps fewer than two), clamped to the quiz bounds; null if unreadable.
  */
 export function sleepsRange(answer: string): SleepsRange | null {
@@ -46,7 +46,7 @@ export function sleepsRange(answer: string): SleepsRange | null {
   return { avg: (from + to) / 2, from, to };
 }
 
-/** Brand codes left out for cold-weather camping (spec §9); BLCF is a sub-brand referenceId. */
+/** Brand codes left out for cold-weather camping (spec: constants and limits); BLCF is a sub-brand referenceId. */
 export const COOL_WEATHER_EXCLUDED_BRANDS: readonly string[] = ['SG', 'HI', 'BL', 'BLCF', 'PP', 'PR'];
 
 /**

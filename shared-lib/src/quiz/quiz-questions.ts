@@ -1,7 +1,7 @@
 import { TOW_VEHICLES } from '@rv/shared-lib/towing';
 import { PRICE_ANSWERS, sleepsRange, weightCap, type SleepsRange } from './quiz-constants';
 
-/** The quiz filter model of spec consumer §3. */
+/** The quiz filter model of consumer spec (entities and fields). */
 export interface QuizFilterModel {
   new_rv_owner?: boolean;
   sleeps?: SleepsRange;
@@ -53,10 +53,10 @@ export const MUST_HAVE_FEATURES: ReadonlyArray<{ id: MustHaveFeature; label: str
   { id: 'awnings', label: 'Power awning' },
 ];
 
-/** The sleeps answers; '1-2' reads as 2 to 5 through the §9 sleeps rule. */
+/** The sleeps answers; '1-2' reads as 2 to 5 through the sleeps rule. */
 export const SLEEPS_ANSWERS: readonly QuizAnswerOption[] = ['1-2', '3-4', '5-6', '7-8', '9-14'].map((id) => ({ id, label: `${id.replace('-', ' to ')} people` }));
 
-/** The questions in order (spec §4: the quiz starts at question 1). */
+/** The questions in order (spec: states and transitions: the quiz starts at question 1). */
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   {
     id: 'new-owner', title: 'Are you a new RV owner?', answers: YES_NO,

@@ -5,7 +5,7 @@ import {
 } from './quiz-state';
 import { QUIZ_QUESTIONS } from './quiz-questions';
 
-describe('spec §9 weight caps by tow vehicle', () => {
+describe('spec (constants and limits) weight caps by tow vehicle', () => {
   it.each([
     ['suv-light', 5000], ['half-ton', 8500], ['three-quarter-ton', 13000], ['one-ton', 17000], ['anything-else', 17000],
   ])('%s tows up to %i lb', (vehicle, cap) => {
@@ -16,7 +16,7 @@ describe('spec §9 weight caps by tow vehicle', () => {
   });
 });
 
-describe('spec §9 price answers', () => {
+describe('spec (constants and limits) price answers', () => {
   it.each([
     ['under-40k', 'Less than 40K', 0, 40000], ['40-60k', '$40-60K', 40000, 70000], ['60-80k', '$60-80K', 60000, 90000], ['80k-plus', '$80K or more', 80000, 1200000],
   ])('%s (%s) is %i to %i', (id, label, from, to) => {
@@ -25,7 +25,7 @@ describe('spec §9 price answers', () => {
   });
 });
 
-describe('spec §9 sleeps rule', () => {
+describe('spec (constants and limits) sleeps rule', () => {
   it.each([
     ['1-2', { from: 2, to: 5, avg: 3.5 }], ['3-4', { from: 3, to: 4, avg: 3.5 }], ['1-4', { from: 2, to: 4, avg: 3 }],
     ['2-2', { from: 2, to: 5, avg: 3.5 }], ['9-14', { from: 9, to: 14, avg: 11.5 }], ['9-20', { from: 9, to: 14, avg: 11.5 }],
@@ -39,7 +39,7 @@ describe('spec §9 sleeps rule', () => {
   });
 });
 
-describe('spec §9 cool-weather brand exclusion', () => {
+describe('spec (constants and limits) cool-weather brand exclusion', () => {
   const kept = coolWeatherBrandReferenceIds();
   it.each(['SG', 'HI', 'BL', 'BLCF', 'PPSL', 'PPGT', 'PR'])('leaves out %s', (ref) => expect(kept).not.toContain(ref));
   it.each(['MO', 'CG', 'AP', 'OBUL'])('keeps %s', (ref) => expect(kept).toContain(ref));
@@ -50,7 +50,7 @@ describe('spec §9 cool-weather brand exclusion', () => {
   });
 });
 
-describe('the quiz filter model (spec §3)', () => {
+describe('the quiz filter model (spec: entities and fields)', () => {
   it('maps every question', () => {
     const model = quizFilterModel({
       'new-owner': ['yes'], 'tow-vehicle': ['half-ton'], sleeps: ['3-4'], budget: ['40-60k'], type: ['travel-trailers'],
@@ -74,7 +74,7 @@ describe('the quiz filter model (spec §3)', () => {
   });
 });
 
-describe('spec §4 answering', () => {
+describe('spec (states and transitions) answering', () => {
   const answered = { 'new-owner': ['yes'], 'tow-vehicle': ['half-ton'], sleeps: ['3-4'], budget: ['40-60k'] };
   it('changing an earlier answer resets the later ones', () => {
     expect(answerQuestion(answered, 'tow-vehicle', ['one-ton'])).toEqual({ 'new-owner': ['yes'], 'tow-vehicle': ['one-ton'] });
@@ -101,7 +101,7 @@ describe('spec §4 answering', () => {
   });
 });
 
-describe('spec §4 disabling answers with no results', () => {
+describe('spec (states and transitions) disabling answers with no results', () => {
   it('probes each later answer with the answers before it', () => {
     const probes = answerProbes({ 'tow-vehicle': ['suv-light'], budget: ['under-40k'] });
     const total = QUIZ_QUESTIONS.slice(1).reduce((n, q) => n + q.answers.length, 0);

@@ -17,7 +17,7 @@ export function quizFilterModel(answers: QuizAnswers, questions: readonly QuizQu
 
 const FEATURE_FLAGS = ['toy_hauler', 'bunkhouse', 'fireplace', 'king_bed', 'kitchen_island', 'outdoor_kitchen', 'private_second_bedroom', 'solar_power_system', 'washerdryer_prep', 'awnings'] as const;
 
-/** The search filters of a quiz filter model: ranges clamped to the quiz bounds of spec §9. */
+/** The search filters of a quiz filter model: ranges clamped to the quiz bounds of spec (constants and limits). */
 export function quizSearchFilters(model: QuizFilterModel): SearchFilters {
   const filters: SearchFilters = { model: { showOnWeb: true, active: true } };
   if (model.sleeps) filters['models.sleeps'] = { from: clamp(model.sleeps.from, QUIZ_BOUNDS.sleeps), to: clamp(model.sleeps.to, QUIZ_BOUNDS.sleeps) };
@@ -31,7 +31,7 @@ export function quizSearchFilters(model: QuizFilterModel): SearchFilters {
 }
 
 /**
- * Records an answer. Spec §4: changing an earlier answer resets the later selections (and so their
+ * Records an answer. Spec (states and transitions): changing an earlier answer resets the later selections (and so their
  * filters); answering the same again keeps them.
  */
 export function answerQuestion(answers: QuizAnswers, questionId: string, answerIds: readonly string[], questions: readonly QuizQuestion[] = QUIZ_QUESTIONS): QuizAnswers {
@@ -46,12 +46,12 @@ export function answerQuestion(answers: QuizAnswers, questionId: string, answerI
   return next;
 }
 
-/** Spec §4: the quiz is dirty once anything is answered. */
+/** Spec (states and transitions): the quiz is dirty once anything is answered. */
 export function isQuizDirty(answers: QuizAnswers): boolean {
   return Object.values(answers).some((a) => a.length > 0);
 }
 
-/** The overlay's link (spec §2, §4): 'Back to Results' off the results page once answered, else 'Start Over'. */
+/** The overlay's link (spec: screens and routes; states and transitions): 'Back to Results' off the results page once answered, else 'Start Over'. */
 export function quizHeaderLink(answers: QuizAnswers, onResults: boolean): 'Back to Results' | 'Start Over' {
   return !onResults && isQuizDirty(answers) ? 'Back to Results' : 'Start Over';
 }
@@ -83,7 +83,7 @@ export function quizQuery(answers: QuizAnswers, questions: readonly QuizQuestion
 export interface AnswerProbe { questionId: string; answerId: string; filters: SearchFilters }
 
 /**
- * The probes behind answer disabling (spec §4): every answer of every question after the first, tried
+ * The probes behind answer disabling (spec: states and transitions): every answer of every question after the first, tried
  * with the answers before it (and, for must-have features, the other features already chosen).
  */
 export function answerProbes(answers: QuizAnswers, questions: readonly QuizQuestion[] = QUIZ_QUESTIONS): AnswerProbe[] {

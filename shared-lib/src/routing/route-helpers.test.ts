@@ -2,7 +2,7 @@ import { buildPath } from './path-pattern';
 import { dealerRoutes, routeHelpers } from './route-helpers';
 import { matchRoute } from './route-table';
 
-describe('named route helpers (spec consumer §2)', () => {
+describe('named route helpers (consumer spec: screens and routes)', () => {
   it.each([
     ['home', routeHelpers.home(), 'index'],
     ['inventory', routeHelpers.inventory(), 'inventory'],

@@ -1,7 +1,7 @@
 import { buildPath } from './path-pattern';
 import { DEALER_PREFIX } from './route-table';
 
-/** Named route helpers of spec consumer §2; the spec leaves their paths open, these are ours. */
+/** Named route helpers of consumer spec (screens and routes); the spec leaves their paths open, these are ours. */
 export const routeHelpers = {
   home: () => '/',
   inventory: () => '/inventory',
@@ -18,12 +18,12 @@ export const routeHelpers = {
   modelDetail: (brandName: string, type: string, referenceId: string) =>
     buildPath('/product/:brandName/:type/floorplans/:ref', { brandName, type, ref: referenceId }),
   specs: (brandName: string, type: string) => buildPath('/product/:brandName/:type/specs', { brandName, type }),
-  /** Build entry link of spec §2: /build-my-rv/{brand}/{typeClassSlug}/{referenceId}. */
+  /** Build entry link of spec (screens and routes): /build-my-rv/{brand}/{typeClassSlug}/{referenceId}. */
   buildEntry: (brand: string, typeClassSlug: string, referenceId: string) =>
     buildPath('/build-my-rv/:brand/:typeClassSlug/:referenceId', { brand, typeClassSlug, referenceId }),
 } as const;
 
-/** Named dealer routes of spec dealer §2. */
+/** Named dealer routes of dealer spec (screens and routes). */
 export const dealerRoutes = {
   dealerHome: () => DEALER_PREFIX,
   dashboard: () => `${DEALER_PREFIX}/dashboard`,
@@ -31,6 +31,6 @@ export const dealerRoutes = {
   splash: (redirectTo?: string) => (redirectTo ? `${DEALER_PREFIX}/splash?${new URLSearchParams({ redirectTo })}` : `${DEALER_PREFIX}/splash`),
   resetPassword: () => `${DEALER_PREFIX}/login/reset-password`,
   register: () => `${DEALER_PREFIX}/login/register`,
-  /** The dealer support form's page (spec dealer §7 form; the page is this portal's). */
+  /** The dealer support form's page (dealer spec: the calls, form; the page is this portal's). */
   support: () => `${DEALER_PREFIX}/support`,
 } as const;

@@ -15,7 +15,7 @@ beforeEach(() => {
   };
 });
 
-describe('site-search fetchers (spec §7) on /api/site-search/v1', () => {
+describe('site-search fetchers (spec: the calls) on /api/site-search/v1', () => {
   it('asks for 4 suggestions by default, with the owners flag', async () => {
     expect(await fetchSearchSuggestions('mont', true)).toEqual([{ suggestion: 'Montana' }]);
     expect(calls[0].baseURL).toBe('/api/site-search/v1');

@@ -4,10 +4,10 @@ import { PREVIEW_SIZE, SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from './search-rules'
 /** A field as the site-search engine returns it. */
 export interface RawField<T> { raw: T }
 
-/** Spec §3 search suggestion. */
+/** Spec (entities and fields) search suggestion. */
 export interface SearchSuggestion { suggestion: string }
 
-/** Spec §3 preview result, also one result of the results page (snippet marks matches with <mark>). */
+/** Spec (entities and fields) preview result, also one result of the results page (snippet marks matches with <mark>). */
 export interface SiteSearchResult {
   id: RawField<string>;
   data: {
@@ -38,7 +38,7 @@ export interface SiteSearchResponse {
 
 export interface SiteSearchRequest { query: string; owners?: boolean; page?: number; size?: number; category?: string | null }
 
-/** GET /site-search/v1/suggestions: up to 4 text suggestions (spec §7) for what was typed. */
+/** GET /site-search/v1/suggestions: up to 4 text suggestions (spec: the calls) for what was typed. */
 export async function fetchSearchSuggestions(query: string, owners = false, size = SUGGESTION_SIZE): Promise<SearchSuggestion[]> {
   const { data } = await serviceClient('siteSearch').get<{ results: SearchSuggestion[] }>('/suggestions', { params: { query, owners, size } });
   return data.results;
@@ -51,7 +51,7 @@ export async function fetchSearchResults({ query, owners = false, page = 1, size
   return data;
 }
 
-/** The overlay's 'Top Suggestions': the first 3 results of the term (spec §9 preview size). */
+/** The overlay's 'Top Suggestions': the first 3 results of the term (spec: constants and limits, preview size). */
 export async function fetchSearchPreviews(query: string, owners = false): Promise<SiteSearchResult[]> {
   return (await fetchSearchResults({ query, owners, size: PREVIEW_SIZE })).results;
 }

@@ -7,7 +7,7 @@ export interface SnippetPart {
 const MARK = /<mark>([\s\S]*?)<\/mark>/g;
 
 /**
- * Splits the engine's excerpt (matches wrapped in <mark>...</mark>, spec §3 preview result) into
+ * Splits the engine's excerpt (matches wrapped in <mark>...</mark>, spec (entities and fields) preview result) into
  * runs for the UI to draw as text and <mark> elements. Nothing else in it is markup: any other tag,
  * or a stray <mark>, stays literal text, so an excerpt can never inject HTML.
  */

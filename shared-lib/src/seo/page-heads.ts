@@ -82,7 +82,7 @@ export type ToolHead = (params: Record<string, string>, names: HeadNames) => Pag
 const fromSlug = (slug: string | undefined) => (slug ?? '').split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 export const enc = encodeURIComponent;
 
-/** A tool page's head; the pages loaded on demand have theirs in tool-heads.ts, so first loads stay small (issue 12 budgets). */
+/** A tool page's head; the pages loaded on demand have theirs in tool-heads.ts, so first loads stay small (first-load budgets). */
 export function toolHead(names: HeadNames, name: string, description: string, path: string): PageHeadInfo {
   return { title: pageTitle(name, names.companyName), description, path };
 }

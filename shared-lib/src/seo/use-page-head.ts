@@ -6,7 +6,7 @@ import type { HeadNames, PageHeadInfo, ToolHead } from './page-heads';
 export function usePageHead(head: PageHeadInfo | null, companyName: string): void {
   const key = head ? JSON.stringify(head) : null;
   useEffect(() => {
-    // The writer loads after the page has drawn: no page's first load carries it (issue 12 budgets).
+    // The writer loads after the page has drawn: no page's first load carries it (first-load budgets).
     if (head) void import('./write-page-head').then(({ writePageHead }) => writePageHead(head, companyName));
     // The serialised head is the identity of what is written.
     // eslint-disable-next-line react-hooks/exhaustive-deps

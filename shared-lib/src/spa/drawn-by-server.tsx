@@ -12,7 +12,7 @@ function useLive(): boolean {
 }
 
 /**
- * The wrapper the server draws around HTML it rendered (issue 12): inert, so a tap on the drawn page
+ * The wrapper the server draws around HTML it rendered: inert, so a tap on the drawn page
  * before its JavaScript runs does nothing half-done. The browser renders the same wrapper when it
  * hydrates that HTML (so the markup matches and React adopts the DOM as it is, with no second layout
  * of the page), then makes it live once hydrated.

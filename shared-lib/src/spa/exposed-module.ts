@@ -38,7 +38,7 @@ function registerFromRemotesFile(remote: RemoteName): Promise<string> {
 /**
  * A module a remote exposes, by its federation id ('mfe_catalog/spa'), or null when the remote has no
  * such module. Loading it (the remote's entry, its chunks, the shared modules it needs) and evaluating
- * it with everything it imports are two tasks of the main thread, not one (issue 12, TBT).
+ * it with everything it imports are two tasks of the main thread, not one (TBT).
  */
 export async function loadFederatedModule<T>(id: string): Promise<T | null> {
   const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' });

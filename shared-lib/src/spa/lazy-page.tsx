@@ -12,7 +12,7 @@ export function retryFailedPages(): void {
 
 /**
  * A page whose code loads when its route is first shown (its own chunk), so a remote's first load
- * carries only the pages people usually land on (issue 12 budgets). RoutedPages shows a loading
+ * carries only the pages people usually land on (first-load budgets). RoutedPages shows a loading
  * status meanwhile. When the chunk fails to load (offline, a deploy in between), the error reaches the
  * remote's error boundary, whose Try again loads the chunk afresh (React.lazy alone keeps the failure).
  */

@@ -2,7 +2,7 @@ type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 
 /**
  * Resolves in a new task of the main thread, so the work before and after it are two tasks the browser
- * can paint and answer input between (issue 12, TBT). scheduler.yield() where the browser has it (the
+ * can paint and answer input between (TBT). scheduler.yield() where the browser has it (the
  * continuation runs ahead of other queued tasks), a zero timer elsewhere.
  *
  * No imports: the shell's entry (shell/src/index.ts), which runs before any shared module may, imports

@@ -67,7 +67,7 @@ export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, 
       // Both as transitions: React works in slices of a few milliseconds, so a first load never blocks
       // input for the whole render (what was in the region stays until the commit).
       if (holdsDrawnPage(props.domElement)) {
-        // The page the server drew (issue 12): React adopts its DOM instead of building it again.
+        // The page the server drew: React adopts its DOM instead of building it again.
         const drawn = <DrawnByServer {...{ [DRAWN_PAGE_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>{page}</DrawnByServer>;
         startTransition(() => {
           roots.set(props.domElement, hydrateRoot(props.domElement, drawn, { onRecoverableError: reportHydrationMismatch }));

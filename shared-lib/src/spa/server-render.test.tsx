@@ -19,7 +19,7 @@ function Article({ id }: { id: string }) {
   );
 }
 
-describe('server rendering with data (issue 12)', () => {
+describe('server rendering with data', () => {
   it('draws what the components ask for, round after round, and seeds only plain JSON that loaded', async () => {
     const { html, seed } = await renderWithData(<Article id="a" />);
     expect(html).toContain('<h1>Article a</h1>');

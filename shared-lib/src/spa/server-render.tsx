@@ -6,7 +6,7 @@ import { collectResources, FAILURE_PREFIX, isSeedable, withSeededResources, type
 import { provideServerRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 /**
- * Server rendering (issue 12), for Node builds only (never imported by a browser bundle): the shell's
+ * Server rendering, for Node builds only (never imported by a browser bundle): the shell's
  * layout and each remote's pages are drawn on the server with the data they ask for, so a page's
  * first content arrives as HTML. The browser hydrates it: the same components, from the same data
  * (script#rv-seed), adopt that HTML.

@@ -8,7 +8,7 @@ const user = (disableSpiffs: string): LoggedInUser => ({
 });
 const persisted = () => JSON.parse(localStorage.getItem('krv') ?? '{}').state;
 
-describe('auth store (spec dealer §3 auth status, §4 session)', () => {
+describe('auth store (dealer spec: entities and fields, auth status, session)', () => {
   beforeEach(() => authStore.getState().logout());
 
   it('login success signs in, derives spiffsEnabled and persists the auth data under krv', () => {

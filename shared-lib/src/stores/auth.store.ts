@@ -9,39 +9,39 @@ import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '../auth/typ
 
 export type LogoutReason = 'user' | 'unauthorized' | 'idle' | 'expired';
 
-/** Auth status and data of spec dealer §3, plus the marks the route guards of §4 set. */
+/** Auth status and data of dealer spec (entities and fields), plus the marks the route guards of set. */
 export interface AuthFields extends AuthStatus, AuthData {
   user: LoggedInUser | null;
-  /** Spec §4: a path under the dealer prefix marks the user as dealer; any other path clears it. */
+  /** Spec (states and transitions): a path under the dealer prefix marks the user as dealer; any other path clears it. */
   isDealer: boolean;
-  /** The subject of a registration or reset link token (spec §4 "with the token's subject as username"). */
+  /** The subject of a registration or reset link token (spec: states and transitions, "with the token's subject as username"). */
   linkUsername: string | null;
-  /** Profile picture from the rewards account, for the navigation's avatar (spec §2); null shows initials. */
+  /** Profile picture from the rewards account, for the navigation's avatar (spec: screens and routes); null shows initials. */
   avatarUrl: string | null;
   /** Unread notifications, for the navigation's marker; set by the portal, shown by the shell. */
   unreadNotifications: number;
 }
 
 export interface AuthState extends AuthFields {
-  /** Spec §4: login success. Also used for registration and reset success, which log the user in. */
+  /** Spec (states and transitions): login success. Also used for registration and reset success, which log the user in. */
   loginSuccess(user: LoggedInUser): void;
-  /** Spec §4: a login or refresh failure resets the user and the refresh token. */
+  /** Spec (states and transitions): a login or refresh failure resets the user and the refresh token. */
   loginFailure(): void;
-  /** Spec §4: a refresh exchange stores the new token and sets loggedIn. */
+  /** Spec (states and transitions): a refresh exchange stores the new token and sets loggedIn. */
   refreshSuccess(user: LoggedInUser): void;
-  /** Spec §4: token validation failure clears the token and sets loggedIn false. */
+  /** Spec (states and transitions): token validation failure clears the token and sets loggedIn false. */
   validationFailure(): void;
   /** GET/PUT /auth/me answers: the user changes, the tokens stay. */
   setUser(user: DealerUser): void;
-  /** Spec §4: a REGISTRATION link token puts the session into registering with the subject as username. */
+  /** Spec (states and transitions): a REGISTRATION link token puts the session into registering with the subject as username. */
   startRegistration(username: string): void;
-  /** Spec §4: a PASSWORDRESET link token clears the session, then enters password-reset mode. */
+  /** Spec (states and transitions): a PASSWORDRESET link token clears the session, then enters password-reset mode. */
   startPasswordReset(username: string): void;
-  /** Spec §4: a reset request success sets passwordReset; failure clears the token and sets passwordResetError. */
+  /** Spec (states and transitions): a reset request success sets passwordReset; failure clears the token and sets passwordResetError. */
   passwordResetRequested(ok: boolean): void;
   setDealer(isDealer: boolean): void;
   setProfileExtras(extras: Partial<Pick<AuthFields, 'avatarUrl' | 'unreadNotifications'>>): void;
-  /** Spec §4: logout resets the whole state. */
+  /** Spec (states and transitions): logout resets the whole state. */
   logout(reason?: LogoutReason): void;
 }
 

@@ -1,7 +1,7 @@
 import { siteStore } from './site.store';
 
 describe('site store', () => {
-  it('marks the visitor as dealer only on dealer paths (spec dealer §4)', () => {
+  it('marks the visitor as dealer only on dealer paths (dealer spec: states and transitions)', () => {
     siteStore.getState().applyPath('/ignite/sales/dashboard');
     expect(siteStore.getState().isDealer).toBe(true);
     siteStore.getState().applyPath('/product');

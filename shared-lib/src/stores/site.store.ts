@@ -4,7 +4,7 @@ import { DEALER_PREFIX } from '../routing/route-table';
 
 export type Region = 'EAST' | 'WEST' | 'BOTH';
 
-/** Site state of spec consumer §3: what every remote reads about the visitor and the site. */
+/** Site state of consumer spec (entities and fields): what every remote reads about the visitor and the site. */
 export interface SiteState {
   companyName: string;
   baseUrl: string;
@@ -18,7 +18,7 @@ export interface SiteState {
   setSeo(seo: Partial<SiteState['seo']>): void;
   setLocation(location: SiteState['location']): void;
   setBrandCodes(codes: SiteState['brandCodes']): void;
-  /** Spec dealer §4 route guards: a path under the dealer prefix marks the user as dealer. */
+  /** Dealer spec (states and transitions) route guards: a path under the dealer prefix marks the user as dealer. */
   applyPath(pathname: string): void;
 }
 

@@ -77,7 +77,7 @@ async function parseBody(data: unknown): Promise<unknown> {
  */
 export function mockApi(routes: Record<string, MockHandler>): MockRequest[] {
   installWebCrypto();
-  // jsdom does not implement scrolling; forms scroll to the top on success (forms spec §4).
+  // jsdom does not implement scrolling; forms scroll to the top on success (forms spec (states and transitions)).
   window.scrollTo = () => undefined;
   resetServiceClients();
   const log: MockRequest[] = [];

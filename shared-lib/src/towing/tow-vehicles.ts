@@ -2,7 +2,7 @@
 export interface TowVehicle { id: string; label: string; cap: number; payload: number }
 
 /**
- * Weight caps by tow vehicle (spec §9: SUV/Light 5000, Half-ton 8500, 3/4 ton 13000, else 17000).
+ * Weight caps by tow vehicle (spec: constants and limits: SUV/Light 5000, Half-ton 8500, 3/4 ton 13000, else 17000).
  * Payloads are ours (the spec names none): typical figures the product advisor starts from.
  */
 export const TOW_VEHICLES: readonly TowVehicle[] = [

@@ -1,6 +1,6 @@
 import { readCookie, writeCookie } from './cookies';
 
-/** Spec consumer §3 cookie-consent cookie: cookiesAccepted plus the flags all, necessary, preferences, statistics, marketing. */
+/** Consumer spec (entities and fields) cookie-consent cookie: cookiesAccepted plus the flags all, necessary, preferences, statistics, marketing. */
 export interface CookieConsent {
   cookiesAccepted: boolean;
   all: boolean;

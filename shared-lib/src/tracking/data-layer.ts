@@ -40,7 +40,7 @@ function leadSource(): { leadSourceName: string; leadCampaignName: string } {
   }
 }
 
-/** The tracking fields every lead payload carries (spec §3, §7); empty ones are left out. */
+/** The tracking fields every lead payload carries (spec: entities and fields; the calls); empty ones are left out. */
 export function leadTrackingFields(eventName: string): Partial<Record<TrackingField, string>> {
   const fields: Partial<Record<TrackingField, string>> = { ...readTrackingIds(), ...leadSource(), eventName };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v !== '')) as Partial<Record<TrackingField, string>>;
@@ -69,7 +69,7 @@ export function initTracking(): Promise<TrackingIds | null> {
 }
 
 /**
- * A data-layer event of spec §7: pushed to window.dataLayer, announced on the bus for other remotes,
+ * A data-layer event of spec (the calls): pushed to window.dataLayer, announced on the bus for other remotes,
  * and, with consent, stored through /api/tracking/events. Never throws: tracking must not break a page.
  */
 export function trackEvent(event: DataLayerEventName, data: Record<string, unknown> = {}): void {

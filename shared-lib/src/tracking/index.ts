@@ -1,4 +1,4 @@
-/** First-party tracking (spec consumer §3 cookies, §7 data layer): consent, ids, lead fields and events. */
+/** First-party tracking (consumer spec: entities and fields, cookies, data layer): consent, ids, lead fields and events. */
 export * from './cookies';
 export * from './consent';
 export * from './tracking.resource';

@@ -28,7 +28,7 @@ beforeEach(() => {
   resetTracking();
 });
 
-describe('cookie consent (spec consumer §3)', () => {
+describe('cookie consent (consumer spec: entities and fields)', () => {
   it('is absent until chosen, then read back with every flag', () => {
     expect(readCookieConsent()).toBeNull();
     expect(hasTrackingConsent()).toBe(false);
@@ -59,7 +59,7 @@ describe('cookie consent (spec consumer §3)', () => {
   });
 });
 
-describe('tracking ids and events (spec §7)', () => {
+describe('tracking ids and events (spec: the calls)', () => {
   it('asks for no ids and stores no event without consent, but still fills the data layer', async () => {
     answer(200, { userUid: 'u', sessionUid: 's' });
     expect(await initTracking()).toBeNull();

@@ -1,7 +1,7 @@
 import { routeHelpers } from '../routing/route-helpers';
 import { Button } from './button';
 
-/** Spec consumer §8 "Page not found". */
+/** Consumer spec (error catalogue) "Page not found". */
 export const NOT_FOUND_MESSAGE = 'The page you are looking for does not exist.';
 
 export interface ErrorPageProps {
@@ -9,7 +9,7 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** The error page of spec §2: the status code, the message and a Home button to /. */
+/** The error page of spec (screens and routes): the status code, the message and a Home button to /. */
 export function ErrorPage({ statusCode, message = statusCode === 404 ? NOT_FOUND_MESSAGE : 'Something went wrong.' }: ErrorPageProps) {
   return (
     <section className="rv-error-page" aria-labelledby="rv-error-title">

@@ -6,7 +6,7 @@ import { isNotFoundError, PageState, PAGE_LOAD_FAILED_MESSAGE } from './page-sta
 const httpError = (status: number) =>
   new AxiosError('failed', String(status), undefined, undefined, { status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: {} });
 
-describe('PageState (spec §8 page states)', () => {
+describe('PageState (spec: error catalogue, page states)', () => {
   it('keeps the page’s space while loading and says so to assistive technology', () => {
     render(<PageState state={{ status: 'loading', data: null, error: null, reload: jest.fn() }}>{() => null}</PageState>);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');

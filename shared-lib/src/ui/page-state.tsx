@@ -5,7 +5,7 @@ import { PageLoading } from '../spa/routed-pages';
 import { Button } from './button';
 import { ErrorPage } from './error-page';
 
-/** Spec §8 "Page content load failure": the message of the error page shown with a retry. */
+/** Spec (error catalogue) "Page content load failure": the message of the error page shown with a retry. */
 export const PAGE_LOAD_FAILED_MESSAGE = 'This page could not be loaded. Please try again.';
 
 /** "No such page": the API's 404, or a rejection flagged `notFound` (a page looked for in several places). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RichText, richTextToPlain } from './rich-text';
 
-describe('RichText (spec §3: rich text rendered as text, never HTML)', () => {
+describe('RichText (spec: entities and fields: rich text rendered as text, never HTML)', () => {
   it('renders headings, paragraphs and grouped list items in their elements', () => {
     render(<RichText value={[
       { type: 'heading2', text: 'Covered' }, { type: 'paragraph', text: 'Two years.' },

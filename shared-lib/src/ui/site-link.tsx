@@ -4,7 +4,7 @@ import { readRuntimeConfig } from '../config/runtime-config';
 import { linkTarget } from '../content/display-rules';
 import { isExternalUrl, resolveContentLink, type ContentLink } from '../content/link-resolver';
 
-/** The site path or URL of a content link, or null when it is missing or broken (spec §5). */
+/** The site path or URL of a content link, or null when it is missing or broken (spec: validation rules). */
 export function hrefOf(link: ContentLink | null | undefined): string | null {
   return resolveContentLink(link, { companySlug: readRuntimeConfig().companySlug });
 }
@@ -18,7 +18,7 @@ export function onSiteLinkClick(event: MouseEvent<HTMLAnchorElement>): void {
   navigateToUrl(anchor.href);
 }
 
-/** Anchor attributes of a link: target from the content (spec §5 `_blank`/`_self`), new tab for other sites. */
+/** Anchor attributes of a link: target from the content (spec: validation rules, `_blank`/`_self`), new tab for other sites. */
 export function anchorProps(href: string, target?: unknown) {
   const blank = linkTarget(target) === '_blank' || isExternalUrl(href);
   return blank ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href, onClick: onSiteLinkClick };
@@ -34,7 +34,7 @@ export interface SiteLinkProps {
   'aria-label'?: string;
 }
 
-/** A link when there is somewhere to go; a missing or broken link renders its children only (spec §5). */
+/** A link when there is somewhere to go; a missing or broken link renders its children only (spec: validation rules). */
 export function SiteLink({ link, href, children, className, target, ...aria }: SiteLinkProps) {
   const to = href !== undefined ? href : hrefOf(link);
   if (!to) return <span className={className}>{children}</span>;

@@ -18,7 +18,7 @@ describe('UI kit', () => {
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/product');
   });
 
-  it('lists the six modal sizes of spec §2', () => {
+  it('lists the six modal sizes of spec (screens and routes)', () => {
     expect(MODAL_SIZES).toEqual(['standard', 'small', 'large', 'full', 'x-large', 'full-screen']);
   });
 

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('useReveal (spec §4 reveal on scroll)', () => {
+describe('useReveal (spec: states and transitions, reveal on scroll)', () => {
   it('stays hidden until in view, then reveals after 200 ms and for good', () => {
     render(<Card />);
     expect(screen.getByText('hidden')).toBeInTheDocument();

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** Cards reveal this long after they come into view (spec §4). */
+/** Cards reveal this long after they come into view (spec: states and transitions). */
 export const SUPPORT_REVEAL_DELAY_MS = 200;
 
 export interface RevealOptions {
-  /** Wait after the element comes into view (spec §4: 200 ms). */
+  /** Wait after the element comes into view (spec: states and transitions: 200 ms). */
   delayMs?: number;
   /** IntersectionObserver rootMargin, e.g. '0px 0px -10% 0px' to wait until it is a little way in. */
   rootMargin?: string;
 }
 
 /**
- * Reveal-on-scroll (spec §4: cards reveal 200 ms after they come into view): false until the element
+ * Reveal-on-scroll (spec: states and transitions: cards reveal 200 ms after they come into view): false until the element
  * first enters the viewport, then true for good. Content shows at once when motion is reduced or the
  * browser cannot observe, so nothing ever stays hidden. The one hook for every remote's reveal.
  */

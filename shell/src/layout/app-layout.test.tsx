@@ -31,7 +31,7 @@ describe('app layout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page you are looking for does not exist.');
   });
 
-  it("shows the offline page in the layout, and no 404, on the service worker's offline document (issue 13)", () => {
+  it("shows the offline page in the layout, and no 404, on the service worker's offline document", () => {
     window.history.pushState({}, '', '/no-such-page');
     render(<AppLayout companySlug="keystone" offline />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You are offline');
@@ -89,7 +89,7 @@ describe('app layout', () => {
     ['/build-my-rv/cougar/travel-trailers/22MLS/summary', true],
     ['/product', false],
     ['/ignite/sales/summary', false],
-  ])('footer on %s: %s (spec §2 footer rule)', (path, expected) => {
+  ])('footer on %s: %s (spec: screens and routes, footer rule)', (path, expected) => {
     expect(showsFooter(path)).toBe(expected);
   });
 

@@ -31,7 +31,7 @@ export function showsDealerNav(pathname: string, signedIn: boolean): boolean {
   return !isDealerEntryPath(pathname) || (signedIn && pathname === `${DEALER_PREFIX}/splash`);
 }
 
-/** Spec consumer §2: the footer shows only when the path contains /summary in the consumer layout. */
+/** Consumer spec (screens and routes): the footer shows only when the path contains /summary in the consumer layout. */
 export function showsFooter(pathname: string): boolean {
   return !isDealerPath(pathname) && pathname.includes('/summary');
 }

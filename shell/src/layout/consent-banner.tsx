@@ -10,7 +10,7 @@ const NECESSARY_ONLY: CookieConsent = { cookiesAccepted: true, all: false, neces
 const ALL: CookieConsent = { cookiesAccepted: true, all: true, necessary: true, preferences: true, statistics: true, marketing: true };
 
 /**
- * The cookie-consent choice of spec §3 (cookiesAccepted plus all, necessary, preferences, statistics,
+ * The cookie-consent choice of spec (entities and fields) (cookiesAccepted plus all, necessary, preferences, statistics,
  * marketing). Tracking ids are only requested once statistics cookies are accepted.
  */
 export function ConsentBanner({ onDecide }: { onDecide(): void }) {

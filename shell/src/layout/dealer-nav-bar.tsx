@@ -13,7 +13,7 @@ interface BarProps {
 }
 
 /**
- * The portal's navigation at the bottom of narrow screens (spec dealer §2): the main destinations in
+ * The portal's navigation at the bottom of narrow screens (dealer spec: screens and routes): the main destinations in
  * the bar, icon above label, and a More button (the user's avatar, with the notification marker) that
  * opens the rest, the user's name and Sign out above the bar. Nothing scrolls sideways; every target is
  * at least 44 px square.

@@ -22,11 +22,11 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Learning', href: `${PREFIX}/learning`, icon: 'learning' },
   { label: 'Incentives', href: `${PREFIX}/incentives`, icon: 'incentives', spiffsOnly: true },
   { label: 'My Team', href: `${PREFIX}/my-team`, icon: 'team', managerOnly: true, inMore: true },
-  // Not in the spec's list of links; the route /search?query= is (spec dealer §2), so the portal links it.
+  // Not in the spec's list of links; the route /search?query= is (dealer spec: screens and routes), so the portal links it.
   { label: 'Search', href: `${PREFIX}/search`, icon: 'search', inMore: true },
 ];
 
-/** The entries this user sees: My Team for managers only (spec dealer §6). */
+/** The entries this user sees: My Team for managers only (dealer spec: roles and permissions). */
 export function visibleEntries(user: Pick<LoggedInUser, 'manager'> | null): NavEntry[] {
   return NAV_ENTRIES.filter((e) => !e.managerOnly || user?.manager === true);
 }
@@ -36,7 +36,7 @@ export function isCurrentEntry(entry: NavEntry, pathname: string): boolean {
   return pathname === entry.href || pathname.startsWith(`${entry.href}/`);
 }
 
-/** Initials of the first and last name, else of the username (spec dealer §2 avatar). */
+/** Initials of the first and last name, else of the username (dealer spec: screens and routes, avatar). */
 export function initials(user: Pick<LoggedInUser, 'firstName' | 'lastName' | 'username'>): string {
   const fromName = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
   return fromName || (user.username?.[0] ?? '?').toUpperCase();
@@ -45,7 +45,7 @@ export function initials(user: Pick<LoggedInUser, 'firstName' | 'lastName' | 'us
 /** The name shown for the signed-in user. */
 export const displayName = (user: LoggedInUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
-/** Sign out: the session ends locally whatever the API answers (spec dealer §4 logout resets everything). */
+/** Sign out: the session ends locally whatever the API answers (dealer spec: states and transitions, logout resets everything). */
 export async function signOut() {
   const { refreshToken } = authStore.getState();
   try {
@@ -57,7 +57,7 @@ export async function signOut() {
   navigateToUrl(dealerRoutes.login());
 }
 
-/** One destination: a link marked current on its pages, or, for Incentives with spiffs off, a disabled label (spec dealer §2). */
+/** One destination: a link marked current on its pages, or, for Incentives with spiffs off, a disabled label (dealer spec: screens and routes). */
 export function EntryLink({ entry, pathname, disabled, withIcon = false }: { entry: NavEntry; pathname: string; disabled: boolean; withIcon?: boolean }) {
   const icon = withIcon ? <NavIcon name={entry.icon} className={styles.icon} /> : null;
   if (disabled) {

@@ -15,7 +15,7 @@ const user = (fields: Partial<LoggedInUser> = {}, disableSpiffs = 'false'): Logg
 
 const nav = () => screen.getByRole('navigation', { name: 'Dealer portal' });
 
-describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
+describe('dealer navigation (dealer spec: screens and routes, layout, roles)', () => {
   afterEach(() => act(() => authStore.getState().logout()));
 
   it('lists Dashboard, My Products, Learning, Incentives and Search for a salesperson, no My Team, and marks the current page', () => {
@@ -33,7 +33,7 @@ describe('dealer navigation (spec dealer §2 layout, §6 roles)', () => {
     expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/ignite/sales/my-team');
   });
 
-  it('shows Incentives disabled, not as a link, when spiffs are off (spec §2, §5)', () => {
+  it('shows Incentives disabled, not as a link, when spiffs are off (spec: screens and routes; validation rules)', () => {
     authStore.getState().loginSuccess(user({}, 'true'));
     render(<DealerNav pathname="/ignite/sales/dashboard" />);
     expect(screen.queryByRole('link', { name: 'Incentives' })).not.toBeInTheDocument();

@@ -7,10 +7,10 @@ import styles from './dealer-nav.module.css';
 
 export { initials } from './dealer-nav-entries';
 
-/** At and below this width the navigation is a bar at the bottom (spec dealer §2; breakpoint 1024 of §9). Same width as the layout's CSS. */
+/** At and below this width the navigation is a bar at the bottom (dealer spec: screens and routes; breakpoint 1024 of its constants). Same width as the layout's CSS. */
 export const DEALER_BOTTOM_BAR_QUERY = '(max-width: 1024px)';
 
-/** Dealer layout navigation (spec dealer §2): a column at the left on wide screens, a bar at the bottom on narrow ones. */
+/** Dealer layout navigation (dealer spec: screens and routes): a column at the left on wide screens, a bar at the bottom on narrow ones. */
 export function DealerNav({ pathname }: { pathname: string }) {
   const user = useAuthStore((s) => s.user);
   const spiffsEnabled = useAuthStore((s) => s.spiffsEnabled);

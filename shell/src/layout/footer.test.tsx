@@ -27,7 +27,7 @@ beforeEach(() => {
   jest.mocked(fetchSingle).mockResolvedValue(wrap(SITE) as never);
 });
 
-describe('footer (spec §2)', () => {
+describe('footer (spec: screens and routes)', () => {
   it('shows signup, logo, slogan, address, link columns, social links and legal links', async () => {
     narrow(false);
     render(<Footer />);

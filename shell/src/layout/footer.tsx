@@ -8,7 +8,7 @@ import { useMediaQuery } from './use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './footer.module.css';
 
-/** Link columns become accordions below the md breakpoint (spec §2 footer, §9 md 1024). */
+/** Link columns become accordions below the md breakpoint (spec: screens and routes, footer, md 1024). */
 export const FOOTER_ACCORDION_QUERY = '(max-width: 1024px)';
 
 type Links = FooterNavigationData['base_links'];
@@ -46,7 +46,7 @@ function Columns({ columns }: { columns: FooterNavigationData['columns'] }) {
 const platformLabel = (platform: string) => platform.charAt(0).toUpperCase() + platform.slice(1);
 
 /**
- * Spec §2 footer: e-mail signup (the forms remote's component), logo, slogan, address, link columns
+ * Spec (screens and routes) footer: e-mail signup (the forms remote's component), logo, slogan, address, link columns
  * (accordions on narrow screens), social links, copyright and legal links.
  */
 export function Footer() {

@@ -5,7 +5,7 @@ import { onLinkClick } from './navigate';
 import styles from './masthead.module.css';
 
 const config = readRuntimeConfig();
-/** A nav link's path; broken or missing links give null and are not rendered (spec §5). */
+/** A nav link's path; broken or missing links give null and are not rendered (spec: validation rules). */
 export const navHref = (link: ContentLink | null | undefined) => resolveContentLink(link, { companySlug: config.companySlug });
 
 export const panelId = (label: string) => `rv-menu-${label.toLowerCase().replace(/\W+/g, '-')}`;
@@ -29,7 +29,7 @@ function LinkList({ items, className }: { items: NavigationItem[]; className?: s
   );
 }
 
-/** The shop menu: shop by RV type, shop by product line and the Get Matched links (spec §2). */
+/** The shop menu: shop by RV type, shop by product line and the Get Matched links (spec: screens and routes). */
 function ShopPanel({ item, productLines, rvTypes }: Pick<MenuItemProps, 'item' | 'productLines' | 'rvTypes'>) {
   return (
     <div className={styles.shop}>

@@ -2,7 +2,7 @@ import { INITIAL_NAV, navReducer, type NavAction, type NavState } from './masthe
 
 const open = (active: number | null, mobileOpen = false): NavState => ({ active, mobileOpen });
 
-describe('masthead navigation state (spec §4 "Navigation")', () => {
+describe('masthead navigation state (spec: states and transitions, "Navigation")', () => {
   it.each<[string, NavState, NavAction, NavState]>([
     ['a header opens its sub-list', INITIAL_NAV, { type: 'header', index: 1, mobile: false }, open(1)],
     ['another header moves the active index (others collapse)', open(1), { type: 'header', index: 2, mobile: false }, open(2)],

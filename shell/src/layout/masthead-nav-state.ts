@@ -1,4 +1,4 @@
-/** Navigation state of spec §4: active or inactive with an active index; the mobile menu open or shut. */
+/** Navigation state of spec (states and transitions): active or inactive with an active index; the mobile menu open or shut. */
 export interface NavState {
   active: number | null;
   mobileOpen: boolean;
@@ -12,7 +12,7 @@ export type NavAction =
 export const INITIAL_NAV: NavState = { active: null, mobileOpen: false };
 
 /**
- * Spec §4: a header opens its sub-list and collapses the others; on wide screens a second click
+ * Spec (states and transitions): a header opens its sub-list and collapses the others; on wide screens a second click
  * closes it, on mobile an open sub-list stays open when its header is clicked. The menu toggle,
  * a link click and Escape close the navigation.
  */

@@ -38,7 +38,7 @@ const renderAt = async (pathname: string) => {
   await screen.findByRole('button', { name: 'Shop RVs' });
 };
 
-describe('masthead (spec §2, §4)', () => {
+describe('masthead (spec: screens and routes; states and transitions)', () => {
   it.each([['/', 'H1'], ['/warranty', 'DIV']])('logo on %s is a %s', async (path, tag) => {
     await renderAt(path);
     expect(screen.getByRole('link', { name: 'Keystone RV' }).parentElement!.tagName).toBe(tag);

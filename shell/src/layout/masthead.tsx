@@ -9,7 +9,7 @@ import { MOBILE_NAV_QUERY, useMediaQuery } from './use-media-query';
 import styles from './masthead.module.css';
 
 /**
- * The consumer masthead of spec §2/§4: mobile toggle, logo (h1 on home), primary navigation with
+ * The consumer masthead of spec (screens and routes; states and transitions): mobile toggle, logo (h1 on home), primary navigation with
  * sub-lists (disclosure pattern), utility navigation, inventory CTA, dealer locator, search toggle.
  */
 export function Masthead({ pathname }: { pathname: string }) {
@@ -48,7 +48,7 @@ export function Masthead({ pathname }: { pathname: string }) {
     };
   }, [open, state.active, state.mobileOpen]);
 
-  // Spec §4: the navigation closes on a link click.
+  // Spec (states and transitions): the navigation closes on a link click.
   const onNavClick = (e: MouseEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest('a')) dispatch({ type: 'close' });
   };

@@ -5,7 +5,7 @@ import { takeServerRenderedRegion } from './server-rendered-region';
 jest.mock('./masthead', () => ({ Masthead: () => <header>masthead</header> }));
 jest.mock('./search-overlay-host', () => ({ SearchOverlayHost: () => null }));
 
-describe('the page the server drew into a region (issue 12)', () => {
+describe('the page the server drew into a region', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });

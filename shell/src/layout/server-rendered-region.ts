@@ -1,4 +1,4 @@
-/** A remote's page as the server drew it into the remote's region (issue 12). */
+/** A remote's page as the server drew it into the remote's region. */
 export interface ServerRenderedRegion {
   /** The region element's id (rv-region-<remote>). */
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Spec §2 masthead: hides when scrolling down past its own height and slides back on scroll up.
+ * Spec (screens and routes) masthead: hides when scrolling down past its own height and slides back on scroll up.
  * Never hides while `locked` (its navigation is open), so an open menu does not slide away.
  */
 export function useHideOnScroll(ref: RefObject<HTMLElement | null>, locked = false): boolean {

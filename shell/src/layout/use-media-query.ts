@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec §9: the nav breakpoint is 1150; lg and below is mobile. */
+/** Spec (constants and limits): the nav breakpoint is 1150; lg and below is mobile. */
 export const MOBILE_NAV_QUERY = '(max-width: 1150px)';

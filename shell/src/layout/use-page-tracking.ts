@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { siteStore, trackEvent } from '@rv/shared-lib';
 
-/** Spec §4: before pageView tracking, up to 10 polls at 100 ms wait for the page's SEO data. */
+/** Spec (states and transitions): before pageView tracking, up to 10 polls at 100 ms wait for the page's SEO data. */
 export const SEO_POLL_INTERVAL_MS = 100;
 export const SEO_POLL_ATTEMPTS = 10;
 

@@ -38,7 +38,7 @@ describe('usePopupDue: the forms remote is loaded for the pop-up only when it wi
     expect(result.current).toBe(false);
   });
 
-  it('is never due once this browser signed up through it (issue 26), so the forms remote is not loaded', async () => {
+  it('is never due once this browser signed up through it, so the forms remote is not loaded', async () => {
     const calls = answerSettings(settings);
     markPopupSignedUp();
     const { result } = renderHook(() => usePopupDue(true));

@@ -14,7 +14,7 @@ export function afterPageLoad(): Promise<void> {
 
 /**
  * Whether the promotional pop-up may be loaded: only when `allowed` (consent chosen, consumer side),
- * after the page's first load, and when the spec §4 rules say it will show. So the forms remote is never
+ * after the page's first load, and when the spec (states and transitions) rules say it will show. So the forms remote is never
  * part of a page's first load, and a visitor who has used up the pop-up's views (or signed up) never downloads it.
  */
 export function usePopupDue(allowed: boolean): boolean {

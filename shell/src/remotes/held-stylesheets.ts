@@ -11,7 +11,7 @@ export function isHeldStylesheet(url: string, doc: Document = document): boolean
  * A federation runtime plugin: when a remote is loaded, the runtime applies its exposed module's
  * stylesheets right away (<link rel=stylesheet>, ahead of its scripts). Those the drawn page already
  * holds are left out, as the webpack runtime leaves them out for the marker; applying the same rules a
- * second time would cost a style recalculation of the whole page (issue 12, TBT).
+ * second time would cost a style recalculation of the whole page (TBT).
  */
 export const SKIP_HELD_STYLESHEETS: ModuleFederationRuntimePlugin = {
   name: 'rv-skip-held-stylesheets',

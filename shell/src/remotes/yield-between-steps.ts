@@ -6,7 +6,7 @@ import { nextTask } from '@rv/shared-lib';
  * after its entry has run, after its container is initialised, before each shared module it asks for,
  * and before the assets of a manifest are worked out. Without it, everything from the remote entry's
  * arrival to its exposed module's factory runs as one chain of promise callbacks, a single task of
- * 200 ms on a phone (issue 12, TBT). Each step is short; the browser can paint and answer input
+ * 200 ms on a phone (TBT). Each step is short; the browser can paint and answer input
  * between them.
  */
 /** A waterfall hook that hands its arguments on unchanged, in a new task. */

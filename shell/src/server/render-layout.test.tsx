@@ -29,7 +29,7 @@ beforeEach(() => {
   down = false;
 });
 
-describe('the layout rendered on the server (issue 12)', () => {
+describe('the layout rendered on the server', () => {
   it('draws the masthead from the navigation the API gives, the regions and the consent banner, and returns that data', async () => {
     const { html, seed } = await renderLayout(page('/product/montana/fifth-wheels/floorplans'));
     expect(html).toContain('Shop RVs');

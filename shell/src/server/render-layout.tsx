@@ -5,7 +5,7 @@ import { AppLayout } from '../layout/app-layout';
 import { ConsentBanner } from '../layout/consent-banner';
 
 /**
- * The shell's layout rendered on the server (issue 12): the page's HTML arrives with the masthead,
+ * The shell's layout rendered on the server: the page's HTML arrives with the masthead,
  * the regions and the consent banner already drawn, so the first paint does not wait for the
  * JavaScript. The browser then hydrates it: the same layout, from the same data (script#rv-seed),
  * adopts this HTML (shell/src/bootstrap.tsx). Built for Node by webpack.server.js into dist/server/; the API server loads it.

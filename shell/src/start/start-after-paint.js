@@ -1,4 +1,4 @@
-// Starts the shell's JavaScript once the page's server-drawn HTML is on the screen (issue 12): the layout
+// Starts the shell's JavaScript once the page's server-drawn HTML is on the screen: the layout
 // and the first content show without waiting for the scripts, which the HTML preloads so they are ready
 // by then. The script to run is this element's data-main.
 //

@@ -1,9 +1,9 @@
 type Log = Pick<Console, 'info' | 'warn'>;
 
 /**
- * Registers /sw.js once the window has loaded (issue 13). The registration code and workbox-window
+ * Registers /sw.js once the window has loaded. The registration code and workbox-window
  * are a separate chunk loaded only then, so they add nothing to the shell's first load. Outcomes are
- * only logged (spec §7).
+ * only logged (spec: the calls).
  */
 export function registerServiceWorkerAfterLoad(win: Window = window, log: Log = console, production = process.env.NODE_ENV === 'production'): boolean {
   if (!('serviceWorker' in win.navigator)) return false;

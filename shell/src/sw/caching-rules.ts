@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker (/sw.js) caches, and how (issue 13). Pure functions of a
+ * Which requests the service worker (/sw.js) caches, and how. Pure functions of a
  * request's facts, so the rules are tested without a browser; service-worker.ts only wires them to
  * Workbox strategies.
  */

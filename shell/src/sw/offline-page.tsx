@@ -4,7 +4,7 @@ import { reloadPage } from './reload-page';
 
 /**
  * Shown inside the layout when the service worker answered a page it has not saved and the network
- * is down (issue 13). Try again reloads; following a link loads that page the same way, so a saved
+ * is down. Try again reloads; following a link loads that page the same way, so a saved
  * floorplan page opens and an unsaved one comes back here.
  */
 export function OfflinePage({ pathname }: { pathname: string }) {

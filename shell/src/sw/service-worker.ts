@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker served at /sw.js (issue 13), built by Workbox's InjectManifest from this file.
+ * The service worker served at /sw.js, built by Workbox's InjectManifest from this file.
  * caching-rules.ts decides what each request gets; this file wires those rules to Workbox.
  *
  * It does not claim the page that registered it: that page finishes with the network it started

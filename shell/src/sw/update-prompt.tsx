@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUpdateOffer } from './update-state';
 import styles from './update-prompt.module.css';
 
-/** 'A new version is available' with a Reload button, once a new service worker is waiting (issue 13). */
+/** 'A new version is available' with a Reload button, once a new service worker is waiting. */
 export function UpdatePrompt() {
   const apply = useUpdateOffer();
   const [reloading, setReloading] = useState(false);

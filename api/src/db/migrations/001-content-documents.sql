@@ -1,4 +1,4 @@
--- Content service (spec consumer §3, §7): every document of the headless content service.
+-- Content service (consumer spec: entities and fields; the calls): every document of the headless content service.
 CREATE TABLE content_documents (
   id text PRIMARY KEY,
   uid text,

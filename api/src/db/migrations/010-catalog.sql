@@ -1,4 +1,4 @@
--- Catalogue of the search service (spec consumer §3, §7): brands, type classes, floorplan models,
+-- Catalogue of the search service (consumer spec: entities and fields; the calls): brands, type classes, floorplan models,
 -- their specifications by code and their features. catalog_models carries the searchable facts as
 -- typed columns (the search projection); catalog_specifications is the spec sheet as shown.
 -- The per-model rows (specifications, features) carry no foreign keys: row-by-row FK triggers made

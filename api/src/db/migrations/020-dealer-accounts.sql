@@ -1,4 +1,4 @@
--- Dealer portal accounts (spec dealer §3 "Logged-in user"): dealership organizations, their users and
+-- Dealer portal accounts (dealer spec: entities and fields, "Logged-in user"): dealership organizations, their users and
 -- the attributes both carry. Users are provisioned before they register: a user without a password
 -- hash has not completed registration yet and cannot sign in.
 CREATE TABLE organizations (
@@ -28,7 +28,7 @@ CREATE TABLE users (
   email text NOT NULL,
   first_name text NOT NULL DEFAULT '',
   last_name text NOT NULL DEFAULT '',
-  -- MANAGER sees My Team (spec dealer §6); everyone else is a SALESPERSON.
+  -- MANAGER sees My Team (dealer spec: roles and permissions); everyone else is a SALESPERSON.
   user_type text NOT NULL DEFAULT 'SALESPERSON' CHECK (user_type IN ('SALESPERSON', 'MANAGER')),
   password_hash text,
   registered_at timestamptz,
@@ -48,7 +48,7 @@ CREATE TABLE user_attributes (
   PRIMARY KEY (user_id, code)
 );
 
--- A user's dealerships in order: the first is the user's own dealership (spec dealer §3); a manager's
+-- A user's dealerships in order: the first is the user's own dealership (dealer spec: entities and fields); a manager's
 -- further rows are the dealerships the manager oversees.
 CREATE TABLE user_organizations (
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

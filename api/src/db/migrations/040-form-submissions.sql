@@ -1,4 +1,4 @@
--- Every form submission, stored before it is acknowledged (issue 9 "never lost"). The CRM copy
+-- Every form submission, stored before it is acknowledged. The CRM copy
 -- goes through the outbox; crm_delivered_at records when it got there (crm_target: the URL or 'local').
 CREATE TABLE form_submissions (
   id bigserial PRIMARY KEY,

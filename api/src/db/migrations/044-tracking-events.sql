@@ -1,4 +1,4 @@
--- Data-layer events (spec consumer §7) sent by the browser, with the first-party ids.
+-- Data-layer events (consumer spec: the calls) sent by the browser, with the first-party ids.
 CREATE TABLE tracking_events (
   id bigserial PRIMARY KEY,
   event_name text NOT NULL,

@@ -1,4 +1,4 @@
--- Incentive program lines (spec dealer §3 "Program line"): one row per unit a program pays on.
+-- Incentive program lines (dealer spec: entities and fields, "Program line"): one row per unit a program pays on.
 -- Dealer name, city and street come from the dealership (auth module) when a line is shown.
 -- Statuses (shared-lib dealer/program-lines.ts): 1 Approved, 2 Pending, 3 Claimed, 4 Paid, 5 Expired, 6 Rejected.
 CREATE TABLE program_lines (

@@ -1,4 +1,4 @@
--- The gamification service (spec dealer §3 "Gamification user", levels; §7 rewards platform).
+-- The gamification service (dealer spec: entities and fields, "Gamification user", levels; rewards platform).
 -- Points are a ledger written by the events that earn them (a claimed spiff, a completed course);
 -- totals, levels, achievements, missions and leaderboards are computed from it.
 CREATE TABLE reward_accounts (

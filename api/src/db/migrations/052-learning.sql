@@ -1,4 +1,4 @@
--- The learning service (spec dealer §3 "Learning path"; §7 training): paths of courses per brand,
+-- The learning service (dealer spec: entities and fields, "Learning path"; training): paths of courses per brand,
 -- and who completed which course. A person is enrolled in the paths of the brands their dealerships sell.
 CREATE TABLE learning_people (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Single sign-on tokens for the reward shop (spec dealer §7 branded site): short-lived, stored hashed.
+-- Single sign-on tokens for the reward shop (dealer spec: the calls, branded site): short-lived, stored hashed.
 CREATE TABLE branded_site_tokens (
   token_hash text PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

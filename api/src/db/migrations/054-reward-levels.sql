@@ -1,4 +1,4 @@
--- The levels (spec dealer §3: sales_level, learning_level and user_level, from 'Member' to 'Sapphire')
+-- The levels (dealer spec: entities and fields: sales_level, learning_level and user_level, from 'Member' to 'Sapphire')
 -- and the standing achievements. Reference data the rewards service needs, so a migration, not the seed.
 INSERT INTO reward_definitions (id, kind, name, description, tag, point_names, threshold, sequence)
 SELECT c.tag || '-' || lower(l.name), 'level', l.name, l.name || ' ' || c.label || ' level', c.tag, c.point_names, l.factor * c.unit, l.sequence

@@ -1,4 +1,4 @@
--- Site search (spec consumer §7 "site-search engine"): one row per public page of an engine.
+-- Site search (consumer spec: the calls, "site-search engine"): one row per public page of an engine.
 -- 'site' holds every public page; 'owners' holds owner content only (the separate owners engine).
 -- Rows are derived data, rebuilt whole from the content and catalogue modules when their
 -- fingerprint changes, so there are no foreign keys back to the sources.

@@ -1,4 +1,4 @@
--- Owner reviews (spec consumer §7 "Owner reviews", §3 "Testimonial"): first-party instead of the
+-- Owner reviews (consumer spec: the calls, "Owner reviews", "Testimonial"): first-party instead of the
 -- third-party review host, answering the same ReviewSearch call. Only approved reviews are shown.
 CREATE TABLE owner_reviews (
   id bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Build and price (spec consumer §2 build-my-rv, §7 buildprice calls). Options are keyed by the model's
+-- Build and price (consumer spec: screens and routes, build-my-rv, buildprice calls). Options are keyed by the model's
 -- referenceId and year and a code made from the feature's group and label, not by catalogue row ids:
 -- the catalogue is rewritten whole, and a saved build must still say which option it meant.
 CREATE TABLE build_options (

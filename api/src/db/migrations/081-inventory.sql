@@ -1,4 +1,4 @@
--- Dealer stock (spec consumer §2 /inventory). A unit keeps the model facts it was stocked with, as a
+-- Dealer stock (consumer spec: screens and routes, /inventory). A unit keeps the model facts it was stocked with, as a
 -- dealer's stock list would; the dealer is referenced by number and read through the dealers module.
 CREATE TABLE inventory_units (
   vin text PRIMARY KEY CHECK (length(vin) = 17),

@@ -1,4 +1,4 @@
--- A form post's writes in one statement (issue 12 "Load and faults"): the submission, the spend of its
+-- A form post's writes in one statement: the submission, the spend of its
 -- bot-check solution and its outbox message, all or nothing. On the embedded database every statement
 -- is CPU on the API's one event loop; as BEGIN + four statements + COMMIT a post cost about 1.05 ms of
 -- it, as this one call (whose statements keep their plans between calls) about 0.6 ms.

@@ -1,4 +1,4 @@
--- Issue 25 "Uploads": image bytes move out of the database to files under UPLOAD_DIR, named by a
+-- "Uploads": image bytes move out of the database to files under UPLOAD_DIR, named by a
 -- generated storage key ('<area>/<uuid>'); rows keep only metadata. On the embedded database a 12 MB
 -- bytea insert or read held the API's one event loop for seconds. Rows stored before keep their content
 -- and are still read; every row has either its content or a storage key.

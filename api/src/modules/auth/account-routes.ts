@@ -13,12 +13,12 @@ import {
 } from './schemas';
 
 /**
- * Registration, password reset and the user's own account (spec dealer §7 "Auth"). Each body is
+ * Registration, password reset and the user's own account (dealer spec: the calls, "Auth"). Each body is
  * checked with the Yup schema of the portal form that sends it, so the 400 says what the form says.
  */
 export const accountRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
-  // Spec dealer §7: for password routes the token comes from the token query parameter.
+  // Dealer spec (the calls): for password routes the token comes from the token query parameter.
   const linkToken = (request: FastifyRequest<{ Querystring: { token?: string } }>) => request.query.token || bearerToken(request);
   const me = async (request: FastifyRequest) => (await findUserById(ctx.db, currentDealer(request).id)) as UserRecord;
 

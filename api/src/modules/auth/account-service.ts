@@ -11,7 +11,7 @@ import { startSession } from './service';
 import { insertOneTimeToken, isOneTimeTokenLive, revokeUserSessions, spendOneTimeToken } from './token-repository';
 import { TOKEN_TTL, newId, signJwt, verifyJwt, type JwtClaims } from './tokens';
 
-/** Registration and password reset by e-mailed link (spec dealer §4), and the user's own profile. */
+/** Registration and password reset by e-mailed link (dealer spec: states and transitions), and the user's own profile. */
 
 export type LinkPurpose = 'REGISTRATION' | 'PASSWORDRESET';
 
@@ -88,7 +88,7 @@ async function completeLink(ctx: ApiContext, purpose: LinkPurpose, token: string
 export const register = (ctx: ApiContext, token: string | null, input: PasswordInput) => completeLink(ctx, 'REGISTRATION', token, input);
 export const resetPassword = (ctx: ApiContext, token: string | null, input: PasswordInput) => completeLink(ctx, 'PASSWORDRESET', token, input);
 
-/** GET /auth/username/{username}: the one check the registration form needs (spec dealer §7). */
+/** GET /auth/username/{username}: the one check the registration form needs (dealer spec: the calls). */
 export async function checkUsername(ctx: ApiContext, username: string, ip: string): Promise<{ username: string; exists: boolean; registered: boolean }> {
   await takeAttempt(ctx.db, `username:ip:${ip}`, LIMITS.usernameChecksPerIp);
   const user = await findUserByUsername(ctx.db, username.trim());

@@ -32,7 +32,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The guards every dealer-only route uses (spec dealer §6), built once per module from its context:
+ * The guards every dealer-only route uses (dealer spec: roles and permissions), built once per module from its context:
  *
  *   const { requireDealer, requireManager } = authGuards({ db, config });
  *   app.get('/ax/v1/user', { preHandler: requireDealer, schema }, async (request) => currentDealer(request));

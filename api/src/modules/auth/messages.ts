@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/errors';
 
-/** The messages callers see; the portal shows them as the server's response data (spec dealer §8). */
+/** The messages callers see; the portal shows them as the server's response data (dealer spec: error catalogue). */
 export const AUTH_ERRORS = {
   invalidCredentials: 'Invalid username or password.',
   invalidToken: 'The token is invalid or has expired.',

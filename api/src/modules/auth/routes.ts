@@ -11,11 +11,11 @@ import {
 } from './schemas';
 import { issueLoginToken, logout, refresh, signIn, signInWithLoginToken } from './service';
 
-/** The session calls of spec dealer §7 "Auth" under /api/auth, plus POST /api/auth/logout. */
+/** The session calls of dealer spec (the calls) "Auth" under /api/auth, plus POST /api/auth/logout. */
 export const authRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
 
-  // Spec dealer §8: auth failures show the server's message, 'System Unavailable' when there is
+  // Dealer spec (error catalogue): auth failures show the server's message, 'System Unavailable' when there is
   // none; client errors go on to the API's own handler unchanged.
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;

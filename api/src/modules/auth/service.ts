@@ -12,7 +12,7 @@ import {
 } from './token-repository';
 import { TOKEN_TTL, newId, opaqueToken, signJwt, tokenHash, verifyJwt, type JwtClaims } from './tokens';
 
-/** Sessions of spec dealer §4: sign-in, single-use login, refresh with rotation, validation, logout. */
+/** Sessions of dealer spec (states and transitions): sign-in, single-use login, refresh with rotation, validation, logout. */
 
 export function accessRoles(user: UserRecord): string[] {
   return user.userType === 'MANAGER' ? [TOKEN_ROLES.DEALER, TOKEN_ROLES.MANAGER] : [TOKEN_ROLES.DEALER];

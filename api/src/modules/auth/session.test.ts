@@ -15,7 +15,7 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
     ctx().app.inject({ method: 'POST', url, payload, headers, remoteAddress });
   const get = (url: string, headers = {}) => ctx().app.inject({ method: 'GET', url, headers });
 
-  it('POST /api/auth/signin answers the logged-in user of spec §3 with an access token and a refresh token', async () => {
+  it('POST /api/auth/signin answers the logged-in user of spec (entities and fields) with an access token and a refresh token', async () => {
     const res = await post('/api/auth/signin', { username: salesperson.username, password: salesperson.password, context: 'DEALER' });
     expect(res.statusCode).toBe(200);
     const user = res.json();
@@ -183,7 +183,7 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
     expect((await get(`/api/auth/signin/single-use-login-token?token=${token}&context=DEALER`)).statusCode).toBe(401);
   });
 
-  it("answers 'System Unavailable' (spec §8) when the database fails", async () => {
+  it("answers 'System Unavailable' (spec: error catalogue) when the database fails", async () => {
     const spy = jest.spyOn(ctx().db, 'query').mockRejectedValueOnce(new Error('connection lost'));
     const res = await post('/api/auth/signin', { username: salesperson.username, password: salesperson.password, context: 'DEALER' });
     spy.mockRestore();

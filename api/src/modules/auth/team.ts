@@ -2,7 +2,7 @@ import type { ApiContext } from '../../app-types';
 import type { AuthenticatedDealer } from './guards';
 import { findManagedUsers } from './repository';
 
-/** Manager data of spec dealer §3 that the auth module owns: the team and its dealerships. */
+/** Manager data of dealer spec (entities and fields) that the auth module owns: the team and its dealerships. */
 export interface ManagedTeam {
   managedUsers: Array<{ guid: string; username: string; firstName: string; lastName: string; email: string; registered: boolean }>;
   managedDealerships: Array<{ dealershipNumber: string; dealershipName: string }>;

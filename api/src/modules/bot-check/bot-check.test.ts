@@ -8,7 +8,7 @@ import { solvedBotCheck } from './test-support';
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex');
 
-describe(`self-hosted bot check (${testDbKind}; spec §4 bot-check flow)`, () => {
+describe(`self-hosted bot check (${testDbKind}; spec (states and transitions) bot-check flow)`, () => {
   const ctx = testAppPerFile({ seed: false });
 
   const submit = (token: unknown) => ctx().app.inject({ method: 'POST', url: '/api/web/form/popup', payload: { ...VALID.popup, 'g-recaptcha-response': token } });

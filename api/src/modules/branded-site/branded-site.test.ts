@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** The branded-site (reward shop) calls of spec dealer §7 (/api/brightsites/v2). */
+/** The branded-site (reward shop) calls of dealer spec (the calls) (/api/brightsites/v2). */
 jest.setTimeout(120_000);
 
 describe(`branded site (${testDbKind})`, () => {

@@ -3,7 +3,7 @@ import { authGuards, currentDealer } from '../auth';
 import { BrandedSiteUserSchema, UserAuthTokenSchema, errorResponses } from './schemas';
 import { brandedSiteUser, userAuthToken } from './service';
 
-/** The branded-site (reward shop) calls of spec dealer §7 under /api/brightsites/v2. */
+/** The branded-site (reward shop) calls of dealer spec (the calls) under /api/brightsites/v2. */
 export const brandedSiteRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Shapes of the branded-site calls (spec dealer §3 branded-site user, §7 /brightsites/v2). */
+/** Shapes of the branded-site calls (dealer spec: entities and fields, branded-site user, /brightsites/v2). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const errorResponses = { 401: ErrorSchema, 403: ErrorSchema };
 

@@ -5,11 +5,11 @@ import type { AuthenticatedDealer } from '../auth';
 import { pointTotals } from '../rewards';
 import { storeToken } from './repository';
 
-/** The reward shop is an outside site (spec dealer §1); the portal links to it with a one-time token. */
+/** The reward shop is an outside site (dealer spec: what the product does); the portal links to it with a one-time token. */
 export const REWARD_SHOP_URL = 'https://shop.keystonerv-rewards.example.com/sso';
 export const SHOP_TOKEN_TTL_SECONDS = 300;
 
-/** The branded-site user of spec dealer §3: active, balance (the user's spendable points), id, username. */
+/** The branded-site user of dealer spec (entities and fields): active, balance (the user's spendable points), id, username. */
 export async function brandedSiteUser(ctx: ApiContext, dealer: AuthenticatedDealer) {
   const totals = await pointTotals(ctx.db, dealer.id);
   return { active: true, balance: totals.get(POINT_NAMES.SPENDABLE) ?? 0, id: dealer.guid, username: dealer.username };

@@ -3,7 +3,7 @@ import { testDbKind, testAppPerFile } from '../../../test/test-app';
 interface Option { code: string; kind: string; name: string; price: number; weight: number; includes: string[] }
 interface ModelOptions { uniqueId: string; referenceId: string; modelYear: number; name: string; basePrice: number; years: number[]; options: Option[] }
 
-describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buildprice/{token} (spec §7) (${testDbKind})`, () => {
+describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buildprice/{token} (spec: the calls) (${testDbKind})`, () => {
   const ctx = testAppPerFile();
   let model: ModelOptions;
   beforeAll(async () => {
@@ -97,7 +97,7 @@ describe(`build and price: POST /api/web/form/buildprice, GET /api/web/form/buil
     });
   });
 
-  it('stores names as spec §9 shows them and does not charge options a chosen package includes', async () => {
+  it('stores names as spec (constants and limits) shows them and does not charge options a chosen package includes', async () => {
     const pkg = model.options.find((o) => o.code === 'package-1')!;
     const res = await save({ referenceId: model.referenceId, modelYear: model.modelYear, options: [pkg.code, pkg.includes[0]] });
     expect(res.json().total).toBe(model.basePrice + pkg.price);

@@ -5,7 +5,7 @@ import {
 } from './schemas';
 import { createBuildPrice } from './service';
 
-/** Build and price (spec consumer §7: POST /web/form/buildprice and GET /web/form/buildprice/{token}). */
+/** Build and price (consumer spec: the calls: POST /web/form/buildprice and GET /web/form/buildprice/{token}). */
 export const buildPriceRoutes: ApiPlugin = async (app, { db }) => {
   const builds = createBuildPrice(db, catalogSearchFor(db));
 

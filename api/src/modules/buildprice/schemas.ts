@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Model reference ids as spec §5 reads them: 1-4 digits then 1-6 characters. */
+/** Model reference ids as spec (validation rules) reads them: 1-4 digits then 1-6 characters. */
 const ReferenceId = Type.String({ minLength: 2, maxLength: 10, pattern: '^[0-9]{1,4}[A-Za-z0-9]{1,6}$' });
 const OptionCode = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9-]+$' });
 const Year = Type.Integer({ minimum: 1990, maximum: 2100 });

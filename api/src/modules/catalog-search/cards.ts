@@ -8,7 +8,7 @@ import type { SearchIndex } from './search-index';
  * A floorplan model year's search document, serialised once per catalogue revision: the JSON before and
  * after its specifications, and each specification as a `"CODE":{...}` member in the order the database
  * gives them. A page of results is then joined from these parts; the specifications are read from the
- * database once per model instead of on every search (issue 29).
+ * database once per model instead of on every search.
  */
 export interface ModelCard {
   head: string;
@@ -18,7 +18,7 @@ export interface ModelCard {
   /**
    * The whole document with every specification, the common case (no `modelSpecifications` asked), as
    * UTF-8 bytes: a page is joined from them outside V8's heap, where an answer joined as a string cost
-   * two copies of it in the young generation and a scavenge every few dozen searches (issue 29).
+   * two copies of it in the young generation and a scavenge every few dozen searches.
    */
   bytes: Buffer;
 }
@@ -79,7 +79,7 @@ export class CardCache {
   /**
    * Loads the cards of the first positions up to the limit (the whole catalogue when it fits), `chunk` at a
    * time, sharing loads with searches: made in the background for a new index, so searches after a
-   * catalogue change do not each wait for their page's specifications (issue 29).
+   * catalogue change do not each wait for their page's specifications.
    */
   async warm(db: Database, chunk = WARM_CHUNK): Promise<void> {
     const count = Math.min(this.index.rows.length, this.max);

@@ -15,7 +15,7 @@ export function createCatalogDetails(db: Database, search: CatalogSearch) {
     return Array.isArray(value) ? value.map(String) : [];
   }
 
-  /** The feature-value rule (spec §4) over some model years of floorplans. */
+  /** The feature-value rule (spec: states and transitions) over some model years of floorplans. */
   async function featuresOf(rows: ModelRow[]) {
     const counted = rows.filter((r) => r.model_year >= FEATURE_MIN_MODEL_YEAR);
     const features = await repo.findFeatures(db, counted.map((r) => r.id));

@@ -11,7 +11,7 @@ import type { SearchFiltersBody } from './schemas';
 export interface FacetPredicate { key: string; rows: RowSet }
 
 export interface CompiledQuery {
-  /** The named filters of spec §7: they narrow everything, the filtered aggregates included. */
+  /** The named filters of spec (the calls): they narrow everything, the filtered aggregates included. */
   base: Array<(row: ModelRow) => boolean>;
   facets: FacetPredicate[];
 }
@@ -48,7 +48,7 @@ function termsPredicate(index: SearchIndex, key: string, value: unknown, all: Ma
   if (key === 'region') wanted = regionFilterValues(wanted);
   if (wanted.length === 0) return null;
   if (key === 'room_location') {
-    // A location means "the priority room is there" (spec §4: location is chosen after a priority).
+    // A location means "the priority room is there" (spec: states and transitions: location is chosen after a priority).
     const priorities = list(all.get('room_priority')).flat();
     if (priorities.length === 0) throw badRequest('filters.models.room_location needs a models.room_priority.', 'filters.models.room_location');
   }
@@ -116,7 +116,7 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
   flag(model.active, (r) => r.active);
   flag(model.stockOnly, (r) => r.stock_only);
   oneOf(model.referenceId, (r) => r.reference_id);
-  // The listing rule of spec §2: the type class slug, the toy hauler url or the destination trailer url.
+  // The listing rule of spec (screens and routes): the type class slug, the toy hauler url or the destination trailer url.
   const typeClasses = new Set(list(model.typeClass));
   if (typeClasses.size > 0) base.push((r) => typeClasses.has(r.type_class_slug) || (r.type_class_slug !== 'fifth-wheels' && r.type_class_slug !== 'travel-trailers' && typeClasses.has(r.brand_type)));
   oneOf(brand.group, (r) => r.brand_group, (v) => v.toUpperCase());
@@ -124,7 +124,7 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
   oneOf(brand.url, (r) => r.brand_url);
   flag(brand.active, (r) => r.brand_active);
   const vehicle = filters.towVehicle;
-  // Issue 14: the product advisor's rule, so the filter and the advisor agree on every floorplan.
+  // the product advisor's rule, so the filter and the advisor agree on every floorplan.
   if (vehicle) base.push((r) => canTow(vehicle, { shippingWeight: r.shipping_weight, carryingCapacity: r.carrying_capacity, hitchWeight: r.hitch_weight }).ok);
   return base;
 }

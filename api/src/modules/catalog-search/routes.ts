@@ -34,12 +34,12 @@ async function compressFresh(request: FastifyRequest, reply: FastifyReply, paylo
   return zlib.brotliCompressSync(payload, { params: { ...FRESH_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
 }
 
-/** The search service of spec consumer §7: brand and model search, features, specifications, drawings. */
+/** The search service of consumer spec (the calls): brand and model search, features, specifications, drawings. */
 export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
   const search = catalogSearchFor(db);
   const details = createCatalogDetails(db, search);
-  // Answers kept as sent until the catalogue revision moves (issue 12 load); a search is kept once asked
-  // twice, since most combinations of filters are asked once (issue 29).
+  // Answers kept as sent until the catalogue revision moves (measured under load); a search is kept once asked
+  // twice, since most combinations of filters are asked once.
   const cached = responseCacheFor(db).route(['catalog'], { keepRepeatedOnly: true });
   // The cache keeps the answer as made; compressFresh encodes it after that.
   const searchRoute = { ...cached, onSend: [cached.onSend, compressFresh] };

@@ -15,7 +15,7 @@ const Range = Type.Object({
 
 /** A vehicle rating as the product advisor takes it: whole pounds from 1 to 40,000. */
 const Rating = Type.Integer({ minimum: 1, maximum: TOW_RATING_MAX_LB });
-/** Issue 14 tow match: both ratings of the shopper's vehicle. */
+/** tow match: both ratings of the shopper's vehicle. */
 const TowVehicle = Type.Object({ towingCapacity: Rating, payload: Rating }, { additionalProperties: false });
 
 const KIND_SCHEMAS: Record<FilterKind, TSchema> = { terms: List(), range: Range, boolean: Type.Boolean() };
@@ -23,14 +23,14 @@ const KIND_SCHEMAS: Record<FilterKind, TSchema> = { terms: List(), range: Range,
  * The facet keys of each kind under both prefixes, one pattern per kind (`^(models|brand)\.(price|sleeps|...)$`).
  * A property per key (110 of them) made ajv write 364 KB of validator for the search body: 3-10 us a
  * body measured alone, 40-50 us in a busy server's profile. The three patterns take the same values with
- * the same error paths and messages in 69 KB, 7-15 times faster (issue 29).
+ * the same error paths and messages in 69 KB, 7-15 times faster.
  */
 const facetPatterns = Object.fromEntries((['terms', 'range', 'boolean'] as const).map((kind) => [
   `^(${FILTER_KEY_PREFIXES.join('|')})\\.(${FILTER_KEYS.filter((d) => d.kind === kind).map((d) => d.key).join('|')})$`,
   KIND_SCHEMAS[kind],
 ]));
 
-/** Filters: the named filters of spec §7 under model and brand, and every models.* / brand.* key (unknown keys get a 400 naming them). */
+/** Filters: the named filters of spec (the calls) under model and brand, and every models.* / brand.* key (unknown keys get a 400 naming them). */
 export const SearchFiltersSchema = Type.Object({
   model: Type.Optional(Type.Object({
     showOnWeb: Type.Optional(Type.Boolean()),
@@ -135,7 +135,7 @@ export const ImageParams = Type.Object({
 });
 
 const InList = (max: number) => Type.Object({ in: Type.Array(Str(60), { maxItems: max }) }, { additionalProperties: false });
-/** The one GraphQL operation of spec §7: ModelSpecifications(modelFilter). */
+/** The one GraphQL operation of spec (the calls): ModelSpecifications(modelFilter). */
 export const GraphqlBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 5000 }),
   operationName: Type.Optional(Type.String({ maxLength: 100 })),
@@ -156,7 +156,7 @@ export const GraphqlResponse = Type.Object({
   }),
 });
 // Setting keys are code-like names (S-AND-O-GROUP-ORDER); the pattern also keeps NUL bytes, which PostgreSQL
-// refuses in text, from reaching the query as a 500 (issue 12 bad-input sweep).
+// refuses in text, from reaching the query as a 500 (bad-input sweep).
 export const SettingParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }) });
 export const SettingResponse = Type.Object({ key: Type.String(), value: Type.Unknown() });
 export const BrandCodesResponse = Type.Array(Type.Object({ value: Type.String(), label: Type.String(), listCode: Type.String() }));

@@ -58,7 +58,7 @@ describe(`POST /api/search/v1/models (${testDbKind})`, () => {
       const bucket = key === 'region' ? buckets.find((b) => b.key === 'BOTH')! : buckets.find((b) => b.key !== 'false')!;
       expect(bucket.docCount).toBeGreaterThan(0);
       const value = bucket.key === 'true' ? true : [bucket.key];
-      // region BOTH adds nothing (spec §4), so it returns everything.
+      // region BOTH adds nothing (spec: states and transitions), so it returns everything.
       const expected = key === 'region' ? everything : bucket.docCount;
       expect((await search({ size: 0, filters: { [`models.${key}`]: value } })).total.value).toBe(expected);
       expect((await search({ size: 0, filters: { [`brand.${key}`]: value } })).total.value).toBe(expected);
@@ -109,7 +109,7 @@ describe(`POST /api/search/v1/models (${testDbKind})`, () => {
     expect(locations.find((b) => b.key === 'Middle')!.docCount).toBe(await count("'Kitchen@Middle' = ANY(rooms)"));
   });
 
-  it('applies the named filters of spec §7', async () => {
+  it('applies the named filters of spec (the calls)', async () => {
     expect((await search({ size: 0, filters: { model: { showOnWeb: true, active: true } } })).total.value).toBe(await count('show_on_web AND m.active'));
     expect((await search({ size: 0, filters: { model: { most_popular: true } } })).total.value).toBe(await count('most_popular'));
     // Dealers' lists leave out dealer-stock-only floorplans; the seed has some, so the filter changes the count.
@@ -125,7 +125,7 @@ describe(`POST /api/search/v1/models (${testDbKind})`, () => {
     expect(byRef.total.value).toBe(await count('m.reference_id = $1', [one.referenceId]));
   });
 
-  it('matches a listing type by type class slug or toy hauler url (spec §2)', async () => {
+  it('matches a listing type by type class slug or toy hauler url (spec: screens and routes)', async () => {
     expect((await search({ size: 0, filters: { model: { typeClass: 'fifth-wheels' } } })).total.value).toBe(await count("type_class_slug = 'fifth-wheels'"));
     expect((await search({ size: 0, filters: { model: { typeClass: 'toy-hauler-fifth-wheels' } } })).total.value).toBe(await count("brand_type = 'toy-hauler-fifth-wheels'"));
   });

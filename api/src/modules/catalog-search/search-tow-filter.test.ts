@@ -21,7 +21,7 @@ const towable = async (towingCapacity: number, payload: number, extra = '') => N
   `SELECT count(*) AS n FROM catalog_models WHERE shipping_weight > 0 AND hitch_weight > 0
      AND shipping_weight + carrying_capacity <= $1 AND hitch_weight <= $2 ${extra}`, [usable(towingCapacity), usable(payload)])).rows[0].n);
 
-describe(`issue 14 tow match filter: POST /api/search/v1/models and brands (${testDbKind})`, () => {
+describe(`tow match filter: POST /api/search/v1/models and brands (${testDbKind})`, () => {
   it('keeps exactly the floorplans whose GVWR and hitch weight are within the vehicle’s margin', async () => {
     const res = await search('models', { size: 200, filters: halfTonFilter, modelSpecifications: ['SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT'] });
     expect(res.total.value).toBe(await towable(halfTon.cap, halfTon.payload));

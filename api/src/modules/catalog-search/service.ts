@@ -68,7 +68,7 @@ interface ServedIndex {
 
 /**
  * The search service over the catalogue: an in-memory index kept in step with the database revision.
- * Answers are made as JSON bytes from parts serialised once per revision (issue 29: a search the response
+ * Answers are made as JSON bytes from parts serialised once per revision (a search the response
  * cache has not seen cost 12 ms of CPU, most of it the page's SQL and serialising its cards again).
  */
 export function createCatalogSearch(db: Database) {

@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { deleteDocument } from './repository';
 
-/** Spec consumer §7 "Content service": queries by type, by uid, many by uid, singles and linked fields. */
+/** Consumer spec (the calls) "Content service": queries by type, by uid, many by uid, singles and linked fields. */
 describe(`content documents API (${testDbKind})`, () => {
   const ctx = testAppPerFile();
   const get = (url: string) => ctx().app.inject({ method: 'GET', url: `/api/content/v1${url}` });
@@ -42,7 +42,7 @@ describe(`content documents API (${testDbKind})`, () => {
   });
 
   describe('GET /documents/:type/:uid', () => {
-    it('returns the document with its site url (routing table of spec §2)', async () => {
+    it('returns the document with its site url (routing table of spec (screens and routes))', async () => {
       const res = await get('/documents/blog_detail/boondocking-101');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: 'blog_detail-boondocking-101', uid: 'boondocking-101', url: '/keystone-life/boondocking-101' });

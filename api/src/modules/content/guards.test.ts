@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { CONTENT_MESSAGES } from './guards';
 
-/** Spec consumer §5 "Content fetch guards": each bad request is a 400 with the exact message and the field. */
+/** Consumer spec (validation rules) "Content fetch guards": each bad request is a 400 with the exact message and the field. */
 describe(`content fetch guards (${testDbKind})`, () => {
   const ctx = testAppPerFile({ seed: false });
 

@@ -1,7 +1,7 @@
 import { badRequest } from '../../http/errors';
 import type { LinkedFields } from './links';
 
-/** Content fetch guards of spec consumer §5, with their exact messages; the rest follow their wording. */
+/** Content fetch guards of consumer spec (validation rules), with their exact messages; the rest follow their wording. */
 export const CONTENT_MESSAGES = {
   type: 'Document type is invalid or missing.',
   page: 'Page must be a number of at least 1.',
@@ -48,7 +48,7 @@ export function checkUid(uid: unknown): string {
   return uid.trim();
 }
 
-/** The fetch list of spec §5: a list of 1 to 100 UIDs. */
+/** The fetch list of spec (validation rules): a list of 1 to 100 UIDs. */
 export function checkUids(raw: unknown): string[] {
   const list = splitList(raw);
   if (!list || list.length === 0 || !list.every((uid) => UID_PATTERN.test(uid))) throw badRequest(CONTENT_MESSAGES.uids, 'uids');

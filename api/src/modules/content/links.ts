@@ -1,5 +1,5 @@
 /**
- * Document links inside content data (spec consumer §3 "Content link"): found on write to fill
+ * Document links inside content data (consumer spec: entities and fields, "Content link"): found on write to fill
  * content_links, and resolved on read into { id, type, uid, slug, tags, lang, isBroken, data }.
  */
 import { DEFAULT_LINK_FIELDS } from '@rv/shared-lib/content/content-types';

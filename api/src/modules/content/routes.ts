@@ -11,9 +11,9 @@ import {
 import { SINGLE_UIDS, toApiDocuments } from './service';
 import { responseCacheFor } from '../../http/response-cache';
 
-/** The read-only content query API (spec consumer §7 "Content service"), guards of §5. */
+/** The read-only content query API (consumer spec: the calls, "Content service"), guards of the spec's validation rules. */
 export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
-  // Answers kept as sent until a write to content_documents moves the content revision (issue 12 load).
+  // Answers kept as sent until a write to content_documents moves the content revision (measured under load).
   const cached = responseCacheFor(db).route(['content']);
   const read = (query: { fields?: string[]; fetchLinks?: string[] }) => ({
     fields: checkFields(query.fields), fetchLinks: checkFetchLinks(query.fetchLinks), companySlug: config.companySlug,

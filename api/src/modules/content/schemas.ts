@@ -5,7 +5,7 @@ export const ContentDocumentSchema = Type.Object({
   id: Type.String(),
   uid: Type.Union([Type.String(), Type.Null()]),
   type: Type.String(),
-  url: Type.String({ description: 'Site path by the content-type routing table (spec consumer §2).' }),
+  url: Type.String({ description: 'Site path by the content-type routing table (consumer spec: screens and routes).' }),
   tags: Type.Array(Type.String()),
   lang: Type.String(),
   first_publication_date: Type.String(),

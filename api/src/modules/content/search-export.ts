@@ -12,7 +12,7 @@ export interface SearchableDocument {
   type: string;
   tags: string[];
   data: Record<string, unknown>;
-  /** Site path by the content-type routing table of spec §2. */
+  /** Site path by the content-type routing table of spec (screens and routes). */
   url: string;
   title: string;
   /** Every human-readable string of the document, as the content search vector uses it. */

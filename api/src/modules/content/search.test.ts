@@ -1,6 +1,6 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
-/** Spec consumer §7: full text across several types. */
+/** Consumer spec (the calls): full text across several types. */
 describe(`GET /api/content/v1/search (${testDbKind})`, () => {
   const ctx = testAppPerFile();
   const search = async (query: string) => {

@@ -15,7 +15,7 @@ export interface ApiDocument extends StoredDocument {
   url: string;
 }
 
-/** Single documents of spec §7 and the uid each is fetched by when more than one exists. */
+/** Single documents of spec (the calls) and the uid each is fetched by when more than one exists. */
 export const SINGLE_UIDS: Record<string, string> = {
   region_information: 'region-information',
   site_settings: 'site-settings',
@@ -23,7 +23,7 @@ export const SINGLE_UIDS: Record<string, string> = {
   footer_navigation: 'footer',
 };
 
-/** The site path of a document by the content-type routing table of spec §2. */
+/** The site path of a document by the content-type routing table of spec (screens and routes). */
 export function documentUrl(doc: Pick<StoredDocument, 'type' | 'uid' | 'data'>, companySlug: string): string {
   const publicUrl = typeof doc.data.public_url === 'string' ? doc.data.public_url : undefined;
   return resolveContentLink({ link_type: 'Document', type: doc.type, uid: doc.uid ?? '', data: { public_url: publicUrl } }, { companySlug }) ?? '/';

@@ -63,7 +63,7 @@ describe(`dealer locator (${testDbKind})`, () => {
     [{ zip: 'K1A 0B1' }, 'Ottawa, ON K1A 0B1, Canada'],
     [{ location: 'Sedona, AZ' }, 'Sedona, AZ, USA'],
     [{ city: 'Moab', state: 'UT' }, 'Moab, UT, USA'],
-  ])('searches from any ZIP, postal code or town of the postal data: %j (issue 26)', async (from, label) => {
+  ])('searches from any ZIP, postal code or town of the postal data: %j', async (from, label) => {
     const body = (await search({ ...from, radius: 250, pageSize: 100 })).json();
     expect(body.Origin.Label).toBe(label);
     expect(body.Dealers.length).toBeGreaterThan(0);
@@ -101,7 +101,7 @@ describe(`dealer locator (${testDbKind})`, () => {
     if (message) expect(res.json().message).toBe(message);
   });
 
-  it('returns Dealers[0] with DealerNumber, Brands {Code, Name} and Email by dealerNumber (spec §7)', async () => {
+  it('returns Dealers[0] with DealerNumber, Brands {Code, Name} and Email by dealerNumber (spec: the calls)', async () => {
     const dealer = seedDealers()[1];
     const res = await ctx().app.inject({ method: 'POST', url: '/api/web/dealer/details', payload: { dealerNumber: dealer.dealerNumber } });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { ApiPlugin } from '../../app-types';
 import { DealerDetailsBodySchema, DealerDetailsResponseSchema, DealerSearchBodySchema, DealerSearchResponseSchema } from './schemas';
 import { details, search } from './service';
 
-/** The dealer locator (spec consumer §7, dealer §7): search by place and radius, details by number. */
+/** The dealer locator (consumer spec: the calls, dealer spec (the calls)): search by place and radius, details by number. */
 export const dealerRoutes: ApiPlugin = async (app, { db }) => {
   app.post('/web/dealer/search', {
     schema: { body: DealerSearchBodySchema, response: { 200: DealerSearchResponseSchema } },

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 
 /**
  * Dealer locator shapes. The spec shows Dealers[0] with DealerNumber, Brands {Code, Name} and Email
- * (consumer §7, dealer §7), so every dealer field is in that PascalCase style.
+ * (consumer spec (the calls), dealer spec (the calls)), so every dealer field is in that PascalCase style.
  */
 export const DealerSchema = Type.Object({
   DealerNumber: Type.String(),
@@ -25,7 +25,7 @@ export const DealerSchema = Type.Object({
 
 /**
  * Typed text without control characters: a NUL byte cannot reach PostgreSQL text (it answered 500 in the
- * issue 12 bad-input sweep), and no place name, ZIP or dealer number contains one.
+ * the bad-input sweep), and no place name, ZIP or dealer number contains one.
  */
 const Text = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: '^[^\\u0000-\\u001F\\u007F]*$' });
 

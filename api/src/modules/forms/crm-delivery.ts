@@ -27,7 +27,7 @@ async function crmRecord(db: Database, id: number) {
       leadCampaignName: row.lead_campaign_name, eventName: row.event_name,
     },
     uploads: await Promise.all(uploads.map(async (u) => ({
-      // Rows stored before issue 25 may hold a path as their name: the CRM gets the display name only.
+      // Rows stored before uploads moved to files may hold a path as their name: the CRM gets the display name only.
       field: u.field_name, fileName: displayFileName(u.file_name), contentType: u.content_type, byteSize: u.byte_size,
       contentBase64: (u.storage_key ? await uploadStore().read(u.storage_key) : Buffer.from(u.content ?? [])).toString('base64'),
     }))),

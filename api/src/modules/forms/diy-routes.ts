@@ -14,7 +14,7 @@ import { formRateLimit, requestMeta, type FormsContext } from './context';
 import { FormAcceptedSchema, IdempotencyHeadersSchema } from './schemas';
 import { checkFields, submitForm, type Upload } from './service';
 
-/** The multipart field that holds the JSON of the DIY form's fields (spec §7). */
+/** The multipart field that holds the JSON of the DIY form's fields (spec: the calls). */
 export const DIY_FIELDS_PART = 'fields';
 
 /** The form routes' context plus where uploaded images are kept. */
@@ -22,7 +22,7 @@ export interface DiyContext extends FormsContext {
   uploads: UploadStore;
 }
 
-/** Spec consumer §5: any accepted image type, at most 12mb, with the spec's messages. */
+/** Consumer spec (validation rules): any accepted image type, at most 12mb, with the spec's messages. */
 const IMAGE_RULES: ImageRules = {
   area: 'form-uploads',
   allowed: ALL_IMAGE_TYPES,

@@ -12,7 +12,7 @@ import { solvedBotCheck } from '../bot-check/test-support';
 import { VALID } from './test-support';
 
 /**
- * Issue 25: one 12 MB DIY upload held GET /api/health for up to 22 s. Five run at once here over real
+ * one 12 MB DIY upload held GET /api/health for up to 22 s. Five run at once here over real
  * HTTP (so the body really streams) while health is polled every 20 ms; its p99 must stay under 100 ms.
  * The uploads and the polling run in a separate client process (upload-load-client.mjs), as a
  * browser would: the event loop measured is the API's alone.

@@ -1,6 +1,6 @@
 /**
  * `npm run forms:export -- [--form lead] [--since 2026-11-01] [--undelivered] > submissions.csv`: the
- * stored form submissions as CSV for the sales team (issue 9: without a webhook they stay in the
+ * stored form submissions as CSV for the sales team (without a webhook they stay in the
  * database). Reads DATABASE_URL, else the embedded PGlite in DATA_DIR (stop the server first then).
  */
 import { loadConfig } from '../../config';

@@ -17,7 +17,7 @@ const fixed = (type: string) => () => type;
 
 export const FORMS = {
   lead: { sourceForm: 'lead', schema: LEAD_FORM_SCHEMA, formType: fixed('lead') },
-  // Spec §4: a customer-service form with subject S3 goes through the lead path.
+  // Spec (states and transitions): a customer-service form with subject S3 goes through the lead path.
   customerService: {
     sourceForm: 'customer-service',
     schema: CUSTOMER_SERVICE_FORM_SCHEMA,

@@ -46,14 +46,14 @@ describe(`form endpoints (${testDbKind})`, () => {
     [{ country: 'US', state: 'CA', zip: '90210', city: 'Beverly Hills' }],
     [{ country: 'US', state: 'TX', zip: '73301-0001', city: 'Austin' }],
     [{ country: 'CA', state: 'ON', zip: 'K1A 0B1', city: 'Ottawa' }],
-  ])('accepts a lead from any real ZIP or postal code, %j (issue 26)', async (address) => {
+  ])('accepts a lead from any real ZIP or postal code, %j', async (address) => {
     const res = await post('/api/web/form/lead', { ...VALID.lead, ...address });
     expect(res.statusCode).toBe(200);
     const { rows } = await ctx().db.query<{ fields: Record<string, string> }>('SELECT fields FROM form_submissions WHERE reference_id = $1', [res.json().referenceId]);
     expect(rows[0].fields).toMatchObject(address);
   });
 
-  it('sends a customer-service form with subject S3 through the lead path (spec §4)', async () => {
+  it('sends a customer-service form with subject S3 through the lead path (spec: states and transitions)', async () => {
     const res = await post('/api/web/form/customer-service', { ...VALID.customerService, subject: 'S3' });
     const { rows } = await ctx().db.query<{ form_type: string; source_form: string }>(
       'SELECT form_type, source_form FROM form_submissions WHERE reference_id = $1', [res.json().referenceId]);

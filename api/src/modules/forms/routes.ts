@@ -9,7 +9,7 @@ import { FormAcceptedSchema, IdempotencyHeadersSchema, formBodySchema } from './
 import { submitForm } from './service';
 import { formsSettings } from './settings';
 
-/** JSON form endpoints (spec consumer §7 "Forms", dealer §7 support form) and their path. */
+/** JSON form endpoints (consumer spec: the calls, "Forms", dealer spec (the calls) support form) and their path. */
 const JSON_FORMS = [
   ['/web/form/lead', FORMS.lead],
   ['/web/form/customer-service', FORMS.customerService],

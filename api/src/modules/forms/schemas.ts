@@ -5,7 +5,7 @@ import type { FormSchema } from '@rv/shared-lib/forms/field-rules';
 // The form's Yup schema gives the spec's messages; the schema only keeps out what is not text or is absurdly long.
 const loose = Type.Optional(Type.String({ maxLength: 10_000 }));
 
-/** Fields every form may carry besides its own (spec §7: fieldnames, formPage, g-recaptcha-response, tracking ids). */
+/** Fields every form may carry besides its own (spec: the calls: fieldnames, formPage, g-recaptcha-response, tracking ids). */
 const common: Record<string, TSchema> = {
   fieldnames: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 60 })])),
   formPage: loose,

@@ -8,7 +8,7 @@ describe(`/api/geo, the self-hosted geocoder (${testDbKind})`, () => {
 
   const geo = (query: string) => ctx().app.inject({ method: 'GET', url: `/api/geo?${query}` });
 
-  it('turns a ZIP into city, state and a point (spec §5: a zip lookup fills city, state and zip)', async () => {
+  it('turns a ZIP into city, state and a point (spec: validation rules: a zip lookup fills city, state and zip)', async () => {
     const res = await geo('location=46526');
     expect(res.statusCode).toBe(200);
     const [result] = res.json().results;
@@ -51,7 +51,7 @@ describe(`/api/geo, the self-hosted geocoder (${testDbKind})`, () => {
     expect(new Set(ca.results.map((r: never) => component(r, 'country')))).toEqual(new Set(['CA', 'US']));
   });
 
-  it('reverse-geocodes the browser position; the first administrative_area_level_1 is the state (spec §4 region)', async () => {
+  it('reverse-geocodes the browser position; the first administrative_area_level_1 is the state (spec: states and transitions, region)', async () => {
     const res = await ctx().app.inject({ method: 'POST', url: '/api/geo', payload: { latlng: '41.60,-85.85', host: 'localhost' } });
     const [result] = res.json().results;
     expect(component(result, 'administrative_area_level_1')).toBe('IN');

@@ -25,7 +25,7 @@ const TileParamsSchema = Type.Object({
 });
 
 /**
- * The locator map's data (spec §7, issue 9): US/Canada outlines from the bundled atlases, cached for
+ * The locator map's data (spec: the calls): US/Canada outlines from the bundled atlases, cached for
  * a year under a versioned URL, and an optional tile layer proxied from MAP_TILE_URL (so the page's
  * own origin serves every image and the visitor's address goes to no one else).
  */

@@ -5,7 +5,7 @@ const component = (result: { address_components: Array<{ short_name: string; typ
 
 interface Result { formatted_address: string; address_components: Array<{ short_name: string; types: string[] }>; geometry: { location: { lat: number; lng: number } }; partial_match?: boolean }
 
-/** Issue 26: the geocoder knows every US ZIP and Canadian FSA of the zipcodes data set, and its towns. */
+/** the geocoder knows every US ZIP and Canadian FSA of the zipcodes data set, and its towns. */
 describe(`/api/geo on the postal data set (${testDbKind})`, () => {
   const ctx = testAppPerFile();
 

@@ -17,7 +17,7 @@ function lookup(db: Database, input: Static<typeof GeoRequestSchema>) {
   return geocode(db, point, prefer);
 }
 
-/** The self-hosted geocoder (spec §7 maps service and /api/geo): no outside account needed. */
+/** The self-hosted geocoder (spec: the calls, maps service and /api/geo): no outside account needed. */
 export const geoRoutes: ApiPlugin = async (app, { db }) => {
   const response = { 200: GeocodeResponseSchema };
   app.get('/geo', { schema: { querystring: GeoRequestSchema, response } }, (request) => lookup(db, request.query));

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Spec §7 "GET /api/geo (body with location and host fields)": the same fields by query or POST body. */
+/** Spec (the calls) "GET /api/geo (body with location and host fields)": the same fields by query or POST body. */
 export const GeoRequestSchema = Type.Object({
   /** A ZIP, postal code, "City, ST", or "lat,lng" (then it is a reverse geocode). */
   location: Type.Optional(Type.String({ maxLength: 200 })),

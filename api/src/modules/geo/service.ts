@@ -2,7 +2,7 @@ import { CA_PROVINCES, US_STATES } from '@rv/shared-lib/forms/options';
 import type { Database } from '../../db/database';
 import { findByName, findByPostalCode, findNearest, findNearestZip, type GeoPlace } from './repository';
 
-/** The geocoder answers in the shape of the maps service the spec reads (§7): address_components with types and short_name. */
+/** The geocoder answers in the shape of the maps service the spec reads : address_components with types and short_name. */
 export interface AddressComponent {
   long_name: string;
   short_name: string;

@@ -2,7 +2,7 @@ import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** Claiming a spiff (spec dealer §4, §5): who may claim what, once, and what a claim changes. */
+/** Claiming a spiff (dealer spec: states and transitions; validation rules): who may claim what, once, and what a claim changes. */
 jest.setTimeout(120_000);
 
 describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {

@@ -2,7 +2,7 @@ import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** The incentive calls of spec dealer §7 (/api/ax/v1) as the portal makes them, on the seeded demo data. */
+/** The incentive calls of dealer spec (the calls) (/api/ax/v1) as the portal makes them, on the seeded demo data. */
 jest.setTimeout(120_000);
 
 const FIELDS = [
@@ -38,7 +38,7 @@ describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
     expect((await get('/api/ax/v1/user', tokens.noSpiffs)).json()).toMatchObject({ parmSpiffsEnabled: false, parmDealers: [{ parmAccountNum: 'D1003', parmSpiffsEnabled: false }] });
   });
 
-  it('lists program lines per status with every field of spec §3, only of the own dealership', async () => {
+  it('lists program lines per status with every field of spec (entities and fields), only of the own dealership', async () => {
     const approved = await lines('approved');
     expect(approved.length).toBeGreaterThan(3);
     for (const line of approved) {

@@ -9,7 +9,7 @@ import { claim, incentiveUser, lineDetails, linesOfList, markAlert, queryLines, 
 
 const BASE = '/ax/v1';
 
-/** The incentive system calls of spec dealer §7 under /api/ax/v1; every one needs a dealer's bearer token. */
+/** The incentive system calls of dealer spec (the calls) under /api/ax/v1; every one needs a dealer's bearer token. */
 export const incentivesRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
   // Every lines and claims call needs the spiff right (no DISABLE_SPIFFS on the user's organizations);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Shapes of the incentive system calls (spec dealer §3 program line, §7 /ax/v1). */
+/** Shapes of the incentive system calls (dealer spec: entities and fields, program line, /ax/v1). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -39,7 +39,7 @@ export const DealershipQuerySchema = Type.Object({ dealership: dealership() }, {
 export const RecordParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
 
 export const LinesQuerySchema = Type.Object({
-  // Optional in the schema so that a missing status gets the spec's own message (dealer §5).
+  // Optional in the schema so that a missing status gets the spec's own message (dealer spec (validation rules)).
   status: Type.Optional(Type.String({ maxLength: 40 })),
   programId: Type.Optional(Type.String({ pattern: '^PR-[0-9]+$' })),
   salesPersonId: Type.Optional(Type.String({ maxLength: 40 })),

@@ -6,7 +6,7 @@ import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
 /**
- * Issue 26: who may read spiff lines (the spiff right), the Location select's dealership scope, whose
+ * who may read spiff lines (the spiff right), the Location select's dealership scope, whose
  * line each is, and lines that name only floorplans of the dealer's own catalogue.
  */
 jest.setTimeout(120_000);

@@ -32,12 +32,12 @@ export function numbersOf(dealer: AuthenticatedDealer, dealership?: string): str
   return dealer.organizations.map((o) => o.dealershipNumber);
 }
 
-/** Spec dealer §5: spiffs are off when any organization has DISABLE_SPIFFS; then no line or claim call answers (403). */
+/** Dealer spec (validation rules): spiffs are off when any organization has DISABLE_SPIFFS; then no line or claim call answers (403). */
 export function requireSpiffsEnabled(dealer: AuthenticatedDealer): void {
   if (areSpiffsDisabled(dealer.organizations)) throw new HttpError(403, INCENTIVE_ERRORS.spiffsDisabled);
 }
 
-/** A row as the spec's program line (dealer §3), the dealer fields from the dealership it belongs to. */
+/** A row as the spec's program line (dealer spec (entities and fields)), the dealer fields from the dealership it belongs to. */
 export function toProgramLine(row: ProgramLineRow, organization: Organization | undefined): ProgramLine {
   const address = organization?.addresses[0];
   const status = row.status as ProgramLineStatus;
@@ -72,7 +72,7 @@ export async function linesOfList(ctx: ApiContext, dealer: AuthenticatedDealer, 
   return present(dealer, await findLines(ctx.db, { dealershipNumbers: numbersOf(dealer, dealership), statuses: [...PROGRAM_LINE_LISTS[list]] }));
 }
 
-/** GET /ax/v1/lines: status is required (spec dealer §5); a list name, a status number, or several numbers comma-separated. */
+/** GET /ax/v1/lines: status is required (dealer spec: validation rules); a list name, a status number, or several numbers comma-separated. */
 export async function queryLines(ctx: ApiContext, dealer: AuthenticatedDealer, query: Omit<LineFilter, 'dealershipNumbers' | 'statuses'> & { status?: string; dealership?: string }) {
   const statuses = parseStatus(query.status);
   const { status: _status, dealership, ...filters } = query;

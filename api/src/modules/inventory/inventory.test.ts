@@ -52,7 +52,7 @@ describe(`GET /api/inventory/v1/units, dealer stock (${testDbKind})`, () => {
     expect(far.total).toBeGreaterThan(body.total);
   });
 
-  it('near ZIP 90210, which the hand-typed places did not hold (issue 26)', async () => {
+  it('near ZIP 90210, which the hand-typed places did not hold', async () => {
     const res = await get('?zip=90210&radius=250&pageSize=50');
     expect(res.statusCode).toBe(200);
     const body = res.json<Answer>();

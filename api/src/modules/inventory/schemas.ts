@@ -6,7 +6,7 @@ export const InventoryQuery = Type.Object({
   brand: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
   /** A type class slug: travel-trailers, fifth-wheels, toy-haulers or destination-trailers. */
   type: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z-]+$' })),
-  /** A floorplan's referenceId (spec §5 pattern). */
+  /** A floorplan's referenceId (spec: validation rules, pattern). */
   floorplan: Type.Optional(Type.String({ maxLength: 10, pattern: '^[0-9]{1,4}[A-Za-z0-9]{1,6}$' })),
   zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
   /** Miles from the ZIP; only with a ZIP. */

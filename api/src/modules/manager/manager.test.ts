@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** The manager calls of spec dealer §7 (/api/user/manager): managers only, and only their team. */
+/** The manager calls of dealer spec (the calls) (/api/user/manager): managers only, and only their team. */
 jest.setTimeout(120_000);
 
 type ManagedUser = { guid: string; username: string; dealershipNumber: string; gamificationId: string; learningId: string; points: unknown[]; levels: Record<string, string> };

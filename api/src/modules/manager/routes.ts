@@ -3,7 +3,7 @@ import { authGuards, currentDealer } from '../auth';
 import { ManagerParamsSchema, OverviewSchema, TeamActivitiesQuerySchema, TeamActivitiesSchema, errorResponses } from './schemas';
 import { overview, teamActivities } from './service';
 
-/** The manager calls of spec dealer §7 under /api/user/manager; managers only (userType MANAGER). */
+/** The manager calls of dealer spec (the calls) under /api/user/manager; managers only (userType MANAGER). */
 export const managerRoutes: ApiPlugin = async (app, ctx) => {
   const { requireManager } = authGuards(ctx);
 

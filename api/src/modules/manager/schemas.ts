@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/shared-lib/dealer/points';
 import { ActivitySchema, UserPointSchema } from '../rewards/schemas';
 
-/** Shapes of the manager calls (spec dealer §3 manager data, §7 /user/manager). */
+/** Shapes of the manager calls (dealer spec: entities and fields, manager data, /user/manager). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 

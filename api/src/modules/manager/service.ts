@@ -34,7 +34,7 @@ export async function overview(ctx: ApiContext, manager: AuthenticatedDealer) {
 
 /**
  * GET /user/manager/{id}/users/activities: the activities of the managed users asked for (all of the
- * team when none), each queried by that user's gamification id (spec dealer §5).
+ * team when none), each queried by that user's gamification id (dealer spec: validation rules).
  */
 export async function teamActivities(ctx: ApiContext, manager: AuthenticatedDealer, managerGuid: string, query: { users?: string; page: number; count: number; onlyBehaviours: boolean }) {
   if (managerGuid.toLowerCase() !== manager.guid.toLowerCase()) throw new HttpError(403, MANAGER_ERRORS.notYou);

@@ -28,7 +28,7 @@ export function avatarSvg(name: string): string {
 </svg>`;
 }
 
-/** The East / West region map of the filter panel's region modal (spec §2). */
+/** The East / West region map of the filter panel's region modal (spec: screens and routes). */
 export function regionMapSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 600" width="960" height="600" role="img" aria-label="Map of North America split into the East and West regions">
 <rect width="960" height="600" fill="#e8f1f8"/>

@@ -3,7 +3,7 @@ import { insertReviews } from './repository';
 
 interface Body { Reviews: Array<Record<string, string>> }
 
-describe(`GET /api/reviews/ReviewSearch, owner reviews (spec §7) (${testDbKind})`, () => {
+describe(`GET /api/reviews/ReviewSearch, owner reviews (spec: the calls) (${testDbKind})`, () => {
   const ctx = testAppPerFile();
 
   const search = (query: string) => ctx().app.inject({ method: 'GET', url: `/api/reviews/ReviewSearch?${query}` });

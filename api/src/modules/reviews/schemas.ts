@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Spec §7: GET ReviewSearch with ManufacturerCode and an optional BrandCode (the review host's names kept). */
+/** Spec (the calls): GET ReviewSearch with ManufacturerCode and an optional BrandCode (the review host's names kept). */
 export const ReviewSearchQuerySchema = Type.Object({
   ManufacturerCode: Type.String({ minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9]+$' }),
   BrandCode: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z0-9]*$' })),
@@ -8,14 +8,14 @@ export const ReviewSearchQuerySchema = Type.Object({
   PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
-/** One review as the spec's response carries it (spec §3 "Testimonial"). */
+/** One review as the spec's response carries it (spec: entities and fields, "Testimonial"). */
 export const ReviewSchema = Type.Object({
   Title: Type.String(),
   Review: Type.String(),
   Name: Type.String(),
   OwnerCity: Type.String(),
   OwnerState: Type.String(),
-  /** ISO 8601; the page formats it as short month, 2-digit day, year (spec §9). */
+  /** ISO 8601; the page formats it as short month, 2-digit day, year (spec: constants and limits). */
   CreateDate: Type.String(),
   BrandName: Type.String(),
 });

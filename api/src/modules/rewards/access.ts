@@ -12,7 +12,7 @@ export const REWARDS_ERRORS = {
 } as const;
 
 /**
- * The account a users/{id} call is about. A missing or malformed id is spec dealer §5's
+ * The account a users/{id} call is about. A missing or malformed id is dealer spec (validation rules)'s
  * 'Invalid Mambo uuid' (400); a user sees their own data, a manager also their team's (403 otherwise).
  */
 export async function accountFor(ctx: ApiContext, dealer: AuthenticatedDealer, id: string | undefined): Promise<RewardAccount> {

@@ -25,7 +25,7 @@ const IMAGE_RULES: ImageRules = {
 };
 
 /**
- * The image upload URL of spec dealer §7: multipart/form-data with one file part (any field name).
+ * The image upload URL of dealer spec (the calls): multipart/form-data with one file part (any field name).
  * The file streams to disk, is verified as the image its bytes claim, and is served from the same URL;
  * the database keeps only its metadata.
  */

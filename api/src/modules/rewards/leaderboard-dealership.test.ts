@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** Issue 26: the Location select scopes the leaderboard to the chosen dealership, one of the caller's only. */
+/** the Location select scopes the leaderboard to the chosen dealership, one of the caller's only. */
 jest.setTimeout(120_000);
 
 const BASE = '/api/mambo/v1/keystonerv_production';

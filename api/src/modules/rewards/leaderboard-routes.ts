@@ -12,7 +12,7 @@ function checkDealership(dealer: AuthenticatedDealer, dealership: string | undef
   if (dealership) requireDealership(dealer, dealership);
 }
 
-/** Leaderboards (spec dealer §3, §7, §9): the system list, one board by id, and the lookup with settings. */
+/** Leaderboards (dealer spec: entities and fields; the calls; constants and limits): the system list, one board by id, and the lookup with settings. */
 export const leaderboardRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
 

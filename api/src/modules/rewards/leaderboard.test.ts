@@ -3,7 +3,7 @@ import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 import { recordEarning } from './ledger';
 
-/** Leaderboards (spec dealer §3, §7, §9) and the level announcements the points ledger makes. */
+/** Leaderboards (dealer spec: entities and fields; the calls; constants and limits) and the level announcements the points ledger makes. */
 jest.setTimeout(120_000);
 
 const BASE = '/api/mambo/v1/keystonerv_production';

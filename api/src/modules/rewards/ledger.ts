@@ -7,7 +7,7 @@ export interface EarningEvent {
   userId: number;
   verb: string;
   description: string;
-  /** org_{dealership} and brand_{code} tags, so activity feeds can be filtered (spec dealer §5). */
+  /** org_{dealership} and brand_{code} tags, so activity feeds can be filtered (dealer spec: validation rules). */
   tags: string[];
   sourceRef: string;
   points: PointAward[];

@@ -1,7 +1,7 @@
 import { POINT_NAMES, type PointName } from '@rv/shared-lib/dealer/points';
 import { formatUsDollars } from '@rv/shared-lib/locale';
 
-/** The point types of GET /mambo/v1/data/keystonerv_production/points (spec dealer §3). */
+/** The point types of GET /mambo/v1/data/keystonerv_production/points (dealer spec: entities and fields). */
 export const POINT_DEFINITIONS: ReadonlyArray<{ id: string; name: PointName; description: string; hideInSummary: boolean; spendable: boolean }> = [
   { id: 'sales', name: POINT_NAMES.SALES, description: 'One point per dollar of each claimed salesperson spiff.', hideInSummary: false, spendable: false },
   // Counters: shown on their own tiles and in KPIs, not in the points summary.

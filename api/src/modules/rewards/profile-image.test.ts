@@ -5,7 +5,7 @@ import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { HTML_PAYLOAD, TEST_BOUNDARY, filesUnder, multipartBody, noiseImage, postOverHttp } from '../../uploads/test-support';
 import { bearer, signInAs } from '../auth/testing';
 
-/** The profile image upload URL of spec dealer §7: streamed to disk, verified as an image, served back. */
+/** The profile image upload URL of dealer spec (the calls): streamed to disk, verified as an image, served back. */
 jest.setTimeout(120_000);
 
 const BASE = '/api/mambo/v1/keystonerv_production';

@@ -34,7 +34,7 @@ export async function findAccountsByUserIds(db: Database, userIds: number[]): Pr
   return rows.map(toAccount);
 }
 
-/** The user's account, created on first use (the account check of spec dealer §4 provisions it). */
+/** The user's account, created on first use (the account check of dealer spec (states and transitions) provisions it). */
 export async function ensureAccount(db: Database, userId: number): Promise<RewardAccount> {
   await db.query('INSERT INTO reward_accounts (user_id, uuid) VALUES ($1, gen_random_uuid()) ON CONFLICT (user_id) DO NOTHING', [userId]);
   return (await findAccountsByUserIds(db, [userId]))[0];

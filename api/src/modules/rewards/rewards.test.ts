@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** The rewards platform calls of spec dealer §7 (/api/mambo/v1/keystonerv_production) on the seeded data. */
+/** The rewards platform calls of dealer spec (the calls) (/api/mambo/v1/keystonerv_production) on the seeded data. */
 jest.setTimeout(120_000);
 
 const BASE = '/api/mambo/v1/keystonerv_production';

@@ -20,7 +20,7 @@ const BASE = '/mambo/v1/keystonerv_production';
 type ActivitiesQuery = Static<typeof ActivitiesQuerySchema>;
 const list = <T extends TSchema>(item: T) => ({ params: UserParamsSchema, response: { 200: Type.Array(item), ...errorResponses } });
 
-/** The rewards platform calls of spec dealer §7 under /api/mambo/v1/keystonerv_production. */
+/** The rewards platform calls of dealer spec (the calls) under /api/mambo/v1/keystonerv_production. */
 export const rewardsRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
   const { db } = ctx;
@@ -30,7 +30,7 @@ export const rewardsRoutes: ApiPlugin = async (app, ctx) => {
     preHandler: requireDealer, schema: { response: { 200: Type.Array(PointDefinitionSchema), ...errorResponses } },
   }, async () => [...POINT_DEFINITIONS]);
 
-  // The account check of spec dealer §4: provisions the caller's account the first time.
+  // The account check of dealer spec (states and transitions): provisions the caller's account the first time.
   app.get(`${BASE}/user/validate`, {
     preHandler: requireDealer, schema: { response: { 200: GamificationUserSchema, ...errorResponses } },
   }, async (request) => gamificationUser(db, await ensureAccount(db, currentDealer(request).id)));
@@ -49,7 +49,7 @@ export const rewardsRoutes: ApiPlugin = async (app, ctx) => {
   });
 
   // The dealership feeds: activities carrying the caller's org tags, never another dealership's.
-  // Without tags, the feed is the user's own dealership (its first org_ tag, spec dealer §5).
+  // Without tags, the feed is the user's own dealership (its first org_ tag, dealer spec (validation rules)).
   const feed = async (dealer: AuthenticatedDealer, id: string, query: ActivitiesQuery, tagsRequired: boolean) => {
     const target = await accountFor(ctx, dealer, id);
     const mine = dealer.organizations.map((o) => orgTag(o.dealershipNumber));

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLINGS } from '@rv/shared-lib/dealer/leaderboard';
 import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/shared-lib/dealer/points';
 
-/** Shapes of the rewards platform calls (spec dealer §3 gamification user, levels, leaderboard; §7). */
+/** Shapes of the rewards platform calls (dealer spec: entities and fields, gamification user, levels, leaderboard; the calls). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
@@ -22,7 +22,7 @@ export const GamificationUserSchema = Type.Object({
 export const ActivitiesQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 0, maximum: 10_000, default: ACTIVITIES_DEFAULT_PAGE }),
   count: Type.Integer({ minimum: 1, maximum: 500, default: ACTIVITIES_DEFAULT_COUNT }),
-  /** Comma-separated tags; an activity must carry all of them (spec §5: the first org_ tag). */
+  /** Comma-separated tags; an activity must carry all of them (spec: validation rules: the first org_ tag). */
   tags: Type.Optional(Type.String({ maxLength: 500 })),
   onlyBehaviours: Type.Boolean({ default: false }),
 });

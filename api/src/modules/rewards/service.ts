@@ -9,7 +9,7 @@ export const REWARDS_BASE = '/api/mambo/v1/keystonerv_production';
 
 export const imageUrlOf = (account: RewardAccount) => (account.hasImage ? `${REWARDS_BASE}/users/${account.uuid}/image?v=${account.imageVersion}` : '');
 
-/** The gamification user of spec dealer §3: uuid, imageUrl, tags, points (and who it is). */
+/** The gamification user of dealer spec (entities and fields): uuid, imageUrl, tags, points (and who it is). */
 export async function gamificationUser(db: Database, account: RewardAccount) {
   const [dealerships, totals, type] = await Promise.all([
     userDealerships(db, account.userId), pointTotals(db, account.userId),
@@ -57,7 +57,7 @@ export async function coupons(db: Database, account: RewardAccount) {
 
 export async function notifications(db: Database, account: RewardAccount) {
   const { rows } = await db.query(
-    // Spiff news is only for people with the spiff right: none when an organization has DISABLE_SPIFFS (spec dealer §5).
+    // Spiff news is only for people with the spiff right: none when an organization has DISABLE_SPIFFS (dealer spec: validation rules).
     `SELECT id, type, message, created_at, read_at FROM reward_notifications n WHERE user_id = $1
        AND NOT (type = 'spiff' AND EXISTS (SELECT 1 FROM user_organizations uo JOIN organization_attributes oa ON oa.organization_id = uo.organization_id
                                            WHERE uo.user_id = n.user_id AND oa.code = 'DISABLE_SPIFFS' AND lower(oa.value) = 'true'))

@@ -9,7 +9,7 @@ export interface PreparedQuery {
   any: string | null;
   /** As `all`, with the last word also matched as a prefix (the user is still typing it). */
   prefix: string | null;
-  /** Lower-cased model reference ids typed (spec §5), matched exactly against floorplans. */
+  /** Lower-cased model reference ids typed (spec: validation rules), matched exactly against floorplans. */
   referenceIds: string[];
   /** The term and its corrected form, lower-cased, for exact title and brand matches. */
   phrases: string[];

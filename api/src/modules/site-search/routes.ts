@@ -12,7 +12,7 @@ function term(raw: string): string {
   return query;
 }
 
-/** The site-search engines of spec §7 under /api/site-search/v1 (the front end's serviceClient('siteSearch')). */
+/** The site-search engines of spec (the calls) under /api/site-search/v1 (the front end's serviceClient('siteSearch')). */
 export const siteSearchRoutes: ApiPlugin = async (app, { db, config }) => {
   const search = createSiteSearch(db, { companySlug: config.companySlug });
 

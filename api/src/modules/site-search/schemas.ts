@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
 
-/** Spec §5: at most 100 characters; over it is a 400 naming `query`, never a silent cut. */
+/** Spec (validation rules): at most 100 characters; over it is a 400 naming `query`, never a silent cut. */
 const Query = Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH });
 const Owners = Type.Optional(Type.Boolean({ default: false }));
 
@@ -13,9 +13,9 @@ export const SuggestionsQuerySchema = Type.Object({
 
 export const SearchesQuerySchema = Type.Object({
   query: Query,
-  /** Spec §5: a page is accepted only if numeric and above 0. */
+  /** Spec (validation rules): a page is accepted only if numeric and above 0. */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  /** Page size 10 by default; 3 for the overlay's previews (spec §9). */
+  /** Page size 10 by default; 3 for the overlay's previews (spec: constants and limits). */
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   owners: Owners,
@@ -29,7 +29,7 @@ export const SuggestionsResponseSchema = Type.Object({
   results: Type.Array(Type.Object({ suggestion: Str })),
 });
 
-/** Fields a result carries as `{ raw }`, the shape the UI reads (`data.url_path.raw`, spec §3 preview result). */
+/** Fields a result carries as `{ raw }`, the shape the UI reads (`data.url_path.raw`, spec (entities and fields) preview result). */
 export const SearchesResponseSchema = Type.Object({
   meta: Type.Object({
     query: Str, engine: Str, corrected_query: Type.Union([Str, Type.Null()]), alternatives: Type.Array(Str),

@@ -1,4 +1,4 @@
-/** The site-search engines of spec §7: kept in step with their sources, queried for suggestions and searches. */
+/** The site-search engines of spec (the calls): kept in step with their sources, queried for suggestions and searches. */
 import type { Database } from '../../db/database';
 import { SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from '@rv/shared-lib/search/search-rules';
 import { prepareQuery } from './query';
@@ -64,7 +64,7 @@ export function createSiteSearch(db: Database, { companySlug, recheckMs = 5000 }
     refresh,
     ensureFresh,
 
-    /** Text suggestions over title, meta_description and headings (spec §7), distinct, best first. */
+    /** Text suggestions over title, meta_description and headings (spec: the calls), distinct, best first. */
     async suggestions(query: string, owners: boolean, size = SUGGESTION_SIZE) {
       const engine: EngineName = owners ? 'owners' : 'site';
       const { q } = await prepared(engine, query);
@@ -74,7 +74,7 @@ export function createSiteSearch(db: Database, { companySlug, recheckMs = 5000 }
       return { meta: { query, engine, size }, results: distinct.slice(0, size).map((suggestion) => ({ suggestion })) };
     },
 
-    /** A page of results with the category facet (spec §7); every word must match, else any word. */
+    /** A page of results with the category facet (spec: the calls); every word must match, else any word. */
     async search({ query, owners, page = 1, size = SEARCH_PAGE_SIZE, category = null }: SearchParams) {
       const engine: EngineName = owners ? 'owners' : 'site';
       const { words, q } = await prepared(engine, query);

@@ -27,7 +27,7 @@ describe(`site search (${testDbKind})`, () => {
     expect(first).toEqual(expect.objectContaining({ category: { raw: expect.any(String) }, snippet: { raw: expect.stringContaining('<mark>') } }));
   });
 
-  it('puts the floorplan of a typed model reference id (spec §5) first, with its detail URL', async () => {
+  it('puts the floorplan of a typed model reference id (spec: validation rules) first, with its detail URL', async () => {
     const { body } = await get('searches?query=308rl');
     expect(body.results[0].data).toEqual(expect.objectContaining({
       title: { raw: 'Alpine 308RL' }, category: { raw: 'Floorplans' },

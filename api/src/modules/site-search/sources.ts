@@ -26,7 +26,7 @@ export interface IndexDocument {
   popularity: number;
 }
 
-/** Content types with a public route (spec §2 content-type routing) and the facet category of each. */
+/** Content types with a public route (spec: screens and routes, content-type routing) and the facet category of each. */
 const SITE_CATEGORIES: Record<string, string> = {
   home_page: 'Pages', page: 'Pages', split_content: 'Pages', content_page: 'Pages', brochures: 'Pages',
   brands_landing: 'Brands', brand_type: 'Brands', brand_directory: 'Brands', type_landing: 'RV Types',

@@ -28,7 +28,7 @@ describe('prepared query', () => {
     expect(q.corrected).toBe('montana s fifth wheel');
   });
 
-  it('finds model reference ids (spec §5) lower-cased and keeps the phrase for exact matches', () => {
+  it('finds model reference ids (spec: validation rules) lower-cased and keeps the phrase for exact matches', () => {
     const q = prepareQuery('Cougar 308RL', dictionary);
     expect(q.referenceIds).toEqual(['308rl']);
     expect(q.phrases).toEqual(['cougar 308rl']);

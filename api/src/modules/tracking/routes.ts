@@ -3,7 +3,7 @@ import { TrackingEventsBodySchema, TrackingIdsSchema, TrackingStoredSchema } fro
 import { storeEvents, trackingIds } from './service';
 
 /**
- * First-party tracking replacing the third-party lead-tracking script (spec §7). The browser calls
+ * First-party tracking replacing the third-party lead-tracking script (spec: the calls). The browser calls
  * these only after cookie consent; the ids then go into lead payloads and the data layer.
  */
 export const trackingRoutes: ApiPlugin = async (app, { db, config }) => {

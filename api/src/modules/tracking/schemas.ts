@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 export const TrackingIdsSchema = Type.Object({ userUid: Type.String(), sessionUid: Type.String() });
 
 export const TrackingEventSchema = Type.Object({
-  /** One of the data-layer events of spec §7 (shared-lib DATA_LAYER_EVENTS). */
+  /** One of the data-layer events of spec (the calls) (shared-lib DATA_LAYER_EVENTS). */
   event: Type.String({ maxLength: 50 }),
   /** Defaults to the tracking cookies when absent. */
   userUid: Type.Optional(Type.String({ maxLength: 100 })),

@@ -30,7 +30,7 @@ export function trackingIds(cookieHeader: string | undefined, secure: boolean) {
   const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     ids: { userUid, sessionUid },
-    // The user id lasts 365 days (spec §9); the session id ends with the browser session.
+    // The user id lasts 365 days (spec: constants and limits); the session id ends with the browser session.
     setCookies: [
       `${TRACKING_COOKIES.userUid}=${userUid}; Max-Age=${USER_UID_MAX_AGE_SECONDS}; ${flags}`,
       `${TRACKING_COOKIES.sessionUid}=${sessionUid}; ${flags}`,

@@ -12,7 +12,7 @@ export async function findPersonByUuid(db: Database, uuid: string): Promise<Lear
   return rows[0] ? toPerson(rows[0]) : null;
 }
 
-/** The user's learning account, created on first use (the learning account check after login, spec dealer §4). */
+/** The user's learning account, created on first use (the learning account check after login, dealer spec (states and transitions)). */
 export async function ensurePerson(db: Database, userId: number): Promise<LearningPerson> {
   await db.query('INSERT INTO learning_people (user_id, uuid) VALUES ($1, gen_random_uuid()) ON CONFLICT (user_id) DO NOTHING', [userId]);
   const { rows } = await db.query(`${personSelect} WHERE p.user_id = $1`, [userId]);

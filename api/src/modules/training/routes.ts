@@ -8,7 +8,7 @@ import { completeCourse, course, group, learningPaths, personFor, personView, va
 
 const BASE = '/northpass/v1';
 
-/** The learning service calls of spec dealer §7 under /api/northpass/v1, plus completing a course. */
+/** The learning service calls of dealer spec (the calls) under /api/northpass/v1, plus completing a course. */
 export const trainingRoutes: ApiPlugin = async (app, ctx) => {
   const { requireDealer } = authGuards(ctx);
   // Signed in first, then a malformed id is the spec's 'Invalid Northpass uuid' (400) before it reaches SQL.
@@ -30,7 +30,7 @@ export const trainingRoutes: ApiPlugin = async (app, ctx) => {
   app.get(`${BASE}/groups/:id`, { ...withId, schema: { params: GroupParamsSchema, response: { 200: GroupSchema, ...errorResponses } } },
     async (request) => group(ctx, currentDealer(request), request.params.id));
 
-  // Not in the spec's list: the course page's "complete" button needs it (issue 11).
+  // Not in the spec's list: the course page's "complete" button needs it.
   app.post(`${BASE}/people/:id/courses/:courseId/completion`, {
     ...withId, schema: { params: CompletionParamsSchema, response: { 200: CompletionSchema, ...errorResponses } },
   }, async (request) => completeCourse(ctx, currentDealer(request), request.params.id, request.params.courseId));

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Shapes of the learning service calls (spec dealer §3 learning path, §7 /northpass/v1). */
+/** Shapes of the learning service calls (dealer spec: entities and fields, learning path, /northpass/v1). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 export const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 

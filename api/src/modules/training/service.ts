@@ -9,7 +9,7 @@ import { ensurePerson, findCourse, findPersonByUuid, insertCompletion, pathsOf, 
 const ASSET_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const LEARNING_URL = '/ignite/sales/learning';
 
-/** Spec dealer §5: an asset id is required for training calls ('Invalid Northpass uuid'). */
+/** Dealer spec (validation rules): an asset id is required for training calls ('Invalid Northpass uuid'). */
 export function assetId(id: string | undefined): string {
   if (!id || id === 'undefined' || id === 'null' || !ASSET_ID.test(id)) throw badRequest(NORTHPASS_INVALID_UUID, 'id');
   return id.toLowerCase();
@@ -55,7 +55,7 @@ function pathView(path: PathRow) {
   };
 }
 
-/** Learning paths with progress, sorted by name (spec dealer §3, §5). */
+/** Learning paths with progress, sorted by name (dealer spec: entities and fields; validation rules). */
 export async function learningPaths(ctx: ApiContext, person: LearningPerson) {
   return sortLearningPaths((await pathsOf(ctx.db, person.userId)).map(pathView));
 }

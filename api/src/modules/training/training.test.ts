@@ -2,7 +2,7 @@ import { matchRoute } from '@rv/shared-lib/routing/route-table';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 
-/** The learning service calls of spec dealer §7 (/api/northpass/v1) and completing a course. */
+/** The learning service calls of dealer spec (the calls) (/api/northpass/v1) and completing a course. */
 jest.setTimeout(120_000);
 
 const BASE = '/api/northpass/v1';

@@ -16,7 +16,7 @@ export interface DemoAccount {
   firstTimeModalDisplayed?: 'true' | 'false';
 }
 
-/** Dealerships whose organization carries DISABLE_SPIFFS = 'true' (spec dealer §5). */
+/** Dealerships whose organization carries DISABLE_SPIFFS = 'true' (dealer spec: validation rules). */
 export const SPIFFS_DISABLED_DEALERSHIPS = ['D1003', 'D1013', 'D1023', 'D1033', 'D1043', 'D1053'];
 
 export const DEMO_ACCOUNTS = {

@@ -7,7 +7,7 @@ import { brandTypeSlots } from './floorplan-generator';
 const catalog = generateCatalog(createRandom(7));
 const num = (v: string | null) => Number(v);
 
-describe('generated catalogue (issue 3: a believable, deterministic catalogue)', () => {
+describe('generated catalogue (a believable, deterministic catalogue)', () => {
   it('is the same on every run', () => {
     expect(generateCatalog(createRandom(7))).toEqual(catalog);
   });
@@ -22,7 +22,7 @@ describe('generated catalogue (issue 3: a believable, deterministic catalogue)',
     expect(new Set(catalog.map((m) => m.unique_id)).size).toBe(catalog.length);
   });
 
-  it('uses referenceIds the site search recognises (1-4 digits then 1-6 characters, spec §5)', () => {
+  it('uses referenceIds the site search recognises (1-4 digits then 1-6 characters, spec (validation rules))', () => {
     for (const m of catalog) expect(m.reference_id).toMatch(/^\d{1,4}[A-Z]{1,6}$/);
   });
 
@@ -48,7 +48,7 @@ describe('generated catalogue (issue 3: a believable, deterministic catalogue)',
     ['price', 'price'], ['sleeps', 'sleeps'], ['length', 'length'], ['carry_capacity', 'carrying_capacity'], ['weight', 'shipping_weight'],
     ['fresh_water', 'fresh_water'], ['grey_water', 'grey_water'], ['blackwater', 'black_water'], ['lpg_size', 'lpg_capacity'],
     ['toy_hauler_garage_size', 'garage_size'], ['ac_units', 'ac_units'], ['tv_hookups', 'tv_hookups'],
-  ] as const)('keeps %s within the bounds of spec §9', (key, column) => {
+  ] as const)('keeps %s within the bounds of spec (constants and limits)', (key, column) => {
     const values = catalog.map((m) => m[column]).filter((v): v is number => v !== null);
     expect(Math.min(...values)).toBeGreaterThanOrEqual(DEFAULT_SLIDER_BOUNDS[key].min);
     expect(Math.max(...values)).toBeLessThanOrEqual(DEFAULT_SLIDER_BOUNDS[key].max);

@@ -33,7 +33,7 @@ const only = (test: (f: FloorplanFacts) => boolean) => (f: FloorplanFacts): Pres
 const rule = (group: string, label: string, presence: FeatureRule['presence'], flag?: string, source = 'SO'): FeatureRule =>
   ({ group, label, presence, flag, source });
 
-/** Option group order of the spec sheet (spec §9: Exterior, Interior, Kitchen Features, then the others). */
+/** Option group order of the spec sheet (spec: constants and limits: Exterior, Interior, Kitchen Features, then the others). */
 export const FEATURE_GROUP_ORDER = ['Exterior', 'Interior', 'Kitchen Features', 'Convenience', 'Sleeping', 'Bath', 'Solar', 'Towing & Chassis'];
 
 /** The feature catalogue: equipment a believable line-up carries, and when a floorplan has it. */

@@ -1,4 +1,4 @@
-/** The blog ({company}-life): a landing and 20 articles with tags and authors (spec §2, §3 "Related story"). */
+/** The blog ({company}-life): a landing and 20 articles with tags and authors (spec: screens and routes; entities and fields, "Related story"). */
 import type { Author, BlogDetailData, BlogLandingData, Slice } from '@rv/shared-lib/content/content-types';
 import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';

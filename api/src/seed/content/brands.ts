@@ -1,4 +1,4 @@
-/** Brand landings (uid = brand slug), brand-type pages, brochures and the brand directory (spec §2, §3, §7). */
+/** Brand landings (uid = brand slug), brand-type pages, brochures and the brand directory (spec: screens and routes; entities and fields; the calls). */
 import { LEAD_BRANDS, TYPE_CLASSES, type BrandDefinition } from '@rv/shared-lib/domain/brands';
 import type {
   BrandDirectoryData, BrandsLandingData, BrandTypeData, BrochureData, BrochuresData, DecorOptionData,

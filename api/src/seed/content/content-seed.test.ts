@@ -10,13 +10,13 @@ const docs = contentSeedDocuments(options);
 const ofType = (type: string) => docs.filter((d) => d.type === type);
 const slicesOf = (doc: NewDocument) => ((doc.data.body ?? []) as Array<{ slice_type: string }>);
 
-/** The seed a new user sees: every document type of spec consumer §3 with real content. */
+/** The seed a new user sees: every document type of consumer spec (entities and fields) with real content. */
 describe('content seed documents', () => {
   it('is deterministic', () => {
     expect(JSON.stringify(contentSeedDocuments(options))).toBe(JSON.stringify(docs));
   });
 
-  it('holds every document type of spec §3 (model docs belong to the catalogue)', () => {
+  it('holds every document type of spec (entities and fields) (model docs belong to the catalogue)', () => {
     const seeded = new Set(docs.map((d) => d.type));
     expect(CONTENT_TYPES.filter((t) => t !== 'model' && !seeded.has(t))).toEqual([]);
     expect([...seeded].filter((t) => !(CONTENT_TYPES as readonly string[]).includes(t))).toEqual([]);

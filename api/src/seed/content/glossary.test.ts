@@ -2,7 +2,7 @@ import { GLOSSARY_TYPE, GLOSSARY_UIDS } from '@rv/shared-lib/catalog/glossary';
 import { toNewDocument } from '../../modules/content/import';
 import { glossaryDocuments } from './glossary';
 
-describe('issue 14 glossary seed', () => {
+describe('glossary seed', () => {
   const docs = glossaryDocuments();
 
   it('seeds one glossary_term document per term the screens link to', () => {

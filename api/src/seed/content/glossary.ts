@@ -1,4 +1,4 @@
-/** The RV glossary (issue 14 plain-language specs): one `glossary_term` document per term, editable like any document. */
+/** The RV glossary (plain-language specs): one `glossary_term` document per term, editable like any document. */
 import { GLOSSARY_TYPE, type GlossaryTermData, type GlossaryUid } from '@rv/shared-lib/catalog/glossary';
 import type { NewDocument } from '../../modules/content/repository';
 

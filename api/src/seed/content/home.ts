@@ -1,4 +1,4 @@
-/** The home page: a body of blocks a first-time visitor sees (spec §2 slide banner, banners, callouts ...). */
+/** The home page: a body of blocks a first-time visitor sees (spec: screens and routes, slide banner, banners, callouts ...). */
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
 import type { HomePageData } from '@rv/shared-lib/content/content-types';
 import type { NewDocument } from '../../modules/content/repository';

@@ -1,4 +1,4 @@
-/** Owner how-to library: a landing and ten how-to articles (spec §2 /owners-how-to). */
+/** Owner how-to library: a landing and ten how-to articles (spec: screens and routes, /owners-how-to). */
 import type { HowtoDetailData, HowtoLandingData } from '@rv/shared-lib/content/content-types';
 import { videoIdOf } from '@rv/shared-lib/content/video-ids';
 import type { NewDocument } from '../../modules/content/repository';

@@ -1,4 +1,4 @@
-/** The whole content seed: every document type of spec §3, in the JSON shape `npm run content:import` reads. */
+/** The whole content seed: every document type of spec (entities and fields), in the JSON shape `npm run content:import` reads. */
 import type { NewDocument } from '../../modules/content/repository';
 import { blogDocuments } from './blog';
 import { brandDocuments } from './brands';

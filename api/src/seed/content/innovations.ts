@@ -1,4 +1,4 @@
-/** Innovations: a landing and eight innovation pages (spec §2 /innovations). */
+/** Innovations: a landing and eight innovation pages (spec: screens and routes, /innovations). */
 import type { InnovationData, InnovationLandingData } from '@rv/shared-lib/content/content-types';
 import type { NewDocument } from '../../modules/content/repository';
 import { bullets, cta, doc, heading, icon, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';

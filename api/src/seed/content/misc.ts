@@ -1,4 +1,4 @@
-/** Single and supporting documents: region information, learning paths, tabbed slides, callouts, core (spec §3, §7). */
+/** Single and supporting documents: region information, learning paths, tabbed slides, callouts, core (spec: entities and fields; the calls). */
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type {
   CalloutDocumentData, CoreData, LearningPathSettingsData, RegionInformationData, TabbedSliderSlidesData,

@@ -1,4 +1,4 @@
-/** The masthead navigation (uid new-nav) and the footer document (spec §2 masthead and footer). */
+/** The masthead navigation (uid new-nav) and the footer document (spec: screens and routes, masthead and footer). */
 import type { FooterNavigationData, NavigationData, NavigationItem } from '@rv/shared-lib/content/content-types';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, type ContentSeedOptions, scene, web } from './helpers';

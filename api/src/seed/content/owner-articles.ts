@@ -1,4 +1,4 @@
-/** The owner-support articles with hero banner or video, card image and tags_group links (spec §3 "Support article"). */
+/** The owner-support articles with hero banner or video, card image and tags_group links (spec: entities and fields, "Support article"). */
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type { OrSupportArticleData } from '@rv/shared-lib/content/content-types';
 import { videoIdOf } from '@rv/shared-lib/content/video-ids';

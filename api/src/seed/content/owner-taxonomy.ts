@@ -1,4 +1,4 @@
-/** Owner-support categories and sub-categories (spec §2 /owners/category/{slug} and /owners/category/sub/{slug}). */
+/** Owner-support categories and sub-categories (spec: screens and routes, /owners/category/{slug} and /owners/category/sub/{slug}). */
 export const OWNER_CATEGORIES: Array<{ uid: string; title: string; description: string; subs: Array<[string, string]> }> = [
   { uid: 'electrical', title: 'Electrical', description: 'Batteries, solar, generators and the 12 V and 120 V systems.', subs: [['batteries', 'Batteries'], ['solar', 'Solar'], ['generators', 'Generators']] },
   { uid: 'plumbing', title: 'Plumbing', description: 'Water heater, tanks, pumps and winterizing.', subs: [['water-heater', 'Water Heater'], ['winterizing', 'Winterizing'], ['tanks-and-sensors', 'Tanks & Sensors']] },

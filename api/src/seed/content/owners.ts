@@ -1,4 +1,4 @@
-/** Owner support: categories, sub-categories, brand pages, videos and the landing (spec §2 /owners, §3). */
+/** Owner support: categories, sub-categories, brand pages, videos and the landing (spec: screens and routes, /owners; entities and fields). */
 import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
 import type {
   OrLandingData, OrSupportBrandData, OrSupportCategoryData, OrSupportSubCategoryData, OrSupportVideoData,
@@ -53,7 +53,7 @@ export function ownerDocuments(): NewDocument[] {
     body: [
       slice('solution_card_slider', { title: 'Find a solution', background_color: 'neutral-50' }, [
         ...OWNER_CATEGORIES.map((c) => ({ icon: icon(c.uid, ''), title: c.title, category: link('or_support_category', c.uid) })),
-        // Kept to show the §5 rule: a card whose category is gone is not rendered.
+        // Kept to show the rule: a card whose category is gone is not rendered.
         { icon: icon('retired', ''), title: 'Retired Category', category: link('or_support_category', 'retired-category') },
       ]),
       slice('bento_article_grid', { title: 'Featured articles' }, articleUids.slice(0, 5).map((uid) => ({ article: link('or_support_article', uid) }))),
@@ -63,7 +63,7 @@ export function ownerDocuments(): NewDocument[] {
         articleUids.filter((_, i) => i % 5 === 1).map((uid) => ({ article: link('or_support_article', uid) }))),
       slice('video_card_slider', { title: 'Owner videos', background_color: 'neutral-100' }, [
         ...VIDEOS.map(([title], i) => ({ youtube_video_id: videoId(i), title, video_poster_image: scene(`owner-video-${i}`, title) })),
-        // Kept to show the §5 rule: a card without a video id is dropped.
+        // Kept to show the rule: a card without a video id is dropped.
         { youtube_video_id: null, title: 'Coming soon', video_poster_image: scene('owner-video-soon', 'Coming soon') },
       ]),
       slice('recently_viewed_articles', { title: 'Recently viewed' }),

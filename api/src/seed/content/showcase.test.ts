@@ -5,7 +5,7 @@ type AnySlice = { slice_type: string; primary: Record<string, unknown> };
 const body = showcaseBody() as unknown as AnySlice[];
 const hrefOf = (link: unknown) => resolveContentLink(link as never, { companySlug: 'keystone' });
 
-/** Issue 26: the links of /why-choose-us lead where their labels say. */
+/** the links of /why-choose-us lead where their labels say. */
 describe('the showcase page links', () => {
   it('"Talk to an expert -> Contact Us" opens the contact page', () => {
     const expert = body.find((s) => s.slice_type === 'flexible_text' && s.primary.title === 'Talk to an expert');

@@ -1,4 +1,4 @@
-/** Site settings and the two shop menus the masthead's Shop panel reads (spec §2, §3). */
+/** Site settings and the two shop menus the masthead's Shop panel reads (spec: screens and routes; entities and fields). */
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
 import type { ShopByProductLineData, ShopByRvTypeData, SiteSettingsData } from '@rv/shared-lib/content/content-types';
 import type { NewDocument } from '../../modules/content/repository';
@@ -36,7 +36,7 @@ export function siteDocuments({ companyName }: ContentSeedOptions): NewDocument[
     google_site_verification_ids: [{ verification_id: 'rv-site-verification-demo' }],
     additional_verification_meta_tags: [
       { name_attribute: 'p:domain_verify', content_attribute: 'demo-verify' },
-      // Incomplete on purpose: spec §5 says a tag without both attributes is not emitted.
+      // Incomplete on purpose: spec (validation rules) says a tag without both attributes is not emitted.
       { name_attribute: 'msvalidate.01', content_attribute: null },
     ],
   };

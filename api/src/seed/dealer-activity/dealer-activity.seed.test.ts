@@ -4,7 +4,7 @@ import { createRandom } from '../random';
 import { seeders } from '../index';
 import { dealerActivitySeeder } from '.';
 
-/** The seeded dealer activity (issue 11): believable, complete for the demo dealerships, and quick. */
+/** The seeded dealer activity: believable, complete for the demo dealerships, and quick. */
 jest.setTimeout(120_000);
 
 describe(`dealer activity seed (${testDbKind})`, () => {

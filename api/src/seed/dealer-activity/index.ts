@@ -9,7 +9,7 @@ import { programLines, type CatalogueModel, type DealerCatalogue, type SeedLine 
 import { seedRewardExtras } from './reward-extras';
 
 /**
- * The dealer portal's activity (issue 11): gamification and learning accounts for every user, learning
+ * The dealer portal's activity: gamification and learning accounts for every user, learning
  * paths per brand, program lines in every status, course completions, and the point history both earn.
  */
 export const dealerActivitySeeder: Seeder = {

@@ -14,7 +14,7 @@ export interface SeedPerson {
   brandCodes: string[];
   /** Brand codes of the person's own (first) dealership, whose lines the person sells. */
   ownBrandCodes: string[];
-  /** False when one of the person's organizations has DISABLE_SPIFFS 'true' (spec dealer §5). */
+  /** False when one of the person's organizations has DISABLE_SPIFFS 'true' (dealer spec: validation rules). */
   spiffsEnabled: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { cleanCanadianPlace, provinceCode, repairEncoding, titleCase, townOfArea } from './canadian-places';
 import { canadianPostalCodes } from './zipcodes-data';
 
-/** Issue 26: the zipcodes package's Canadian areas, cleaned into a town and a two-letter province. */
+/** the zipcodes package's Canadian areas, cleaned into a town and a two-letter province. */
 describe('Canadian place names from the postal data', () => {
   it.each([
     ['Alberta', 'AB'], ['British Columbia', 'BC'], ['Quebec', 'QC'], ['Newfoundland and Labrador', 'NL'],

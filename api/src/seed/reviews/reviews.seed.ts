@@ -79,7 +79,7 @@ function review(random: Random, brand: (typeof LEAD_BRANDS)[number], plans: read
 }
 
 /**
- * Hundreds of owner reviews across every lead brand (issue 8), between 10 and 20 a brand, each naming
+ * Hundreds of owner reviews across every lead brand, between 10 and 20 a brand, each naming
  * one of the brand's floorplans and its real features; no sentence repeats within a brand.
  */
 export function seedReviews(random: Random, floorplans: FloorplansByBrand = new Map()): NewReview[] {

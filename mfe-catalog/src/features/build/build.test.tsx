@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 describe('configure a build', () => {
-  it('shows packages and options with §9 names and prices, and the total follows the choices', async () => {
+  it('shows packages and options with names and prices, and the total follows the choices', async () => {
     at('/build-my-rv/cougar/travel-trailers/273BH?year=2026', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
     expect(await screen.findByRole('heading', { name: /Build your Cougar 273BH/ })).toBeInTheDocument();
     expect(screen.getByText('Total: $50,000')).toHaveAttribute('role', 'status');

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('RV Finder', () => {
-  it('titles the phone header with the panel title (spec §2 mobile header)', async () => {
+  it('titles the phone header with the panel title (spec: screens and routes, mobile header)', async () => {
     open('/product');
     // The phone header's title, then the panel's own (hidden on desktop by the stylesheet).
     const titles = await screen.findAllByRole('heading', { level: 2, name: 'RV Finder' });

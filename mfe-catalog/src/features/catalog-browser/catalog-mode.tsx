@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSiteStore } from '@rv/shared-lib';
 
-/** Consumer or dealer behaviour of the catalogue screens (spec §6). */
+/** Consumer or dealer behaviour of the catalogue screens (spec: roles and permissions). */
 export interface CatalogMode {
   dealer: boolean;
   /** Dealer mode: only these brand groups are listed. */

@@ -52,7 +52,7 @@ describe('compare trigger and overlay', () => {
     ] });
   });
 
-  it('names each column’s brand type from the brand_type content (spec §4: compare loads brand-type content)', () => {
+  it('names each column’s brand type from the brand_type content (spec: states and transitions: compare loads brand-type content)', () => {
     compareStore.setState({ open: true });
     const brandTypes = [{ id: 'bt', uid: 'montana-fifth-wheels', type: 'brand_type', data: {
       title: 'Montana Fifth Wheels', brand_slug: 'montana', type_class: 'fifth-wheels', public_url: '/product/montana/fifth-wheels/floorplans',
@@ -75,7 +75,7 @@ describe('compare trigger and overlay', () => {
   });
 });
 
-describe('issue 14 compare: differences only, glossary, a full list', () => {
+describe('compare: differences only, glossary, a full list', () => {
   const threeBrands = [
     modelFixture(),
     modelFixture({ uniqueId: 'CG-368MBI-2026', referenceId: '368MBI', uid: 'cougar-368mbi-2026', name: 'Cougar 368MBI', brandName: 'Cougar', specs: { MSRP: 71200, LENGTH: 430, SHIPPINGWEIGHT: 8910 } }),

@@ -9,7 +9,7 @@ import { useFilterPanelUi } from './filter-panel.store';
 import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-// The glossary stays loading unless a test gives it (its tooltips are tested in the issue 14 block).
+// The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block).
 beforeEach(() => {
   resetGlossaryCache();
   jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
@@ -23,7 +23,7 @@ const props = (over: Partial<FilterPanelProps> = {}): FilterPanelProps => ({
 describe('filter panel accessibility', () => {
   beforeEach(() => useFilterPanelUi.setState({ sectionsOpen: { rvType: true, layoutSleep: true }, mobileOpen: false }));
 
-  it('spec §4: while filters load the panel is dimmed, busy and inert; interactive again after', () => {
+  it('spec (states and transitions): while filters load the panel is dimmed, busy and inert; interactive again after', () => {
     const { rerender } = render(<FilterPanel {...props({ loading: true })} />);
     const panel = screen.getByRole('region', { name: 'RV Finder' });
     expect(panel).toHaveAttribute('inert');
@@ -54,7 +54,7 @@ describe('filter panel accessibility', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
-  it('spec §2 tooltips: each option is described by its label tooltip, shown on focus, hidden by Escape', async () => {
+  it('spec (screens and routes) tooltips: each option is described by its label tooltip, shown on focus, hidden by Escape', async () => {
     render(<FilterPanel {...props()} />);
     const box = screen.getByRole('checkbox', { name: 'Fifth Wheels (30)' });
     expect(box).toHaveAccessibleDescription('Fifth Wheels');

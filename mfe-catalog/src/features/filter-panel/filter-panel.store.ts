@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { FilterSection } from '@rv/shared-lib/catalog';
 
-/** The accordion sections: the filter key sections plus 'My Tow Vehicle' (issue 14). */
+/** The accordion sections: the filter key sections plus 'My Tow Vehicle'. */
 export type PanelSection = FilterSection | 'towVehicle';
 
 /** Open sections and the mobile drawer: the panel's own UI state, which no other remote needs. */

@@ -9,7 +9,7 @@ import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-// The glossary stays loading unless a test gives it (its tooltips are tested in the issue 14 block).
+// The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block).
 beforeEach(() => {
   resetGlossaryCache();
   jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
@@ -39,7 +39,7 @@ describe('RV Finder filter panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Filters are unavailable');
   });
 
-  it('lists the spec §2 sections in order; Garage Size only with toy haulers; no Clear All when nothing is selected', () => {
+  it('lists the spec (screens and routes) sections in order; Garage Size only with toy haulers; no Clear All when nothing is selected', () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'RV Finder' })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/[+−]$/, ''));
@@ -108,7 +108,7 @@ describe('RV Finder filter panel', () => {
   });
 });
 
-describe('issue 14 RV Finder: My Tow Vehicle and glossary terms', () => {
+describe('RV Finder: My Tow Vehicle and glossary terms', () => {
   beforeEach(() => {
     jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
     useFilterPanelUi.setState({ sectionsOpen: { towVehicle: true }, mobileOpen: false });

@@ -2,7 +2,7 @@ import { FILTER_KEYS, type FilterKeyDefinition, type FilterSection } from '@rv/s
 
 export interface SectionDefinition { id: FilterSection; title: string }
 
-/** The panel's accordion sections in the order of spec §2. */
+/** The panel's accordion sections in the order of spec (screens and routes). */
 export const SECTIONS: readonly SectionDefinition[] = [
   { id: 'rvType', title: 'RV Type' },
   { id: 'brand', title: 'Brands' },
@@ -24,7 +24,7 @@ const SPECIAL_KEYS = new Set(['region', 'typeClass', 'brandType', 'room_priority
 
 export interface SectionContext { brandPage: boolean; hasToyHaulers: boolean }
 
-/** Spec §2 visibility: RV Type and Brands hidden on a brand page; Garage Size only with toy hauler results. */
+/** Spec (screens and routes) visibility: RV Type and Brands hidden on a brand page; Garage Size only with toy hauler results. */
 export function visibleSections(context: SectionContext): SectionDefinition[] {
   return SECTIONS.filter((s) => {
     if (context.brandPage && (s.id === 'rvType' || s.id === 'brand')) return false;

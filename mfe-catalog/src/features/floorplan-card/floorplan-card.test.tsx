@@ -24,7 +24,7 @@ describe('floorplan card', () => {
     siteStore.setState({ isDealer: false, isStockOnly: false });
   });
 
-  it('shows title, description, §9 formats, the new label and Build to the build entry', () => {
+  it('shows title, description, formats, the new label and Build to the build entry', () => {
     renderIn(<FloorplanCard model={modelFixture()} />);
     const card = screen.getByRole('article', { name: /Montana 273BH/ });
     expect(within(card).getByRole('link', { name: 'Montana 273BH' })).toHaveAttribute('href', '/product/montana/fifth-wheels/floorplans/273BH');

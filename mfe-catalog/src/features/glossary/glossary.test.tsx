@@ -11,7 +11,7 @@ import { glossaryDocsFixture } from './glossary.fixture';
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 const fetchAll = jest.mocked(fetchAllByType);
 
-describe('issue 14 plain-language specs', () => {
+describe('plain-language specs', () => {
   beforeEach(() => {
     resetGlossaryCache();
     fetchAll.mockReset();

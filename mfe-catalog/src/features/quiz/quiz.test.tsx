@@ -14,7 +14,7 @@ const at = (url: string, element: React.ReactNode) => render(
   <MemoryRouter initialEntries={[url]}><Routes><Route path="*" element={<>{element}<Where /></>} /></Routes></MemoryRouter>,
 );
 
-describe('Get Matched overlay (spec §2, §4)', () => {
+describe('Get Matched overlay (spec: screens and routes; states and transitions)', () => {
   it('shows progress, Results Found and Start Over before any answer; closing leaves without asking', async () => {
     at('/get-matched', <QuizOverlay answers={{}} query="" step={0} found={42}>x</QuizOverlay>);
     expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '0');

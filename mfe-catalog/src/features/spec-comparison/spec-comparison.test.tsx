@@ -23,7 +23,7 @@ beforeEach(() => {
   jest.mocked(searchModels).mockResolvedValue({ docs: models, total: { value: 2 } });
 });
 
-describe('issue 14 specs page: show differences only', () => {
+describe('specs page: show differences only', () => {
   it('hides the spec columns on which every floorplan agrees, "-" for missing values', async () => {
     render(<MemoryRouter><SpecComparison brandName="montana" type="fifth-wheels" /></MemoryRouter>);
     const table = await screen.findByRole('table');
@@ -43,7 +43,7 @@ describe('issue 14 specs page: show differences only', () => {
   });
 });
 
-describe('issue 14 model detail specs: plain-language tooltips', () => {
+describe('model detail specs: plain-language tooltips', () => {
   it('explains spec terms and the floorplan’s layout letters, and links the glossary', async () => {
     render(<MemoryRouter><SpecList model={models[1]} /></MemoryRouter>);
     expect(await screen.findByRole('button', { name: 'About RK' })).toHaveAccessibleDescription('Rear Kitchen: The kitchen is at the back.');

@@ -16,7 +16,7 @@ import { VideoCardSlider } from './video-card-slider.component';
 
 type BlockComponents = { [K in SliceType]: ComponentType<{ slice: Extract<Slice, { slice_type: K }> }> };
 
-/** The component of every block of spec §2 "Content blocks handled", by slice type. */
+/** The component of every block of spec (screens and routes) "Content blocks handled", by slice type. */
 export const BLOCKS: BlockComponents = {
   xfader: SlideBanner,
   in_page_banner: InPageBanner,

@@ -6,7 +6,7 @@ const warned = new Set<string>();
 
 /**
  * Renders a list of content blocks. A block type the renderer does not know is skipped and logged,
- * and a block that throws is dropped on its own: neither ever breaks the page (issue 6).
+ * and a block that throws is dropped on its own: neither ever breaks the page.
  * Exposed to other remotes as `mfe_content/block-renderer`.
  */
 export function BlockRenderer({ slices, eagerFirst = false }: BlockRendererProps) {

@@ -20,7 +20,7 @@ beforeEach(() => {
   document.cookie = `${RECENT_ARTICLES_COOKIE}=${encodeURIComponent(JSON.stringify([{ uid: 'winterize', title: 'Winterize', hasVideo: true }]))}`;
 });
 
-describe('block renderer (spec §2 "Content blocks handled")', () => {
+describe('block renderer (spec: screens and routes, "Content blocks handled")', () => {
   it('has a component for every slice type of shared-lib', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual([...SLICE_TYPES].sort());
   });
@@ -68,7 +68,7 @@ describe('block renderer (spec §2 "Content blocks handled")', () => {
     expect(second).toHaveAttribute('height', '900');
   });
 
-  it('waits quietly for reviews and shows nothing when they fail (spec §8)', async () => {
+  it('waits quietly for reviews and shows nothing when they fail (spec: error catalogue)', async () => {
     jest.mocked(fetchOwnerReviews).mockRejectedValue(new Error('down'));
     const { container } = render(<BlockRenderer slices={[EVERY_BLOCK.testimonials[0]]} />);
     expect(container).toBeEmptyDOMElement();

@@ -10,7 +10,7 @@ jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fe
 const renderBlock = (slice: Slice) => render(<BlockRenderer slices={[slice]} />);
 const card = (title: string, link: ReturnType<typeof web> | ReturnType<typeof doc> | null) => ({ image: img(title), title, description: '', ...cta('Go', link) });
 
-describe('display rules of spec §5 in the blocks', () => {
+describe('display rules of spec (validation rules) in the blocks', () => {
   it.each([
     ['a title and a link', 'Shown', web('/a'), true],
     ['a broken document link', 'Retired tool', doc('page', 'retired-tool', {}, true), false],
@@ -49,7 +49,7 @@ describe('display rules of spec §5 in the blocks', () => {
     expect(screen.getAllByRole('img')).toHaveLength(max);
   });
 
-  it('video slider keeps cards with a video id the site plays (spec §5)', () => {
+  it('video slider keeps cards with a video id the site plays (spec: validation rules)', () => {
     renderBlock({ slice_type: 'video_card_slider', primary: { title: 'Videos', background_color: '' }, items: [
       { youtube_video_id: 'howto--winterize', title: 'Winterize', video_poster_image: img('v1') }, { youtube_video_id: null, title: 'Coming soon', video_poster_image: img('v2') },
       { youtube_video_id: 'kRvOwnVid01', title: 'Made up', video_poster_image: img('v3') },

@@ -5,11 +5,11 @@ import { isVideoUrl } from './in-page-banner.component';
 import { useReducedMotion } from '@rv/shared-lib';
 import styles from './callout-banner.module.css';
 
-/** Spec §2 callout banner breakpoints: tablet from 1024, desktop from 1400. */
+/** Spec (screens and routes) callout banner breakpoints: tablet from 1024, desktop from 1400. */
 export const TABLET_MIN = 1024;
 export const DESKTOP_MIN = 1400;
 
-/** Callout banner of spec §2: images per breakpoint, optional looping video, box left/center/right (default right), black by default. */
+/** Callout banner of spec (screens and routes): images per breakpoint, optional looping video, box left/center/right (default right), black by default. */
 export function CalloutBanner({ slice }: { slice: CalloutBannerSlice }) {
   const p = slice.primary;
   const reduced = useReducedMotion();

@@ -11,7 +11,7 @@ export const CARD_COLUMNS: Record<CardSlice['slice_type'], 1 | 2 | 3 | 4> = {
 };
 
 /**
- * The card blocks (callouts 1/2/3, container callouts, callout group, grid callout). Spec §5: a card
+ * The card blocks (callouts 1/2/3, container callouts, callout group, grid callout). Spec (validation rules): a card
  * shows only with a title and a non-broken link; a block left with no card is not shown.
  */
 export function CardCallouts({ slice }: { slice: CardSlice }) {

@@ -11,7 +11,7 @@ import { cssKey } from './components/css-key';
 export const isVideoUrl = (url: string | null | undefined): url is string => typeof url === 'string' && /\.(mp4|webm|ogv|m3u8)(\?|$)/i.test(url);
 
 /**
- * In-page banner of spec §2: image or looping muted video with a play/pause toggle; no autoplay for
+ * In-page banner of spec (screens and routes): image or looping muted video with a play/pause toggle; no autoplay for
  * reduced motion; nine copy positions; light or dark.
  */
 export function InPageBanner({ slice }: { slice: InPageBannerSlice }) {

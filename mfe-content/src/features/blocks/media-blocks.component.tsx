@@ -24,7 +24,7 @@ export function Gallery({ slice }: { slice: GallerySlice }) {
   );
 }
 
-/** Editorial image: spec §5 shows at most 2 vertical images or 1 horizontal one. */
+/** Editorial image: spec (validation rules) shows at most 2 vertical images or 1 horizontal one. */
 export function EditorialImage({ slice }: { slice: EditorialImageSlice }) {
   const orientation = slice.primary.orientation === 'horizontal' ? 'horizontal' : 'vertical';
   const images = editorialImages(orientation, slice.items.filter((i) => i.image?.url));

@@ -12,7 +12,7 @@ import styles from './owner-blocks.module.css';
 interface ArticleFields { title?: string; card_image?: ImageField; hero_video?: unknown }
 interface TitledFields { title?: string; logo?: ImageField; icon?: ImageField; description?: string }
 
-/** Spec §9: bento grid holds at most 5 cards. */
+/** Spec (constants and limits): bento grid holds at most 5 cards. */
 export const BENTO_MAX = 5;
 
 const articleOf = (link: { data?: Record<string, unknown> } | null | undefined) => (link?.data ?? {}) as ArticleFields;
@@ -27,7 +27,7 @@ function useSelectedBrand(): string | null {
   return brand;
 }
 
-/** Solution cards: each needs an icon and a non-broken category (spec §5); stacked in groups of 2. */
+/** Solution cards: each needs an icon and a non-broken category (spec: validation rules); stacked in groups of 2. */
 export function SolutionCardSlider({ slice }: { slice: SolutionCardSliderSlice }) {
   const cards = solutionCards(slice.items).filter((c) => c.title);
   if (cards.length === 0) return null;
@@ -42,7 +42,7 @@ export function SolutionCardSlider({ slice }: { slice: SolutionCardSliderSlice }
   );
 }
 
-/** Support articles slider, with 'View All' to the selected brand's owner landing (spec §2 card slider). */
+/** Support articles slider, with 'View All' to the selected brand's owner landing (spec: screens and routes, card slider). */
 export function SupportArticlesSlider({ slice }: { slice: SupportArticlesSliderSlice }) {
   const brand = useSelectedBrand();
   const articles = visibleCards(slice.items, (i) => ({ title: articleOf(i.article).title, link: i.article }));
@@ -76,7 +76,7 @@ export function BentoArticleGrid({ slice }: { slice: BentoArticleGridSlice }) {
   );
 }
 
-/** Brand grid: brands with a title, a logo and a uid (spec §5), in groups of 5. */
+/** Brand grid: brands with a title, a logo and a uid (spec: validation rules), in groups of 5. */
 export function BrandGrid({ slice }: { slice: BrandGridSlice }) {
   const brands = brandGridBrands(slice.items.filter((i) => i.brand && !i.brand.isBroken)
     .map((i) => ({ link: i.brand, uid: i.brand.uid, title: (i.brand.data as TitledFields | undefined)?.title, logo: (i.brand.data as TitledFields | undefined)?.logo })));

@@ -4,7 +4,7 @@ import { BlockSection } from './components/block-section.component';
 import { CtaButton } from './components/cta-button.component';
 import styles from './promo-blocks.module.css';
 
-/** Callout: icon, title, description and a button over a background, in a theme (spec §3 "Callout"). */
+/** Callout: icon, title, description and a button over a background, in a theme (spec: entities and fields, "Callout"). */
 export function Callout({ slice }: { slice: CalloutSlice }) {
   const p = slice.primary;
   return (

@@ -7,7 +7,7 @@ import { inertWhen, useReducedMotion } from '@rv/shared-lib';
 import { slideInterval, useSlideBanner } from './hooks/use-slide-banner';
 import styles from './slide-banner.module.css';
 
-/** Cross-fading slide banner (xfader) of spec §2/§4: dots, previous/next, auto-play stopped by any manual change. */
+/** Cross-fading slide banner (xfader) of spec (screens and routes; states and transitions): dots, previous/next, auto-play stopped by any manual change. */
 export function SlideBanner({ slice }: { slice: XfaderSlice }) {
   const slides = slice.items.filter((s) => s.image?.url || s.title);
   const reduced = useReducedMotion();

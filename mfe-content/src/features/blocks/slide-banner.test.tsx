@@ -17,7 +17,7 @@ function reduceMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: jest.fn(), removeEventListener: jest.fn() }));
 }
 
-describe('slide banner (spec §2, §4)', () => {
+describe('slide banner (spec: screens and routes; states and transitions)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     reduceMotion(false);
@@ -68,7 +68,7 @@ describe('slide banner (spec §2, §4)', () => {
   });
 });
 
-describe('in-page banner (spec §2)', () => {
+describe('in-page banner (spec: screens and routes)', () => {
   const withVideo = (): InPageBannerSlice => {
     const [slice] = EVERY_BLOCK.in_page_banner as [InPageBannerSlice, string];
     return { ...slice, primary: { ...slice.primary, video_url: '/media/loop.mp4' } };

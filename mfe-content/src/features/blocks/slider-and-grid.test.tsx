@@ -15,7 +15,7 @@ const page = (n: number, totalPages: number) => ({
   })),
 });
 
-describe('video card slider ends (spec §2: arrows disabled at the ends)', () => {
+describe('video card slider ends (spec: screens and routes: arrows disabled at the ends)', () => {
   it.each([
     [{ scrollLeft: 0, clientWidth: 800, scrollWidth: 2000 }, { atStart: true, atEnd: false }],
     [{ scrollLeft: 300, clientWidth: 800, scrollWidth: 2000 }, { atStart: false, atEnd: false }],
@@ -24,7 +24,7 @@ describe('video card slider ends (spec §2: arrows disabled at the ends)', () =>
   ])('%p -> %p', (el, expected) => expect(sliderEnds(el)).toEqual(expected));
 });
 
-describe('support articles grid (spec §2, §4: 16 a page, Load More)', () => {
+describe('support articles grid (spec: screens and routes; states and transitions: 16 a page, Load More)', () => {
   const slice = { slice_type: 'support_articles_grid' as const, primary: { title: 'All support articles', tag: 'plumbing' }, items: [] };
 
   it('shows loading, then a page, then the next page on Load More until all are shown', async () => {
@@ -46,7 +46,7 @@ describe('support articles grid (spec §2, §4: 16 a page, Load More)', () => {
     expect(await screen.findByText('No articles yet.')).toBeInTheDocument();
   });
 
-  it('shows nothing when the first page fails (spec §8: content failures are not shown)', async () => {
+  it('shows nothing when the first page fails (spec: error catalogue: content failures are not shown)', async () => {
     jest.mocked(fetchByType).mockRejectedValue(new Error('down'));
     const { container } = render(<SupportArticlesGrid slice={slice} />);
     await screen.findByRole('list').catch(() => null);
@@ -55,7 +55,7 @@ describe('support articles grid (spec §2, §4: 16 a page, Load More)', () => {
   });
 });
 
-describe('recently viewed articles cookie (spec §3, §9: at most 4)', () => {
+describe('recently viewed articles cookie (spec: entities and fields; constants and limits: at most 4)', () => {
   const cookie = (value: unknown) => `other=1; ${RECENT_ARTICLES_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
   it.each([
     ['absent', 'other=1', 0],

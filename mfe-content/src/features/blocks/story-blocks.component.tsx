@@ -48,7 +48,7 @@ export function ExploreBrands({ slice }: { slice: ExploreBrandsSlice }) {
   );
 }
 
-/** Testimonials from the reviews service; nothing is shown while they load or when they fail (spec §8). */
+/** Testimonials from the reviews service; nothing is shown while they load or when they fail (spec: error catalogue). */
 export function Testimonials({ slice }: { slice: TestimonialsSlice }) {
   const code = slice.primary.brand_code ?? null;
   const reviews = useResource(`reviews:${code ?? ''}`, () => fetchOwnerReviews(code));

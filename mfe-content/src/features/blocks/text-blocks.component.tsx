@@ -108,7 +108,7 @@ export function BulletedList({ slice }: { slice: BulletedListSlice }) {
   );
 }
 
-/** Link section: a titled list of links; broken links are hidden (spec §5). */
+/** Link section: a titled list of links; broken links are hidden (spec: validation rules). */
 export function LinkSection({ slice }: { slice: LinkSectionSlice }) {
   const links = slice.items.filter((i) => i.label && hrefOf(i.link));
   if (links.length === 0) return null;

@@ -5,16 +5,16 @@ import { BlockSection } from './components/block-section.component';
 import { SiteVideo } from './site-video.component';
 import styles from './video-card-slider.module.css';
 
-/** Spec §2/§9: the arrows scroll 300 px; scroll position is read at most every 200 ms. */
+/** Spec (screens and routes; constants and limits): the arrows scroll 300 px; scroll position is read at most every 200 ms. */
 export const SLIDER_STEP_PX = 300;
 export const SCROLL_THROTTLE_MS = 200;
 
-/** Which arrows can move: none at the start, none at the end (spec §2 "disabled at the ends"). */
+/** Which arrows can move: none at the start, none at the end (spec: screens and routes, "disabled at the ends"). */
 export function sliderEnds(el: { scrollLeft: number; clientWidth: number; scrollWidth: number }) {
   return { atStart: el.scrollLeft <= 0, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
 }
 
-/** Video card slider: cards with a video id (spec §5) open a video modal; arrows from 768 px. */
+/** Video card slider: cards with a video id (spec: validation rules) open a video modal; arrows from 768 px. */
 export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
   const cards = videoSliderCards(slice.items);
   const track = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 import { errorStatus, fetchDocument, useResource, type ContentDocument } from '@rv/shared-lib';
 
-/** A rejection meaning "no such document": the page shows the 404 page (spec §8). */
+/** A rejection meaning "no such document": the page shows the 404 page (spec: error catalogue). */
 export class NotFoundError extends Error {
   readonly notFound = true;
   constructor() {

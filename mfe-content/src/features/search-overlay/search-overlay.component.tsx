@@ -9,7 +9,7 @@ import { TopSuggestions } from './top-suggestions.component';
 import { useOverlaySearch } from './use-overlay-search';
 import styles from './search-overlay.module.css';
 
-/** Kept for callers of the first version of this module; the values are the spec's (§4, §5). */
+/** Kept for callers of the first version of this module; the values are the spec's . */
 export { SEARCH_MAX_LENGTH };
 export const FOCUS_DELAY_MS = OVERLAY_FOCUS_DELAY_MS;
 export const REMOVE_DELAY_MS = OVERLAY_REMOVE_DELAY_MS;
@@ -41,8 +41,8 @@ export function trapFocus(event: globalThis.KeyboardEvent, container: HTMLElemen
 }
 
 /**
- * The site search overlay the masthead opens on 'search:open' (spec §2, §4, §5): a combobox with
- * text suggestions, 'Top Suggestions' previews, clear, submit and close, and the data-layer events of §7.
+ * The site search overlay the masthead opens on 'search:open' (spec: screens and routes; states and transitions; validation rules): a combobox with
+ * text suggestions, 'Top Suggestions' previews, clear, submit and close, and the data-layer events of the calls.
  */
 export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: SearchOverlayProps) {
   const [query, setQuery] = useState(initialQuery);

@@ -32,7 +32,7 @@ const setup = (props: Partial<Parameters<typeof SearchOverlay>[0]> = {}) => {
   return { user, onClose, dialog: screen.getByRole('dialog', { name: 'Search the site' }), box: screen.getByRole('searchbox') };
 };
 
-describe('search overlay (spec §2, §4, §5)', () => {
+describe('search overlay (spec: screens and routes; states and transitions; validation rules)', () => {
   it('opens with the asked query, focuses the input after 300 ms and shows suggestions and 3 top tiles', async () => {
     const { box } = setup({ initialQuery: 'mont' });
     expect(box).toHaveValue('mont');
@@ -146,7 +146,7 @@ describe('search overlay (spec §2, §4, §5)', () => {
     outside.remove();
   });
 
-  it('shows no lists when the engine fails (spec §8: logged only)', async () => {
+  it('shows no lists when the engine fails (spec: error catalogue: logged only)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(fetchSearchSuggestions).mockRejectedValue(new Error('down'));
     jest.mocked(fetchSearchPreviews).mockRejectedValue(new Error('down'));

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { PREVIEW_IMAGE_SIZE, type SiteSearchResult } from '@rv/shared-lib/search';
 import styles from './search-overlay.module.css';
 
-/** Shown when a page has no featured image (spec §2): a neutral frame, so the grid keeps its rhythm. */
+/** Shown when a page has no featured image (spec: screens and routes): a neutral frame, so the grid keeps its rhythm. */
 export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PREVIEW_IMAGE_SIZE.width} ${PREVIEW_IMAGE_SIZE.height}"><rect width="100%" height="100%" fill="#eeeff1"/><path d="M200 220l50-60 40 45 30-30 50 45z" fill="#dcdee2"/></svg>`,
 )}`;

@@ -15,7 +15,7 @@ const EMPTY: OverlaySearch = { term: '', suggestions: [], previews: [] };
 
 /**
  * Suggestions for any non-empty input and 'Top Suggestions' previews once the term has 3
- * characters (spec §5), asked for at most every 300 ms. Failures leave the lists empty: spec §8
+ * characters (spec: validation rules), asked for at most every 300 ms. Failures leave the lists empty: spec (error catalogue)
  * says search failures are logged only.
  */
 export function useOverlaySearch(input: string, owners = false): OverlaySearch {

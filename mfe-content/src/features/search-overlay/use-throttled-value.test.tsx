@@ -4,7 +4,7 @@ import { useThrottledValue } from './use-throttled-value';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('useThrottledValue (spec §5: suggestions throttled 300 ms)', () => {
+describe('useThrottledValue (spec: validation rules: suggestions throttled 300 ms)', () => {
   it('passes the first change at once, holds later ones to one per 300 ms, and always delivers the last', () => {
     const { result, rerender } = renderHook(({ v }) => useThrottledValue(v, 300), { initialProps: { v: '' } });
     rerender({ v: 'm' });

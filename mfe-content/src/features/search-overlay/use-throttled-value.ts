@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The value at most once per `ms` (spec §5: suggestions throttled 300 ms): the first change goes
+ * The value at most once per `ms` (spec: validation rules: suggestions throttled 300 ms): the first change goes
  * through at once, later ones wait for the window to end, and the last value always arrives.
  */
 export function useThrottledValue<T>(value: T, ms: number): T {

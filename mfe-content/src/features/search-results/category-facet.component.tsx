@@ -9,7 +9,7 @@ interface CategoryFacetProps {
   values: CategoryFacetValue[];
 }
 
-/** The category facet (spec §7): every category of the query with its count; choosing one starts at page 1. */
+/** The category facet (spec: the calls): every category of the query with its count; choosing one starts at page 1. */
 export function CategoryFacet({ query, owners, selected, values }: CategoryFacetProps) {
   if (!values.length) return null;
   const total = values.reduce((sum, v) => sum + v.count, 0);

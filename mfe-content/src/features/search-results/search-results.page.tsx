@@ -11,7 +11,7 @@ import { SearchPager } from './search-pager.component';
 import { useSearchResults } from './use-search-results';
 import styles from './search-results.module.css';
 
-/** `/search?query=&owners=&category=&page=` (spec §2): the site's results with the category facet and paging. */
+/** `/search?query=&owners=&category=&page=` (spec: screens and routes): the site's results with the category facet and paging. */
 export function SearchResultsPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockReset();
 });
 
-describe('/search results page (spec §2, §4, §5, §7)', () => {
+describe('/search results page (spec: screens and routes; states and transitions; validation rules; the calls)', () => {
   it('goes LOADING then LOADED, with result cards, snippet marks and the category facet', async () => {
     let answer!: (r: SiteSearchResponse) => void;
     jest.mocked(fetchSearchResults).mockReturnValue(new Promise((resolve) => { answer = resolve; }));
@@ -72,7 +72,7 @@ describe('/search results page (spec §2, §4, §5, §7)', () => {
     expect(screen.getByRole('navigation', { name: 'Search result pages' })).toHaveTextContent('Previous');
   });
 
-  it.each([['0'], ['-2'], ['two']])('treats page=%s as page 1 (spec §5)', async (page) => {
+  it.each([['0'], ['-2'], ['two']])('treats page=%s as page 1 (spec: validation rules)', async (page) => {
     jest.mocked(fetchSearchResults).mockResolvedValue(response([result(1)], 1));
     renderAt(`?query=tank&page=${page}`);
     await screen.findByRole('link', { name: 'Result 1' });
@@ -106,7 +106,7 @@ describe('/search results page (spec §2, §4, §5, §7)', () => {
     expect(screen.queryByRole('navigation', { name: 'Filter by category' })).not.toBeInTheDocument();
   });
 
-  it('shows an error with a retry that recovers (spec §8)', async () => {
+  it('shows an error with a retry that recovers (spec: error catalogue)', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(fetchSearchResults).mockRejectedValueOnce(new Error('down')).mockResolvedValue(response([result(1)], 1));

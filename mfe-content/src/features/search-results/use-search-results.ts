@@ -4,7 +4,7 @@ import { canRunQuery, fetchSearchResults, type SearchFirstLoad, type SiteSearchR
 export interface SearchParams { query: string; owners: boolean; category: string | null; page: number }
 
 export interface SearchResultsState {
-  /** Spec §4: NONE until a query runs, LOADING until its first answer, then LOADED for the page's life. */
+  /** Spec (states and transitions): NONE until a query runs, LOADING until its first answer, then LOADED for the page's life. */
   firstLoad: SearchFirstLoad;
   /** A later request (another page or category) is in flight; the previous results stay on screen. */
   busy: boolean;
@@ -13,7 +13,7 @@ export interface SearchResultsState {
   retry(): void;
 }
 
-/** Runs the search for the URL's parameters; a term under 3 characters runs nothing (spec §5). */
+/** Runs the search for the URL's parameters; a term under 3 characters runs nothing (spec: validation rules). */
 export function useSearchResults({ query, owners, category, page }: SearchParams): SearchResultsState {
   const [firstLoad, setFirstLoad] = useState<SearchFirstLoad>('NONE');
   const [busy, setBusy] = useState(false);

@@ -23,7 +23,7 @@ export interface ArticleFacts {
   publisher: string;
 }
 
-/** schema.org Article for a blog post (issue 6 SEO). */
+/** schema.org Article for a blog post. */
 export function articleLd(facts: ArticleFacts): object {
   return {
     '@context': 'https://schema.org',

@@ -39,7 +39,7 @@ describe('SEO head of content pages', () => {
     expect(document.getElementById('rv-content-jsonld')).toBeNull();
   });
 
-  it('logs and carries on when site settings cannot be read for the verification tags (spec §8)', async () => {
+  it('logs and carries on when site settings cannot be read for the verification tags (spec: error catalogue)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(fetchSingle).mockRejectedValue(new Error('down'));
     render(<Page title="A" path="/a" />);

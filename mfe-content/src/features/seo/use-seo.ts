@@ -22,8 +22,8 @@ export function documentTitle(title: string, companyName: string): string {
 let verification: Promise<void> | null = null;
 
 /**
- * The site-verification meta tags of site settings, written once per page load; spec §5: a tag is
- * emitted only when its id, or both its name and content, are present. A failure only logs (§8).
+ * The site-verification meta tags of site settings, written once per page load; spec (validation rules): a tag is
+ * emitted only when its id, or both its name and content, are present. A failure only logs .
  */
 export function ensureVerificationTags(): Promise<void> {
   verification ??= fetchSingle<SiteSettingsData>('site_settings').then(
@@ -63,7 +63,7 @@ export function useSeo(input: SeoInput | null): void {
     setMeta({ name: 'twitter:description' }, input.description);
     setMeta({ name: 'twitter:image' }, image);
     setJsonLd(input.jsonLd ?? []);
-    // Site state of spec §3 holds the page's SEO; tracking waits for it before a pageView (§4).
+    // Site state of spec (entities and fields) holds the page's SEO; tracking waits for it before a pageView .
     siteStore.getState().setSeo({ title, description: input.description ?? '', image });
     // Structured data describes this page only: it leaves with it (the next page writes its own title).
     return () => setJsonLd([]);

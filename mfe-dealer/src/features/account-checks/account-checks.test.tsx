@@ -17,7 +17,7 @@ function deps(overrides: Partial<AccountCheckDeps> = {}): AccountCheckDeps {
   };
 }
 
-describe('after-login account checks (spec dealer §4)', () => {
+describe('after-login account checks (dealer spec: states and transitions)', () => {
   it('validates the three accounts and updates NORTHPASS_USER_ID when the learning id differs', async () => {
     const d = deps();
     const result = await runAccountChecks({ attributes: attrs('np-1') }, d);
@@ -55,7 +55,7 @@ describe('after-login account checks (spec dealer §4)', () => {
     await expect(runAccountChecks({ attributes: [] }, d)).resolves.toMatchObject({ brandedSite: null, gamification: { uuid: 'm1' } });
   });
 
-  it('a 404 (the service of issue 11 is not there yet) answers null, other errors reject', async () => {
+  it('a 404 (the service is not there yet) answers null, other errors reject', async () => {
     mockApi({});
     await expect(validateGamificationUser()).resolves.toBeNull();
     mockApi({ 'GET /api/mambo/v1/keystonerv_production/user/validate': { status: 500, data: {} } });

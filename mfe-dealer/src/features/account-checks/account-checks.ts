@@ -1,7 +1,7 @@
 import { northpassAttributeUpdate, type DealerUser, type LoggedInUser } from '@rv/shared-lib';
 import type { BrandedSiteUser, GamificationUser, LearningUser } from './api/account-validation.resource';
 
-/** Spec dealer §4, §9: the gamification account check retries every 2 s, at most 5 attempts. */
+/** Dealer spec (states and transitions; constants and limits): the gamification account check retries every 2 s, at most 5 attempts. */
 export const GAMIFICATION_RETRY = { attempts: 5, delayMs: 2000 } as const;
 
 export interface AccountChecks {
@@ -34,7 +34,7 @@ export async function retryEvery<T>(attempt: () => Promise<T>, attempts: number,
 }
 
 /**
- * After login or current-user load (spec dealer §4): validate the branded-site, gamification and
+ * After login or current-user load (dealer spec: states and transitions): validate the branded-site, gamification and
  * learning accounts; when the learning user id differs from NORTHPASS_USER_ID, update the attribute.
  * One failing service never stops the others.
  */

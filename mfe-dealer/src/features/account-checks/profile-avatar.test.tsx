@@ -6,7 +6,7 @@ import { resetSession } from '../../test-support/render-app';
 import { accountRoutes, GID, MAMBO } from '../dashboard/portal-fixtures';
 import { AccountChecksProvider } from './hooks/use-account-checks';
 
-/** Issue 26 (a): the avatar's image needs the token, which an <img src> cannot send. */
+/** the avatar's image needs the token, which an <img src> cannot send. */
 
 const IMAGE = `GET ${MAMBO}/users/${GID}/image`;
 const image = new Blob(['png bytes'], { type: 'image/png' });
@@ -30,7 +30,7 @@ beforeEach(() => {
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
 });
 
-describe('the navigation avatar from the rewards profile image (spec dealer §2)', () => {
+describe('the navigation avatar from the rewards profile image (dealer spec: screens and routes)', () => {
   it('fetches the image with the bearer token and hands the shell an object URL of it', async () => {
     const log = withImage(`${MAMBO}/users/${GID}/image?v=2`);
     authStore.getState().loginSuccess(dealerUser());

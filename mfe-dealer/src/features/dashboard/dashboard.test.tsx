@@ -30,7 +30,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(dealerUser());
 });
 
-describe('dashboard data (spec dealer §2, §4, §5)', () => {
+describe('dashboard data (dealer spec: screens and routes; states and transitions; validation rules)', () => {
   it('shows points without hideInSummary, levels with next level and progress, learning progress and the notification marker', async () => {
     routes();
     renderApp(`${S}/dashboard`);

@@ -18,7 +18,7 @@ beforeEach(() => {
   load.mockReset();
 });
 
-describe('dashboard (spec dealer §2)', () => {
+describe('dashboard (dealer spec: screens and routes)', () => {
   it("shows the user's name, dealership and brand quick navigation in new tabs", async () => {
     authStore.getState().loginSuccess(dealerUser());
     renderApp(`${S}/dashboard`);
@@ -38,7 +38,7 @@ describe('dashboard (spec dealer §2)', () => {
   });
 });
 
-describe('My Team (spec dealer §6: managers only)', () => {
+describe('My Team (dealer spec: roles and permissions: managers only)', () => {
   it('refuses a salesperson', async () => {
     authStore.getState().loginSuccess(dealerUser());
     renderApp(`${S}/my-team`);
@@ -67,7 +67,7 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     arrive(Browser);
     expect(await screen.findByText('Floorplan browser')).toBeInTheDocument();
-    // Issue 26: a portal title and one h1, not the consumer site's.
+    // a portal title and one h1, not the consumer site's.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Cougar Travel Trailers Floorplans']);
     expect(document.title).toBe('Cougar Travel Trailers Floorplans · My Products');
     expect(load).toHaveBeenCalledWith('./floorplan-browser');

@@ -29,7 +29,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(dealerUser());
 });
 
-describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
+describe('Dealer Tools QUICK-NAV (dealer spec: screens and routes)', () => {
   it('loads the panel when it is first opened, with a note while it loads', async () => {
     mockApi({});
     renderFrame();
@@ -44,7 +44,7 @@ describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
     renderFrame();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Dealer Tools' }));
-    // The panel's code loads when it is first opened (issue 12 budgets).
+    // The panel's code loads when it is first opened (first-load budgets).
     const panel = await screen.findByRole('complementary', { name: 'QUICK-NAV' });
     expect(within(panel).getByLabelText('Brand')).toHaveTextContent('Cougar');
     expect(within(panel).getByLabelText('Type')).toBeDisabled();
@@ -116,7 +116,7 @@ describe('Dealer Tools QUICK-NAV (spec dealer §2)', () => {
   });
 });
 
-describe('dealership dropdown (spec dealer §2)', () => {
+describe('dealership dropdown (dealer spec: screens and routes)', () => {
   it("starts with 'Please select location', then the user's dealerships", async () => {
     mockApi({});
     renderFrame();

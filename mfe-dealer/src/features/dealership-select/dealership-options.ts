@@ -1,9 +1,9 @@
 import type { Organization } from '@rv/shared-lib';
 
-/** First option of the dealership dropdown (spec dealer §2). */
+/** First option of the dealership dropdown (dealer spec: screens and routes). */
 export const SELECT_LOCATION_LABEL = 'Please select location';
 
-/** The default dealership placeholder of spec dealer §2, listed when the user has no organization. */
+/** The default dealership placeholder of dealer spec (screens and routes), listed when the user has no organization. */
 export const DEFAULT_DEALERSHIP = { dealershipNumber: 'TEST', dealershipName: 'A Test Dealer', city: 'Kalispell', state: 'MT' } as const;
 
 export interface DealershipOption {

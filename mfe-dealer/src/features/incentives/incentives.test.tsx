@@ -53,7 +53,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(salesperson());
 });
 
-describe('incentives (spec dealer §2, §4, §5)', () => {
+describe('incentives (dealer spec: screens and routes; states and transitions; validation rules)', () => {
   it('shows tiles and tab counts from the stats, and the approved lines newest sale first', async () => {
     incentives();
     renderApp(`${S}/incentives`);
@@ -73,7 +73,7 @@ describe('incentives (spec dealer §2, §4, §5)', () => {
     renderApp(`${S}/incentives`);
     await user.click(await screen.findByRole('button', { name: /Claim \$100 for 22MLS/ }));
     const dialog = screen.getByRole('dialog', { name: 'Claim this spiff?' });
-    // Issue 26 (c): the sale date through the shared date formatter, not as the API's 2026-02-14.
+    // the sale date through the shared date formatter, not as the API's 2026-02-14.
     expect(dialog).toHaveTextContent('Claim $100 for the Cougar 22MLS (VIN …MB450117) sold Feb 14, 2026?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Claimed $100 for Cougar 22MLS.');

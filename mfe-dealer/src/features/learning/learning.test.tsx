@@ -19,7 +19,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(dealerUser());
 });
 
-describe('learning (spec dealer §2, §3, §5)', () => {
+describe('learning (dealer spec: screens and routes; entities and fields; validation rules)', () => {
   it('lists paths sorted by name with progress, counts and course links', async () => {
     learning();
     renderApp(`${S}/learning`);

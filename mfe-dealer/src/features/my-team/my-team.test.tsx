@@ -33,7 +33,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(dealerUser({ manager: true, guid: 'guid-manager', username: 'demo.manager' }));
 });
 
-describe('My Team (spec dealer §3, §5, §6)', () => {
+describe('My Team (dealer spec: entities and fields; validation rules; roles and permissions)', () => {
   it('lists managed dealerships and users; a selected user shows their gamification data by their own id, and activities', async () => {
     const log = team();
     const user = userEvent.setup();
@@ -44,7 +44,7 @@ describe('My Team (spec dealer §3, §5, §6)', () => {
     const detail = screen.getByRole('region', { name: 'Sam Team' });
     expect(await within(detail).findByText('Sold a Cougar 22MLS', { exact: false })).toBeInTheDocument();
     expect(await within(detail).findByText('2,400')).toBeInTheDocument();
-    // Issue 26 (c): numbers formatted, counts in the singular for one.
+    // numbers formatted, counts in the singular for one.
     expect(within(detail).getByText('Sold a Cougar 22MLS', { exact: false })).toHaveTextContent('Sold a Cougar 22MLS (+1,500 Sales, 1 Course Completed)');
     const samRow = screen.getByRole('row', { name: /^Sam Team/ });
     expect(within(samRow).getByRole('cell', { name: 'Sales 1,200' })).toBeInTheDocument();

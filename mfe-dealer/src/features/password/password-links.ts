@@ -1,6 +1,6 @@
 import { checkUsername, requestPasswordResetLink, requestRegistrationLink } from '@rv/shared-lib';
 
-/** Messages of the registration request (spec §5 leaves form wording open; these are ours). */
+/** Messages of the registration request (spec: validation rules, leaves form wording open; these are ours). */
 export const REGISTRATION_MESSAGES = {
   unknown: 'We could not find that username. Ask your dealership for an account.',
   registered: 'This account is already registered. Sign in, or reset your password.',

@@ -20,7 +20,7 @@ async function choosePassword(password: string, confirm = password) {
   return user;
 }
 
-describe('registration (spec dealer §4, §7)', () => {
+describe('registration (dealer spec: states and transitions; the calls)', () => {
   it('checks the username, then asks for the link and says it is on its way', async () => {
     const log = mockApi({ 'GET /api/auth/username/demo.register': { status: 200, data: { username: 'demo.register', exists: true, registered: false } }, 'POST /api/auth/register/token': SENT });
     renderApp(`${S}/login/register`);
@@ -111,7 +111,7 @@ describe('registration (spec dealer §4, §7)', () => {
   });
 });
 
-describe('password reset (spec dealer §4, §7)', () => {
+describe('password reset (dealer spec: states and transitions; the calls)', () => {
   it('a reset request success sets passwordReset and says the link is on its way', async () => {
     mockApi({ 'POST /api/auth/password/token': { status: 202, data: { message: 'If the username has an account, an e-mail with a password reset link is on its way.' } } });
     renderApp(`${S}/login/reset-password`);

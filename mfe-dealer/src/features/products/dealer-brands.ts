@@ -2,7 +2,7 @@ import { userBrandCodes, type DealerUser } from '@rv/shared-lib';
 import { brandByCode } from '@rv/shared-lib/domain';
 
 /**
- * The catalogue brand groups a dealer may see (spec dealer §3 catalogue filters, §6): the groups of
+ * The catalogue brand groups a dealer may see (dealer spec: entities and fields, catalogue filters; roles and permissions): the groups of
  * the brand codes in the user's brand list (PP = Passport, ST = Sprinter), de-duplicated and sorted.
  */
 export function dealerBrandGroups(user: Pick<DealerUser, 'organizations'> | null): string[] {

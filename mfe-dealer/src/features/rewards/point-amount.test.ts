@@ -1,6 +1,6 @@
 import { pointAmount } from './point-amount';
 
-describe('pointAmount: the point names of spec dealer §3 with an amount', () => {
+describe('pointAmount: the point names of dealer spec (entities and fields) with an amount', () => {
   it.each([
     [1, 'Courses Completed', '1 Course Completed'],
     [3, 'Courses Completed', '3 Courses Completed'],

@@ -1,7 +1,7 @@
 import { POINT_NAMES } from '@rv/shared-lib/dealer';
 import { formatUsNumber } from '@rv/shared-lib/locale';
 
-/** The counting point names of spec dealer §3 in the singular, for an amount of exactly one. */
+/** The counting point names of dealer spec (entities and fields) in the singular, for an amount of exactly one. */
 const SINGULAR: Record<string, string> = {
   [POINT_NAMES.UNITS_SOLD]: 'Unit Sold',
   [POINT_NAMES.COURSES_COMPLETED]: 'Course Completed',

@@ -5,7 +5,7 @@ const course = (id: string, name: string) => ({ id, name, description: '', posit
 const path = (name: string, courses: ReturnType<typeof course>[]) =>
   ({ id: name, name, description: '', brandCode: 'CG', progress: 0, courseCompleted: 0, courseCount: courses.length, url: '', courses }) as LearningPathWithCourses;
 
-describe('dealer search rules (spec dealer §2 route, §9 page size)', () => {
+describe('dealer search rules (dealer spec: screens and routes, route, page size)', () => {
   it('pages by 20', () => expect(DEALER_SEARCH_PAGE_SIZE).toBe(20));
 
   it('keeps the normalised term in the URL', () => {

@@ -5,11 +5,11 @@ import { compareText } from '@rv/shared-lib/locale';
 
 /**
  * Rules of the portal search (`/ignite/sales/search?query={text}`). The dealer spec gives only the route
- * (§2) and the default page size (§9); what is searched and how it is shown are ours: floorplans of the
- * dealer's own brands (§6) and the learning courses whose name matches, each group paged by 20.
+ *  and the default page size ; what is searched and how it is shown are ours: floorplans of the
+ * dealer's own brands  and the learning courses whose name matches, each group paged by 20.
  */
 
-/** Spec dealer §9: default search page size. */
+/** Dealer spec (constants and limits): default search page size. */
 export const DEALER_SEARCH_PAGE_SIZE = 20;
 
 /** The search page's URL for a term; the term lives in the URL so a search can be shared or reloaded. */

@@ -43,7 +43,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(dealerUser());
 });
 
-describe('dealer search (spec dealer §2 /search?query=, §9 page size 20)', () => {
+describe('dealer search (dealer spec: screens and routes, /search?query=, page size 20)', () => {
   it('takes the term from the URL and shows floorplans of the dealer brands and matching courses in groups', async () => {
     const log = portal({ [MODELS]: catalogue(2) });
     renderApp(`${S}/search?query=montana`);

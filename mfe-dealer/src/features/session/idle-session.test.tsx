@@ -22,7 +22,7 @@ const longToken = () => liveToken().replace(/\.([^.]+)\./, (_m, payload) => {
   return `.${btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + 3 * 3600 })).replace(/=+$/, '')}.`;
 });
 
-describe('idle session in the portal (spec dealer §4)', () => {
+describe('idle session in the portal (dealer spec: states and transitions)', () => {
   it('after 2 hours without activity a valid session is kept and the wait starts over', async () => {
     const log = mockApi({ 'GET /api/auth/token': { status: 200, data: { username: 'demo.sales', roles: ['DEALER'], exp: 1 } } });
     authStore.getState().loginSuccess(dealerUser({ token: longToken() }));

@@ -13,7 +13,7 @@ beforeEach(() => {
   mockApi({});
 });
 
-describe('route guards in the portal (spec dealer §4)', () => {
+describe('route guards in the portal (dealer spec: states and transitions)', () => {
   it('sends a signed-out visitor of a dealer page to login, keeping the page, and marks the user as dealer', async () => {
     const app = renderApp(`${S}/learning`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dealer Login' })).toBeInTheDocument();

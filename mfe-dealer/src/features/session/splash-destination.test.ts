@@ -6,7 +6,7 @@ const live = { loggedIn: true, authToken: token(now / 1000 + 600) };
 const expired = { loggedIn: true, authToken: token(now / 1000 - 1) };
 const signedOut = { loggedIn: false, authToken: null };
 
-describe('splash destination (spec dealer §2, §4)', () => {
+describe('splash destination (dealer spec: screens and routes; states and transitions)', () => {
   it.each([
     ['a signed-in user goes on to redirectTo', live, '/ignite/sales/my-team?x=1', '/ignite/sales/my-team?x=1'],
     ['a signed-in user without redirectTo goes to the dashboard', live, null, '/ignite/sales/dashboard'],

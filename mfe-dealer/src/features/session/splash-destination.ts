@@ -3,7 +3,7 @@ import { dealerRoutes, decodeToken, isTokenExpired, loginWithRedirect, safeRedir
 export { safeRedirectTarget };
 
 /**
- * Where the splash page sends the browser (spec dealer §2 server rule, §4 route guards): a signed-in
+ * Where the splash page sends the browser (dealer spec: screens and routes, server rule, route guards): a signed-in
  * user with a live token goes on to redirectTo (or the dashboard); anyone else goes to login, keeping
  * redirectTo so they land on it after signing in.
  */

@@ -5,7 +5,7 @@ import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, gamificationUser, GID, leaderboard, learningPaths, levels, MAMBO, NP } from '../dashboard/portal-fixtures';
 
-/** Issue 26: opening the portal with a stale access token (the refresh token still good) keeps the dealer signed in. */
+/** opening the portal with a stale access token (the refresh token still good) keeps the dealer signed in. */
 
 const S = '/ignite/sales';
 const at = (label: string, expInSeconds: number) => testJwt({ sub: 'demo.sales', roles: ['DEALER'], label, exp: Math.floor(Date.now() / 1000) + expInSeconds });
@@ -32,7 +32,7 @@ const sentWith = (log: MockRequest[], token: string) => log.filter((r) => r.head
 
 beforeEach(() => resetSession());
 
-describe('the portal opened with a stale access token (issue 26)', () => {
+describe('the portal opened with a stale access token', () => {
   it('a token the API refuses before its exp: the start-up checks refresh once, go again, and the dashboard shows', async () => {
     const refused = at('refused', 600);
     const log = dashboardApi();

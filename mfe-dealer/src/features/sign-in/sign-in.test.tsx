@@ -15,7 +15,7 @@ async function signIn(password = 'Sales#2026') {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('Dealer Login (spec dealer §2, §7, §8)', () => {
+describe('Dealer Login (dealer spec: screens and routes; the calls; error catalogue)', () => {
   it('signs in with the DEALER context, stores the session under krv and goes on to redirectTo', async () => {
     const log = mockApi({ 'POST /api/auth/signin': { status: 200, data: dealerUser() } });
     const app = renderApp(`${S}/login?redirectTo=${encodeURIComponent(`${S}/dashboard`)}`);

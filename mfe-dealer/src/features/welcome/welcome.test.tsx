@@ -30,7 +30,7 @@ const saved = (attributes: Attribute[]) => ({ status: 200, data: { ...dealerUser
 
 beforeEach(() => resetSession());
 
-describe('first-time welcome modal (spec dealer §3, §5 FIRST_TIME_MODAL_DISPLAYED)', () => {
+describe('first-time welcome modal (dealer spec: entities and fields; validation rules, FIRST_TIME_MODAL_DISPLAYED)', () => {
   it('shows once: closing it saves FIRST_TIME_MODAL_DISPLAYED = true, and the dashboard opened again does not show it', async () => {
     authStore.getState().loginSuccess(dealerUser({ attributes: [northpass, modal('false')] }));
     const log = api(saved([northpass, modal('true')]));

@@ -27,7 +27,7 @@ async function fill(subject: string) {
   return user;
 }
 
-describe('customer service form (spec §3, §4 subject S3, §5)', () => {
+describe('customer service form (spec: entities and fields; states and transitions, subject S3; validation rules)', () => {
   it('shows the spec messages and focuses the subject first', async () => {
     const log = mockApi({ 'GET /api/geo': { status: 200, data: { status: 'ZERO_RESULTS', results: [] } } });
     render(<CustomerServiceForm />);

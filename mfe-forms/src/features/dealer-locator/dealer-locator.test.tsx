@@ -54,7 +54,7 @@ describe('locator query in the URL', () => {
   });
 });
 
-describe('dealer locator (spec §7)', () => {
+describe('dealer locator (spec: the calls)', () => {
   it('starts with a prompt and a map of the whole country', async () => {
     setup();
     render(<DealerLocator />);

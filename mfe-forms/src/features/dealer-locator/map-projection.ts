@@ -1,6 +1,6 @@
 /** The locator map's geometry: Web Mercator (the projection of map tiles), so outlines, markers and tiles line up. */
 
-/** Spec §7: the map starts at about 39.83, -98.57 (the middle of the contiguous US). */
+/** Spec (the calls): the map starts at about 39.83, -98.57 (the middle of the contiguous US). */
 export const MAP_START = { lat: 39.83, lng: -98.57 };
 /** Half the height shown before any search, in miles: the contiguous US and southern Canada. */
 export const START_HALF_SPAN_MILES = 1100;

@@ -12,7 +12,7 @@ beforeEach(() => {
   resetSiteSettings();
 });
 
-describe('dealer support form (dealer spec §7)', () => {
+describe('dealer support form (dealer spec (the calls))', () => {
   it('shows the messages of its rules', async () => {
     mockApi({});
     render(<DealerSupportForm />);

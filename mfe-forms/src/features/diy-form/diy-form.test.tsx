@@ -27,7 +27,7 @@ async function fill() {
   return user;
 }
 
-describe('DIY request form (spec §5 image upload, §7 multipart)', () => {
+describe('DIY request form (spec: validation rules, image upload, multipart)', () => {
   it('shows the spec messages for its fields', async () => {
     mockApi({});
     render(<DiyForm />);

@@ -1,5 +1,5 @@
 /**
- * What a person typed, kept in sessionStorage until the server acknowledges it (issue 9 "never
+ * What a person typed, kept in sessionStorage until the server acknowledges it ("never
  * lost"): a reload, a crash of the tab's page or a network failure leaves the draft in place. The
  * attempt's idempotency key is kept beside it so a retry can never be stored twice.
  */

@@ -49,7 +49,7 @@ async function fillValidLead(user = userEvent.setup()) {
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Request a Quote' }));
 
-describe('lead form cascade (spec §4 brand choice)', () => {
+describe('lead form cascade (spec: states and transitions, brand choice)', () => {
   it('derives types, then each floorplan once for the chosen type', () => {
     const { types, floorplans } = cascadeOptions(MODELS.data.docs as never, 'Fifth Wheels');
     expect(types.map((t) => t.value)).toEqual(['Fifth Wheels', 'Travel Trailers']);
@@ -85,7 +85,7 @@ describe('lead form cascade (spec §4 brand choice)', () => {
     expect(await screen.findByRole('option', { name: 'Types could not be loaded' })).toBeInTheDocument();
   });
 
-  it('falls back to the bundled lead brands when brand codes fail (spec §8)', async () => {
+  it('falls back to the bundled lead brands when brand codes fail (spec: error catalogue)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     api({ 'GET /api/web/form/data/brands': { status: 500 } });
     render(<LeadForm />);
@@ -95,7 +95,7 @@ describe('lead form cascade (spec §4 brand choice)', () => {
   });
 });
 
-describe('lead form validation (spec §5)', () => {
+describe('lead form validation (spec: validation rules)', () => {
   it('shows the spec messages on submit and focuses the first invalid field', async () => {
     const log = api();
     render(<LeadForm />);
@@ -125,7 +125,7 @@ describe('lead form validation (spec §5)', () => {
   });
 });
 
-describe('leaving the ZIP for the SMS opt-in (issue 26: the first click was lost)', () => {
+describe('leaving the ZIP for the SMS opt-in (the first click was lost)', () => {
   it('keeps the lookup its own line from the start, so its messages move nothing, and the first click ticks the box', async () => {
     let answer: (reply: typeof GOSHEN) => void = () => undefined;
     api({ 'GET /api/geo': () => new Promise((resolve) => { answer = resolve; }) });
@@ -149,7 +149,7 @@ describe('leaving the ZIP for the SMS opt-in (issue 26: the first click was lost
   });
 });
 
-describe('lead form submission (spec §4, §8, issue 9 never lost)', () => {
+describe('lead form submission (spec: states and transitions; error catalogue, never lost)', () => {
   it('fills city and state from the ZIP and sends the lead with its tracking fields', async () => {
     const log = api({ [LEAD]: accepted('ref-42'), 'GET /api/content/v1/single/site_settings': { status: 200, data: { data: { lead_success_message: 'A dealer will contact you.' } } } });
     render(<LeadForm />);

@@ -21,7 +21,7 @@ async function typeEmail(value: string) {
   return user;
 }
 
-describe('newsletter signup (spec §3, §4, §5, §8)', () => {
+describe('newsletter signup (spec: entities and fields; states and transitions; validation rules; error catalogue)', () => {
   it.each([
     ['', 'Email is required'],
     ['camper@', 'Email is not valid'],

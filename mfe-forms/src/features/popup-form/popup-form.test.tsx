@@ -67,7 +67,7 @@ describe('promotional pop-up', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('never shows again on a later page once this browser signed up, though the count would allow it (issue 26)', async () => {
+  it('never shows again on a later page once this browser signed up, though the count would allow it', async () => {
     mockApi({ ...withSettings({ popup_delay: 0, popup_show_times: 5 }), [POPUP]: accepted() });
     const first = render(<PopupForm />);
     const user = userEvent.setup();

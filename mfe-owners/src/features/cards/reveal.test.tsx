@@ -21,7 +21,7 @@ afterEach(() => jest.useRealTimers());
 
 const slider = () => <CardSlider title="Cards" type="support-article" cards={[0, 1, 2, 3, 4, 5, 6].map((i) => ({ key: String(i), node: <span>Card {i}</span> }))} />;
 
-describe('reveal on scroll (spec §4 200 ms; §9 0.15 s steps up to 5)', () => {
+describe('reveal on scroll (spec: states and transitions, 200 ms; 0.15 s steps up to 5)', () => {
   it('reveals 200 ms after the cards come into view, each card 150 ms after the one before (capped at 5 steps)', () => {
     setReducedMotion(false);
     render(slider());

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe('owner blocks', () => {
-  it('solution cards need an icon and a live category and stack in groups of 2 (spec §5, §9)', () => {
+  it('solution cards need an icon and a live category and stack in groups of 2 (spec: validation rules; constants and limits)', () => {
     const items = ['a', 'b', 'c'].map((uid) => ({ icon: img(`/${uid}.svg`), title: `Cat ${uid}`, category: docLink('or_support_category', uid) }));
     items.push({ icon: img('/x.svg'), title: 'Gone', category: docLink('or_support_category', 'gone', {}, true) }, { icon: img(''), title: 'No icon', category: docLink('or_support_category', 'n') });
     render(<OwnerSlices slices={[{ slice_type: 'solution_card_slider', primary: { title: 'Find a solution', background_color: '' }, items }]} />);

@@ -1,7 +1,7 @@
 import type { BrandsLandingData } from '@rv/shared-lib';
 import styles from '../brand-landing.module.css';
 
-/** The brand's brochures (spec §2 brand landing, model detail): PDF links that open in a new tab. */
+/** The brand's brochures (spec: screens and routes, brand landing, model detail): PDF links that open in a new tab. */
 export function BrochureList({ brochures, headingLevel = 2 }: { brochures: BrandsLandingData['brochures'] | undefined; headingLevel?: 2 | 3 }) {
   const usable = (brochures ?? []).filter((b) => b.brochure?.url && b.brochure_name);
   if (usable.length === 0) return null;

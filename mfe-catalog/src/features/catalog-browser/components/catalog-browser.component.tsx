@@ -30,7 +30,7 @@ export interface CatalogBrowserProps {
   brandPage?: boolean;
 }
 
-/** The RV Finder: the filter panel beside floorplan or type cards, all state in the URL (spec §2, §4). */
+/** The RV Finder: the filter panel beside floorplan or type cards, all state in the URL (spec: screens and routes; states and transitions). */
 export function CatalogBrowser({ title = 'RV Finder', brandName, type, brandPage = false }: CatalogBrowserProps) {
   const id = useId();
   const mode = useCatalogMode();

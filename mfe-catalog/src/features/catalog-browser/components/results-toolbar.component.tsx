@@ -18,7 +18,7 @@ export function SortSelect({ value, onChange, id }: { value: SortBy; onChange(so
 
 export interface BrowseByProps { value: BrowseBy; typeCount: number; floorplanCount: number; onChange(value: BrowseBy): void }
 
-/** Browse By 'Types by Brand' or 'Floorplans', each with its count (spec §2). */
+/** Browse By 'Types by Brand' or 'Floorplans', each with its count (spec: screens and routes). */
 export function BrowseBySwitch({ value, typeCount, floorplanCount, onChange }: BrowseByProps) {
   // The URL update behind onChange runs as a transition; show the choice at once, not when it lands.
   const [chosen, setChosen] = useState(value);

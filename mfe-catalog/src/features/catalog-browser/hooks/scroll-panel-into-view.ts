@@ -5,7 +5,7 @@ const GAP = 8;
  * Brings the just-opened filter panel into view with its title showing. Whatever sits at the top of the
  * screen after the scroll would cover the panel's top: the site masthead (the page's first `header`),
  * which slides back when the page scrolls up, or the fixed FILTERS / Sort By bar (`fixedBarHeight`),
- * which appears when it scrolls down (spec §2). The panel stops below the taller of the two. A panel
+ * which appears when it scrolls down (spec: screens and routes). The panel stops below the taller of the two. A panel
  * already showing in the upper half of the screen, below them, is left where it is.
  */
 export function scrollPanelIntoView(panel: HTMLElement, fixedBarHeight: number): void {

@@ -48,7 +48,7 @@ async function loadResults(request: ResultsRequest): Promise<CatalogResults> {
  * Runs the searches on every filter change. The previous results stay while the next load, so the list
  * does not jump; the panel reads `status` to dim itself. The first results are the ones the server drew
  * the page with (resource-seed.ts), so the browser adopts the drawn cards instead of fetching them again
- * and rendering the whole list a second time (issue 12, TBT).
+ * and rendering the whole list a second time (TBT).
  */
 export function useCatalogResults(state: FilterState, base: SearchFilters, brandTypePage: boolean): CatalogResults & { retry(): void } {
   const request: ResultsRequest = { filters: toSearchFilters(state, base), sort: state.sort, page: state.page, brandTypePage, indexName: state.indexName ?? null };
@@ -71,10 +71,10 @@ export function useCatalogResults(state: FilterState, base: SearchFilters, brand
     let current = true;
     setResults((r) => ({ ...r, status: 'loading' }));
     loadResults(request).then((loaded) => {
-      // A transition: the new list renders in slices instead of one long task (issue 12, TBT).
+      // A transition: the new list renders in slices instead of one long task (TBT).
       if (current) startTransition(() => setResults(loaded));
     }, (error: unknown) => {
-      // Spec §8: search failures are logged and the lists stay as they were.
+      // Spec (error catalogue): search failures are logged and the lists stay as they were.
       console.error('Catalogue search failed', error);
       if (current) setResults((r) => ({ ...r, status: 'error' }));
     });

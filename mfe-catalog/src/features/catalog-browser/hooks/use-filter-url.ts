@@ -3,7 +3,7 @@ import { useSearchParams } from '@rv/shared-lib/router';
 import { parseFilterQuery, serializeFilterQuery, type FilterState } from '@rv/shared-lib/catalog';
 
 /**
- * The filter state lives in the URL (spec §2): every change pushes a history entry, so a filtered list can
+ * The filter state lives in the URL (spec: screens and routes): every change pushes a history entry, so a filtered list can
  * be shared, bookmarked and reloaded, and Back/Forward move through filter states.
  */
 export function useFilterUrl() {

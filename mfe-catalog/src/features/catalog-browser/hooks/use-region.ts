@@ -5,7 +5,7 @@ import { detectLocation } from '@rv/shared-lib/catalog';
 let detection: Promise<void> | null = null;
 
 /**
- * The visitor's region (spec §4): for a non-dealer with no known state the browser location is asked once
+ * The visitor's region (spec: states and transitions): for a non-dealer with no known state the browser location is asked once
  * per page load and mapped to EAST, WEST or BOTH; dealers get no automatic region.
  */
 export function useRegion(dealer: boolean): Region {

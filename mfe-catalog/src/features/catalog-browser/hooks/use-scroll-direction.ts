@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled past `offset` and last moved down: the fixed FILTERS / Sort By bar shows then (spec §2). */
+/** True while the page is scrolled past `offset` and last moved down: the fixed FILTERS / Sort By bar shows then (spec: screens and routes). */
 export function useScrolledDown(offset = 200): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { CompareTrigger } from './compare-trigger.component';
 
 /**
  * The compare trigger and overlay, mounted once beside the remote's pages, so compare follows the visitor
- * across them. A compared floorplan loads its data and its brand-type content (spec §4); the trigger
+ * across them. A compared floorplan loads its data and its brand-type content (spec: states and transitions); the trigger
  * waits for both.
  */
 export function CompareDock() {

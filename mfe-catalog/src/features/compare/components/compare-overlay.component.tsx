@@ -17,10 +17,10 @@ export interface CompareOverlayProps {
 export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subject to change without notice. Base MSRP excludes options, freight and dealer preparation; see your dealer for details.';
 
 /**
- * The compare overlay (spec §2, §4): products as columns, spec rows present in the first product, a Year
+ * The compare overlay (spec: screens and routes; states and transitions): products as columns, spec rows present in the first product, a Year
  * row for duplicate references, remove, clear all, disclaimer. The modal closes on Escape and locks body
  * scroll; the store closes it when the list empties. Opening sends compareRvSubmit. Each column names its
- * brand type from the brand_type content, linking to that listing. 'Show differences only' (issue 14) hides
+ * brand type from the brand_type content, linking to that listing. 'Show differences only' hides
  * the rows where every product shows the same value; spec terms carry their glossary tooltip.
  */
 export function CompareOverlay({ products, status, brandTypes = null }: CompareOverlayProps) {

@@ -1,7 +1,7 @@
 import { COMPARE_MAX_ITEMS, isCompareFull, useCompareStore, type Model } from '@rv/shared-lib/catalog';
 import styles from '../compare.module.css';
 
-/** Adds a floorplan to the shared compare list, or takes it off (spec §2 compare toggle); a full list takes no more (issue 14). */
+/** Adds a floorplan to the shared compare list, or takes it off (spec: screens and routes, compare toggle); a full list takes no more. */
 export function CompareToggle({ model }: { model: Model }) {
   const checked = useCompareStore((s) => s.items.some((i) => i.uniqueId === model.uniqueId));
   const full = useCompareStore((s) => isCompareFull(s.items));

@@ -6,8 +6,8 @@ import styles from '../compare.module.css';
 export const COMPARE_FULL_TEXT = `List full (${COMPARE_MAX_ITEMS} of ${COMPARE_MAX_ITEMS})`;
 
 /**
- * The compare trigger (spec §2): the number of products, aria label 'Compare N floorplans', disabled while
- * compare data loads, opens the compare panel. When the list is full it says so (issue 14).
+ * The compare trigger (spec: screens and routes): the number of products, aria label 'Compare N floorplans', disabled while
+ * compare data loads, opens the compare panel. When the list is full it says so.
  */
 export function CompareTrigger({ loading }: { loading: boolean }) {
   const id = useId();

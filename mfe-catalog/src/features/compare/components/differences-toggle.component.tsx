@@ -11,7 +11,7 @@ export interface DifferencesToggleProps {
   noun?: string;
 }
 
-/** 'Show differences only' (issue 14): a switch, with a polite count of what it leaves and a note when nothing differs. */
+/** 'Show differences only': a switch, with a polite count of what it leaves and a note when nothing differs. */
 export function DifferencesToggle({ checked, onChange, shown, total, noun = 'rows' }: DifferencesToggleProps) {
   const id = useId();
   return (

@@ -9,7 +9,7 @@ export interface CheckboxGroupProps {
   onChange(values: string[]): void;
 }
 
-/** A group of checkboxes; disabled options sit last (spec §4) and each carries a tooltip with its label. */
+/** A group of checkboxes; disabled options sit last (spec: states and transitions) and each carries a tooltip with its label. */
 export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxGroupProps) {
   if (options.length === 0) return null;
   const toggle = (code: string, checked: boolean) => onChange(checked ? [...selected, code] : selected.filter((v) => v !== code));
@@ -25,7 +25,7 @@ export function CheckboxGroup({ legend, options, selected, onChange }: CheckboxG
 
 export interface FlagCheckboxProps { label: string; checked: boolean; enabled: boolean; onChange(checked: boolean): void }
 
-/** A boolean feature filter: enabled only when some filtered floorplan has it (spec §4). */
+/** A boolean feature filter: enabled only when some filtered floorplan has it (spec: states and transitions). */
 export function FlagCheckbox({ label, checked, enabled, onChange }: FlagCheckboxProps) {
   return <OptionCheckbox label={label} checked={checked} disabled={!enabled} onChange={onChange} />;
 }

@@ -25,10 +25,10 @@ export interface FilterPanelProps {
 }
 
 /**
- * The RV Finder filter panel (spec §2): accordion sections in order, each with a 'filters active' mark;
+ * The RV Finder filter panel (spec: screens and routes): accordion sections in order, each with a 'filters active' mark;
  * Clear All only when something is selected; sections wait for the aggregates. While results load the
- * panel is dimmed and inert (spec §4: not interactive), and focus returns to the control that had it.
- * Issue 14: each section lists the glossary terms it uses, and 'My Tow Vehicle' follows Weight.
+ * panel is dimmed and inert (spec: states and transitions: not interactive), and focus returns to the control that had it.
+ * each section lists the glossary terms it uses, and 'My Tow Vehicle' follows Weight.
  */
 export function FilterPanel({ id, title, state, aggregates, loading, brandPage, brandGroups, onChange, onClearAll, sortChosen = false }: FilterPanelProps) {
   const { sectionsOpen, setSection, closeSections } = useFilterPanelUi();

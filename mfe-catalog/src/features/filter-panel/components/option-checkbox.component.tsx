@@ -11,7 +11,7 @@ export interface OptionCheckboxProps {
 }
 
 /**
- * A filter option with its tooltip (spec §2: the label shows next to options). The tooltip sits outside the
+ * A filter option with its tooltip (spec: screens and routes: the label shows next to options). The tooltip sits outside the
  * <label> so it does not repeat in the accessible name; the checkbox points at it as its description, it
  * shows on hover and on keyboard focus, and Escape hides it without moving focus (WCAG 1.4.13).
  */

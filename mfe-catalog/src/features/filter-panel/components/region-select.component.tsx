@@ -8,7 +8,7 @@ const REGION_LABELS: Record<Region, string> = { EAST: 'East', WEST: 'West', BOTH
 
 export interface RegionSelectProps { value: Region; onChange(region: Region): void }
 
-/** The region select with its info line and the 'learn more' full-size modal from the region document (spec §2). */
+/** The region select with its info line and the 'learn more' full-size modal from the region document (spec: screens and routes). */
 export function RegionSelect({ value, onChange }: RegionSelectProps) {
   const [open, setOpen] = useState(false);
   const doc = useRegionInformation(true);

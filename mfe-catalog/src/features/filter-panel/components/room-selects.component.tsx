@@ -8,7 +8,7 @@ export interface RoomSelectsProps {
   onChange(priority: string | undefined, location: string | undefined): void;
 }
 
-/** Room priority, then room location: location is disabled until a priority is chosen, and clearing priority clears it (spec §4). */
+/** Room priority, then room location: location is disabled until a priority is chosen, and clearing priority clears it (spec: states and transitions). */
 export function RoomSelects({ priority, location, aggregates, onChange }: RoomSelectsProps) {
   const priorities = termOptions('room_priority', aggregates, { codes: ROOM_PRIORITIES, selected: priority ? [priority] : [] });
   const locations = termOptions('room_location', aggregates, { codes: ROOM_LOCATIONS, selected: location ? [location] : [] });

@@ -20,7 +20,7 @@ export const TOW_INPUT_ERRORS = {
 const text = (limits: TowVehicleLimits | null) => ({ towingCapacity: limits ? String(limits.towingCapacity) : '', payload: limits ? String(limits.payload) : '' });
 
 /**
- * 'My tow vehicle' (issue 14): a preset or the vehicle's two ratings; floorplans over either limit (with the
+ * 'My tow vehicle': a preset or the vehicle's two ratings; floorplans over either limit (with the
  * product advisor's safety margin) are hidden. The choice is a filter like any other, so it lives in the URL.
  */
 export function TowVehicleSection({ value, onChange }: TowVehicleSectionProps) {

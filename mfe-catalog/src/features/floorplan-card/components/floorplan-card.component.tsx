@@ -10,7 +10,7 @@ import styles from '../floorplan-card.module.css';
 const spec = (model: Model, code: string) => model.specifications[code]?.value;
 
 /**
- * A floorplan card (spec §2): its exterior, title, description, formatted price, weight, length and sleeps, a new
+ * A floorplan card (spec: screens and routes): its exterior, title, description, formatted price, weight, length and sleeps, a new
  * or dealer-stock label, zoom and 360 viewers (360 only where a tour exists), compare toggle, and Build (not for
  * dealers nor stock-only cards).
  */

@@ -11,7 +11,7 @@ export interface FloorplanGridProps {
   onRetry(): void;
 }
 
-/** Twelve floorplan cards per page with paging (spec §9), and the loading, empty and error states. */
+/** Twelve floorplan cards per page with paging (spec: constants and limits), and the loading, empty and error states. */
 export function FloorplanGrid({ status, models, total, page, onRetry }: FloorplanGridProps) {
   if (status === 'error' && models.length === 0) {
     return (

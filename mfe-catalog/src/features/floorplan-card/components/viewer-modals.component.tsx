@@ -5,7 +5,7 @@ import styles from '../floorplan-card.module.css';
 
 export type Viewer = 'zoom' | '360' | null;
 
-/** The zoom and 360-degree viewers of a floorplan, each in a full-size modal (spec §2); 360 only with a tour. */
+/** The zoom and 360-degree viewers of a floorplan, each in a full-size modal (spec: screens and routes); 360 only with a tour. */
 export function ViewerModals({ model, viewer, onClose }: { model: Model; viewer: Viewer; onClose(): void }) {
   const tour = tourLink(model);
   return (

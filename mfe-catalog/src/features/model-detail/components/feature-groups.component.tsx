@@ -4,7 +4,7 @@ import styles from '../model-detail.module.css';
 
 export interface FeatureGroupsProps { status: 'loading' | 'success' | 'error'; groups: FeatureGroup[] | null; onRetry(): void }
 
-/** Standard, optional and model-specific features grouped by the option group order (spec §3, §4). */
+/** Standard, optional and model-specific features grouped by the option group order (spec: entities and fields; states and transitions). */
 export function FeatureGroups({ status, groups, onRetry }: FeatureGroupsProps) {
   return (
     <section aria-labelledby="catalog-features-title">

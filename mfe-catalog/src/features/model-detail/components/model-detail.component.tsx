@@ -18,7 +18,7 @@ import styles from '../model-detail.module.css';
 
 export interface ModelDetailProps { brandName: string; type: string; referenceId: string }
 
-/** Model detail (spec §2): gallery, specs, features, brochures, recently viewed and recommended floorplans, Build call to action. */
+/** Model detail (spec: screens and routes): gallery, specs, features, brochures, recently viewed and recommended floorplans, Build call to action. */
 export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) {
   const mode = useCatalogMode();
   const model = useModel(brandName, type, referenceId, mode.dealer);

@@ -2,7 +2,7 @@ import type { Model } from '@rv/shared-lib/catalog';
 import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';
 import styles from '../model-detail.module.css';
 
-/** A titled row of floorplan cards (recently viewed, recommended); nothing when empty or failed, as spec §8 logs only. */
+/** A titled row of floorplan cards (recently viewed, recommended); nothing when empty or failed, as spec (error catalogue) logs only. */
 export function ModelRail({ title, models }: { title: string; models: Model[] | null }) {
   if (!models?.length) return null;
   return (

@@ -8,7 +8,7 @@ import styles from '../model-detail.module.css';
 /** Flags shown as the card's labels, not as specs. */
 const LABEL_CODES = new Set(['NEW-FLOORPLAN', 'STOCK-ONLY', 'MOST-POPULAR']);
 
-/** Every spec of the model with its label, its §9 format and, for spec-sheet terms, a glossary tooltip (issue 14). */
+/** Every spec of the model with its label, its format and, for spec-sheet terms, a glossary tooltip. */
 export function SpecList({ model }: { model: Model }) {
   const specs = Object.values(model.specifications).filter((s) => !LABEL_CODES.has(s.code)).sort((a, b) => a.sequence - b.sequence);
   const glossary = useGlossary();

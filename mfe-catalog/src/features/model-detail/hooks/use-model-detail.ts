@@ -14,7 +14,7 @@ export function useModel(brandName: string, type: string, referenceId: string, d
   });
 }
 
-/** Features of one model year grouped by the option group order (spec §3 S/O/M). */
+/** Features of one model year grouped by the option group order (spec: entities and fields, S/O/M). */
 export function useModelFeatures(uniqueId: string | null) {
   return useResource(uniqueId ? `features:${uniqueId}` : null, async () => {
     const [features, order] = await Promise.all([fetchModelFeatures(uniqueId!), fetchGroupOrder()]);

@@ -1,6 +1,6 @@
 import { searchBrands, searchModels, type Brand, type Model, type SearchFilters } from '@rv/shared-lib/catalog';
 
-/** Spec §7: the quiz's brand and model searches take 100 results. */
+/** Spec (the calls): the quiz's brand and model searches take 100 results. */
 export const QUIZ_SEARCH_SIZE = 100;
 const CARD_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY'];
 

@@ -7,8 +7,8 @@ import styles from '../quiz.module.css';
 interface Props { answers: QuizAnswers; query: string; step: number | 'results'; found: number | null; children: ReactNode }
 
 /**
- * The Get Matched overlay of spec §2: progress bar, 'Back to Results' or 'Start Over', 'Results Found: n',
- * and a close that asks first once anything is answered (spec §4 "dirty").
+ * The Get Matched overlay of spec (screens and routes): progress bar, 'Back to Results' or 'Start Over', 'Results Found: n',
+ * and a close that asks first once anything is answered (spec: states and transitions, "dirty").
  */
 export function QuizOverlay({ answers, query, step, found, children }: Props) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ interface Props { question: Question; index: number; answers: QuizAnswers; disab
 
 /**
  * One question. A single answer moves on to the next question; must-have features take several and go
- * on with 'See my results'. Answers that would find nothing are disabled (spec §4).
+ * on with 'See my results'. Answers that would find nothing are disabled (spec: states and transitions).
  */
 export function QuizQuestion({ question, index, answers, disabled }: Props) {
   const navigate = useNavigate();

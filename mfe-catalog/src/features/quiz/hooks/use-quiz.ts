@@ -5,7 +5,7 @@ import { countFloorplans, fetchQuizResults } from '../api/quiz-search.resource';
 
 /**
  * The quiz state from the URL (so a result can be shared): the answers, their searches and which
- * answers would find nothing (spec §4). A failed probe disables nothing.
+ * answers would find nothing (spec: states and transitions). A failed probe disables nothing.
  */
 export function useQuiz() {
   const [params] = useSearchParams();

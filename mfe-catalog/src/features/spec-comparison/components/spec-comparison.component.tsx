@@ -11,8 +11,8 @@ import styles from '../spec-comparison.module.css';
 const COLUMNS = CARD_SPEC_CODES.filter((c) => !['RV-TYPE', 'NEW-FLOORPLAN', 'STOCK-ONLY', 'MOST-POPULAR'].includes(c));
 
 /**
- * Every floorplan of one brand and type side by side (spec §2 specs route): floorplans as rows, specs as
- * columns. 'Show differences only' (issue 14) hides the specs on which every floorplan agrees.
+ * Every floorplan of one brand and type side by side (spec: screens and routes, specs route): floorplans as rows, specs as
+ * columns. 'Show differences only' hides the specs on which every floorplan agrees.
  */
 export function SpecComparison({ brandName, type }: { brandName: string; type: string }) {
   const mode = useCatalogMode();

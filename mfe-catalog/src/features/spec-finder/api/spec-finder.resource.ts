@@ -17,7 +17,7 @@ async function allFloorplans(): Promise<Model[]> {
 let names: Promise<Model[]> | null = null;
 
 /**
- * Floorplans by model reference id (spec §5: 1-4 digits then 1-6 characters, asked of the search service
+ * Floorplans by model reference id (spec (validation rules): 1-4 digits then 1-6 characters, asked of the search service
  * directly) or by a part of the name, optionally of one model year; newest first.
  */
 export async function findFloorplans(term: string, year: number | null): Promise<Model[]> {

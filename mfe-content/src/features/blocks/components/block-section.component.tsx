@@ -15,7 +15,7 @@ interface BlockSectionProps {
   wide?: boolean;
 }
 
-/** The frame of every block: a section with its h2, background colour (spec §5) and reveal on scroll. */
+/** The frame of every block: a section with its h2, background colour (spec: validation rules) and reveal on scroll. */
 export function BlockSection({ title, label, background, className, children, wide }: BlockSectionProps) {
   const position = useBlockPosition();
   const titleId = useId();

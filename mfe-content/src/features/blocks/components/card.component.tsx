@@ -17,7 +17,7 @@ export interface CardProps {
   className?: string;
 }
 
-/** A linked card. Spec §5: a card shows only with a title and a non-broken link, otherwise nothing. */
+/** A linked card. Spec (validation rules): a card shows only with a title and a non-broken link, otherwise nothing. */
 export function Card({ title, link, image, description, eyebrow, linkLabel, headingLevel = 3, imageWidth = 800, imageHeight = 450, className }: CardProps) {
   if (!showCard({ title, link })) return null;
   const Heading = `h${headingLevel}` as 'h3';

@@ -1,6 +1,6 @@
 import { Button, buttonSize, buttonTheme, showBannerCta, type Cta, anchorProps, hrefOf } from '@rv/shared-lib';
 
-/** A block's call to action: shown only with a label and a usable link (spec §5), in its theme and size. */
+/** A block's call to action: shown only with a label and a usable link (spec: validation rules), in its theme and size. */
 export function CtaButton({ cta, className }: { cta: Cta; className?: string }) {
   if (!showBannerCta({ label: cta.cta_label, link: cta.cta_link })) return null;
   const href = hrefOf(cta.cta_link);

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 /** Seconds between slides when the slide group gives no usable `slide_speed`. */
 export const DEFAULT_SLIDE_SECONDS = 6;
 
-/** The interval of a slide group in ms (spec §2: set per slide group, in seconds). */
+/** The interval of a slide group in ms (spec: screens and routes: set per slide group, in seconds). */
 export function slideInterval(slideSpeed: unknown): number {
   const seconds = typeof slideSpeed === 'number' && Number.isFinite(slideSpeed) && slideSpeed > 0 ? slideSpeed : DEFAULT_SLIDE_SECONDS;
   return seconds * 1000;
 }
 
 /**
- * Spec §4 slide banner: auto-advances and wraps until a manual action, then stays stopped.
+ * Spec (states and transitions) slide banner: auto-advances and wraps until a manual action, then stays stopped.
  * Never auto-advances for visitors who prefer reduced motion, nor with a single slide.
  */
 export function useSlideBanner(count: number, intervalMs: number, reducedMotion: boolean) {

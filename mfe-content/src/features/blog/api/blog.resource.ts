@@ -1,7 +1,7 @@
 import { fetchByType, type BlogDetailData, type ContentPage } from '@rv/shared-lib';
 import { compareText } from '@rv/shared-lib/locale';
 
-/** Spec §9: cards per page 12. */
+/** Spec (constants and limits): cards per page 12. */
 export const BLOG_PAGE_SIZE = 12;
 
 /** One page of articles, newest first, optionally only those with `tag`. */
@@ -20,7 +20,7 @@ export async function fetchBlogTags(): Promise<string[]> {
 /** "camping-tips" -> "Camping Tips". */
 export const tagLabel = (tag: string) => tag.split('-').map((w) => (w === 'rv' ? 'RV' : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
 
-/** A page number from the query: only numeric and above 0 (spec §5), otherwise 1. */
+/** A page number from the query: only numeric and above 0 (spec: validation rules), otherwise 1. */
 export function pageFromQuery(value: string | null): number {
   const n = Number(value);
   return value && /^\d+$/.test(value) && n > 0 ? n : 1;

@@ -5,7 +5,7 @@ import styles from './blog.module.css';
 
 interface StoryFields { title?: string; hero_image?: ImageField; date?: string; author?: Author; description?: string }
 
-/** The blog landing's featured story, from the link's resolved fields; nothing when missing or broken (spec §5). */
+/** The blog landing's featured story, from the link's resolved fields; nothing when missing or broken (spec: validation rules). */
 export function FeaturedStory({ story }: { story: DocumentLink | null | undefined }) {
   const d = (story?.data ?? {}) as StoryFields;
   if (!story || story.isBroken || !d.title) return null;

@@ -1,8 +1,8 @@
 import { errorStatus, serviceClient } from '@rv/shared-lib';
 
 /**
- * The account validations run after login (spec dealer §4, §7). They belong to the rewards,
- * learning and branded-site modules of issue 11, which may not be deployed yet: a 404 means
+ * The account validations run after login (dealer spec: states and transitions; the calls). They belong to the rewards,
+ * learning and branded-site modules, which may not be deployed yet: a 404 means
  * "this service is not there", answered as null rather than as a failure.
  */
 async function getOrNull<T>(path: string): Promise<T | null> {
@@ -14,7 +14,7 @@ async function getOrNull<T>(path: string): Promise<T | null> {
   }
 }
 
-/** Branded-site (reward shop) user of spec dealer §3. */
+/** Branded-site (reward shop) user of dealer spec (entities and fields). */
 export interface BrandedSiteUser {
   active: boolean;
   balance: number;
@@ -22,7 +22,7 @@ export interface BrandedSiteUser {
   username: string;
 }
 
-/** Gamification user of spec dealer §3 (only the fields the portal reads here). */
+/** Gamification user of dealer spec (entities and fields) (only the fields the portal reads here). */
 export interface GamificationUser {
   uuid: string;
   imageUrl?: string | null;

@@ -3,7 +3,7 @@ import { authStore } from '@rv/shared-lib';
 import { fetchProfileImage } from '../api/profile-image.resource';
 
 /**
- * Shows the rewards profile image as the navigation's avatar (spec dealer §2): fetched with the
+ * Shows the rewards profile image as the navigation's avatar (dealer spec: screens and routes): fetched with the
  * token and handed to the shell as an object URL, released when the image or the user changes.
  * Without an image, or when it cannot be read, the avatar shows initials.
  */

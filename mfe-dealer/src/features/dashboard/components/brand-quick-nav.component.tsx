@@ -4,7 +4,7 @@ import { compareText } from '@rv/shared-lib/locale';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import styles from './dashboard.module.css';
 
-/** Dashboard brand and model quick navigation (spec dealer §2): each of the dealer's brands by type, in new tabs. */
+/** Dashboard brand and model quick navigation (dealer spec: screens and routes): each of the dealer's brands by type, in new tabs. */
 export function BrandQuickNav() {
   // The brands of the dealership chosen in the Location select, or of all the user's dealerships.
   const scope = useDealershipScope();

@@ -3,7 +3,7 @@ import { brandByCode } from '@rv/shared-lib/domain';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import styles from './dashboard.module.css';
 
-/** Brochures of the dealer's brands: the consumer site's brochure library, opened in a new tab as dealer links are (spec §2). */
+/** Brochures of the dealer's brands: the consumer site's brochure library, opened in a new tab as dealer links are (spec: screens and routes). */
 export function BrochuresCard() {
   // The brands of the dealership chosen in the Location select, or of all the user's dealerships.
   const scope = useDealershipScope();

@@ -11,7 +11,7 @@ interface DataViewProps<T> {
   children(data: T): ReactNode;
   /**
    * A CSS length the loading state keeps: about the height the data usually takes, so the cards below
-   * do not jump when it arrives (layout shift, issue 12).
+   * do not jump when it arrives (layout shift).
    */
   reserve?: string;
   /**

@@ -1,10 +1,10 @@
 import { serviceClient } from '@rv/shared-lib';
 import { brandCodeQuery, type Model, type SearchResponse } from '@rv/shared-lib/catalog';
 
-/** Floorplans per brand group in the dealer lists (spec dealer §9 dealer product model search size). */
+/** Floorplans per brand group in the dealer lists (dealer spec: constants and limits, dealer product model search size). */
 export const DEALER_MODEL_SEARCH_SIZE = 75;
 
-/** POST /api/search/v1/models: one brand code's active floorplans (brand code mapping of spec consumer §7). */
+/** POST /api/search/v1/models: one brand code's active floorplans (brand code mapping of consumer spec (the calls)). */
 export async function fetchBrandModels(brandCode: string): Promise<Model[]> {
   const query = brandCodeQuery(brandCode);
   const brand = query.field === 'brand.referenceId' ? { referenceId: [query.value] } : { group: [query.value] };

@@ -19,7 +19,7 @@ function Picker({ label, value, options, disabled, onChange }: { label: string; 
   );
 }
 
-/** The Dealer Tools slide-out titled QUICK-NAV (spec dealer §2): brand -> type -> floorplan of the dealer's own brands. */
+/** The Dealer Tools slide-out titled QUICK-NAV (dealer spec: screens and routes): brand -> type -> floorplan of the dealer's own brands. */
 export function DealerToolsPanel({ id, onClose, route }: { id: string; onClose(): void; route: RouteSelection }) {
   const user = useAuthStore((s) => s.user);
   const brands = useMemo(() => brandOptions(userBrandCodes(user)), [user]);

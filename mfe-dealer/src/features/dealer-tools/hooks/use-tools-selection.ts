@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { brandBySlug } from '@rv/shared-lib/domain';
 
-/** Timings of spec dealer §2 dealer tools. */
+/** Timings of dealer spec (screens and routes) dealer tools. */
 export const TOOLS_TIMINGS = { typeDelayMs: 500, floorplanDelayMs: 1000, paramsCheckMs: 2000 } as const;
 
 export interface ToolsSelection {
@@ -18,7 +18,7 @@ export interface RouteSelection {
 }
 
 /**
- * Applies the route's brand at once, its type 500 ms and its floorplan 1000 ms later (spec §2): the
+ * Applies the route's brand at once, its type 500 ms and its floorplan 1000 ms later (spec: screens and routes): the
  * later pickers' options load from the brand, so they are set once those are likely there.
  * Returns a cancel function.
  */
@@ -40,7 +40,7 @@ export function useToolsSelection(route: RouteSelection) {
   const setFloorplan = useCallback((floorplan: string) => setSelection((s) => ({ ...s, floorplan })), []);
   const routeRef = useRef(route);
   routeRef.current = route;
-  // Spec §2: the route parameters are checked 2 s after mount.
+  // Spec (screens and routes): the route parameters are checked 2 s after mount.
   useEffect(() => {
     let cancel: () => void = () => undefined;
     const timer = setTimeout(() => {

@@ -3,7 +3,7 @@ import { useAuthStore } from '@rv/shared-lib';
 import { dealershipOptions, SELECT_LOCATION_LABEL } from '../dealership-options';
 import styles from './dealership-select.module.css';
 
-/** The dealership dropdown (spec dealer §2): 'Please select location', then the user's dealerships. */
+/** The dealership dropdown (dealer spec: screens and routes): 'Please select location', then the user's dealerships. */
 export function DealershipSelect({ value, onChange }: { value: string; onChange(dealershipNumber: string): void }) {
   const organizations = useAuthStore((s) => s.user?.organizations);
   const id = useId();

@@ -16,7 +16,7 @@ import styles from './incentives.module.css';
 const TABS: Array<[ProgramLineList, string]> = [['approved', 'Approved'], ['processed', 'In Progress'], ['pending', 'Pending'], ['completed', 'Completed']];
 
 /**
- * Spiff tiles from the stats, one tab per list, the sortable table, details and claims (spec dealer §2, §4, §5),
+ * Spiff tiles from the stats, one tab per list, the sortable table, details and claims (dealer spec: screens and routes; states and transitions; validation rules),
  * of the dealership chosen in the Location select (or all of the user's); the user's own lines by default.
  */
 export function IncentivesView() {

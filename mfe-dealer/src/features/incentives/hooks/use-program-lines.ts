@@ -5,7 +5,7 @@ import {
 } from '@rv/shared-lib/dealer';
 
 // One cache per signed-in user and dealership scope that outlives the page, so coming back within 300 s
-// reuses the lists (spec §4).
+// reuses the lists (spec: states and transitions).
 const caches = new Map<string, ProgramLineCache>();
 function cacheFor(guid: string, dealership: string | undefined): ProgramLineCache {
   const key = `${guid}:${dealership ?? '*'}`;
@@ -33,7 +33,7 @@ export interface ClaimOutcome {
 
 /**
  * Stats and the lines of one list, from the per-status cache or, with spiffTestData, the built-in
- * sample (spec §2); a claim counts only when parmValue is true, and then clears the three lists it moves.
+ * sample (spec: screens and routes); a claim counts only when parmValue is true, and then clears the three lists it moves.
  * `dealership` (the Location select's) scopes both to that dealership; none covers all of the user's.
  */
 export function useProgramLines(list: ProgramLineList, sampleMode: boolean, dealership?: string) {

@@ -10,10 +10,10 @@ import styles from './learning.module.css';
 /** A course's own page, the route table's `course` (the same path the training API gives as the course url). */
 export const courseHref = (courseId: string) => `${DEALER_PREFIX}/learning/courses/${encodeURIComponent(courseId)}`;
 
-// Sorted by name as spec dealer §5 asks, once, where the answer arrives.
+// Sorted by name as dealer spec (validation rules) asks, once, where the answer arrives.
 const loadSorted = async (personId: string) => sortLearningPaths(await fetchLearningPaths(personId));
 
-/** The signed-in user's learning paths (spec dealer §2, §3), sorted by name, with progress. */
+/** The signed-in user's learning paths (dealer spec: screens and routes; entities and fields), sorted by name, with progress. */
 export function useLearningPaths() {
   return useAccountResource(useLearningId(), 'learning-paths', loadSorted);
 }

@@ -7,7 +7,7 @@ import { DataView } from '../../dashboard/components/data-view.component';
 import { ActivityLine } from '../../rewards/components/activity-line.component';
 import styles from './my-team.module.css';
 
-// Spec §5: a selected user's gamification data goes through that user's own gamification id.
+// Spec (validation rules): a selected user's gamification data goes through that user's own gamification id.
 async function memberGamification(gamificationId: string) {
   const [user, levels] = await Promise.all([fetchGamificationUser(gamificationId), fetchUserLevels(gamificationId)]);
   return { points: summaryPoints(user.points), sales: currentLevel(levels, 'sales_level')?.name, learning: currentLevel(levels, 'learning_level')?.name };

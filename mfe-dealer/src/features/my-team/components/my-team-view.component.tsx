@@ -11,7 +11,7 @@ const COLUMNS = ['Name', 'Dealership', 'Sales level', 'Learning level', 'Points'
 
 const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
-/** The manager overview (spec dealer §3, §6): managed dealerships, managed users with points and levels, and one selected user's data. */
+/** The manager overview (dealer spec: entities and fields; roles and permissions): managed dealerships, managed users with points and levels, and one selected user's data. */
 export function MyTeamView() {
   const overview = useResource('manager-overview', fetchManagerOverview);
   const [selected, setSelected] = useState<ManagedUser | null>(null);

@@ -8,7 +8,7 @@ import { useFocusFirstInvalid } from '../../../components/use-focus-first-invali
 interface LinkRequestFormProps {
   intro: string;
   submitLabel: string;
-  /** Sends the link; resolves the message to show, rejects with a reason (spec §8). */
+  /** Sends the link; resolves the message to show, rejects with a reason (spec: error catalogue). */
   request(username: string): Promise<string>;
 }
 

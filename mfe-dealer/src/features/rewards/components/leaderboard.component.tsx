@@ -18,7 +18,7 @@ export function leaderboardBrands(codes: readonly string[]): Array<{ code: strin
 }
 
 /**
- * Leaderboard (spec dealer §3, §9): time frame (month by default), sampling (my dealership by default),
+ * Leaderboard (dealer spec: entities and fields; constants and limits): time frame (month by default), sampling (my dealership by default),
  * brand (the settings' brand: all brands by default, or one of the user's brands), 10 a page, my rank.
  */
 export function LeaderboardCard() {

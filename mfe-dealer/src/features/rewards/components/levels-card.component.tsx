@@ -6,7 +6,7 @@ import styles from './rewards.module.css';
 
 const SHOWN: Array<[LevelCategory, string]> = [['sales_level', 'Sales level'], ['learning_level', 'Learning level']];
 
-/** Sales and learning levels with the next level and the progress towards it (spec dealer §2, §4). */
+/** Sales and learning levels with the next level and the progress towards it (dealer spec: screens and routes; states and transitions). */
 export function LevelsCard() {
   const levels = useAccountResource(useGamificationId(), 'levels', fetchUserLevels);
   return (

@@ -11,7 +11,7 @@ import styles from './rewards.module.css';
 export const REWARDS_HREF = `${DEALER_PREFIX}/rewards`;
 
 /**
- * The points summary (spec dealer §2, §5): every point the user has, except those flagged
+ * The points summary (dealer spec: screens and routes; validation rules): every point the user has, except those flagged
  * hideInSummary, with the reward shop link and, on the dashboard, the way to the rewards page.
  */
 export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean }) {
@@ -40,7 +40,7 @@ export function PointsSummary({ rewardsLink = true }: { rewardsLink?: boolean })
 /**
  * The points grid with blank figures while they load: as tall as the usual three (sales, learning,
  * spendable) at every width, where a fixed reserve was right for one width only and the cards below
- * moved when the figures arrived (layout shift, issue 12).
+ * moved when the figures arrived (layout shift).
  */
 function PointsPlaceholder() {
   return (

@@ -1,6 +1,6 @@
 /**
- * The rewards page's views (spec dealer §7 rewards platform: users/{id}/kpis, /rewards/achievements,
- * /missions, /rewards, /coupons, /activities). Spec §2 names no screen for these and §3 does not show their fields,
+ * The rewards page's views (dealer spec (the calls) rewards platform: users/{id}/kpis, /rewards/achievements,
+ * /missions, /rewards, /coupons, /activities). Spec (screens and routes) names no screen for these and does not show their fields,
  * so what each view shows is this portal's design; the ordering and state rules live in shared-lib
  * (dealer/rewards-display.ts). Each view has its loading, empty and error (with retry) state.
  */
@@ -153,7 +153,7 @@ export function CouponsCard({ now = new Date() }: { now?: Date }) {
 /** How many of the latest activities the page lists (the call itself asks for page 0, count 100). */
 export const RECENT_ACTIVITY_SHOWN = 10;
 
-/** The user's recent activity: behaviours only, filtered by their first org_ tag (spec dealer §5, §9). */
+/** The user's recent activity: behaviours only, filtered by their first org_ tag (dealer spec: validation rules; constants and limits). */
 export function RecentActivityCard() {
   // The account check's tags may be plain strings or { tag } objects; the activities query reads strings.
   const tags = useAccountChecks()?.gamification?.tags?.map((t) => (typeof t === 'string' ? t : t.tag ?? ''));

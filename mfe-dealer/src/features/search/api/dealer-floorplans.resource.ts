@@ -4,7 +4,7 @@ import type { ResultPage } from '../hooks/use-paged-results';
 
 /**
  * POST /search/v1/models with the text filter: the active floorplans of the dealer's brand groups
- * (spec dealer §6) whose name, reference id, brand, type or description has every word; each floorplan
+ * (dealer spec: roles and permissions) whose name, reference id, brand, type or description has every word; each floorplan
  * once, in its newest model year, by name. No brand groups means nothing to show, not every brand.
  */
 export async function searchDealerFloorplans(query: string, brandGroups: readonly string[], from = 0): Promise<ResultPage<Model>> {

@@ -5,7 +5,7 @@ import type { ResultPage } from '../hooks/use-paged-results';
 /**
  * GET /site-search/v1/searches on the owners engine: owner support articles, topics and how-tos that
  * answer a buyer's questions. The whole-site engine is not used: it also lists every brand's
- * floorplans, and a dealer sees only their own brands (spec dealer §6).
+ * floorplans, and a dealer sees only their own brands (dealer spec: roles and permissions).
  */
 export async function searchOwnerContent(query: string, offset = 0): Promise<ResultPage<SiteSearchResult>> {
   const page = Math.floor(offset / DEALER_SEARCH_PAGE_SIZE) + 1;

@@ -4,7 +4,7 @@ import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, ses
 import { useNotificationMarker } from '../../rewards/hooks/use-notification-marker';
 
 /**
- * Applies the route guards of spec dealer §4 (shared-lib `guardDealerRoute`) on every navigation,
+ * Applies the route guards of dealer spec (states and transitions) (shared-lib `guardDealerRoute`) on every navigation,
  * again after the 2 s fallback timer, and whenever the session starts or ends (a refresh that fails
  * after a 401 logs out, and the page must then go to login). Pages show only once the guard lets them.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@rv/shared-lib/router';
 import { authStore, createIdleTimer, dealerRoutes, handleIdleTimeout, IDLE_TIMEOUT_MS, useAuthStore, validateSession } from '@rv/shared-lib';
 
-/** Spec dealer §4 idle: after 2 hours without activity, validate -> refresh -> or log out and go to login. */
+/** Dealer spec (states and transitions) idle: after 2 hours without activity, validate -> refresh -> or log out and go to login. */
 export function useIdleSession(timeoutMs: number = IDLE_TIMEOUT_MS): void {
   const signedIn = useAuthStore((s) => s.user !== null);
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useAuthSubmit, submittedErrors } from '../../../components/use-auth-for
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 
 /**
- * Sign-in with username and password (spec dealer §7 POST /auth/signin, context DEALER): a Formik form
+ * Sign-in with username and password (dealer spec: the calls, POST /auth/signin, context DEALER): a Formik form
  * over the Yup schema the API checks the same body with. Field messages show once a submit was tried;
  * on success the session starts and the route guard takes the user to redirectTo or the dashboard.
  */

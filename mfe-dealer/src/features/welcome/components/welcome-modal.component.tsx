@@ -29,8 +29,8 @@ async function markDisplayed(): Promise<void> {
 }
 
 /**
- * The first-time welcome modal of the dashboard (spec dealer §3, §5 FIRST_TIME_MODAL_DISPLAYED): shown
- * until the user closes it once; a user without attributes counts as having seen it (spec §5).
+ * The first-time welcome modal of the dashboard (dealer spec: entities and fields; validation rules, FIRST_TIME_MODAL_DISPLAYED): shown
+ * until the user closes it once; a user without attributes counts as having seen it (spec: validation rules).
  */
 export function WelcomeModal() {
   const user = useAuthStore((s) => s.user);

@@ -15,8 +15,8 @@ export interface CustomerServiceFormProps {
 }
 
 /**
- * Customer service (spec §3 subject field). Subject S3 is a sales question: the API files it on the
- * lead path (spec §4), and it carries the lead event name so the CRM sees it as one.
+ * Customer service (spec: entities and fields, subject field). Subject S3 is a sales question: the API files it on the
+ * lead path (spec: states and transitions), and it carries the lead event name so the CRM sees it as one.
  */
 export default function CustomerServiceForm({ headingLevel = 2 }: CustomerServiceFormProps) {
   const settings = useSiteSettings();

@@ -1,6 +1,6 @@
 import { serviceClient } from '@rv/shared-lib';
 
-/** A dealer as the locator API returns it (spec §7: PascalCase, Dealers[0] with DealerNumber, Brands, Email). */
+/** A dealer as the locator API returns it (spec: the calls: PascalCase, Dealers[0] with DealerNumber, Brands, Email). */
 export interface Dealer {
   DealerNumber: string;
   Name: string;

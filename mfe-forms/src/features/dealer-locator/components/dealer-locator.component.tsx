@@ -12,7 +12,7 @@ import styles from './dealer-locator.module.css';
 // The map (and its outlines, fetched by it) is a chunk of its own, loaded after the page shows.
 const DealerMap = lazy(() => import(/* webpackChunkName: "dealer-map" */ './dealer-map.component'));
 
-/** The /find-a-dealer page (spec §2, §7): search by ZIP, city or position, radius and brand; list and map. */
+/** The /find-a-dealer page (spec: screens and routes; the calls): search by ZIP, city or position, radius and brand; list and map. */
 export default function DealerLocator() {
   const { query, setQuery } = useLocatorQuery();
   const [selected, setSelected] = useState<string | null>(null);
@@ -52,7 +52,7 @@ export default function DealerLocator() {
         setQuery({ location: '', latitude: position.coords.latitude, longitude: position.coords.longitude, radius: Number(radius), brand });
       },
       (error) => {
-        // Spec §8: a geolocation failure is logged; the person can still type a place.
+        // Spec (error catalogue): a geolocation failure is logged; the person can still type a place.
         console.warn('geolocation failed', error);
         setNotice('We could not get your location; enter a ZIP or city instead.');
       },

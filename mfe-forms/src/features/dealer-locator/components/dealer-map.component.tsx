@@ -37,7 +37,7 @@ function useMapLayers(): MapLayers | null {
 }
 
 /**
- * The locator map, drawn here with no outside service (spec §7): US and Canada outlines from the
+ * The locator map, drawn here with no outside service (spec: the calls): US and Canada outlines from the
  * bundled atlases (served by the API), an optional tile layer when one is configured, the radius
  * around the searched place and a marker per dealer. Markers are buttons in the tab order; the
  * list beside it carries the same information and the same selection.

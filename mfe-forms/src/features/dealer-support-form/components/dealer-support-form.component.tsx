@@ -22,7 +22,7 @@ export function supportInitialValues(dealerNumber?: string, contact: DealerSuppo
   return Object.fromEntries(Object.entries(known).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-/** Dealer support (dealer spec §7): POST /form/dealer/support. */
+/** Dealer support (dealer spec (the calls)): POST /form/dealer/support. */
 export default function DealerSupportForm({ dealerNumber, contact, headingLevel = 2 }: DealerSupportFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'dealer_support');

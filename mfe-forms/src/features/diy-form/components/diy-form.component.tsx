@@ -16,12 +16,12 @@ import kit from '../../form-kit/form-kit.module.css';
 import styles from './diy-form.module.css';
 
 export interface DiyFormProps {
-  /** Spec §4: on success, go to this route; otherwise scroll to the top. */
+  /** Spec (states and transitions): on success, go to this route; otherwise scroll to the top. */
   followUpRoute?: string;
   headingLevel?: 2 | 3;
 }
 
-/** DIY request (spec §3, §7): multipart with the fields' JSON and an optional photo, POST /form/diy-request. */
+/** DIY request (spec: entities and fields; the calls): multipart with the fields' JSON and an optional photo, POST /form/diy-request. */
 export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'diy');

@@ -14,7 +14,7 @@ export function readHead(file: Blob, length = 16): Promise<Uint8Array> {
 }
 
 /**
- * The DIY image (spec §5: correct type, at most 12mb), checked before any upload so a person with a
+ * The DIY image (spec: validation rules: correct type, at most 12mb), checked before any upload so a person with a
  * 40 MB photo learns it at once; an accepted image gets a preview.
  */
 export function useImageUpload() {

@@ -7,7 +7,7 @@ export async function fetchBotCheckChallenge(): Promise<BotCheckChallenge> {
   return data;
 }
 
-/** Fetches and solves a challenge in the browser: the invisible bot check of spec §4. */
+/** Fetches and solves a challenge in the browser: the invisible bot check of spec (states and transitions). */
 export function fetchBotCheckToken(signal?: AbortSignal): Promise<string> {
   return createBotCheckToken(fetchBotCheckChallenge, { signal });
 }

@@ -14,7 +14,7 @@ export interface SendContext {
   botCheckToken: string;
 }
 
-/** The form endpoints of spec consumer §7 and dealer §7, under the middleware base (/api). */
+/** The form endpoints of consumer spec (the calls) and dealer spec (the calls), under the middleware base (/api). */
 export const FORM_PATHS = {
   lead: '/web/form/lead',
   customerService: '/web/form/customer-service',
@@ -25,7 +25,7 @@ export const FORM_PATHS = {
   diy: '/form/diy-request',
 } as const;
 
-/** POST of a JSON form: flat fields plus the bot-check token field (spec §3 g-recaptcha-response). */
+/** POST of a JSON form: flat fields plus the bot-check token field (spec: entities and fields, g-recaptcha-response). */
 export async function postForm(path: string, fields: Record<string, unknown>, ctx: SendContext): Promise<FormAck> {
   const { data } = await serviceClient('middleware').post<FormAck>(path, { ...fields, [BOT_CHECK_FIELD]: ctx.botCheckToken }, {
     headers: { 'Idempotency-Key': ctx.idempotencyKey },
@@ -42,7 +42,7 @@ export async function postDiyForm(fields: Record<string, unknown>, image: File |
   return data;
 }
 
-/** How a failed send is handled (spec §4 bot-check flow, §8 form errors). */
+/** How a failed send is handled (spec: states and transitions, bot-check flow, form errors). */
 export type SubmitFailure =
   | { kind: 'invalid'; field: string | null; message: string }
   | { kind: 'bot-check'; expired: boolean; message: string }

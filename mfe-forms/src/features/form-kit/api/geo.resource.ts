@@ -15,7 +15,7 @@ export interface GeocodeResponse {
   }>;
 }
 
-/** The parts of a place a form fills in (spec §5: a zip lookup fills city, state and zip). */
+/** The parts of a place a form fills in (spec: validation rules: a zip lookup fills city, state and zip). */
 export interface Place {
   city: string;
   state: string;

@@ -4,7 +4,7 @@ import { useZipLookup } from '../hooks/use-zip-lookup';
 import { SelectField, TextField } from './fields.component';
 
 /**
- * Country, state or province, ZIP and city (spec §5 country rule and ZIP lookup): the state list
+ * Country, state or province, ZIP and city (spec: validation rules, country rule and ZIP lookup): the state list
  * follows the country and is disabled without one; leaving the ZIP field fills city and state.
  */
 export function AddressFields({ form, cityOptional = true }: { form: FormController; cityOptional?: boolean }) {

@@ -92,7 +92,7 @@ export function SelectField({ form, name, label, optional, options, placeholder 
   );
 }
 
-/** Spec §5: the value is 'true' when checked and empty otherwise. */
+/** Spec (validation rules): the value is 'true' when checked and empty otherwise. */
 export function CheckboxField({ form, name, label, className }: Omit<FieldProps, 'optional' | 'hint' | 'onValueChange'>) {
   const { value, onChange: _onChange, ...bound } = form.bind(name);
   return (

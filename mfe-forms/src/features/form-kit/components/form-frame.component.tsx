@@ -16,7 +16,7 @@ export interface FormFrameProps {
   submitLabel?: string;
   successMessage: string;
   errorMessage: string;
-  /** Spec §4: 'Submit Another Request' resets the form; hidden after a footer signup. */
+  /** Spec (states and transitions): 'Submit Another Request' resets the form; hidden after a footer signup. */
   allowAnother?: boolean;
   onSuccess?(): void;
   /** Called with a new-request reset, so forms can clear fields beyond the schema (an image). */
@@ -29,7 +29,7 @@ export interface FormFrameProps {
 
 /**
  * The frame every form shares: the ready form with its submitting loader and bot-check message,
- * the success state and the error state of spec §4 (with the draft kept and a retry on a network
+ * the success state and the error state of spec (states and transitions) (with the draft kept and a retry on a network
  * failure).
  */
 export function FormFrame(props: FormFrameProps) {

@@ -116,7 +116,7 @@ export function useFormFields(formik: FormikProps<Values>, { formKey, schema, in
     };
   };
 
-  /** The fields to send: the form's own, trimmed, without disabled ones (spec §5 country rule). */
+  /** The fields to send: the form's own, trimmed, without disabled ones (spec: validation rules, country rule). */
   const payload = () => pickFormValues(schema, values);
 
   /** Whether the schema knows a field (a 400 naming another one is shown above the submit button). */

@@ -11,7 +11,7 @@ export interface JsonSendOptions {
   eventName: string;
 }
 
-/** The send of a form posted as flat JSON (spec §7): its fields, fieldnames, formPage and the tracking fields. */
+/** The send of a form posted as flat JSON (spec: the calls): its fields, fieldnames, formPage and the tracking fields. */
 export function useJsonSend(form: FormController, { formKey, path, eventName }: JsonSendOptions) {
   const submission = useSubmission<Record<string, unknown>>(formKey, (fields, ctx) => postForm(path, fields, ctx));
   const send = () => {

@@ -3,7 +3,7 @@ import { fetchBotCheckToken } from '../api/bot-check.resource';
 import { classifySubmitError, type FormAck, type SendContext, type SubmitFailure } from '../api/form-submit.resource';
 import { attemptKey, clearDraft } from '../draft-storage';
 
-/** Spec §4: formState is ready, success or error; it starts ready. */
+/** Spec (states and transitions): formState is ready, success or error; it starts ready. */
 export type FormState = 'ready' | 'success' | 'error';
 
 /** Why the form is in its error state: the network (the draft waits for a retry) or the server. */
@@ -12,7 +12,7 @@ export type ErrorCause = 'network' | 'server';
 export type SendResult = { ok: true; ack: FormAck } | { ok: false; failure: SubmitFailure };
 
 /**
- * The send of one form (spec §4 form states and bot-check flow, §8 form errors):
+ * The send of one form (spec: states and transitions, form states and bot-check flow, form errors):
  * - a bot-check token is solved invisibly before each send and cleared after it; an expired one is
  *   solved again once, any other bot-check refusal is reported for the form to show;
  * - the attempt's Idempotency-Key lives in the draft, so a retry (or a resend after a lost answer)
@@ -47,7 +47,7 @@ export function useSubmission<F extends Record<string, unknown>>(formKey: string
           failure = classifySubmitError(error);
         }
         if (failure.kind === 'bot-check' && failure.expired && attempt === 0) continue;
-        // 400 and 403 leave the form as it is (spec §4); every other failure is the error state.
+        // 400 and 403 leave the form as it is (spec: states and transitions); every other failure is the error state.
         if (failure.kind === 'network' || failure.kind === 'server') {
           setErrorCause(failure.kind);
           setFormState('error');

@@ -9,7 +9,7 @@ export const ZIP_NOT_FOUND_MESSAGE = 'Not found: enter city and state';
 export type ZipLookupStatus = 'idle' | 'looking' | 'found' | 'not-found' | 'failed';
 
 /**
- * Spec §5: a ZIP lookup fills city, state and zip (and the country, when it is one we offer).
+ * Spec (validation rules): a ZIP lookup fills city, state and zip (and the country, when it is one we offer).
  * Runs when the ZIP field is left with a well-formed code; a failure only leaves the fields to type.
  */
 export function useZipLookup(form: FormController) {

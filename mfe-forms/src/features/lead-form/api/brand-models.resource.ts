@@ -14,7 +14,7 @@ export function brandModelsRequest(brandCode: string) {
   return { size: 200, from: 0, viewType: 'floorplan' as const, filters, modelSpecifications: [], sort: [{ field: 'name' as const, order: 'asc' as const }] };
 }
 
-/** POST /api/search/v1/models for one brand code (spec §7 brand code mapping). */
+/** POST /api/search/v1/models for one brand code (spec: the calls, brand code mapping). */
 export async function fetchBrandModels(brandCode: string): Promise<Model[]> {
   const { data } = await serviceClient('search').post<ModelSearchResponse>('/models', brandModelsRequest(brandCode));
   return data.docs;

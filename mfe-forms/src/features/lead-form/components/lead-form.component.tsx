@@ -28,7 +28,7 @@ export interface LeadFormProps {
   dealer?: LeadDealer;
   /** A brand code to start with (a brand page embedding the form). */
   brand?: string;
-  /** Spec §4: on success, go to this route; otherwise scroll to the top. */
+  /** Spec (states and transitions): on success, go to this route; otherwise scroll to the top. */
   followUpRoute?: string;
   headingLevel?: 2 | 3;
   /** 'Send my build to a dealer': the saved build's token, sent with the lead (the API attaches the build summary). */
@@ -43,13 +43,13 @@ async function leadBrandOptions(): Promise<SelectOption[]> {
   try {
     return (await fetchBrandCodes()).filter((b) => b.listCode === 'LEAD').map(({ value, label }) => ({ value, label }));
   } catch (error) {
-    // Spec §8: logged only; the bundled lead list keeps the form usable.
+    // Spec (error catalogue): logged only; the bundled lead list keeps the form usable.
     console.warn('Failed to load brand codes', error);
     return FALLBACK_BRANDS;
   }
 }
 
-/** The lead form of spec §3: "request a quote" / "contact a dealer", POST /web/form/lead. */
+/** The lead form of spec (entities and fields): "request a quote" / "contact a dealer", POST /web/form/lead. */
 export default function LeadForm({ variant = 'quote', dealer, brand, followUpRoute, headingLevel = 2, buildToken, vin }: LeadFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'lead');

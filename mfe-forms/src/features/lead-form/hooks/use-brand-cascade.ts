@@ -21,7 +21,7 @@ export function cascadeOptions(models: readonly Model[], productType: string): {
   return { types, floorplans };
 }
 
-/** Spec §4 lead form brand choice: a brand reloads the types, a type narrows the floorplans. */
+/** Spec (states and transitions) lead form brand choice: a brand reloads the types, a type narrows the floorplans. */
 export function useBrandCascade(brand: string, productType: string) {
   const models = useResource<Model[]>(brand ? `lead-models:${brand}` : null, () => fetchBrandModels(brand));
   const options = useMemo(() => cascadeOptions(models.data ?? [], productType), [models.data, productType]);

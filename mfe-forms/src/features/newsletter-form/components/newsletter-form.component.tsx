@@ -9,7 +9,7 @@ import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 
 export interface NewsletterFormProps {
-  /** Where the form sits; after a footer signup 'Submit Another Request' is hidden (spec §4). */
+  /** Where the form sits; after a footer signup 'Submit Another Request' is hidden (spec: states and transitions). */
   placement?: 'footer' | 'page';
   /** The footer document's email signup label, placeholder and button label. */
   label?: string;
@@ -17,7 +17,7 @@ export interface NewsletterFormProps {
   buttonLabel?: string;
 }
 
-/** Newsletter signup (spec §3, §5): email and subscriberTypeCode KNWS, POST /web/form/email/signup. */
+/** Newsletter signup (spec: entities and fields; validation rules): email and subscriberTypeCode KNWS, POST /web/form/email/signup. */
 export default function NewsletterForm({ placement = 'page', label = 'Sign up for news and offers', placeholder, buttonLabel = 'Sign Up' }: NewsletterFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'email_signup');

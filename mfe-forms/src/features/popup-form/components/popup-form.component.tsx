@@ -13,7 +13,7 @@ import { POPUP_AUTO_CLOSE_MS, usePopupSchedule } from '../hooks/use-popup-schedu
 import styles from './popup-form.module.css';
 
 /**
- * The promotional pop-up (spec §2, §3, §4): a signup modal timed by site settings. The original
+ * The promotional pop-up (spec: screens and routes; entities and fields; states and transitions): a signup modal timed by site settings. The original
  * posted to an e-mail marketing provider; here it is stored by /web/form/popup like every form.
  */
 export default function PopupForm() {
@@ -49,7 +49,7 @@ export default function PopupForm() {
           allowAnother={false}
           compact
           onSuccess={() => {
-            // Issue 26: a visitor who signed up is never asked again, on this page load or any later one.
+            // a visitor who signed up is never asked again, on this page load or any later one.
             markPopupSignedUp();
             trackEvent('popupFormCompletion', { form: 'popup' });
           }}

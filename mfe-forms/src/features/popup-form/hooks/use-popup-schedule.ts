@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { POPUP_COOKIE, POPUP_COOKIE_MAX_AGE_SECONDS, popupDueInThisBrowser, readPopupViewCount, writeCookie, type SiteSettingsData } from '@rv/shared-lib';
 
-/** Spec §9: after a successful signup the pop-up closes after 10 s. */
+/** Spec (constants and limits): after a successful signup the pop-up closes after 10 s. */
 export const POPUP_AUTO_CLOSE_MS = 10_000;
 
 /**

@@ -15,13 +15,13 @@ export interface CardSliderProps {
   headingLevel?: 2 | 3;
   /**
    * Wraps instead of scrolling: each group becomes a row that wraps its cards to the width, so every
-   * card is in view with nothing cut off at the edge (the brand grid, issue 26).
+   * card is in view with nothing cut off at the edge (the brand grid).
    */
   wrap?: boolean;
 }
 
 /**
- * The owner card slider of spec §2: a horizontal track of cards (296-340 px), solution cards stacked
+ * The owner card slider of spec (screens and routes): a horizontal track of cards (296-340 px), solution cards stacked
  * in 2s and brand cards in 5s, its own layout under 4 cards, revealed on scroll with a 150 ms stagger;
  * or, with `wrap`, the same groups as rows that wrap to the width.
  */

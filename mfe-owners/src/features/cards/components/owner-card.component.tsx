@@ -8,7 +8,7 @@ export interface OwnerCardProps {
   title: string;
   href: string | null;
   image?: ImageField | string | null;
-  /** Spec §3 "Support article card": a play icon marks articles with a video. */
+  /** Spec (entities and fields) "Support article card": a play icon marks articles with a video. */
   hasVideo?: boolean;
   description?: string | null;
   variant?: OwnerCardVariant;

@@ -3,7 +3,7 @@ import { BENTO_MAX, bentoLayout, revealDelayMs } from '@rv/shared-lib/owners';
 import { ArticleLinkCard, usableArticles } from './article-card';
 import styles from '../owner-blocks.module.css';
 
-/** Bento grid: 1 to 5 featured articles laid out by count on 6 columns (spec §2, §9); a slider on phones (CSS). */
+/** Bento grid: 1 to 5 featured articles laid out by count on 6 columns (spec: screens and routes; constants and limits); a slider on phones (CSS). */
 export function BentoGrid({ slice }: { slice: BentoArticleGridSlice }) {
   const { ref, revealed } = useReveal<HTMLUListElement>();
   const articles = usableArticles(slice.items).slice(0, BENTO_MAX);

@@ -5,8 +5,8 @@ import { OwnerCard } from '../../cards/components/owner-card.component';
 interface BrandFields { title?: string; logo?: ImageField }
 
 /**
- * Brand grid: brands with a title, a logo and a uid (spec §5), in groups of 5 (spec §9), as rows that
- * wrap: as a sideways slider its fifth column was cut off on a desktop with no sign of more (issue 26).
+ * Brand grid: brands with a title, a logo and a uid (spec: validation rules), in groups of 5 (spec: constants and limits), as rows that
+ * wrap: as a sideways slider its fifth column was cut off on a desktop with no sign of more.
  */
 export function BrandGrid({ slice }: { slice: BrandGridSlice }) {
   const brands = brandGridBrands(slice.items.filter((i) => i.brand && !i.brand.isBroken).map((i) => {

@@ -2,7 +2,7 @@ import { solutionCards, type SolutionCardSliderSlice, hrefOf } from '@rv/shared-
 import { CardSlider } from '../../cards/components/card-slider.component';
 import { OwnerCard } from '../../cards/components/owner-card.component';
 
-/** Solution cards: icon, title and a non-broken category (spec §5), stacked in groups of 2 (spec §9). */
+/** Solution cards: icon, title and a non-broken category (spec: validation rules), stacked in groups of 2 (spec: constants and limits). */
 export function SolutionCards({ slice }: { slice: SolutionCardSliderSlice }) {
   const cards = solutionCards(slice.items).filter((c) => c.title?.trim());
   if (cards.length === 0) return null;

@@ -6,7 +6,7 @@ import { ArticleLinkCard, usableArticles } from './article-card';
 
 /**
  * The support articles card slider with 'View All' to the selected brand's owner landing and, once a brand
- * is selected, 'Change RV Selection' (spec §2 "Card slider").
+ * is selected, 'Change RV Selection' (spec: screens and routes, "Card slider").
  */
 export function SupportArticlesSlider({ slice }: { slice: SupportArticlesSliderSlice }) {
   const { brand } = useSelectedBrand();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { writeCookie } from '@rv/shared-lib';
 import { addRecentArticle, readRecentArticles, RECENT_ARTICLES_COOKIE, RECENT_ARTICLES_MAX_AGE_S, type RecentArticle } from '@rv/shared-lib/owners';
 
-/** Records an article as read: it goes first in the cookie, kept for a year (spec §9). */
+/** Records an article as read: it goes first in the cookie, kept for a year (spec: constants and limits). */
 function recordArticleView(article: RecentArticle): void {
   writeCookie(RECENT_ARTICLES_COOKIE, JSON.stringify(addRecentArticle(readRecentArticles(), article)), RECENT_ARTICLES_MAX_AGE_S);
 }

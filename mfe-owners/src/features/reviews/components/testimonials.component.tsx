@@ -9,7 +9,7 @@ interface TestimonialsProps {
   count?: number;
 }
 
-/** Owner reviews as testimonials: title, review, name, location, date and brand. Loading or failing shows nothing (spec §8). */
+/** Owner reviews as testimonials: title, review, name, location, date and brand. Loading or failing shows nothing (spec: error catalogue). */
 export function Testimonials({ title = 'What owners say', brandCode = null, count = 6 }: TestimonialsProps) {
   const reviews = useResource(`owner-reviews:${brandCode ?? ''}`, () => fetchOwnerReviews(brandCode));
   const shown = shownReviews(reviews.data ?? [], count);

@@ -4,7 +4,7 @@ import { SelectRvModal } from './select-rv-modal.component';
 import styles from '../select-rv.module.css';
 
 /**
- * 'Change RV Selection' (spec §2): forgets the selected brand and opens the select-an-RV modal.
+ * 'Change RV Selection' (spec: screens and routes): forgets the selected brand and opens the select-an-RV modal.
  * `hideButton` hides only the link: clearing the brand must not unmount the modal it just opened.
  */
 export function ChangeRvSelection({ label = 'Change RV Selection', hideButton = false }: { label?: string; hideButton?: boolean }) {

@@ -9,7 +9,7 @@ export function saveSelectedBrand(brandSlug: string | null): void {
   bus.publish('owners:brand-selected', { brandSlug: cookie.value || null });
 }
 
-/** The brand the visitor picked in owner support, kept in the selected-brand cookie (spec §3, §9). */
+/** The brand the visitor picked in owner support, kept in the selected-brand cookie (spec: entities and fields; constants and limits). */
 export function useSelectedBrand(): { brand: string | null; select(brandSlug: string | null): void } {
   const [brand, setBrand] = useState<string | null>(() => parseSelectedBrand(readCookie(SELECTED_BRAND_COOKIE)));
   useEffect(() => {
