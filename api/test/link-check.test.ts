@@ -11,11 +11,7 @@ const ALLOWED_HOSTS = new Set([
  * Pages the content links to that answer 404 today, and why; each is a finding to fix, not a pass. The check fails on any
  * other, and when one of these starts answering (take it off the list).
  */
-const KNOWN_DEAD_PAGES: Record<string, string> = {
-  '/product/passport/travel-trailers/floorplans': 'brand_type public_url of a brand whose floorplans are listed under its sub-brands',
-  '/product/sprinter/fifth-wheels/floorplans': 'brand_type public_url of a brand whose floorplans are listed under its sub-brands',
-  '/product/sprinter/travel-trailers/floorplans': 'brand_type public_url of a brand whose floorplans are listed under its sub-brands',
-};
+const KNOWN_DEAD_PAGES: Record<string, string> = {};
 
 interface Found { pages: Set<string>; files: Set<string>; videos: Set<string>; external: Set<string>; missing: Array<[string, string]>; problems: string[] }
 type Doc = { type: string; uid: string | null; data: Record<string, unknown> };

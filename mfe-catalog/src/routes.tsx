@@ -3,7 +3,7 @@ import { BrandLandingPage } from './pages/brand-landing.page';
 import { FloorplansPage } from './pages/floorplans.page';
 import { ModelDetailPage } from './pages/model-detail.page';
 import { ModelSlugPage } from './pages/model-slug.page';
-import { ProductSearchPage } from './pages/product-search-page';
+import { ProductSearchPage } from './pages/product-search.page';
 
 /**
  * The pages of mfe-catalog by route name (shared-lib route table). The pages people land on (brand,

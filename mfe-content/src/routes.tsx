@@ -1,5 +1,5 @@
 import { lazyPage, type PageMap } from '@rv/shared-lib';
-import { BlogArticlePage, BlogListPage } from './pages/blog.pages';
+import { BlogArticlePage, BlogListPage } from './pages/blog.page';
 import { ContentPage, WarrantyPage } from './pages/content.page';
 import { HomePage } from './pages/home.page';
 import { RvTypePage } from './pages/rv-type.page';
@@ -15,9 +15,9 @@ export const pages: PageMap = {
   rvTypeLanding: RvTypePage,
   blogList: BlogListPage,
   blogArticle: BlogArticlePage,
-  rvTypesDirectory: lazyPage(() => import('./pages/directory.pages').then((m) => m.RvTypesPage)),
-  brandDirectory: lazyPage(() => import('./pages/directory.pages').then((m) => m.BrandDirectoryPage)),
-  brochures: lazyPage(() => import('./pages/directory.pages').then((m) => m.BrochuresPage)),
+  rvTypesDirectory: lazyPage(() => import('./pages/directory.page').then((m) => m.RvTypesPage)),
+  brandDirectory: lazyPage(() => import('./pages/directory.page').then((m) => m.BrandDirectoryPage)),
+  brochures: lazyPage(() => import('./pages/directory.page').then((m) => m.BrochuresPage)),
   innovations: lazyPage(() => import('./pages/innovations.page').then((m) => m.InnovationsPage)),
   innovation: lazyPage(() => import('./pages/innovations.page').then((m) => m.InnovationPage)),
   search: lazyPage(() => import('./features/search-results/search-results.page').then((m) => m.SearchResultsPage)),

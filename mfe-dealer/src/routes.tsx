@@ -1,9 +1,9 @@
 import { lazyPage, type PageMap } from '@rv/shared-lib';
-import { DashboardPage } from './pages/dashboard-page';
-import { DealerHomePage } from './pages/dealer-home-page';
-import { SplashPage } from './pages/splash-page';
+import { DashboardPage } from './pages/dashboard.page';
+import { DealerHomePage } from './pages/dealer-home.page';
+import { SplashPage } from './pages/splash.page';
 
-const myProducts = lazyPage(() => import('./pages/my-products-page').then((m) => m.MyProductsPage));
+const myProducts = lazyPage(() => import('./pages/my-products.page').then((m) => m.MyProductsPage));
 
 /**
  * The pages of mfe-dealer by route name (shared-lib route table). Splash and the dashboard are in the
@@ -13,19 +13,19 @@ const myProducts = lazyPage(() => import('./pages/my-products-page').then((m) =>
 export const pages: PageMap = {
   dealerHome: DealerHomePage,
   splash: SplashPage,
-  login: lazyPage(() => import('./pages/login-page').then((m) => m.LoginPage)),
+  login: lazyPage(() => import('./pages/login.page').then((m) => m.LoginPage)),
   dashboard: DashboardPage,
-  register: lazyPage(() => import('./pages/register-page').then((m) => m.RegisterPage)),
-  resetPassword: lazyPage(() => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+  register: lazyPage(() => import('./pages/register.page').then((m) => m.RegisterPage)),
+  resetPassword: lazyPage(() => import('./pages/reset-password.page').then((m) => m.ResetPasswordPage)),
   dealerProducts: myProducts,
   dealerFloorplans: myProducts,
   dealerModelDetail: myProducts,
   dealerSpecs: myProducts,
-  myTeam: lazyPage(() => import('./pages/my-team-page').then((m) => m.MyTeamPage)),
-  incentives: lazyPage(() => import('./pages/incentives-page').then((m) => m.IncentivesPage)),
-  learning: lazyPage(() => import('./pages/learning-page').then((m) => m.LearningPage)),
-  course: lazyPage(() => import('./pages/course-page').then((m) => m.CoursePage)),
-  dealerSearch: lazyPage(() => import('./pages/search-page').then((m) => m.SearchPage)),
-  dealerSupport: lazyPage(() => import('./pages/support-page').then((m) => m.SupportPage)),
-  dealerRewards: lazyPage(() => import('./pages/rewards-page').then((m) => m.RewardsPage)),
+  myTeam: lazyPage(() => import('./pages/my-team.page').then((m) => m.MyTeamPage)),
+  incentives: lazyPage(() => import('./pages/incentives.page').then((m) => m.IncentivesPage)),
+  learning: lazyPage(() => import('./pages/learning.page').then((m) => m.LearningPage)),
+  course: lazyPage(() => import('./pages/course.page').then((m) => m.CoursePage)),
+  dealerSearch: lazyPage(() => import('./pages/search.page').then((m) => m.SearchPage)),
+  dealerSupport: lazyPage(() => import('./pages/support.page').then((m) => m.SupportPage)),
+  dealerRewards: lazyPage(() => import('./pages/rewards.page').then((m) => m.RewardsPage)),
 };

@@ -1,5 +1,5 @@
 import type { PageMap } from '@rv/shared-lib';
-import { HowtoDetailPage, HowtoLandingPage } from './pages/howto.pages';
+import { HowtoDetailPage, HowtoLandingPage } from './pages/howto.page';
 import { OwnersArticlePage } from './pages/owners-article.page';
 import { OwnersBrandPage } from './pages/owners-brand.page';
 import { OwnersCategoryPage, OwnersSubCategoryPage } from './pages/owners-category.page';

@@ -58,6 +58,10 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
   it.each([
     ['/product/cougar/fifth-wheels/floorplans', 'Cougar Fifth Wheels Floorplans'],
     ['/product/cougar/fifth-wheels/specs', 'Cougar Fifth Wheels Specifications'],
+    // A lead brand sold only as sub-brands lists them all, as its search does (Passport SL and GT).
+    ['/product/passport/travel-trailers/floorplans', 'Passport Travel Trailers Floorplans'],
+    ['/product/sprinter/fifth-wheels/floorplans', 'Sprinter Fifth Wheels Floorplans'],
+    ['/product/passport-gt/travel-trailers/floorplans', 'Passport GT Travel Trailers Floorplans'],
     ['/product', 'Shop Travel Trailers, Fifth Wheels and Toy Haulers'],
     ['/build-my-rv', 'Build and Price Your RV'],
     ['/build-my-rv/cougar/fifth-wheels', 'Build and Price a Cougar Fifth Wheel'],

@@ -3,36 +3,37 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName } from '../routing/route-table';
 import { nextTask } from './next-task';
 
-interface RemoteLocation {
+/** Where a remote lives, as the shell read it from /remotes.json. */
+export interface RemoteLocation {
+  /** Module Federation container name (mfe_catalog). */
   name: string;
+  /** URL of the remote's remoteEntry.js (or mf-manifest.json). */
   entry: string;
 }
 
-const registrations = new Map<RemoteName, Promise<string>>();
-
 /**
- * Learns where a remote lives from the same /remotes.json the shell reads, so moving or redeploying
- * it needs no rebuild of the remote that embeds it. Resolves the remote's container name.
+ * The one registry of remotes in the page: the shell fills it from /remotes.json at start, and every
+ * loader of an exposed module (the shell's route remotes, a remote embedding another's component)
+ * reads it, so the page asks for /remotes.json once and registers each remote once.
  */
-function registerFromRemotesFile(remote: RemoteName): Promise<string> {
-  let registration = registrations.get(remote);
-  if (!registration) {
-    registration = fetch('/remotes.json')
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`remotes.json answered ${response.status}`))))
-      .then((file: Partial<Record<RemoteName, RemoteLocation>>) => {
-        const location = file[remote];
-        if (!location) throw new Error(`${remote} is not listed in remotes.json`);
-        registerRemotes([{ name: location.name, entry: location.entry }]);
-        return location.name;
-      })
-      .catch((error: unknown) => {
-        // Forget the failure so the next attempt (a retry button) asks again.
-        registrations.delete(remote);
-        throw error;
-      });
-    registrations.set(remote, registration);
+const locations = new Map<RemoteName, RemoteLocation>();
+
+export function setRemoteLocations(file: Partial<Record<RemoteName, RemoteLocation>>): void {
+  locations.clear();
+  for (const [remote, location] of Object.entries(file) as Array<[RemoteName, RemoteLocation | undefined]>) {
+    if (location) locations.set(remote, { name: location.name, entry: location.entry });
   }
-  return registration;
+  registerRemotes([...locations.values()], { force: true });
+}
+
+export function remoteLocation(remote: RemoteName): RemoteLocation | undefined {
+  return locations.get(remote);
+}
+
+/** Forgets a remote's failed load, so the next attempt (a fallback's Try again) fetches its files again. */
+export function resetRemote(remote: RemoteName): void {
+  const location = locations.get(remote);
+  if (location) registerRemotes([location], { force: true });
 }
 
 /**
@@ -47,14 +48,22 @@ export async function loadFederatedModule<T>(id: string): Promise<T | null> {
   return await factory();
 }
 
+/** Loads a module a remote exposes (`spa`, `./block-renderer` ...); rejects when the remote is unknown or down. */
+export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const location = locations.get(remote);
+  if (!location) throw new Error(`${remote} is not listed in remotes.json`);
+  const id = `${location.name}/${exposed.replace(/^\.\//, '')}`;
+  const module = await loadFederatedModule<T>(id);
+  if (!module) throw new Error(`${id} did not load`);
+  return module;
+}
+
 /**
  * The default export (a component) of a module another remote exposes, e.g. ('mfe-content',
  * 'block-renderer'); rejects when that remote is down, so the caller shows its fallback.
  */
 export async function loadExposedComponent<P>(remote: RemoteName, exposed: string): Promise<ComponentType<P>> {
-  const container = await registerFromRemotesFile(remote);
-  const id = `${container}/${exposed.replace(/^\.\//, '')}`;
-  const module = await loadFederatedModule<{ default: ComponentType<P> }>(id);
-  if (!module?.default) throw new Error(`${id} did not load`);
+  const module = await loadExposed<{ default?: ComponentType<P> }>(remote, exposed);
+  if (!module.default) throw new Error(`${remote}/${exposed.replace(/^\.\//, '')} has no component to show`);
   return module.default;
 }

@@ -4,6 +4,7 @@ import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } f
 import { loadRouteLifecycles, remoteWasPreloaded, setRemotes } from './remote-registry';
 import { parseRemotesFile, RemotesFileError } from './remotes-file';
 import { SKIP_HELD_STYLESHEETS } from './held-stylesheets';
+import { REPORT_LOAD_ERRORS } from './report-load-errors';
 import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn(), registerGlobalPlugins: jest.fn() }));
@@ -25,10 +26,10 @@ describe('remote registry', () => {
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: '/remotes/mfe-catalog/mf-manifest.json' }], { force: true });
   });
 
-  it('registers the federation plugins once: yielding between loading steps (the shell and every remote) and skipping held stylesheets', () => {
+  it('registers the federation plugins once: yielding between loading steps (the shell and every remote), skipping held stylesheets and reporting load errors', () => {
     setRemotes({});
     expect(registerPlugins).toHaveBeenCalledTimes(1);
-    expect(registerPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS]);
+    expect(registerPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS, REPORT_LOAD_ERRORS]);
     expect(registerGlobalPlugins).toHaveBeenCalledTimes(1);
     expect(registerGlobalPlugins).toHaveBeenCalledWith([YIELD_BETWEEN_STEPS]);
   });

@@ -1,12 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadFederatedModule, RemoteFallback, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
+import { loadExposed, RemoteFallback, remoteLocation, setRemoteLocations, type Lifecycles, type RemoteMountProps, type RemoteName } from '@rv/shared-lib';
 import type { RemotesFile } from './remotes-file';
 import { SKIP_HELD_STYLESHEETS } from './held-stylesheets';
+import { REPORT_LOAD_ERRORS } from './report-load-errors';
 import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
-/** The one place the shell touches remotes (STYLE "Boundaries"). */
-let remotes: RemotesFile = {};
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   'mfe-catalog': 'this part of the catalogue',
@@ -18,28 +17,17 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 
 let pluginsRegistered = false;
 
+/** Registers the remotes of /remotes.json in shared-lib's one registry, with the shell's federation plugins. */
 export function setRemotes(file: RemotesFile): void {
-  remotes = file;
   if (!pluginsRegistered) {
     // The shell's own federation instance, and each remote's, created when its entry runs.
-    registerPlugins([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS]);
+    registerPlugins([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS, REPORT_LOAD_ERRORS]);
     registerGlobalPlugins([YIELD_BETWEEN_STEPS]);
     pluginsRegistered = true;
   }
-  registerRemotes(Object.values(file).map((r) => ({ name: r.name, entry: r.entry })), { force: true });
+  setRemoteLocations(file);
 }
 
-export function containerOf(remote: RemoteName): string {
-  return remotes[remote]?.name ?? remote.replace('-', '_');
-}
-
-/** Loads a module a remote exposes (`./spa`, `./search-overlay` ...); rejects when the remote is down. */
-export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
-  if (!remotes[remote]) throw new Error(`${remote} is not listed in remotes.json`);
-  const module = await loadFederatedModule<T>(`${containerOf(remote)}/${exposed}`);
-  if (!module) throw new Error(`${remote}/${exposed} did not load`);
-  return module;
-}
 
 /**
  * Whether the page's HTML preloaded this remote's files (api/src/web/preload-hints.ts). A preload that
@@ -47,17 +35,13 @@ export async function loadExposed<T>(remote: RemoteName, exposed: string): Promi
  * same failure, so a retry of such a remote must load a fresh document instead.
  */
 export function remoteWasPreloaded(remote: RemoteName, doc: Document = document): boolean {
-  const location = remotes[remote];
+  const location = remoteLocation(remote);
   if (!location) return false;
   const folder = new URL(location.entry, doc.baseURI).href.replace(/[^/]*$/, '');
   return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(folder));
 }
 
-/** Forget a failed remote so the next load fetches its files again. */
-export function resetRemote(remote: RemoteName): void {
-  const location = remotes[remote];
-  if (location) registerRemotes([{ name: location.name, entry: location.entry }], { force: true });
-}
+export { loadExposed, resetRemote } from '@rv/shared-lib';
 
 /** Lifecycles that show the fallback with a retry in the remote's own region. */
 export function fallbackLifecycles(remote: RemoteName, retry: () => void): Lifecycles & { unload(): Promise<void> } {

@@ -2,6 +2,7 @@
  * What the web server needs to describe a floorplan page (title, description, Product data) and to
  * list floorplans in the sitemap, read from the catalogue's own tables.
  */
+import { LEAD_BRANDS } from '@rv/shared-lib/domain';
 import type { Database } from '../../db/database';
 
 export interface FloorplanPage {
@@ -56,16 +57,22 @@ export async function findFloorplanPageBySlug(db: Database, slug: string): Promi
   return rows[0] ?? null;
 }
 
-/** A listing's brand and type names (a type class, or a model's brand-type URL such as toy haulers), or null when nothing web-visible is listed there. */
+/**
+ * A listing's brand and type names (a type class, or a model's brand-type URL such as toy haulers), or
+ * null when nothing web-visible is listed there. As the listing's own search does, a lead brand's slug
+ * lists every sub-brand sold under it (Passport: Passport SL and GT), a sub-brand's slug that one alone.
+ */
 export async function findListingPage(db: Database, brandSlug: string, type: string | null): Promise<{ brandName: string; typeName: string | null } | null> {
+  const lead = LEAD_BRANDS.find((brand) => brand.slug === brandSlug);
   const { rows } = await db.query<{ brandName: string; typeName: string | null }>(
-    `SELECT b.name AS "brandName", max(t.name) FILTER (WHERE t.slug = $2) AS "typeName"
+    `SELECT min(b.name) AS "brandName", max(t.name) FILTER (WHERE t.slug = $2) AS "typeName"
      FROM catalog_models m
      JOIN catalog_brands b ON b.reference_id = m.brand_reference_id
      JOIN catalog_type_classes t ON t.slug = m.type_class_slug
-     WHERE b.slug = $1 AND ($2::text IS NULL OR m.type_class_slug = $2 OR m.brand_type = $2) AND m.show_on_web
-     GROUP BY b.name`,
+     WHERE ${lead ? 'b.url' : 'b.slug'} = $1 AND ($2::text IS NULL OR m.type_class_slug = $2 OR m.brand_type = $2) AND m.show_on_web
+     HAVING count(*) > 0`,
     [brandSlug, type],
   );
-  return rows[0] ?? null;
+  const found = rows[0];
+  return found ? { brandName: lead?.name ?? found.brandName, typeName: found.typeName } : null;
 }

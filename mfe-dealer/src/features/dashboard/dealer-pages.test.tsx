@@ -4,7 +4,7 @@ import { authStore } from '@rv/shared-lib';
 import { mockApi } from '@rv/shared-lib/testing/mock-api';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
-import { MANAGERS_ONLY_MESSAGE } from '../../pages/my-team-page';
+import { MANAGERS_ONLY_MESSAGE } from '../../pages/my-team.page';
 import { loadCatalogComponent } from '../products/api/catalog-remote';
 import { dealerBrandGroups } from '../products/dealer-brands';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAllByType, fetchDocument, fetchSingle, currentRouteTable } from '@rv/shared-lib';
-import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './directory.pages';
+import { BrandDirectoryPage, BrochuresPage, RvTypesPage } from './directory.page';
 import { InnovationPage, InnovationsPage } from './innovations.page';
 import { contentDoc, httpError, renderAt } from './pages.test-utils';
 import { doc, img } from '../features/blocks/block-fixtures';
