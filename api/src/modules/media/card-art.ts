@@ -1,4 +1,4 @@
-/** Generated artwork for cards: icons, author avatars and the region map. */
+/** Generated artwork for cards: author avatars and the region map. */
 
 function hashOf(text: string): number {
   let h = 2166136261;
@@ -9,15 +9,6 @@ function hashOf(text: string): number {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const initials = (name: string) => name.split('-').filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
 const words = (name: string) => name.split('-').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-
-/** A round icon with the name's initials; decorative, so screen readers skip it. */
-export function iconSvg(name: string): string {
-  const hue = hashOf(name) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-<circle cx="32" cy="32" r="30" fill="hsl(${hue} 45% 92%)" stroke="hsl(${hue} 50% 35%)" stroke-width="3"/>
-<text x="32" y="40" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="hsl(${hue} 50% 30%)" text-anchor="middle">${escapeXml(initials(name))}</text>
-</svg>`;
-}
 
 /** An author avatar: initials on a coloured disc. */
 export function avatarSvg(name: string): string {

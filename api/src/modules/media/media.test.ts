@@ -8,7 +8,7 @@ describe(`media (${testDbKind})`, () => {
 
   it.each([
     ['/scene/home-slide-1.svg', 'home-slide-1'],
-    ['/icon/plumbing.svg', '>P<'],
+    ['/icon/plumbing.svg', 'stroke-linejoin="round"'],
     ['/avatar/jenna-whitaker.svg', 'Jenna Whitaker'],
     ['/brand-logo/cougar.svg', 'COUGAR'],
     ['/brochure-cover/montana-2026.svg', '2026 Montana brochure'],

@@ -6,7 +6,8 @@ import { catalogSearchFor } from '../catalog-search/service';
 import { brandMarkSvg } from './brand-mark';
 import { brochureCoverSvg } from './brochure-cover';
 import { brochureRoutes } from './brochure/brochure-routes';
-import { avatarSvg, iconSvg, regionMapSvg } from './card-art';
+import { avatarSvg, regionMapSvg } from './card-art';
+import { siteIconSvg } from './site-icons';
 import { interiorSvg, paletteOf, swatchSvg } from './decor-art';
 import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
@@ -50,7 +51,7 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
     reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
     return sceneSvg(name, 800, 500, row ? specsFromRow(row) : drawn);
   });
-  svg('/media/icon/:name', iconSvg);
+  svg('/media/icon/:name', siteIconSvg);
   svg('/media/avatar/:name', avatarSvg);
 
   app.get('/media/brand-logo/:name', { schema: { params: NameParams } }, async (request, reply) => {
