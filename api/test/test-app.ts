@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed';
 import type { TypedApp } from '../src/app-types';
 import { resolveServerSecrets } from '../src/secrets/server-secrets';
+import { REMOTE_NAMES } from '../src/web/remotes-config';
 
 /** Which database the API tests run on: `TEST_DB=postgres` uses the real server, otherwise PGlite. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -40,7 +41,6 @@ export async function createTestDatabase(): Promise<{ db: Database; dispose(): P
   };
 }
 
-const ROUTE_REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
 let declaredRoutesFile: string | null = null;
 
 /**
@@ -49,7 +49,7 @@ let declaredRoutesFile: string | null = null;
  */
 export function remotesFileWithDeclaredRoutes(): string {
   if (declaredRoutesFile) return declaredRoutesFile;
-  const remotes = Object.fromEntries(ROUTE_REMOTES.map((remote) => [remote, {
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, {
     name: remote.replace('-', '_'),
     entry: `/remotes/${remote}/remoteEntry.js`,
     routes: JSON.parse(readFileSync(path.join(__dirname, '..', '..', remote, 'src', 'routes.json'), 'utf8')),

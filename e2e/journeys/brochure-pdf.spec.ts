@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
+import { pdfPages } from '../../api/test/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { BuildPage } from '../support/build.page';
 import { ContentPage } from '../support/content.page';
-
-/** The text of each page of a PDF, as a reader searching or copying it gets it. */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).pages.map((p) => p.text);
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The scripts a page loads, with their text: PDFs are made on the server, so none of them may carry a PDF library. */
 function watchScripts(page: Page): Array<Promise<{ url: string; text: string }>> {

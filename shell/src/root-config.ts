@@ -1,9 +1,9 @@
 import { registerApplication, start, unloadApplication } from 'single-spa';
-import { matchRoute, type RemoteName } from '@rv/shared-lib';
+import { matchRoute, REMOTE_NAMES, type RemoteName } from '@rv/shared-lib';
 import { loadRouteLifecycles, remoteWasPreloaded, resetRemote } from './remotes/remote-registry';
 
 /** Remotes that own routes; each is one single-spa application active on its routes. */
-export const ROUTE_REMOTES: readonly RemoteName[] = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+export const ROUTE_REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
 export function regionId(remote: RemoteName): string {
   return `rv-region-${remote}`;

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { createTestApp, testDbKind } from '../../test/test-app';
 import { createDeclaredRoutes } from './declared-routes';
 import { forgetFileStamps } from './file-stamp';
+import { REMOTE_NAMES } from './remotes-config';
 
 const REPO = path.join(__dirname, '..', '..', '..');
-const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+const REMOTES = REMOTE_NAMES;
 const declaredBy = (remote: string) => JSON.parse(fs.readFileSync(path.join(REPO, remote, 'src', 'routes.json'), 'utf8'));
 
 /** A web root holding each remote's built routes.json, as a deploy leaves it. */

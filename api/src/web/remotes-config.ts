@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { RouteDeclaration } from '@rv/shared-lib/routing/route-table';
+import { REMOTE_NAMES, type RouteDeclaration } from '@rv/shared-lib/routing/route-table';
 import type { AppConfig } from '../config';
 
-export const REMOTE_NAMES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'] as const;
+export { REMOTE_NAMES };
 
 export interface RemoteEntry {
   /** Module Federation container name, e.g. mfe_catalog. */

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
 import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/spa/drawn-page';
+import type { RemoteName } from '@rv/shared-lib/routing/route-table';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 import { fileStamp } from './file-stamp';
 
-type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * The server builds leave their packages (React, the router) to Node. In a web root outside this

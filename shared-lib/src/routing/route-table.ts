@@ -2,6 +2,8 @@ import { matchPath, type RouteParams } from './path-pattern';
 
 /** The remotes that own routes (ARCHITECTURE.md "Packages"). */
 export type RemoteName = 'mfe-catalog' | 'mfe-content' | 'mfe-owners' | 'mfe-forms' | 'mfe-dealer';
+/** Every route-owning remote, in the layout's region order. */
+export const REMOTE_NAMES: readonly RemoteName[] = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
 
 /** Where the server finds the content document that gives a page its head (title, description, image). */
 export interface ContentHeadSource {

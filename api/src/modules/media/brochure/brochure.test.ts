@@ -1,20 +1,10 @@
-import { PDFParse } from 'pdf-parse';
+import { pdfPages } from '../../../../test/pdf-text';
 import { formatWeight } from '@rv/shared-lib/format/numbers';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
 import { brandBySlug } from '@rv/shared-lib/domain/brands';
 import { catalogSearchFor } from '../../catalog-search/service';
 import { brochureRows } from './brochure-content';
 import { brochuresFor } from './brochure-service';
-
-/** The text of each page of a PDF, as a reader that searches or copies it gets it. */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).pages.map((p) => p.text);
-  } finally {
-    await parser.destroy();
-  }
-}
 
 interface Row { name: string; model_year: number; brand_code: string; shipping_weight: number; carrying_capacity: number; reference_id: string }
 
