@@ -4,6 +4,7 @@ import { ContentBlocks } from '../features/content-blocks/components/content-blo
 import { HowtoSteps } from '../features/howto/components/howto-steps.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
+import { OwnerLanding } from '../features/owner-page/components/owner-landing.component';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';
 import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-document';
 import { VideoPlayer } from '../features/video-slider/components/video-player.component';
@@ -32,20 +33,15 @@ function HowtoList() {
 
 /** /owners-how-to: the how-to library. */
 export function HowtoLandingPage() {
-  const state = useOwnerDocument<HowtoLandingData>('howto_landing', 'owners-how-to');
-  useDocumentTitle(state.data?.data.title);
   return (
-    <div className={styles.page}>
-      <PageState state={state}>
-        {(doc) => (
-          <>
-            <OwnerHero title={doc.data.title} image={doc.data.hero_image} intro={doc.data.intro} />
-            <HowtoList />
-            <ContentBlocks slices={doc.data.body ?? []} />
-          </>
-        )}
-      </PageState>
-    </div>
+    <OwnerLanding<HowtoLandingData> type="howto_landing" uid="owners-how-to">
+      {(doc) => (
+        <>
+          <HowtoList />
+          <ContentBlocks slices={doc.data.body ?? []} />
+        </>
+      )}
+    </OwnerLanding>
   );
 }
 
