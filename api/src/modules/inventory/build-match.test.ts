@@ -65,6 +65,17 @@ describe(`GET /api/inventory/v1/build-matches, build to nearby stock (${testDbKi
     expect(wide.units.every((u) => u.matchingOptions.length === 0)).toBe(true);
   });
 
+  it('measures from ZIP 90210, which the hand-typed places did not hold', async () => {
+    const nearBeverlyHills = (await ctx().app.inject({ method: 'GET', url: '/api/inventory/v1/units?zip=90210&radius=250&pageSize=1' })).json<{ units: Match[] }>();
+    const [unit] = nearBeverlyHills.units;
+    const res = await get(`?floorplan=${unit.referenceId}&year=${unit.modelYear}&zip=90210&radius=250`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Answer>();
+    expect(body.origin).toEqual({ label: 'Beverly Hills, CA 90210, USA', radius: 250 });
+    expect(body.units.map((u) => u.vin)).toContain(unit.vin);
+    expect(body.units.every((u) => u.distance <= 250)).toBe(true);
+  });
+
   it('another year of the floorplan is not a match', async () => {
     const body = (await get(`?floorplan=${stocked.reference_id}&year=1995&zip=${stocked.zip}&radius=1000`)).json<Answer>();
     expect(body.units).toEqual([]);
