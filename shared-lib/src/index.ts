@@ -35,6 +35,8 @@ export * from './spa/drawn-by-server';
 export * from './auth';
 export * from './content';
 export * from './api/use-resource';
+export * from './api/use-paged-resource';
+export * from './api/resource-cache';
 export * from './api/resource-seed';
 export * from './api/content.resource';
 export * from './spa/routed-pages';
