@@ -92,6 +92,7 @@ describe(`dealer locator (${testDbKind})`, () => {
     [{}, 'Location is required', 'location'],
     [{ zip: '00000' }, 'Invalid ZIP', 'zip'],
     [{ city: 'Nowhere' }, 'Invalid City', 'city'],
+    [{ location: 'Nowhere, ZZ' }, 'Invalid Location', 'location'],
     [{ zip: '46526', brand: 'ZZ' }, 'Invalid Brand', 'brand'],
     [{ zip: '46526', radius: 0 }, undefined, 'radius'],
   ])('answers 400 for %j naming the field', async (payload, message, field) => {
