@@ -6,7 +6,6 @@ import { ContentPage, WarrantyPage } from './content.page';
 import { RvTypePage } from './rv-type.page';
 import { contentDoc, httpError, renderAt } from './pages.test-utils';
 import { EVERY_BLOCK, img } from '../features/blocks/block-fixtures';
-import { resetVerificationTags } from '../features/seo/use-seo';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn() }));
 
@@ -19,7 +18,6 @@ beforeEach(() => {
     google_site_verification_ids: [{ verification_id: 'rv-site-verification-demo' }, { verification_id: null }],
     additional_verification_meta_tags: [{ name_attribute: 'p:domain_verify', content_attribute: 'demo-verify' }, { name_attribute: 'msvalidate.01', content_attribute: null }],
   }));
-  resetVerificationTags();
   document.head.innerHTML = '';
 });
 

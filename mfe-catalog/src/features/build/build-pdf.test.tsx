@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
 import { fetchBuildOptions, fetchSavedBuild, saveBuild, type BuildModelOptions } from '@rv/shared-lib/build';
 import { BuildSummary } from './components/build-summary.component';
-import { resetDecors } from './api/build-steps.resource';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 jest.mock('@rv/shared-lib/build', () => ({ ...jest.requireActual('@rv/shared-lib/build'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
@@ -20,7 +19,6 @@ const at = (url: string) => render(<MemoryRouter initialEntries={[url]}><Routes>
 /** The links the page clicked to download, by their address and file name. */
 let clicked: Array<{ href: string; download: string }>;
 beforeEach(() => {
-  resetDecors();
   jest.mocked(fetchBuildOptions).mockResolvedValue(MODEL);
   jest.mocked(fetchAllByType).mockResolvedValue([]);
   jest.mocked(saveBuild).mockReset();

@@ -6,7 +6,7 @@ import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVeh
 import { fetchBuildMatches } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
-import { fetchBuildFloorplans, resetDecors } from './api/build-steps.resource';
+import { fetchBuildFloorplans } from './api/build-steps.resource';
 import { ChooseFloorplan } from './components/choose-floorplan.component';
 import { modelFixture } from '../test-fixtures';
 
@@ -30,7 +30,6 @@ const at = (url: string, element: React.ReactNode) => render(
 );
 
 beforeEach(() => {
-  resetDecors();
   towVehicleStore.getState().choose(null);
   jest.mocked(fetchBuildOptions).mockResolvedValue(MODEL);
   jest.mocked(fetchAllByType).mockResolvedValue([]);

@@ -5,8 +5,6 @@ import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router'
 import { searchBrands, searchModels, type Brand } from '@rv/shared-lib/catalog';
 import { aggregatesFixture, modelFixture } from '../test-fixtures';
 import { useFilterPanelUi } from '../filter-panel/filter-panel.store';
-import { resetGlossaryCache } from '../glossary/api/glossary.resource';
-import { resetBrandTypes } from './api/brand-type.resource';
 import { CatalogBrowser } from './components/catalog-browser.component';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchSingle: jest.fn() }));
@@ -28,8 +26,6 @@ const open = (url: string) => render(
 const query = () => new URLSearchParams(location.split('?')[1] ?? '');
 
 beforeEach(() => {
-  resetGlossaryCache();
-  resetBrandTypes();
   useFilterPanelUi.setState({ sectionsOpen: {}, mobileOpen: false });
   // A known state: no location request.
   siteStore.getState().setLocation({ state: 'IN', region: 'BOTH' } as never);

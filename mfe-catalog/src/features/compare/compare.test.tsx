@@ -5,7 +5,6 @@ import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
 import { compareStore } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
-import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { CompareOverlay } from './components/compare-overlay.component';
 import { CompareToggle } from './components/compare-toggle.component';
@@ -19,7 +18,6 @@ const item = (m: typeof a) => ({ uid: m.uid, uniqueId: m.uniqueId, referenceId: 
 
 describe('compare trigger and overlay', () => {
   beforeEach(() => {
-    resetGlossaryCache();
     jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
     window.dataLayer = [];
     compareStore.setState({ items: [item(a), item(b)], open: false });
@@ -82,7 +80,6 @@ describe('compare: differences only, glossary, a full list', () => {
     modelFixture({ uniqueId: 'AR-3660RL-2026', referenceId: '3660RL', uid: 'arcadia-3660rl-2026', name: 'Arcadia 3660RL', brandName: 'Arcadia', specs: { MSRP: 69900, SHIPPINGWEIGHT: 8910, 'SLEEPING-CAPACITY': null } }),
   ];
   beforeEach(() => {
-    resetGlossaryCache();
     jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
     compareStore.setState({ items: threeBrands.map(item), open: true });
   });

@@ -6,12 +6,10 @@ import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
 import { alignBounds } from './components/range-slider.component';
 import { useFilterPanelUi } from './filter-panel.store';
-import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 // The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block).
 beforeEach(() => {
-  resetGlossaryCache();
   jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
 });
 

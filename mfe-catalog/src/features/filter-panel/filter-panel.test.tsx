@@ -5,13 +5,11 @@ import { EMPTY_FILTER_STATE, type FilterState } from '@rv/shared-lib/catalog';
 import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
 import { useFilterPanelUi } from './filter-panel.store';
-import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 // The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block).
 beforeEach(() => {
-  resetGlossaryCache();
   jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
 });
 

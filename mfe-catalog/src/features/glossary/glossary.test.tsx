@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
 import { GlossaryPage } from '../../pages/glossary.page';
-import { resetGlossaryCache } from './api/glossary.resource';
 import { GlossaryTip, SpecGlossaryTip } from './components/glossary-tip.component';
 import { SectionGlossary } from './components/section-glossary.component';
 import { glossaryDocsFixture } from './glossary.fixture';
@@ -13,7 +12,6 @@ const fetchAll = jest.mocked(fetchAllByType);
 
 describe('plain-language specs', () => {
   beforeEach(() => {
-    resetGlossaryCache();
     fetchAll.mockReset();
     fetchAll.mockResolvedValue(glossaryDocsFixture);
   });

@@ -4,7 +4,6 @@ import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
 import { searchModels } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
-import { resetGlossaryCache } from '../glossary/api/glossary.resource';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { SpecList } from '../model-detail/components/spec-list.component';
 import { SpecComparison } from './components/spec-comparison.component';
@@ -18,7 +17,6 @@ const models = [
 ];
 
 beforeEach(() => {
-  resetGlossaryCache();
   jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
   jest.mocked(searchModels).mockResolvedValue({ docs: models, total: { value: 2 } });
 });

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { fetchSingle, siteStore } from '@rv/shared-lib';
-import { documentTitle, resetVerificationTags, useSeo, type SeoInput } from './use-seo';
+import { documentTitle, useSeo, type SeoInput } from './use-seo';
 import { breadcrumbList } from './json-ld';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSingle: jest.fn() }));
@@ -12,7 +12,6 @@ function Page(props: SeoInput) {
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  resetVerificationTags();
 });
 
 describe('SEO head of content pages', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchSingle, readRuntimeConfig, siteStore, verificationMetaTags, type ImageField, type SiteSettingsData } from '@rv/shared-lib';
+import { cachedRead, fetchSingle, readRuntimeConfig, siteStore, verificationMetaTags, type ImageField, type SiteSettingsData } from '@rv/shared-lib';
 import { absoluteUrl, setCanonical, setJsonLd, setMeta } from './head-tags';
 
 export interface SeoInput {
@@ -19,21 +19,14 @@ export function documentTitle(title: string, companyName: string): string {
   return clean.toLowerCase().includes(companyName.toLowerCase()) ? clean : `${clean} | ${companyName}`;
 }
 
-let verification: Promise<void> | null = null;
-
 /**
  * The site-verification meta tags of site settings, written once per page load; spec (validation rules): a tag is
  * emitted only when its id, or both its name and content, are present. A failure only logs .
  */
 export function ensureVerificationTags(): Promise<void> {
-  verification ??= fetchSingle<SiteSettingsData>('site_settings').then(
+  return cachedRead('verification-tags', () => fetchSingle<SiteSettingsData>('site_settings').then(
     (doc) => verificationMetaTags(doc.data).forEach((tag) => setMeta({ name: tag.name }, tag.content)),
-    (error: unknown) => {
-      verification = null;
-      console.warn('Site settings could not be loaded for verification tags', error);
-    },
-  );
-  return verification;
+  )).catch((error: unknown) => console.warn('Site settings could not be loaded for verification tags', error));
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags and JSON-LD of a content page. */
@@ -70,9 +63,4 @@ export function useSeo(input: SeoInput | null): void {
     // The serialised input is the identity of what is written.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-}
-
-/** Test seam: forget the verification tags written, so a test can load them again. */
-export function resetVerificationTags(): void {
-  verification = null;
 }

@@ -1,4 +1,4 @@
-import { fetchAllByType, type DecorOptionData } from '@rv/shared-lib';
+import { cachedRead, fetchAllByType, type DecorOptionData } from '@rv/shared-lib';
 import { searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
 import { SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
 import { compareText } from '@rv/shared-lib/locale';
@@ -42,33 +42,22 @@ export interface DecorChoice { code: string; name: string; description: string; 
 /** 'Modern Farmhouse' -> 'modern-farmhouse': the code a build stores for its decor. */
 export const decorCode = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-let decors: Promise<DecorChoice[]> | null = null;
-let decorsByBrand: Map<string, DecorChoice[]> | null = null;
+interface DecorCatalogue { all: DecorChoice[]; byBrand: Map<string, DecorChoice[]> }
 
 /**
  * Decor choices from the content service's decor_option documents: the brand's own, or (for a brand with
  * none) every decor the line-up offers, so each build can choose one.
  */
 export async function fetchDecors(leadBrandSlug: string): Promise<DecorChoice[]> {
-  decors ??= fetchAllByType<DecorOptionData>('decor_option').then((docs) => {
-    decorsByBrand = new Map();
+  const decors = await cachedRead('decor-options', () => fetchAllByType<DecorOptionData>('decor_option').then((docs): DecorCatalogue => {
+    const byBrand = new Map<string, DecorChoice[]>();
     const all = new Map<string, DecorChoice>();
     for (const { data } of docs) {
       const choice = { code: decorCode(data.name), name: data.name, description: data.description, palette: data.palette ?? [] };
       all.set(choice.code, choice);
-      decorsByBrand.set(data.brand_slug, [...(decorsByBrand.get(data.brand_slug) ?? []), choice]);
+      byBrand.set(data.brand_slug, [...(byBrand.get(data.brand_slug) ?? []), choice]);
     }
-    return [...all.values()];
-  }).catch((error: unknown) => {
-    decors = null;
-    throw error;
-  });
-  const everything = await decors;
-  return decorsByBrand?.get(leadBrandSlug) ?? everything;
-}
-
-/** Test seam. */
-export function resetDecors(): void {
-  decors = null;
-  decorsByBrand = null;
+    return { all: [...all.values()], byBrand };
+  }));
+  return decors.byBrand.get(leadBrandSlug) ?? decors.all;
 }

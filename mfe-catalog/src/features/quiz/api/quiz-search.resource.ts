@@ -1,3 +1,4 @@
+import { cachedRead } from '@rv/shared-lib';
 import { searchBrands, searchModels, type Brand, type Model, type SearchFilters } from '@rv/shared-lib/catalog';
 
 /** Spec (the calls): the quiz's brand and model searches take 100 results. */
@@ -15,19 +16,10 @@ export async function fetchQuizResults(filters: SearchFilters): Promise<QuizResu
   return { models: models.docs, total: models.total.value, brands: brands.docs };
 }
 
-const counts = new Map<string, Promise<number>>();
-
 /**
  * How many floorplans a probe's filters find. Answers repeat between steps, so each distinct set of
  * filters is asked once per page; a failure is forgotten so the next step asks again.
  */
 export function countFloorplans(filters: SearchFilters): Promise<number> {
-  const key = JSON.stringify(filters);
-  let count = counts.get(key);
-  if (!count) {
-    count = searchModels({ size: 0, filters, modelSpecifications: [] }).then((r) => r.total.value);
-    count.catch(() => counts.delete(key));
-    counts.set(key, count);
-  }
-  return count;
+  return cachedRead(`floorplan-count:${JSON.stringify(filters)}`, () => searchModels({ size: 0, filters, modelSpecifications: [] }).then((r) => r.total.value));
 }
