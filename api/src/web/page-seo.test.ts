@@ -82,6 +82,8 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     expect(res.body).toContain(`<meta property="og:url" content="https://www.example.com${canonical}">`);
     const description = /<meta name="description" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
     expect(description.length).toBeGreaterThan(40);
+    // The company name ends in RV: no 'Keystone RV RV'.
+    expect(description).not.toMatch(/\b(\w+) \1\b/i);
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 

@@ -38,4 +38,4 @@ export const dealerLocatorHead: ToolHead = (_p, n) => toolHead(n, 'Find a Dealer
   `Find ${n.companyName} dealers near you by ZIP, postal code or town, with directions and the brands each one sells.`, '/find-a-dealer');
 
 export const contactUsHead: ToolHead = (_p, n) => toolHead(n, 'Contact Us',
-  `Questions about a ${n.companyName} RV, your order or your warranty? Send us a message and our team will answer.`, '/contact-us');
+  `Questions about your RV, an order or a warranty? Send ${n.companyName} a message and our team will answer.`, '/contact-us');
