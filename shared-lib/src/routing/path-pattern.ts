@@ -6,14 +6,24 @@ export type RouteParams = Record<string, string>;
  * literal suffix (`:company-life` captures `company` from `keystone-life`). Trailing slashes are ignored.
  */
 export function matchPath(pattern: string, pathname: string): RouteParams | null {
+  const have = pathSegments(pathname);
+  return have && matchSegments(pattern, have);
+}
+
+/** A path's decoded segments, or null when one is not valid percent-encoding (no pattern matches it). */
+export function pathSegments(pathname: string): string[] | null {
+  const segments = split(pathname).map(safeDecode);
+  return segments.includes(null) ? null : (segments as string[]);
+}
+
+/** matchPath for a path already split by pathSegments: the route table tries one path against every route. */
+export function matchSegments(pattern: string, have: readonly string[]): RouteParams | null {
   const want = compiled(pattern);
-  const have = split(pathname);
   if (want.length !== have.length) return null;
   const params: RouteParams = {};
   for (let i = 0; i < want.length; i += 1) {
     const segment = want[i];
-    const actual = safeDecode(have[i]);
-    if (actual === null) return null;
+    const actual = have[i];
     if (typeof segment === 'string') {
       if (segment !== actual) return null;
       continue;

@@ -1,4 +1,4 @@
-import { matchPath, type RouteParams } from './path-pattern';
+import { matchSegments, pathSegments, type RouteParams } from './path-pattern';
 
 /** The remotes that own routes (ARCHITECTURE.md "Packages"). */
 export type RemoteName = 'mfe-catalog' | 'mfe-content' | 'mfe-owners' | 'mfe-forms' | 'mfe-dealer';
@@ -64,12 +64,6 @@ function segmentRank(segment: string): number {
 
 const segmentsOf = (pattern: string) => pattern.split('/').filter(Boolean);
 
-/** Whether two segments of the same rank can match the same text. */
-function segmentsMeet(a: string, b: string): boolean {
-  if (segmentRank(a) === 3) return a === b;
-  return PARAM_SEGMENT.exec(a)?.[2] === PARAM_SEGMENT.exec(b)?.[2];
-}
-
 function checkDeclaration(remote: string, route: RouteDeclaration): void {
   const where = `${remote} route "${route?.name ?? '?'}"`;
   if (!route || typeof route.name !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(route.name)) {
@@ -95,21 +89,27 @@ function checkDeclaration(remote: string, route: RouteDeclaration): void {
   }
 }
 
-function compareRoutes(a: RouteDefinition, b: RouteDefinition): number {
-  const sa = segmentsOf(a.pattern);
-  const sb = segmentsOf(b.pattern);
-  for (let i = 0; i < Math.min(sa.length, sb.length); i += 1) {
-    const diff = segmentRank(sb[i]) - segmentRank(sa[i]);
+/** How specific each segment of a pattern is, computed once per route (the shell composes on every page load). */
+const ranksOf = (pattern: string) => segmentsOf(pattern).map(segmentRank);
+
+function compareRanks(ra: readonly number[], rb: readonly number[]): number {
+  for (let i = 0; i < Math.min(ra.length, rb.length); i += 1) {
+    const diff = rb[i] - ra[i];
     if (diff !== 0) return diff;
   }
-  return sb.length - sa.length;
+  return rb.length - ra.length;
 }
 
-/** Two routes the ordering cannot tell apart: same shape, and every segment can match the same text. */
-function overlapping(a: RouteDefinition, b: RouteDefinition): boolean {
-  const sa = segmentsOf(a.pattern);
-  const sb = segmentsOf(b.pattern);
-  return sa.length === sb.length && sa.every((segment, i) => segmentRank(segment) === segmentRank(sb[i]) && segmentsMeet(segment, sb[i]));
+/**
+ * The paths a pattern can match, as one key: a word stands for itself, a param with a fixed ending for
+ * that ending, a bare param for any text. Two routes claim the same paths exactly when their keys are
+ * equal (same length, same rank at every segment, and segments that can meet), so a clash is one map
+ * lookup rather than a comparison of every pair.
+ */
+function shapeKey(pattern: string): string {
+  return segmentsOf(pattern)
+    .map((segment) => (segmentRank(segment) === 3 ? segment : `:${PARAM_SEGMENT.exec(segment)?.[2] ?? ''}`))
+    .join('/');
 }
 
 /**
@@ -127,20 +127,20 @@ export function composeRouteTable(declared: DeclaredRoutes): readonly RouteDefin
     }
   }
   const byName = new Map<string, RouteDefinition>();
+  const byShape = new Map<string, RouteDefinition>();
   for (const route of routes) {
     const other = byName.get(route.name);
     if (other) throw new RouteTableError(`Route name "${route.name}" is declared by ${other.remote} and ${route.remote}.`);
     byName.set(route.name, route);
-  }
-  for (let i = 0; i < routes.length; i += 1) {
-    for (let j = i + 1; j < routes.length; j += 1) {
-      if (overlapping(routes[i], routes[j])) {
-        const [a, b] = [routes[i], routes[j]];
-        throw new RouteTableError(`${a.remote} route "${a.name}" (${a.pattern}) and ${b.remote} route "${b.name}" (${b.pattern}) claim the same paths.`);
-      }
+    const shape = shapeKey(route.pattern);
+    const same = byShape.get(shape);
+    if (same) {
+      throw new RouteTableError(`${same.remote} route "${same.name}" (${same.pattern}) and ${route.remote} route "${route.name}" (${route.pattern}) claim the same paths.`);
     }
+    byShape.set(shape, route);
   }
-  return routes.sort(compareRoutes);
+  const ranks = new Map(routes.map((route) => [route, ranksOf(route.pattern)]));
+  return routes.sort((a, b) => compareRanks(ranks.get(a)!, ranks.get(b)!));
 }
 
 const TABLE_KEY = Symbol.for('rv.routeTable');
@@ -175,21 +175,39 @@ function reservedSegments(table: readonly RouteDefinition[]): Set<string> {
   return reserved;
 }
 
-const reservedCache = new WeakMap<readonly RouteDefinition[], Set<string>>();
+/** What matching needs of a table, worked out once per table: its reserved first segments, and which routes start with a bare param. */
+interface TableIndex {
+  reserved: Set<string>;
+  startsWithParam: Set<RouteDefinition>;
+}
+
+const indexCache = new WeakMap<readonly RouteDefinition[], TableIndex>();
+
+function indexOf(table: readonly RouteDefinition[]): TableIndex {
+  let index = indexCache.get(table);
+  if (!index) {
+    const startsWithParam = new Set(table.filter((route) => {
+      const first = segmentsOf(route.pattern)[0];
+      return first !== undefined && segmentRank(first) === 1;
+    }));
+    indexCache.set(table, (index = { reserved: reservedSegments(table), startsWithParam }));
+  }
+  return index;
+}
 
 /**
  * Finds the route that owns a path. A `:company` param matches only the configured company slug
  * (`/keystone-life`), so other single segments fall through to content pages.
  */
 export function matchRoute(pathname: string, companySlug: string, table: readonly RouteDefinition[] = currentRouteTable()): RouteMatch | null {
-  let reserved = reservedCache.get(table);
-  if (!reserved) reservedCache.set(table, (reserved = reservedSegments(table)));
+  const { reserved, startsWithParam } = indexOf(table);
+  const segments = pathSegments(pathname);
+  if (!segments) return null;
   for (const route of table) {
-    const params = matchPath(route.pattern, pathname);
+    const params = matchSegments(route.pattern, segments);
     if (!params) continue;
     if (COMPANY_PARAM in params && params[COMPANY_PARAM] !== companySlug) continue;
-    const first = segmentsOf(route.pattern)[0];
-    if (first && segmentRank(first) === 1 && reserved.has(segmentsOf(pathname)[0] ?? '')) continue;
+    if (startsWithParam.has(route) && reserved.has(segments[0] ?? '')) continue;
     return { route, params };
   }
   return null;
