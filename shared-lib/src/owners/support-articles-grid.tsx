@@ -1,44 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from '@rv/shared-lib';
+import type { ReactNode } from 'react';
+import { Button, usePagedResource } from '@rv/shared-lib';
 import { showLoadMore } from './layout-rules';
 
 /** One page of a listing, as the content API pages it. */
 export interface ArticlePage<A> { results: A[]; total_pages: number }
-
-export interface PagedArticles<A> {
-  status: 'loading' | 'error' | 'ready';
-  articles: A[];
-  page: number;
-  totalPages: number;
-  loadMore(): void;
-  retry(): void;
-}
-
-/**
- * Support grid paging (spec: states and transitions): page 1 first, each Load More adds the next page under the shown ones.
- * A failed page keeps what is shown and can be asked again; a new `sourceKey` starts again at page 1.
- */
-export function usePagedArticles<A>(sourceKey: string, loadPage: (page: number) => Promise<ArticlePage<A>>): PagedArticles<A> {
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: PagedArticles<A>['status']; articles: A[]; totalPages: number }>({ status: 'loading', articles: [], totalPages: 0 });
-  useEffect(() => {
-    setPage(1);
-    setState({ status: 'loading', articles: [], totalPages: 0 });
-  }, [sourceKey]);
-  useEffect(() => {
-    let current = true;
-    setState((s) => ({ ...s, status: 'loading' }));
-    loadPage(page).then(
-      (result) => current && setState((s) => ({ status: 'ready', articles: page === 1 ? result.results : [...s.articles, ...result.results], totalPages: result.total_pages })),
-      () => current && setState((s) => ({ ...s, status: 'error' })),
-    );
-    return () => { current = false; };
-    // sourceKey names the source; loadPage is a new closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sourceKey, page, attempt]);
-  return { ...state, page, loadMore: () => setPage((p) => p + 1), retry: () => setAttempt((n) => n + 1) };
-}
 
 export interface SupportArticlesGridProps<A> {
   /** Names what is listed (a tag, a brand); a new key starts again at page 1. */
@@ -58,24 +23,28 @@ export interface SupportArticlesGridProps<A> {
 
 /** The support articles grid of spec (screens and routes; states and transitions; constants and limits): 16 cards a page, Load More until every page is shown. */
 export function SupportArticlesGrid<A>({ sourceKey, loadPage, keyOf, renderCard, frame, classNames = {}, emptyText = 'No articles yet.', hideOnFirstPageError = false }: SupportArticlesGridProps<A>) {
-  const grid = usePagedArticles(sourceKey, loadPage);
-  const { articles, status } = grid;
-  if (hideOnFirstPageError && status === 'error' && articles.length === 0) return null;
+  // Page 1 first, each Load More adds the next page under the shown ones; a new source starts again at page 1.
+  const grid = usePagedResource<ArticlePage<A>>(`support-articles:${sourceKey}`, (loaded) => loadPage(loaded.length + 1));
+  const pages = grid.status === 'success' ? grid.data : [];
+  const articles = pages.flatMap((page) => page.results);
+  const failed = grid.status === 'error' || grid.more === 'error';
+  const loading = grid.status === 'loading' || grid.more === 'loading';
+  if (hideOnFirstPageError && grid.status === 'error') return null;
   return frame(
     <>
-      {status === 'loading' && articles.length === 0 ? <p role="status">Loading articles…</p> : null}
-      {status === 'ready' && articles.length === 0 ? <p>{emptyText}</p> : null}
-      <ul className={classNames.list} aria-busy={status === 'loading'}>
+      {grid.status === 'loading' ? <p role="status">Loading articles…</p> : null}
+      {grid.status === 'success' && articles.length === 0 ? <p>{emptyText}</p> : null}
+      <ul className={classNames.list} aria-busy={loading}>
         {articles.map((article) => <li key={keyOf(article)}>{renderCard(article)}</li>)}
       </ul>
-      {status === 'error' ? (
+      {failed ? (
         <div role="alert" className={classNames.error}>
           <p>{articles.length ? 'More articles could not be loaded.' : 'The articles could not be loaded.'}</p>
-          <Button theme="secondary" size="sm" onClick={grid.retry}>Try again</Button>
+          <Button theme="secondary" size="sm" onClick={grid.status === 'error' ? grid.reload : grid.showMore}>Try again</Button>
         </div>
       ) : null}
-      {status !== 'error' && showLoadMore(grid.page, grid.totalPages) ? (
-        <p className={classNames.more}><Button theme="secondary" disabled={status === 'loading'} onClick={grid.loadMore}>Load More</Button></p>
+      {!failed && showLoadMore(pages.length, pages.at(-1)?.total_pages ?? 0) ? (
+        <p className={classNames.more}><Button theme="secondary" disabled={loading} onClick={grid.showMore}>Load More</Button></p>
       ) : null}
     </>,
   );

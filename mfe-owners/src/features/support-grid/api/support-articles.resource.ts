@@ -1,4 +1,4 @@
-import { fetchAllByType, fetchByType, type ContentDocument, type OrSupportArticleData } from '@rv/shared-lib';
+import { cachedRead, fetchAllByType, fetchByType, type ContentDocument, type OrSupportArticleData } from '@rv/shared-lib';
 import { articleTags, SUPPORT_GRID_PAGE_SIZE, type ArticlePage as PageOf } from '@rv/shared-lib/owners';
 
 export type SupportArticle = ContentDocument<OrSupportArticleData>;
@@ -10,9 +10,12 @@ export async function fetchArticlePage(tag: string | null, page: number): Promis
   return { results: result.results, total_pages: result.total_pages };
 }
 
-/** A brand's library: its own articles first, then the rest of the library, so every owner finds the general help too. */
+/**
+ * A brand's library: its own articles first, then the rest of the library, so every owner finds the general help too.
+ * The library is read once per page; each Load More pages the list in hand.
+ */
 export async function fetchBrandLibrary(brandUid: string): Promise<SupportArticle[]> {
-  const all = await fetchAllByType<OrSupportArticleData>('or_support_article');
+  const all = await cachedRead('support-library', () => fetchAllByType<OrSupportArticleData>('or_support_article'));
   const mine = (a: SupportArticle) => articleTags(a.data, 'or_support_brand').some((t) => t.uid === brandUid);
   return [...all.filter(mine), ...all.filter((a) => !mine(a))];
 }
