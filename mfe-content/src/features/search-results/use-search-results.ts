@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useResource } from '@rv/shared-lib';
 import { canRunQuery, fetchSearchResults, type SearchFirstLoad, type SiteSearchResponse } from '@rv/shared-lib/search';
 
 export interface SearchParams { query: string; owners: boolean; category: string | null; page: number }
@@ -13,45 +14,28 @@ export interface SearchResultsState {
   retry(): void;
 }
 
+const loggedSearch = (params: SearchParams) => fetchSearchResults(params).catch((failure: unknown) => {
+  console.warn('site search failed', failure);
+  throw failure;
+});
+
 /** Runs the search for the URL's parameters; a term under 3 characters runs nothing (spec: validation rules). */
-export function useSearchResults({ query, owners, category, page }: SearchParams): SearchResultsState {
-  const [firstLoad, setFirstLoad] = useState<SearchFirstLoad>('NONE');
-  const [busy, setBusy] = useState(false);
-  const [data, setData] = useState<SiteSearchResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const runnable = canRunQuery(query);
-
-  useEffect(() => {
-    if (!runnable) {
-      setData(null);
-      setError(null);
-      return undefined;
-    }
-    let current = true;
-    setBusy(true);
-    setFirstLoad((state) => (state === 'NONE' ? 'LOADING' : state));
-    fetchSearchResults({ query, owners, category, page }).then(
-      (response) => {
-        if (!current) return;
-        setData(response);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        console.warn('site search failed', failure);
-        setError(failure);
-      },
-    ).finally(() => {
-      if (!current) return;
-      setBusy(false);
-      setFirstLoad('LOADED');
-    });
-    return () => {
-      current = false;
-    };
-  }, [query, owners, category, page, runnable, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { firstLoad, busy, data, error, retry };
+export function useSearchResults(params: SearchParams): SearchResultsState {
+  const runnable = canRunQuery(params.query);
+  const search = useResource(runnable ? `site-search:${JSON.stringify(params)}` : null, () => loggedSearch(params));
+  // The last answer stays on screen while the next one loads; a first answer makes the page LOADED for good.
+  const [shown, setShown] = useState<{ data: SiteSearchResponse | null; firstLoad: SearchFirstLoad }>({ data: null, firstLoad: 'NONE' });
+  const settled = search.status !== 'loading';
+  const next = {
+    data: !runnable ? null : search.status === 'success' ? search.data : shown.data,
+    firstLoad: shown.firstLoad === 'LOADED' || (runnable && settled) ? 'LOADED' : runnable ? 'LOADING' : shown.firstLoad,
+  } as const;
+  if (next.data !== shown.data || next.firstLoad !== shown.firstLoad) setShown(next);
+  return {
+    firstLoad: next.firstLoad,
+    busy: runnable && !settled,
+    data: next.data,
+    error: runnable && search.status === 'error' ? search.error : null,
+    retry: search.reload,
+  };
 }

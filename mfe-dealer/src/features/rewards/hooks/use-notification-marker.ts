@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { authStore } from '@rv/shared-lib';
 import { fetchNotifications } from '@rv/shared-lib/dealer';
 import { useGamificationId } from './use-account-ids';
+import { useAccountResource } from './use-account-resource';
 
 /**
  * Feeds the navigation's notification marker (the shell draws it) on every signed-in portal page, as
@@ -9,20 +10,10 @@ import { useGamificationId } from './use-account-ids';
  * dashboard's Notifications card keeps it current after "Mark all as read".
  */
 export function useNotificationMarker(): void {
-  const account = useGamificationId();
-  const id = account.status === 'ready' ? account.id : null;
+  const notes = useAccountResource(useGamificationId(), 'notifications', fetchNotifications);
+  // The marker is a hint: without an answer it stays as it was.
+  const unread = notes.status === 'success' ? notes.data.filter((n) => !n.read).length : null;
   useEffect(() => {
-    if (!id) return undefined;
-    let current = true;
-    fetchNotifications(id).then(
-      (notes) => {
-        if (current) authStore.getState().setProfileExtras({ unreadNotifications: notes.filter((n) => !n.read).length });
-      },
-      // The marker is a hint: without an answer it stays as it was.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
+    if (unread !== null) authStore.getState().setProfileExtras({ unreadNotifications: unread });
+  }, [unread]);
 }
