@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { POPUP_COOKIE, markPopupSignedUp, resetServiceClients, resetSiteSettings, serviceClient } from '@rv/shared-lib';
+import { POPUP_COOKIE, markPopupSignedUp, resetServiceClients, serviceClient } from '@rv/shared-lib';
 import { usePopupDue } from './use-popup-due';
 
 const settings = { popup_enabled: true, popup_show_times: 2, popup_show_until: '2099-12-31', popup_delay: 0 };
@@ -18,7 +18,6 @@ function answerSettings(data: object | null) {
 
 describe('usePopupDue: the forms remote is loaded for the pop-up only when it will show', () => {
   beforeEach(() => {
-    resetSiteSettings();
     document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
     localStorage.clear();
   });

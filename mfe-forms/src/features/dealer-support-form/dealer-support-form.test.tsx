@@ -1,4 +1,3 @@
-import { resetSiteSettings } from '@rv/shared-lib';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
@@ -9,7 +8,6 @@ const SUPPORT = 'POST /api/form/dealer/support';
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetSiteSettings();
 });
 
 describe('dealer support form (dealer spec (the calls))', () => {

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings } from '@rv/shared-lib';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/shared-lib/forms';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
 import { accepted } from '../../test-support/form-replies';
@@ -12,7 +11,6 @@ const png = (name = 'awning.png') => new File([new Uint8Array(PNG)], name, { typ
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetSiteSettings();
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings } from '@rv/shared-lib';
 import { SITE_FORM_CASES, type SiteForm } from '@rv/shared-lib/forms/form-cases';
 import { mockApi } from '@rv/shared-lib/testing/mock-api';
 import CustomerServiceForm from '../customer-service-form/components/customer-service-form.component';
@@ -23,7 +22,6 @@ const FORMS: Record<Exclude<SiteForm, 'popup'>, ComponentType> = {
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetSiteSettings();
 });
 
 /**

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings } from '@rv/shared-lib';
 import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
 import { readDraft, writeDraft } from '../form-kit/draft-storage';
 import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing/mock-api';
@@ -28,7 +27,6 @@ function api(extra: Record<string, MockHandler> = {}) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetSiteSettings();
 });
 
 async function fillValidLead(user = userEvent.setup()) {

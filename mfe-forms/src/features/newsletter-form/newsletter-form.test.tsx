@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings } from '@rv/shared-lib';
 import { DEFAULT_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
 import { readDraft } from '../form-kit/draft-storage';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
@@ -12,7 +11,6 @@ const settings = { status: 200, data: { data: { email_signup_success_message: 'Y
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetSiteSettings();
 });
 
 async function typeEmail(value: string) {

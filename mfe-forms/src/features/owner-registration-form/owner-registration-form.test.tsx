@@ -1,4 +1,3 @@
-import { resetSiteSettings } from '@rv/shared-lib';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
@@ -10,7 +9,6 @@ const REGISTER = 'POST /api/web/form/owner/registration';
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetSiteSettings();
 });
 
 describe('owner registration form', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POPUP_COOKIE, readCookie, resetSiteSettings, writeCookie } from '@rv/shared-lib';
+import { POPUP_COOKIE, readCookie, resetResourceCache, writeCookie } from '@rv/shared-lib';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
 import { accepted } from '../../test-support/form-replies';
 import PopupForm from './components/popup-form.component';
@@ -12,7 +12,6 @@ const withSettings = (extra = {}) => ({ 'GET /api/content/v1/single/site_setting
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  resetSiteSettings();
   document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
   window.dataLayer = [];
 });
@@ -80,7 +79,7 @@ describe('promotional pop-up', () => {
 
     // The next page: a new mount with one view counted of five allowed.
     expect(readCookie(POPUP_COOKIE)).toBe('1');
-    resetSiteSettings();
+    resetResourceCache();
     render(<PopupForm />);
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)); });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -97,7 +96,7 @@ describe('promotional pop-up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     first.unmount();
-    resetSiteSettings();
+    resetResourceCache();
     render(<PopupForm />);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { serviceClient } from '@rv/shared-lib';
+import { cachedRead, serviceClient } from '@rv/shared-lib';
 import type { LngLat } from '../map-projection';
 
 /** GET /api/geo/map: where the outlines are (a versioned, long-cached URL) and the optional tile layer. */
@@ -18,23 +18,12 @@ export interface MapLayers extends MapConfig {
   outlines: MapOutlines;
 }
 
-let loading: Promise<MapLayers> | null = null;
-
 /** Loads once per page: the outlines are the same for every search. A failure is retried on the next call. */
 export function loadMapLayers(): Promise<MapLayers> {
-  loading ??= (async () => {
+  return cachedRead('map-layers', async () => {
     const client = serviceClient('middleware');
     const { data: config } = await client.get<MapConfig>('/geo/map');
     const { data: outlines } = await client.get<MapOutlines>(config.outlinesUrl, { baseURL: '' });
     return { ...config, outlines };
-  })().catch((error: unknown) => {
-    loading = null;
-    throw error;
   });
-  return loading;
-}
-
-/** For tests: forget the loaded layers. */
-export function resetMapLayers(): void {
-  loading = null;
 }
