@@ -28,4 +28,5 @@ export const pages: PageMap = {
   dealerSearch: lazyPage(() => import('./pages/search.page').then((m) => m.SearchPage)),
   dealerSupport: lazyPage(() => import('./pages/support.page').then((m) => m.SupportPage)),
   dealerRewards: lazyPage(() => import('./pages/rewards.page').then((m) => m.RewardsPage)),
+  dealerProfile: lazyPage(() => import('./pages/profile.page').then((m) => m.ProfilePage)),
 };

@@ -93,8 +93,8 @@ export const resetPassword = (token: string, form: PasswordForm) =>
 /** GET /auth/me. */
 export const fetchMe = async () => (await client().get<DealerUser>('/auth/me')).data;
 
-/** PUT /auth/me: first and last name. */
-export const updateMe = async (names: { firstName?: string; lastName?: string }) => (await client().put<DealerUser>('/auth/me', names)).data;
+/** PUT /auth/me: first and last name; a refusal rejects with the server's answer (its message and field). */
+export const updateMe = (names: { firstName?: string; lastName?: string }) => orFailureReason(client().put<DealerUser>('/auth/me', names));
 
 /** PUT /auth/me/attribute {code, value}: FIRST_TIME_MODAL_DISPLAYED or NORTHPASS_USER_ID. */
 export const setMyAttribute = async (code: string, value: string) =>
