@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LoggedInUser } from '@rv/shared-lib';
-import { Avatar, displayName, EntryLink, isCurrentEntry, signOut, type NavEntry } from './dealer-nav-entries';
+import { Avatar, displayName, EntryLink, isCurrentEntry, PROFILE_HREF, ProfileLink, signOut, type NavEntry } from './dealer-nav-entries';
 import styles from './dealer-nav.module.css';
 
 interface BarProps {
@@ -15,7 +15,7 @@ interface BarProps {
 /**
  * The portal's navigation at the bottom of narrow screens (dealer spec: screens and routes): the main destinations in
  * the bar, icon above label, and a More button (the user's avatar, with the notification marker) that
- * opens the rest, the user's name and Sign out above the bar. Nothing scrolls sideways; every target is
+ * opens the rest, the user's name, My Profile and Sign out above the bar. Nothing scrolls sideways; every target is
  * at least 44 px square.
  */
 export function DealerBottomBar({ entries, pathname, user, spiffsEnabled, avatarUrl, unread }: BarProps) {
@@ -25,7 +25,7 @@ export function DealerBottomBar({ entries, pathname, user, spiffsEnabled, avatar
   const wrapper = useRef<HTMLLIElement>(null);
   const inBar = entries.filter((e) => !e.inMore);
   const inMore = entries.filter((e) => e.inMore);
-  const currentInMore = inMore.some((e) => isCurrentEntry(e, pathname));
+  const currentInMore = inMore.some((e) => isCurrentEntry(e, pathname)) || pathname === PROFILE_HREF;
 
   // A chosen destination closes the menu; so does a tap anywhere else.
   useEffect(() => setOpen(false), [pathname]);
@@ -83,6 +83,7 @@ export function DealerBottomBar({ entries, pathname, user, spiffsEnabled, avatar
           {user ? (
             <div className={styles.moreAccount}>
               <p className={styles.moreName}><span className="rv-visually-hidden">Signed in as </span>{displayName(user)}</p>
+              <ProfileLink pathname={pathname} />
               <button type="button" className={styles.signOut} onClick={() => void signOut()}>Sign out</button>
             </div>
           ) : null}

@@ -70,6 +70,18 @@ export function EntryLink({ entry, pathname, disabled, withIcon = false }: { ent
   );
 }
 
+/** The signed-in user's own page (first and last name), opened from beside the avatar. */
+export const PROFILE_HREF = `${PREFIX}/profile`;
+
+/** The link to the user's profile page, marked current there. */
+export function ProfileLink({ pathname }: { pathname: string }) {
+  return (
+    <a className={styles.profileLink} href={PROFILE_HREF} onClick={onLinkClick} aria-current={pathname === PROFILE_HREF ? 'page' : undefined}>
+      My Profile
+    </a>
+  );
+}
+
 /** The profile picture, else the initials, with the notification marker; decorative (the name and count are text beside it). */
 export function Avatar({ user, avatarUrl, unread }: { user: LoggedInUser; avatarUrl: string | null; unread: number }) {
   return (

@@ -22,9 +22,18 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
     authStore.getState().loginSuccess(user());
     render(<DealerNav pathname="/ignite/sales/product/cougar" />);
     const names = within(nav()).getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives', 'Search']);
+    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives', 'Search', 'My Profile']);
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/ignite/sales/search');
     expect(screen.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links My Profile beside the avatar, marked current on the profile page', () => {
+    authStore.getState().loginSuccess(user());
+    render(<DealerNav pathname="/ignite/sales/profile" />);
+    const profile = within(nav()).getByRole('link', { name: 'My Profile' });
+    expect(profile).toHaveAttribute('href', '/ignite/sales/profile');
+    expect(profile).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page')).toEqual([profile]);
   });
 
   it('shows My Team to managers', () => {
@@ -86,7 +95,7 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
     const bar = () => within(nav()).getAllByRole('list')[0];
     const more = () => within(nav()).getByRole('button', { name: /^More/ });
 
-    it('holds four destinations and More; More opens My Team, Search, the name and Sign out', async () => {
+    it('holds four destinations and More; More opens My Team, Search, the name, My Profile and Sign out', async () => {
       authStore.getState().loginSuccess(user({ manager: true }));
       render(<DealerNav pathname="/ignite/sales/learning" />);
       expect(within(nav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'My Products', 'Learning', 'Incentives']);
@@ -101,7 +110,7 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
       const panel = document.getElementById(more().getAttribute('aria-controls') ?? '');
       expect(panel).toBeVisible();
       expect(within(panel!).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-        ['My Team', '/ignite/sales/my-team'], ['Search', '/ignite/sales/search'],
+        ['My Team', '/ignite/sales/my-team'], ['Search', '/ignite/sales/search'], ['My Profile', '/ignite/sales/profile'],
       ]);
       expect(within(panel!).getByText('Dana Reyes')).toBeVisible();
       expect(within(panel!).getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -120,6 +129,15 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
       await events.click(more());
       rerender(<DealerNav pathname="/ignite/sales/search" />);
       expect(more()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('marks More as the current place on the profile page', () => {
+      authStore.getState().loginSuccess(user());
+      const { rerender } = render(<DealerNav pathname="/ignite/sales/dashboard" />);
+      const marked = () => more().className.split(' ').filter((c) => /current/i.test(c));
+      expect(marked()).toEqual([]);
+      rerender(<DealerNav pathname="/ignite/sales/profile" />);
+      expect(marked()).toHaveLength(1);
     });
 
     it('keeps the notification marker and its count on More, and Incentives disabled when spiffs are off', () => {

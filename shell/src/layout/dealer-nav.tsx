@@ -1,6 +1,6 @@
 import { dealerRoutes, useAuthStore } from '@rv/shared-lib';
 import { DealerBottomBar } from './dealer-nav-bar';
-import { Avatar, displayName, EntryLink, signOut, visibleEntries } from './dealer-nav-entries';
+import { Avatar, displayName, EntryLink, ProfileLink, signOut, visibleEntries } from './dealer-nav-entries';
 import { onLinkClick } from './navigate';
 import { useMediaQuery } from './use-media-query';
 import styles from './dealer-nav.module.css';
@@ -42,6 +42,7 @@ export function DealerNav({ pathname }: { pathname: string }) {
             <span className="rv-visually-hidden">Signed in as </span>{displayName(user)}
             {unread > 0 ? <span className="rv-visually-hidden">, {unread} new notifications</span> : null}
           </span>
+          <ProfileLink pathname={pathname} />
           <button type="button" className={styles.signOut} onClick={() => void signOut()}>Sign out</button>
         </div>
       ) : null}
