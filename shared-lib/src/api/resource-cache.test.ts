@@ -27,4 +27,18 @@ describe('the page cache of API reads', () => {
     await cachedRead('stats', fetcher);
     expect(fetcher).toHaveBeenCalledTimes(4);
   });
+
+  it('asks again once an answer is no longer fresh', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    const fetcher = jest.fn(() => Promise.resolve('lines'));
+    const fresh = (answeredAt: number) => Date.now() - answeredAt < 300_000;
+    await cachedRead('lines', fetcher, { isFresh: fresh });
+    now.mockReturnValue(300_999);
+    await cachedRead('lines', fetcher, { isFresh: fresh });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(301_000);
+    await cachedRead('lines', fetcher, { isFresh: fresh });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    now.mockRestore();
+  });
 });

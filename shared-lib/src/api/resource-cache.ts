@@ -3,18 +3,29 @@
  * glossary for every tooltip, site settings for every form). A failure is forgotten, so the next call
  * asks again. Tests start each case empty (scripts/jest-setup-dom.ts calls resetResourceCache).
  */
-const reads = new Map<string, Promise<unknown>>();
+interface Read { answer: Promise<unknown>; answeredAt: number | null }
+const reads = new Map<string, Read>();
 
-/** The answer for `key`, asking `fetcher` only if no call for it is pending or done. */
-export function cachedRead<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
-  const known = reads.get(key) as Promise<T> | undefined;
-  if (known) return known;
-  const read = fetcher();
+export interface CachedReadOptions {
+  /** Whether an answer received at `answeredAt` (ms) may still be used; by default it lasts the page's life. */
+  isFresh?: (answeredAt: number) => boolean;
+}
+
+/** The answer for `key`, asking `fetcher` only if no call for it is pending or still fresh. */
+export function cachedRead<T>(key: string, fetcher: () => Promise<T>, { isFresh }: CachedReadOptions = {}): Promise<T> {
+  const known = reads.get(key);
+  if (known && (known.answeredAt === null || !isFresh || isFresh(known.answeredAt))) return known.answer as Promise<T>;
+  const read: Read = { answer: fetcher(), answeredAt: null };
   reads.set(key, read);
-  read.catch(() => {
-    if (reads.get(key) === read) reads.delete(key);
-  });
-  return read;
+  read.answer.then(
+    () => {
+      read.answeredAt = Date.now();
+    },
+    () => {
+      if (reads.get(key) === read) reads.delete(key);
+    },
+  );
+  return read.answer as Promise<T>;
 }
 
 /** Forgets the reads whose key starts with `prefix` (after a change the server made, e.g. a claim). */

@@ -7,7 +7,6 @@ import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, programLine } from '../dashboard/portal-fixtures';
 import { dealershipChoiceStore } from '../dealership-select/dealership-choice';
-import { resetProgramLineCaches } from './hooks/use-program-lines';
 import { isClaimable, sortLines } from './components/program-lines-table.component';
 
 const S = '/ignite/sales';
@@ -48,7 +47,6 @@ const salesperson = (fields: Parameters<typeof dealerUser>[0] = {}) => dealerUse
 
 beforeEach(() => {
   resetSession();
-  resetProgramLineCaches();
   dealershipChoiceStore.setState({ byUser: {} });
   authStore.getState().loginSuccess(salesperson());
 });

@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { useAuthStore, useResource } from '@rv/shared-lib';
+import { cachedRead, forgetCachedReads, useAuthStore, useResource } from '@rv/shared-lib';
 import {
-  claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, ProgramLineCache, SPIFF_TEST_DATA, type ProgramLine, type ProgramLineList, type ProgramLineStats,
+  claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, isProgramLineCacheFresh, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, SPIFF_TEST_DATA,
+  type ProgramLine, type ProgramLineList, type ProgramLineStats,
 } from '@rv/shared-lib/dealer';
 
-// One cache per signed-in user and dealership scope that outlives the page, so coming back within 300 s
-// reuses the lists (spec: states and transitions).
-const caches = new Map<string, ProgramLineCache>();
-function cacheFor(guid: string, dealership: string | undefined): ProgramLineCache {
-  const key = `${guid}:${dealership ?? '*'}`;
-  let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = new ProgramLineCache()));
-  return cache;
-}
-/** Test seam: forget every cached list. */
-export const resetProgramLineCaches = () => caches.clear();
+// Each list is cached per signed-in user and dealership scope, so coming back within 300 s reuses it
+// (spec: states and transitions).
+const linesKey = (guid: string, dealership: string | undefined, list: ProgramLineList) => `program-lines:${guid}:${dealership ?? '*'}:${list}`;
+const cachedLines = (guid: string, dealership: string | undefined, list: ProgramLineList) =>
+  cachedRead(linesKey(guid, dealership, list), () => fetchProgramLines(list, dealership), { isFresh: (answeredAt) => isProgramLineCacheFresh(answeredAt, Date.now()) });
 
 const sampleOf = (list: ProgramLineList): ProgramLine[] =>
   SPIFF_TEST_DATA.filter((line) => (PROGRAM_LINE_LISTS[list] as readonly number[]).includes(line.parmProgramLineStatus));
@@ -42,16 +37,16 @@ export function useProgramLines(list: ProgramLineList, sampleMode: boolean, deal
   const mode = sampleMode ? 'sample' : `live:${dealership ?? '*'}`;
   const stats = useResource(`stats:${guid}:${mode}:${version}`, () => (sampleMode ? Promise.resolve(sampleStats()) : fetchProgramLineStats(dealership)));
   const lines = useResource(`lines:${guid}:${mode}:${list}:${version}`, () =>
-    sampleMode ? Promise.resolve(sampleOf(list)) : cacheFor(guid, dealership).load(list, (l) => fetchProgramLines(l, dealership)));
+    sampleMode ? Promise.resolve(sampleOf(list)) : cachedLines(guid, dealership, list));
 
   const claim = async (line: ProgramLine): Promise<ClaimOutcome> => {
     if (sampleMode) return { success: false, message: 'This is sample data: claims are not sent.' };
     const result = await claimProgramLine(line.parmRecordId);
     if (!isClaimSuccessful(result)) return { success: false, message: result.parmMessage || 'The claim was not accepted.' };
     // Every scope holding the line's dealership moves: the chosen one and 'all'.
-    cacheFor(guid, dealership).clear(LISTS_CLEARED_BY_CLAIM);
-    cacheFor(guid, undefined).clear(LISTS_CLEARED_BY_CLAIM);
-    cacheFor(guid, line.parmAccountNum).clear(LISTS_CLEARED_BY_CLAIM);
+    for (const scope of [dealership, undefined, line.parmAccountNum]) {
+      for (const cleared of LISTS_CLEARED_BY_CLAIM) forgetCachedReads(linesKey(guid, scope, cleared));
+    }
     setVersion((v) => v + 1);
     return { success: true, message: result.parmMessage || 'Claimed.' };
   };
