@@ -51,3 +51,15 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>): R
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/**
+ * The last answer a resource gave under any key, kept while the next key loads or fails, so a list that
+ * follows filters or a search term does not empty and jump between answers. Not `active` (nothing is
+ * asked, e.g. a term too short to search) forgets it.
+ */
+export function useLastAnswer<T>(state: ResourceState<T>, active = true): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  const answer = !active ? null : state.status === 'success' ? state.data : last;
+  if (answer !== last) setLast(answer);
+  return answer;
+}

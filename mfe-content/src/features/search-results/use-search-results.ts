@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useResource } from '@rv/shared-lib';
+import { useLastAnswer, useResource } from '@rv/shared-lib';
 import { canRunQuery, fetchSearchResults, type SearchFirstLoad, type SiteSearchResponse } from '@rv/shared-lib/search';
 
 export interface SearchParams { query: string; owners: boolean; category: string | null; page: number }
@@ -24,17 +24,14 @@ export function useSearchResults(params: SearchParams): SearchResultsState {
   const runnable = canRunQuery(params.query);
   const search = useResource(runnable ? `site-search:${JSON.stringify(params)}` : null, () => loggedSearch(params));
   // The last answer stays on screen while the next one loads; a first answer makes the page LOADED for good.
-  const [shown, setShown] = useState<{ data: SiteSearchResponse | null; firstLoad: SearchFirstLoad }>({ data: null, firstLoad: 'NONE' });
-  const settled = search.status !== 'loading';
-  const next = {
-    data: !runnable ? null : search.status === 'success' ? search.data : shown.data,
-    firstLoad: shown.firstLoad === 'LOADED' || (runnable && settled) ? 'LOADED' : runnable ? 'LOADING' : shown.firstLoad,
-  } as const;
-  if (next.data !== shown.data || next.firstLoad !== shown.firstLoad) setShown(next);
+  const last = useLastAnswer(search, runnable);
+  const settled = runnable && search.status !== 'loading';
+  const [loaded, setLoaded] = useState(false);
+  if (settled && !loaded) setLoaded(true);
   return {
-    firstLoad: next.firstLoad,
+    firstLoad: loaded || settled ? 'LOADED' : runnable ? 'LOADING' : 'NONE',
     busy: runnable && !settled,
-    data: next.data,
+    data: last,
     error: runnable && search.status === 'error' ? search.error : null,
     retry: search.reload,
   };

@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { noteResourceRequest, seededResource } from '@rv/shared-lib';
+import { useLastAnswer, useResource } from '@rv/shared-lib';
 import {
   CARD_SPEC_CODES, MODELS_PER_PAGE, searchBrands, searchModels, toSearchFilters, type AggregatePair, type Brand, type FilterState, type Model, type SearchFilters,
 } from '@rv/shared-lib/catalog';
@@ -44,46 +43,21 @@ async function loadResults(request: ResultsRequest): Promise<CatalogResults> {
   };
 }
 
+/** The searches of one request; a failure is logged (spec (error catalogue): the lists stay as they were). */
+const loggedResults = (request: ResultsRequest) => loadResults(request).catch((error: unknown) => {
+  console.error('Catalogue search failed', error);
+  throw error;
+});
+
 /**
  * Runs the searches on every filter change. The previous results stay while the next load, so the list
  * does not jump; the panel reads `status` to dim itself. The first results are the ones the server drew
- * the page with (resource-seed.ts), so the browser adopts the drawn cards instead of fetching them again
+ * the page with (a seeded resource), so the browser adopts the drawn cards instead of fetching them again
  * and rendering the whole list a second time (TBT).
  */
 export function useCatalogResults(state: FilterState, base: SearchFilters, brandTypePage: boolean): CatalogResults & { retry(): void } {
   const request: ResultsRequest = { filters: toSearchFilters(state, base), sort: state.sort, page: state.page, brandTypePage, indexName: state.indexName ?? null };
-  const key = `catalog-results ${JSON.stringify(request)}`;
-  const seededKey = useRef<string | null>(null);
-  const [results, setResults] = useState<CatalogResults>(() => {
-    const seed = seededResource(key);
-    if (seed.found) {
-      seededKey.current = key;
-      return seed.value as CatalogResults;
-    }
-    noteResourceRequest(key, () => loadResults(request));
-    return INITIAL;
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (seededKey.current === key && attempt === 0) return undefined;
-    seededKey.current = null;
-    let current = true;
-    setResults((r) => ({ ...r, status: 'loading' }));
-    loadResults(request).then((loaded) => {
-      // A transition: the new list renders in slices instead of one long task (TBT).
-      if (current) startTransition(() => setResults(loaded));
-    }, (error: unknown) => {
-      // Spec (error catalogue): search failures are logged and the lists stay as they were.
-      console.error('Catalogue search failed', error);
-      if (current) setResults((r) => ({ ...r, status: 'error' }));
-    });
-    return () => {
-      current = false;
-    };
-    // The key carries every input of the request (the request object is new on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-
-  return { ...results, retry: () => setAttempt((n) => n + 1) };
+  const search = useResource(`catalog-results ${JSON.stringify(request)}`, () => loggedResults(request));
+  const shown = useLastAnswer(search) ?? INITIAL;
+  return { ...shown, status: search.status, retry: search.reload };
 }
