@@ -19,7 +19,7 @@ export function CoursePage({ params }: PageProps) {
   }, []);
   return (
     <DealerFrame>
-      <CourseView key={courseId} courseId={courseId} personId={learning.status === 'ready' ? learning.id : null} onBack={() => navigate(`${DEALER_PREFIX}/learning`)} />
+      <CourseView key={courseId} courseId={courseId} personId={learning.status === 'success' ? learning.id : null} onBack={() => navigate(`${DEALER_PREFIX}/learning`)} />
     </DealerFrame>
   );
 }

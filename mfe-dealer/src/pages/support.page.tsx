@@ -9,7 +9,7 @@ interface DealerSupportFormProps {
   headingLevel?: 2 | 3;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; Form: ComponentType<DealerSupportFormProps> } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'success'; Form: ComponentType<DealerSupportFormProps> } | { status: 'error' };
 const LABEL = 'the support form';
 
 /** The support form mfe-forms exposes, for the dealership chosen in the top bar (or the user's first). */
@@ -21,8 +21,8 @@ function SupportFormSlot() {
   useEffect(() => {
     let current = true;
     loadExposedComponent<DealerSupportFormProps>('mfe-forms', './dealer-support-form').then(
-      (Form) => current && setState({ status: 'ready', Form }),
-      () => current && setState({ status: 'failed' }),
+      (Form) => current && setState({ status: 'success', Form }),
+      () => current && setState({ status: 'error' }),
     );
     return () => {
       current = false;
@@ -33,7 +33,7 @@ function SupportFormSlot() {
     setAttempt((n) => n + 1);
   };
   if (state.status === 'loading') return <p aria-busy="true">Loading the support form…</p>;
-  if (state.status === 'failed') return <RemoteFallback label={LABEL} onRetry={retry} />;
+  if (state.status === 'error') return <RemoteFallback label={LABEL} onRetry={retry} />;
   const { Form } = state;
   return (
     <RemoteErrorBoundary fallback={(_e, reset) => <RemoteFallback label={LABEL} onRetry={() => { reset(); retry(); }} />}>

@@ -34,7 +34,7 @@ describe('a read that follows a changing key', () => {
   });
 
   it('asks again on reload after a failure', async () => {
-    const fetcher = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('back');
+    const fetcher = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('back');
     function Retry() {
       const state = useResource('retry', fetcher);
       return state.status === 'error' ? <button onClick={state.reload}>Try again</button> : <p>{state.data ?? 'loading'}</p>;

@@ -10,7 +10,7 @@ interface RemoteSlotProps {
   quiet?: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; Component: ComponentType<Record<string, unknown>> } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'success'; Component: ComponentType<Record<string, unknown>> } | { status: 'error' };
 
 /** Renders a component another remote exposes; if that remote is down, a fallback with a retry. */
 export function RemoteSlot({ remote, exposed, props = {}, quiet = false }: RemoteSlotProps) {
@@ -19,8 +19,8 @@ export function RemoteSlot({ remote, exposed, props = {}, quiet = false }: Remot
   useEffect(() => {
     let current = true;
     loadExposed<{ default: ComponentType<Record<string, unknown>> }>(remote, exposed).then(
-      (module) => current && setState({ status: 'ready', Component: module.default }),
-      () => current && setState({ status: 'failed' }),
+      (module) => current && setState({ status: 'success', Component: module.default }),
+      () => current && setState({ status: 'error' }),
     );
     return () => {
       current = false;
@@ -32,8 +32,8 @@ export function RemoteSlot({ remote, exposed, props = {}, quiet = false }: Remot
     setAttempt((n) => n + 1);
   };
   if (state.status === 'loading') return quiet ? null : <div className="rv-remote-slot" aria-busy="true" />;
-  if (state.status === 'failed' && quiet) return null;
-  if (state.status === 'failed') return <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={retry} />;
+  if (state.status === 'error' && quiet) return null;
+  if (state.status === 'error') return <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={retry} />;
   const { Component } = state;
   return (
     <RemoteErrorBoundary fallback={(_e, reset) => quiet ? null : <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={() => { reset(); retry(); }} />}>

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary, RemoteFallback } from '@rv/shared-lib';
 import { loadCatalogComponent } from '../api/catalog-remote';
 
-type State = { status: 'loading' } | { status: 'ready'; Component: ComponentType<Record<string, unknown>> } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'success'; Component: ComponentType<Record<string, unknown>> } | { status: 'error' };
 
 const LABEL = 'the product catalogue';
 
@@ -13,8 +13,8 @@ export function CatalogSlot({ exposed, props }: { exposed: string; props: Record
   useEffect(() => {
     let current = true;
     loadCatalogComponent<Record<string, unknown>>(exposed).then(
-      (Component) => current && setState({ status: 'ready', Component }),
-      () => current && setState({ status: 'failed' }),
+      (Component) => current && setState({ status: 'success', Component }),
+      () => current && setState({ status: 'error' }),
     );
     return () => {
       current = false;
@@ -25,7 +25,7 @@ export function CatalogSlot({ exposed, props }: { exposed: string; props: Record
     setAttempt((n) => n + 1);
   };
   if (state.status === 'loading') return <p aria-busy="true">Loading products…</p>;
-  if (state.status === 'failed') return <RemoteFallback label={LABEL} onRetry={retry} />;
+  if (state.status === 'error') return <RemoteFallback label={LABEL} onRetry={retry} />;
   const { Component } = state;
   return (
     <RemoteErrorBoundary fallback={(_e, reset) => <RemoteFallback label={LABEL} onRetry={() => { reset(); retry(); }} />}>

@@ -31,7 +31,7 @@ export function NotificationsCard() {
           </ul>
         )}
       </DataView>
-      {unread && account.status === 'ready' ? (
+      {unread && account.status === 'success' ? (
         // A failed mark leaves the list as it was; the marker stays until the next successful mark.
         <Button theme="secondary" size="sm" onClick={() => void markNotificationsRead(account.id).then(notes.reload, () => undefined)}>Mark all as read</Button>
       ) : null}

@@ -6,7 +6,7 @@ import type { AccountId } from './use-account-ids';
  * and when the account could not be set up the view shows that as its error.
  */
 export function useAccountResource<T>(account: AccountId, key: string, fetcher: (id: string) => Promise<T>): ResourceState<T> & { reload(): void } {
-  const id = account.status === 'ready' ? account.id : null;
+  const id = account.status === 'success' ? account.id : null;
   const state = useResource(id === null ? null : `${key}:${id}`, () => fetcher(id as string));
   if (account.status === 'loading') return { status: 'loading', data: null, error: null, reload: state.reload };
   if (account.status === 'error') return { status: 'error', data: null, error: new Error(account.message), reload: state.reload };
