@@ -61,7 +61,7 @@ describe('dealer search (dealer spec: screens and routes, /search?query=, page s
     ]);
     expect(within(courses).queryByRole('link', { name: 'Cougar walkthrough' })).not.toBeInTheDocument();
     expect(requestsTo(log, MODELS)[0].body).toMatchObject({
-      size: 20, from: 0, filters: { model: { active: true, text: 'montana', newestYearOnly: true }, brand: { group: ['CG', 'MO'] } },
+      size: 20, from: 0, filters: { model: { active: true, stockOnly: false, text: 'montana', newestYearOnly: true }, brand: { group: ['CG', 'MO'] } },
     });
   });
 
