@@ -1,7 +1,7 @@
 import '@rv/shared-lib/ui/tokens.css';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DrawnByServer, installRouteTable, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
+import { DrawnByServer, installRouteTable, nextTask, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
 import { hasConsentChoice } from './layout/consent-banner';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
@@ -31,6 +31,8 @@ async function bootstrap(): Promise<void> {
     remotesError = error instanceof Error ? error.message : 'The list of site parts could not be read.';
     console.error(remotesError);
   }
+  // Composing the route table and starting the render are two tasks, not one long one (TBT).
+  await nextTask();
   // The data the server drew the page with: the first render matches its HTML.
   seedResourcesFromDocument();
   const serverRegion = takeServerRenderedRegion();
@@ -53,6 +55,8 @@ async function bootstrap(): Promise<void> {
       }
     });
   });
+  // The commit and single-spa's first route change (which starts loading the page's remote): two tasks.
+  await nextTask();
   if (usable) startRouting(config.companySlug);
   registerServiceWorkerAfterLoad();
 }
