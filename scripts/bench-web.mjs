@@ -54,9 +54,13 @@ async function dealerSession() {
     });
   const signIn = await post('/api/auth/signin', { username: 'demo.sales', password: 'Sales#2026', context: 'DEALER' });
   if (!signIn.ok) throw new Error(`demo.sales could not sign in (${signIn.status}); is the server seeded?`);
-  const user = await signIn.json();
-  // The welcome modal is a first-visit event; the budget is about the everyday dashboard.
-  await post('/api/auth/me/attribute', { code: 'FIRST_TIME_MODAL_DISPLAYED', value: 'true' }, user.token);
+  const signedIn = await signIn.json();
+  // The welcome modal is a first-visit event; the budget is about the everyday dashboard, whose stored
+  // user already carries the attribute (a session stored before it was set would open the modal until
+  // the portal's own check of the user closes it).
+  const marked = await post('/api/auth/me/attribute', { code: 'FIRST_TIME_MODAL_DISPLAYED', value: 'true' }, signedIn.token);
+  if (!marked.ok) throw new Error(`demo.sales's welcome could not be marked seen (${marked.status})`);
+  const user = { ...signedIn, ...(await marked.json()), token: signedIn.token, refresh_token: signedIn.refresh_token };
   return JSON.stringify({
     state: { loggedIn: true, isAuthenticated: true, spiffsEnabled: true, user, authToken: user.token, refreshToken: user.refresh_token },
     version: 0,
