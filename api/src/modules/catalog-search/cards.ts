@@ -46,34 +46,39 @@ export class CardCache {
 
   /** The cards of `positions` (index positions), in that order; concurrent searches share a load. */
   async get(db: Database, positions: number[]): Promise<ModelCard[]> {
-    const found = new Map<number, ModelCard>();
+    const found: Array<ModelCard | undefined> = new Array(positions.length);
     const missing: number[] = [];
-    for (const p of positions) {
+    // When every card of the index fits, none is ever forgotten and the order of use need not be kept.
+    const keepOrder = this.index.rows.length > this.max;
+    for (let i = 0; i < positions.length; i += 1) {
+      const p = positions[i];
       const card = this.cards.get(p);
       if (!card) {
         missing.push(p);
         continue;
       }
-      // Most recently used goes last: a Map iterates in insertion order.
-      this.cards.delete(p);
-      this.cards.set(p, card);
-      found.set(p, card);
-    }
-    if (missing.length > 0) {
-      const toLoad = missing.filter((p) => !this.loading.has(p));
-      if (toLoad.length > 0) {
-        const load = this.load(db, toLoad);
-        for (const p of toLoad) this.loading.set(p, load);
-        const done = () => {
-          for (const p of toLoad) if (this.loading.get(p) === load) this.loading.delete(p);
-        };
-        load.then(done, done);
+      if (keepOrder) {
+        // Most recently used goes last: a Map iterates in insertion order.
+        this.cards.delete(p);
+        this.cards.set(p, card);
       }
-      for (const loaded of await Promise.all(new Set(missing.map((p) => this.loading.get(p)!)))) {
-        for (const [p, card] of loaded) found.set(p, card);
-      }
+      found[i] = card;
     }
-    return positions.map((p) => found.get(p)!);
+    if (missing.length === 0) return found as ModelCard[];
+    const toLoad = missing.filter((p) => !this.loading.has(p));
+    if (toLoad.length > 0) {
+      const load = this.load(db, toLoad);
+      for (const p of toLoad) this.loading.set(p, load);
+      const done = () => {
+        for (const p of toLoad) if (this.loading.get(p) === load) this.loading.delete(p);
+      };
+      load.then(done, done);
+    }
+    const loaded = new Map<number, ModelCard>();
+    for (const cards of await Promise.all(new Set(missing.map((p) => this.loading.get(p)!)))) {
+      for (const [p, card] of cards) loaded.set(p, card);
+    }
+    return positions.map((p, i) => found[i] ?? loaded.get(p)!);
   }
 
   /**

@@ -21,12 +21,12 @@ const sendJsonBytes = (reply: FastifyReply, json: Buffer) => reply.type('applica
 
 /**
  * A search answer made for this request (one the response cache had not seen) goes out in brotli at
- * quality 1: on an 88 KB answer, a fifth of the CPU of the shared quality 4 for 17% more bytes (6.7
- * against 5.8 KB; quality 2 took twice the CPU of 1 for 6% fewer bytes). The cache compresses a kept
- * answer once, at quality 4, and sends it already encoded; other encodings and answers under 1 KB are
- * left to @fastify/compress.
+ * quality 0: on the answers of the load bench's uncached mix (67 KB) 70-80% of quality 1's CPU for 9%
+ * more bytes (6.2 against 5.6 KB; the shared quality 4 took 3.5 times quality 1's CPU for 4.8 KB). The
+ * cache compresses a kept answer once, at quality 4, and sends it already encoded; other encodings and
+ * answers under 1 KB are left to @fastify/compress.
  */
-const FRESH_BROTLI = { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 1 };
+const FRESH_BROTLI = { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 0 };
 async function compressFresh(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode !== 200 || reply.hasHeader('content-encoding') || !Buffer.isBuffer(payload)) return payload;
   if (payload.length < 1024 || chooseEncoding(request.headers['accept-encoding']) !== 'br') return payload;

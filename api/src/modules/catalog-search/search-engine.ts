@@ -1,14 +1,29 @@
 import { FILTER_KEYS, type SortBy } from '@rv/shared-lib/catalog/filter-keys';
 import type { CompiledQuery } from './query-builder';
-import {
-  compareRows, overlapSize, roomLocations, rowSet, setSize, sortedOrder, type RowSet, type SearchIndex, type TermsColumn,
-} from './search-index';
+import { compareRows, roomLocations, rowSet, sortedOrder, type RowSet, type SearchIndex, type TermsColumn } from './search-index';
 
 /**
  * Whether position `p` is in `set` (search-index's inSet, again here: the loops below test every model of
  * an order, and a call into another module went through an export getter each time under the tsx loader).
  */
 const has = (set: RowSet, p: number): boolean => (set[p >>> 5] & (1 << (p & 31))) !== 0;
+
+/** How many positions `a` and `b` both hold (`b` undefined: how many `a` holds); local for the same reason as `has`. */
+function overlap(a: RowSet, b: RowSet | undefined): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w += 1) {
+    let x = b === undefined ? a[w] : a[w] & b[w];
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Each filter key's place in FILTER_KEYS, its slot in the aggregates. */
+const SLOTS = new Map(FILTER_KEYS.map((def, slot) => [def.key, slot]));
+/** Every filter key in aggregate order with the JSON before its aggregate (a module's own array: no export getter in the loop). */
+const AGGREGATED = FILTER_KEYS.map((def, slot) => ({ ...def, head: `${slot > 0 ? ',' : ''}${JSON.stringify(`models.${def.key}`)}:` }));
 
 export interface QueryResult {
   /** Every model that passes all filters. */
@@ -30,66 +45,87 @@ export function runQuery(index: SearchIndex, query: CompiledQuery, withAggregate
     // No filter at all: the filtered aggregates are the global ones.
     return { matched: index.all, total: n, filtered: withAggregates ? globalAggregatesJson(index) : undefined };
   }
-  const base = query.base.length === 0 ? index.all : rowSet(n, (p) => query.base.every((test) => test(index.rows[p])));
+  const base = query.base.length === 0 ? undefined : rowSet(n, (p) => query.base.every((test) => test(index.rows[p])));
   // One set per filtered key (models.x and brand.x of one key must both hold).
-  const bySlot = new Map<number, RowSet>();
+  const slots: number[] = [];
+  const sets: RowSet[] = [];
   for (const facet of query.facets) {
-    const slot = FILTER_KEYS.findIndex((d) => d.key === facet.key);
-    const own = bySlot.get(slot);
-    bySlot.set(slot, own ? intersect(own, facet.rows) : facet.rows);
+    const slot = SLOTS.get(facet.key)!;
+    const at = slots.indexOf(slot);
+    if (at === -1) {
+      slots.push(slot);
+      sets.push(facet.rows);
+    } else sets[at] = intersect(sets[at], [facet.rows]);
   }
-  const matched = intersect(base, ...bySlot.values());
-  if (!withAggregates) return { matched, total: setSize(matched) };
-  // A filtered key's aggregate: the models passing every other key's filter.
-  const others = new Map<number, RowSet>();
-  for (const slot of bySlot.keys()) others.set(slot, intersect(base, ...[...bySlot].filter(([s]) => s !== slot).map(([, rows]) => rows)));
-  return { matched, total: setSize(matched), filtered: aggregateJson(index, roomPriorities, matched, others) };
+  const matched = intersect(base ?? index.all, sets);
+  if (!withAggregates) return { matched, total: overlap(matched, undefined) };
+  // A filtered key's aggregate: the models passing every other key's filter (one key filtered: all that pass the named filters).
+  const others: Array<RowSet | undefined> = new Array(AGGREGATED.length);
+  for (let i = 0; i < slots.length; i += 1) others[slots[i]] = intersect(base ?? index.all, sets, i);
+  return { matched, total: overlap(matched, undefined), filtered: aggregateJson(index, roomPriorities, matched, others) };
 }
 
-/** The positions in every one of `sets` (a new set; `first` is not changed). */
-function intersect(first: RowSet, ...sets: RowSet[]): RowSet {
-  const out = Uint32Array.from(first);
-  for (const set of sets) for (let w = 0; w < out.length; w += 1) out[w] &= set[w];
+/** The positions in `first` and in every one of `sets` but the `skip`th (a new set; none is changed). */
+function intersect(first: RowSet, sets: RowSet[], skip = -1): RowSet {
+  const out = first.slice();
+  for (let i = 0; i < sets.length; i += 1) {
+    if (i === skip) continue;
+    const set = sets[i];
+    for (let w = 0; w < out.length; w += 1) out[w] &= set[w];
+  }
   return out;
 }
 
 /** The JSON of the aggregates of the whole index, made once per index. */
 export function globalAggregatesJson(index: SearchIndex & { globalJson?: string }): string {
-  index.globalJson ??= aggregateJson(index, [], index.all, new Map());
+  index.globalJson ??= aggregateJson(index, [], index.all, []);
   return index.globalJson;
 }
 
-const AGGREGATE_KEYS = FILTER_KEYS.map((def) => JSON.stringify(`models.${def.key}`));
 
 /**
  * Every key's aggregate over `rows`, or for a filtered key over the models passing every other key's
  * filter, as JSON: terms and flags as buckets (largest count first, ties in locale order of the key,
  * empty buckets left out), ranges as min and max (null when no model has a value).
  */
-function aggregateJson(index: SearchIndex, roomPriorities: string[], rows: RowSet, others: Map<number, RowSet>): string {
-  const rowsSize = setSize(rows);
-  const parts = FILTER_KEYS.map((def, slot) => {
-    const over = others.get(slot) ?? rows;
-    const size = over === rows ? rowsSize : setSize(over);
-    let json: string;
-    if (def.kind === 'range') json = rangeAggregate(index, def.key, over, size);
-    else if (def.kind === 'boolean') json = flagAggregate(index.flagRows.get(def.key)!, over, size);
-    else json = termsAggregate(def.key === 'room_location' ? roomLocations(index, roomPriorities) : index.terms.get(def.key)!, over);
-    return `${AGGREGATE_KEYS[slot]}:${json}`;
-  });
-  return `{${parts.join(',')}}`;
+function aggregateJson(index: SearchIndex, roomPriorities: string[], rows: RowSet, others: Array<RowSet | undefined>): string {
+  const rowsSize = overlap(rows, undefined);
+  let json = '{';
+  for (let slot = 0; slot < AGGREGATED.length; slot += 1) {
+    const def = AGGREGATED[slot];
+    const over = others[slot] ?? rows;
+    const size = over === rows ? rowsSize : overlap(over, undefined);
+    json += def.head;
+    if (def.kind === 'range') json += rangeAggregate(index, def.key, over, size);
+    else if (def.kind === 'boolean') json += flagAggregate(index.flagRows.get(def.key)!, over, size);
+    else json += termsAggregate(def.key === 'room_location' ? roomLocations(index, roomPriorities) : index.terms.get(def.key)!, over);
+  }
+  return `${json}}`;
 }
 
+/** Scratch space of termsAggregate (a terms key has at most 31 values): counts per value and the values with any. */
+const termCounts = new Int32Array(32);
+const termOrder = new Int32Array(32);
+
 function termsAggregate({ rows, bucketJson, localeRank }: TermsColumn, over: RowSet): string {
-  const counts = new Int32Array(rows.length);
-  const values: number[] = [];
+  let found = 0;
   for (let v = 0; v < rows.length; v += 1) {
-    counts[v] = overlapSize(rows[v], over);
-    if (counts[v] > 0) values.push(v);
+    const count = overlap(rows[v], over);
+    termCounts[v] = count;
+    if (count === 0) continue;
+    // Insertion in place: largest count first, ties in locale order of the key.
+    let at = found;
+    while (at > 0) {
+      const before = termOrder[at - 1];
+      if (termCounts[before] > count || (termCounts[before] === count && localeRank[before] < localeRank[v])) break;
+      termOrder[at] = before;
+      at -= 1;
+    }
+    termOrder[at] = v;
+    found += 1;
   }
-  values.sort((a, b) => counts[b] - counts[a] || localeRank[a] - localeRank[b]);
   let json = '{"buckets":[';
-  for (let i = 0; i < values.length; i += 1) json += `${i > 0 ? ',' : ''}${bucketJson[values[i]]}${counts[values[i]]}}`;
+  for (let i = 0; i < found; i += 1) json += `${i > 0 ? ',' : ''}${bucketJson[termOrder[i]]}${termCounts[termOrder[i]]}}`;
   return `${json}]}`;
 }
 
@@ -124,11 +160,10 @@ function rangeAggregate(index: SearchIndex, key: string, over: RowSet, size: num
 }
 
 function flagAggregate(flagged: RowSet, over: RowSet, size: number): string {
-  const yes = overlapSize(flagged, over);
-  const buckets = [];
-  if (yes > 0) buckets.push(`{"key":"true","docCount":${yes}}`);
-  if (size - yes > 0) buckets.push(`{"key":"false","docCount":${size - yes}}`);
-  return `{"buckets":[${buckets.join(',')}]}`;
+  const yes = overlap(flagged, over);
+  const no = size - yes;
+  if (yes === 0) return no === 0 ? '{"buckets":[]}' : `{"buckets":[{"key":"false","docCount":${no}}]}`;
+  return no === 0 ? `{"buckets":[{"key":"true","docCount":${yes}}]}` : `{"buckets":[{"key":"true","docCount":${yes}},{"key":"false","docCount":${no}}]}`;
 }
 
 /** Calls `visit` with each matched position in sort order, without building the list (one sort key reads a cached order). */

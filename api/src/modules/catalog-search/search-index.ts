@@ -29,26 +29,6 @@ export function rowSet(count: number, keep: (p: number) => boolean): RowSet {
   return set;
 }
 
-/** How many positions `set` holds. */
-export function setSize(set: RowSet): number {
-  let count = 0;
-  for (let w = 0; w < set.length; w += 1) count += bitCount(set[w]);
-  return count;
-}
-
-/** How many positions `a` and `b` both hold. */
-export function overlapSize(a: RowSet, b: RowSet): number {
-  let count = 0;
-  for (let w = 0; w < a.length; w += 1) count += bitCount(a[w] & b[w]);
-  return count;
-}
-
-function bitCount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /** A brand of the search service: one sub-brand in one type class. */
 export interface BrandEntry { index: number; uniqueId: string; sample: ModelRow; brandTypes: Set<string> }
 

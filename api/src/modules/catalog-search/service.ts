@@ -52,7 +52,10 @@ const MODELS_CLOSE = Buffer.from(']}');
  */
 function answerBytes(docs: Buffer[], total: number, aggregates: Buffer[] | undefined): Buffer {
   const parts: Buffer[] = [DOCS_OPEN];
-  docs.forEach((doc, i) => parts.push(...(i > 0 ? [COMMA, doc] : [doc])));
+  for (let i = 0; i < docs.length; i += 1) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(docs[i]);
+  }
   parts.push(Buffer.from(`],"total":{"value":${total}}${aggregates ? ',"aggregates":' : '}'}`));
   if (aggregates) parts.push(...aggregates);
   return Buffer.concat(parts);
@@ -114,6 +117,8 @@ export function createCatalogSearch(db: Database) {
   /** Model documents (JSON bytes) for index positions, with the asked specification codes (all when none named) and features. */
   async function hydrate(index: ServedIndex, positions: number[], body: SearchBody): Promise<Buffer[]> {
     if (positions.length === 0) return [];
+    // A list page's card (every specification, no features) is the card's own bytes.
+    if (!body.modelOptions && !body.modelSpecifications) return (await index.cards.get(db, positions)).map((card) => card.bytes);
     const rows = positions.map((p) => index.idx.rows[p]);
     const [cards, features] = await Promise.all([
       index.cards.get(db, positions),
