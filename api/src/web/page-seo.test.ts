@@ -24,6 +24,14 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     const res = await page('/');
     expect(res.body).toContain('<meta name="google-site-verification" content="');
     expect(res.body).toContain('"@type":"Organization"');
+    // The browser is told it has them, so it does not read site settings again for them.
+    expect(res.body).toMatch(/<script id="rv-config" type="application\/json">[^<]*"verificationDrawn":true/);
+  });
+
+  it('tells the browser to write the verification tags itself on a page whose head it did not get', async () => {
+    const res = await page('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('verificationDrawn');
   });
 
   it('answers a floorplan page with Product JSON-LD and its price', async () => {

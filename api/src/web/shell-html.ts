@@ -25,6 +25,8 @@ export interface PageHead {
   title?: string;
   /** Tags for <head>; a description here replaces the shell's default one. */
   tags: string[];
+  /** The tags hold the site-verification tags of site settings (all of them, or none when none are set). */
+  verificationDrawn?: boolean;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +51,7 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   if (head.tags.some((t) => t.startsWith('<meta name="description"'))) html = html.replace(/<meta name="description"[^>]*>/, '');
   // The theme colour comes with the install tags, from the same constant as the manifest's.
   html = html.replace(/<meta name="theme-color"[^>]*>/, '');
-  const runtime = jsonScriptElement('rv-config', { companySlug: config.companySlug, companyName: config.companyName, status });
+  const runtime = jsonScriptElement('rv-config', { companySlug: config.companySlug, companyName: config.companyName, status, ...(head.verificationDrawn ? { verificationDrawn: true } : {}) });
   const styles = (body?.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escape(href)}">`);
   // The webpack runtime (mini-css-extract) takes a style element with a chunk's file name in data-href
   // for that chunk's stylesheet, loaded: the drawn page's stylesheets hold its rules, and applying them

@@ -98,6 +98,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
         if (match.route.name === 'index') meta.jsonLd.push(organizationJsonLd(config.companyName, config.publicBaseUrl, sameAs));
         head.title = meta.title;
         head.tags = [...headTags(meta, pathname, config.publicBaseUrl, config.companyName), ...verificationTags((settings?.data ?? null) as SiteVerification | null)];
+        head.verificationDrawn = true;
       }
     }
     const body = await drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   status: number;
   /** One base URL per service (ARCHITECTURE "The API"); any can point elsewhere. */
   services: ServiceUrls;
+  /** The server wrote the site-verification tags into this page's head: the browser need not read site settings for them. */
+  verificationDrawn?: boolean;
 }
 
 export interface ServiceUrls {

@@ -38,6 +38,22 @@ describe('SEO head of content pages', () => {
     expect(document.getElementById('rv-content-jsonld')).toBeNull();
   });
 
+  it('asks for site settings only when the server did not write the verification tags into the head', async () => {
+    jest.mocked(fetchSingle).mockClear().mockResolvedValue({ data: { google_site_verification_ids: [{ verification_id: 'gsv-1' }] } } as never);
+    const config = document.createElement('script');
+    config.id = 'rv-config';
+    config.type = 'application/json';
+    config.textContent = JSON.stringify({ companySlug: 'keystone', companyName: 'Keystone RV', status: 200, verificationDrawn: true });
+    document.body.append(config);
+    try {
+      render(<Page title="A" path="/a" />);
+      await Promise.resolve();
+      expect(fetchSingle).not.toHaveBeenCalled();
+    } finally {
+      config.remove();
+    }
+  });
+
   it('logs and carries on when site settings cannot be read for the verification tags (spec: error catalogue)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(fetchSingle).mockRejectedValue(new Error('down'));

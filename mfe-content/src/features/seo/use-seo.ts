@@ -21,9 +21,11 @@ export function documentTitle(title: string, companyName: string): string {
 
 /**
  * The site-verification meta tags of site settings, written once per page load; spec (validation rules): a tag is
- * emitted only when its id, or both its name and content, are present. A failure only logs .
+ * emitted only when its id, or both its name and content, are present. A failure only logs. A page whose head
+ * the server drew has them already (its runtime config says so), and asks for nothing.
  */
 export function ensureVerificationTags(): Promise<void> {
+  if (readRuntimeConfig().verificationDrawn) return Promise.resolve();
   return cachedRead('verification-tags', () => fetchSingle<SiteSettingsData>('site_settings').then(
     (doc) => verificationMetaTags(doc.data).forEach((tag) => setMeta({ name: tag.name }, tag.content)),
   )).catch((error: unknown) => console.warn('Site settings could not be loaded for verification tags', error));
