@@ -29,7 +29,7 @@ export * from './ui/error-page';
 export * from './ui/page-state';
 export * from './ui/hero-picture';
 export * from './ui/site-link';
-export { RichText, richTextToPlain, type RichTextProps } from './ui/rich-text';
+export { RichText, type RichTextProps } from './ui/rich-text';
 export * from './spa/react-lifecycles';
 export * from './spa/drawn-by-server';
 export * from './auth';

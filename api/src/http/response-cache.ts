@@ -392,7 +392,5 @@ export function isStorable(reply: FastifyReply): boolean {
   return reply.statusCode === 200 && !reply.hasHeader('set-cookie') && !/\bprivate\b/i.test(String(reply.getHeader('cache-control') ?? ''));
 }
 
-export type ResponseCache = ReturnType<typeof createResponseCache>;
-
 /** The one response cache of a database in this process, shared by every module that caches answers. */
 export const responseCacheFor = onePerDatabase((db) => createResponseCache(db));

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, string } from 'yup';
 
 /**
  * The Yup schemas of the dealer portal's account forms (sign-in, registration, password reset and
@@ -66,7 +66,6 @@ export const SIGN_IN_SCHEMA = object({
     .required(ACCOUNT_MESSAGES.required('Password'))
     .max(MAX_SIGN_IN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.maxLength('Password', MAX_SIGN_IN_PASSWORD_LENGTH)),
 });
-export type SignInValues = InferType<typeof SIGN_IN_SCHEMA>;
 
 /** A registration or reset link request, and the username check (POST /auth/register/token, /auth/password/token, GET /auth/username). */
 export const USERNAME_SCHEMA = object({ username: username() });

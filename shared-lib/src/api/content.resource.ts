@@ -61,10 +61,3 @@ export async function fetchAllByType<D>(type: string, pageSize = 100): Promise<A
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) => fetchByType<D>(type, i + 2, pageSize)));
   return [first, ...rest].flatMap((p) => p.results);
 }
-
-/** Documents of a type by uid (up to 100, spec (the calls)), in the order asked; unknown uids are left out. */
-export async function fetchByUids<D>(type: string, uids: readonly string[], options?: ContentReadOptions): Promise<Array<ContentDocument<D>>> {
-  if (uids.length === 0) return [];
-  const { data } = await serviceClient('content').get<{ results: Array<ContentDocument<D>> }>('/by-uid', { params: { type, uids: uids.join(','), ...readParams(options) } });
-  return data.results;
-}

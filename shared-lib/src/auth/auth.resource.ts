@@ -90,9 +90,6 @@ export const inspectLinkToken = (token: string) =>
 export const resetPassword = (token: string, form: PasswordForm) =>
   orFailureReason(client().put<LoggedInUser>('/auth/password', { ...form, context: DEALER_CONTEXT }, { params: { token }, ...noBearer }));
 
-/** GET /auth/me. */
-export const fetchMe = async () => (await client().get<DealerUser>('/auth/me')).data;
-
 /** PUT /auth/me: first and last name; a refusal rejects with the server's answer (its message and field). */
 export const updateMe = (names: { firstName?: string; lastName?: string }) => orFailureReason(client().put<DealerUser>('/auth/me', names));
 

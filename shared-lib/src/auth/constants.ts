@@ -2,7 +2,6 @@
 
 /** Context sent on sign-in, registration and password calls (dealer spec: what the product does). */
 export const DEALER_CONTEXT = 'DEALER' as const;
-export type AuthContext = typeof DEALER_CONTEXT;
 
 /** Local storage key of the auth data (dealer spec: constants and limits). */
 export const AUTH_STORAGE_KEY = 'krv';
@@ -20,7 +19,6 @@ export const TOKEN_ROLES = {
   DEALER: 'DEALER',
   MANAGER: 'MANAGER',
 } as const;
-export type TokenRole = (typeof TOKEN_ROLES)[keyof typeof TOKEN_ROLES];
 
 /** userType of a manager (dealer spec: entities and fields; roles and permissions). */
 export const MANAGER_USER_TYPE = 'MANAGER';

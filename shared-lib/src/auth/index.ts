@@ -2,7 +2,7 @@
 export {
   AUTH_STORAGE_KEY, DEALER_CONTEXT, IDLE_TIMEOUT_MS, ROUTE_GUARD_FALLBACK_MS, TOKEN_ROLES, MANAGER_USER_TYPE,
   USER_ATTRIBUTE_CODES, ORGANIZATION_ATTRIBUTE_CODES, AUTH_MESSAGES,
-  type AuthContext, type TokenRole, type UserAttributeCode,
+  type UserAttributeCode,
 } from './constants';
 export * from './types';
 export * from './rules';
@@ -13,6 +13,6 @@ export * from './idle-timer';
 export * from './session';
 export {
   signIn, refreshTokens, validateToken, logoutSession, requestRegistrationLink, checkUsername, register,
-  requestPasswordResetLink, inspectLinkToken, resetPassword, fetchMe, updateMe, setMyAttribute, authFailureMessage,
+  requestPasswordResetLink, inspectLinkToken, resetPassword, updateMe, setMyAttribute, authFailureMessage,
   type TokenInfo, type PasswordForm,
 } from './auth.resource';

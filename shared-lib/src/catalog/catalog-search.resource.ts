@@ -26,28 +26,6 @@ export async function fetchModelFeatures(id: string): Promise<FeaturesResponse> 
   return data;
 }
 
-export interface SpecificationRow {
-  model: { referenceId: string; modelYear: number };
-  code: string;
-  value: string | number | boolean | null;
-  label: string;
-  description: string;
-  sequence: number;
-}
-
-const MODEL_SPECIFICATIONS = `query ModelSpecifications($modelFilter: ModelSpecificationFilter!) {
-  modelSpecifications(filter: $modelFilter) { model { referenceId modelYear } value code label description sequence }
-}`;
-
-/** The GraphQL ModelSpecifications query (spec: the calls): spec rows of models by referenceId, optionally only some codes. */
-export async function fetchModelSpecifications(referenceIds: string[], codes?: string[]): Promise<SpecificationRow[]> {
-  const modelFilter = { model: { referenceId: { in: referenceIds } }, ...(codes ? { code: { in: codes } } : {}) };
-  const { data } = await serviceClient('middleware').post<{ data: { modelSpecifications: SpecificationRow[] } }>('/graphql', {
-    query: MODEL_SPECIFICATIONS, operationName: 'ModelSpecifications', variables: { modelFilter },
-  });
-  return data.data.modelSpecifications;
-}
-
 /** Option group order, from GET /v1/setting/S-AND-O-GROUP-ORDER; an unreadable setting gives [] (the groups then sort by name). */
 export async function fetchGroupOrder(): Promise<string[]> {
   try {

@@ -69,8 +69,3 @@ export function floorplanCodeTerm(referenceId: string): GlossaryUid | null {
 export function sortGlossaryTerms(terms: readonly GlossaryTerm[]): GlossaryTerm[] {
   return [...terms].sort((a, b) => compareText(a.term, b.term));
 }
-
-/** A term's own address on the glossary page. */
-export function glossaryTermPath(uid: string): string {
-  return `${GLOSSARY_PATH}#${uid}`;
-}

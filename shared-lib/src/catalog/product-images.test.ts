@@ -1,11 +1,10 @@
-import { brandElevationUrl, elevationImage, elevationImageUrl, floorplanShareImageUrl, modelGalleryImages } from './product-images';
+import { elevationImage, elevationImageUrl, floorplanShareImageUrl, modelGalleryImages } from './product-images';
 
 describe('product image URLs', () => {
   it('names a floorplan elevation by its uniqueId, view and format', () => {
     expect(elevationImageUrl('AP-3700FL-2026', 'side-left')).toBe('/api/media/elevation/AP-3700FL-2026/side-left.svg');
     expect(elevationImageUrl('a b', 'front', 'webp', 400)).toBe('/api/media/elevation/a%20b/front.webp?w=400');
     expect(floorplanShareImageUrl('AP-1')).toBe('/api/media/elevation/AP-1/side-right.png');
-    expect(brandElevationUrl('cougar', 'fifth-wheels')).toBe('/api/media/brand-elevation/cougar--fifth-wheels.svg');
   });
 
   it('lists a model gallery as door side, road side, front, rear, then the floorplan', () => {

@@ -23,11 +23,6 @@ export function elevationImageUrl(uniqueId: string, view: ElevationView, format:
   return `/api/media/elevation/${encodeURIComponent(uniqueId)}/${view}.${format}${width ? `?w=${width}` : ''}`;
 }
 
-/** The door side of the floorplan a brand and type are shown by (its most popular). */
-export function brandElevationUrl(brandSlug: string, typeClassSlug: string, format: ElevationFormat = 'svg'): string {
-  return `/api/media/brand-elevation/${encodeURIComponent(brandSlug)}--${encodeURIComponent(typeClassSlug)}.${format}`;
-}
-
 /** The Open Graph image of a floorplan page: its door side as a 1200 px PNG (crawlers do not read SVG). */
 export const floorplanShareImageUrl = (uniqueId: string): string => elevationImageUrl(uniqueId, 'side-right', 'png');
 

@@ -18,12 +18,6 @@ export const CARD_SPEC_CODES = [
   'LPGCAPACITY', 'REFRIGERATOR-SIZE', 'NEW-FLOORPLAN', 'STOCK-ONLY', 'MOST-POPULAR',
 ] as const;
 
-/** What the comparison table adds to the card codes (spec: entities and fields); the item codes are ours. */
-export const COMPARE_SPEC_CODES = [
-  'REGION', 'SIZE', 'GVWR', 'HEAT-PUMP', 'AC-UNITS', 'BED-TYPES', 'BUNKHOUSE', 'BATHROOMS', 'KITCHEN-FEATURES', 'FIREPLACE',
-  'OFFICE', 'OUTDOOR-KITCHEN', 'AWNINGS', 'CAMERA-PREP', 'WIFI-PREP', 'LEVELING', 'SOLAR', 'GENERATOR',
-] as const;
-
 export const SPEC_DEFINITIONS: readonly SpecDefinition[] = [
   spec('RV-TYPE', 'RV Type', 'text', 'Travel trailer or fifth wheel, with toy hauler or destination variants'),
   spec('MSRP', 'Base MSRP', 'number', 'Manufacturer suggested retail price in US dollars, before options and freight'),

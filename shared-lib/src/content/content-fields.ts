@@ -61,42 +61,9 @@ export type CopyPosition =
 export type SlideCopyPosition = CopyPosition | 'Center';
 export type BoxPosition = 'left' | 'center' | 'right';
 
-/** A call to action: shown only with a label and a link (spec: validation rules). */
-export interface ButtonField {
-  label: string | null;
-  link: AnyLink | null;
-  button_theme?: ButtonTheme;
-  button_size?: ButtonSize;
-  target?: LinkTarget;
-}
-
 /** SEO fields most page documents carry. */
 export interface SeoFields {
   title: string;
   meta_description: string;
   meta_image?: ImageField;
-}
-
-/** A document of the content service, as every content endpoint returns it. */
-export interface ContentDocumentOf<T extends string = string, D = Record<string, unknown>> {
-  id: string;
-  uid: string | null;
-  type: T;
-  /** Site path from the routing table of spec (screens and routes) (brand_type: its public_url). */
-  url: string;
-  tags: string[];
-  lang: string;
-  first_publication_date: string;
-  last_publication_date: string;
-  data: D;
-}
-
-/** The paged answer of `GET /api/content/v1/documents` and `/search`. */
-export interface ContentDocumentPage<D = ContentDocumentOf> {
-  page: number;
-  results_per_page: number;
-  results_size: number;
-  total_results_size: number;
-  total_pages: number;
-  results: D[];
 }

@@ -7,9 +7,6 @@
 export const VIDEO_KINDS = { howto: 'howto_detail', support: 'or_support_article', blog: 'blog_detail', owner: 'or_support_video' } as const;
 export type VideoKind = keyof typeof VIDEO_KINDS;
 
-/** Videos that belong to no document. */
-export const STANDALONE_VIDEOS = ['plant-tour'] as const;
-
 /** A site video id: `howto--how-to-level-your-trailer`, `owner--video-3`, or a standalone one such as `plant-tour`. */
 export const VIDEO_ID_PATTERN = /^(?:(howto|support|blog|owner)--([a-z0-9-]{1,90})|(plant-tour))$/;
 

@@ -26,8 +26,3 @@ export function learningProgress(courseCompleted: number, courseCount: number): 
 export function uniqueSortedBrandRefs(refs: ReadonlyArray<string | null | undefined>): string[] {
   return [...new Set(refs.map((r) => (r ?? '').trim()).filter(Boolean))].sort(compareText);
 }
-
-/** Spec (entities and fields): the learning_path_settings document maps northpass_id to brand_icon; the icon of a path, if any. */
-export function brandIconOf<I>(settings: { paths: ReadonlyArray<{ northpass_id: string; brand_icon: I }> } | null | undefined, pathId: string): I | undefined {
-  return settings?.paths.find((p) => p.northpass_id === pathId)?.brand_icon;
-}

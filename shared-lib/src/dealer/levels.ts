@@ -7,7 +7,6 @@ export type LevelCategory = (typeof LEVEL_CATEGORIES)[number];
 /** Level names in ascending order: the default 'Member' up to the top 'Sapphire' (spec: entities and fields; constants and limits). */
 export const LEVEL_NAMES = ['Member', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Sapphire'] as const;
 export const DEFAULT_LEVEL_NAME = LEVEL_NAMES[0];
-export const TOP_LEVEL_NAME = LEVEL_NAMES[LEVEL_NAMES.length - 1];
 
 /** A level as the rewards platform returns it (spec: entities and fields: id, name, tags[0].tag, awarded.rewardId, attrs.points, criteriaProgress). */
 export interface Level {

@@ -21,11 +21,6 @@ export function summaryPoints<T extends { point: { hideInSummary?: boolean } }>(
   return (points ?? []).filter((p) => !p.point.hideInSummary);
 }
 
-/** The total of one point name, 0 when the user has none. */
-export function pointTotal(points: readonly UserPoint[] | null | undefined, name: string): number {
-  return points?.find((p) => p.point.name === name)?.total ?? 0;
-}
-
 /** Activities defaults (spec: constants and limits). */
 export const ACTIVITIES_DEFAULT_PAGE = 0;
 export const ACTIVITIES_DEFAULT_COUNT = 100;
@@ -48,10 +43,6 @@ export function activitiesQuery(tags: ReadonlyArray<string | { tag: string }> | 
   const tag = firstOrgTag(tags);
   return { page, count, onlyBehaviours: true, ...(tag ? { tags: tag } : {}) };
 }
-
-/** Gamification account check: 5 attempts, 2 s apart, then an account setup error (spec: states and transitions; constants and limits). */
-export const GAMIFICATION_VALIDATION_ATTEMPTS = 5;
-export const GAMIFICATION_VALIDATION_INTERVAL_MS = 2000;
 
 /** Errors of the gamification and learning services that the portal ignores silently (spec: validation rules; error catalogue). */
 export const MAMBO_INVALID_UUID = 'Invalid Mambo uuid';

@@ -121,7 +121,3 @@ for (const s of SUB_BRANDS) {
   const group = brandByCode(s.code)?.slugGroup;
   if (group) (BRAND_SLUG_GROUPS[group] as string[]).push(s.slug);
 }
-
-export function subBrandsOf(code: string): SubBrandDefinition[] {
-  return SUB_BRANDS.filter((s) => s.code === code);
-}

@@ -1,6 +1,6 @@
 import {
   formatCount, formatDollars, formatFeetInches, formatFilterValue, formatMsrp, formatRange, formatSpecValue, formatWeight,
-  formatQuantity, formatWithUnit, isValidMsrp, lengthSortValue, MSRP_LABEL, normaliseOptionPackageName, titleFromSlug,
+  formatQuantity, formatWithUnit, isValidMsrp, MSRP_LABEL, normaliseOptionPackageName, titleFromSlug,
 } from './index';
 
 describe('spec (constants and limits) weight: US-formatted with lb, valid under 100000', () => {
@@ -14,7 +14,6 @@ describe('spec (constants and limits) weight: US-formatted with lb, valid under 
 describe('spec (constants and limits) length and height: feet and inches', () => {
   it.each([[330, `27' 6"`], [96, `8' 0"`], [600, `50' 0"`], [131, `10' 11"`], [0, 'not defined'], [null, 'not defined']])(
     '%p -> %p', (value, expected) => expect(formatFeetInches(value)).toBe(expected));
-  it.each([[null, 10000], [0, 10000], [330, 330]])('a missing length sorts as 10000 inches (%p -> %p)', (v, e) => expect(lengthSortValue(v)).toBe(e));
 });
 
 describe('spec (constants and limits) MSRP: whole dollars with asterisk, TBD when missing, zero or over 1,000,000', () => {

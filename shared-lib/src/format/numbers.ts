@@ -1,9 +1,6 @@
 /** Number and currency display rules of consumer spec (constants and limits) ("Display formats"). */
 import { formatUsDollars, formatUsNumber } from '@rv/shared-lib/locale';
 
-export const DEFAULT_LOCALE = 'en-US';
-export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_COUNTRY = 'US';
 /** Shown for a missing spec value in lists and cards (spec: error catalogue, "Missing spec value"). */
 export const NOT_DEFINED = 'not defined';
 /** Shown for a missing value in dense tables (compare, spec comparison). */
@@ -14,8 +11,6 @@ export const MSRP_TBD = 'TBD';
 export const MSRP_MAX = 1_000_000;
 /** Weights are valid only under this many pounds (spec: constants and limits). */
 export const WEIGHT_LIMIT = 100_000;
-/** A missing length is treated as this many inches, so it sorts last (spec: constants and limits). */
-export const MISSING_LENGTH_INCHES = 10_000;
 
 export type Missing = typeof NOT_DEFINED | typeof MISSING_DASH;
 
@@ -45,11 +40,6 @@ export function formatFeetInches(value: unknown, missing: Missing = NOT_DEFINED)
   const feet = Math.floor(total / 12);
   const inches = total % 12;
   return `${feet}' ${inches}"`;
-}
-
-/** The length a sort uses: a missing length is 10,000 inches (spec: constants and limits). */
-export function lengthSortValue(value: unknown): number {
-  return positiveNumber(value) ?? MISSING_LENGTH_INCHES;
 }
 
 /** Whole US dollars, without the MSRP asterisk: slider labels and price ranges. */

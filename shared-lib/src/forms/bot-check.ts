@@ -21,8 +21,7 @@ export interface BotCheckSolution {
   took?: number;
 }
 
-/** Where the client gets a challenge, and the form field that carries the solution (spec: entities and fields). */
-export const BOT_CHECK_CHALLENGE_PATH = '/api/bot-check/challenge';
+/** The form field that carries the bot check's solution (spec: entities and fields). */
 export const BOT_CHECK_FIELD = 'g-recaptcha-response';
 
 /** The 403 messages; on `expired` the client clears the token and solves a new one (spec: states and transitions). */

@@ -1,4 +1,4 @@
-import { revealDelayMs, REVEAL_DURATION_MS, sliderEnds, SUPPORT_REVEAL_DELAY_MS, VIDEO_SLIDER_STEP_PX, youtubeNoCookieUrl } from './motion-rules';
+import { revealDelayMs, REVEAL_DURATION_MS, sliderEnds, SUPPORT_REVEAL_DELAY_MS, VIDEO_SLIDER_STEP_PX } from './motion-rules';
 
 describe('reveal timings (spec: constants and limits: 0.8 s, 0.15 s per card step up to 5; support slider 200 ms)', () => {
   it('uses the spec constants', () => {
@@ -25,9 +25,4 @@ describe('slider ends (spec: screens and routes: buttons disabled at the ends)',
   ])('%j -> %j', (el, expected) => {
     expect(sliderEnds(el)).toEqual(expected);
   });
-});
-
-it('embeds videos from the privacy-enhanced YouTube host', () => {
-  expect(youtubeNoCookieUrl('abc 1')).toBe('https://www.youtube-nocookie.com/embed/abc%201?rel=0&autoplay=1');
-  expect(youtubeNoCookieUrl('abc', false)).toBe('https://www.youtube-nocookie.com/embed/abc?rel=0');
 });

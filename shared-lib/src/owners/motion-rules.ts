@@ -6,11 +6,8 @@ export const REVEAL_STEP_MS = 150;
 export const REVEAL_MAX_STEPS = 5;
 /** Spec (states and transitions; constants and limits): support slider cards reveal on scroll after 200 ms. */
 export { SUPPORT_REVEAL_DELAY_MS } from '@rv/shared-lib';
-/** Spec (screens and routes; constants and limits): video slider arrows move 300 px; scroll position is read at most every 200 ms. */
+/** Spec (screens and routes; constants and limits): video slider arrows move 300 px. */
 export const VIDEO_SLIDER_STEP_PX = 300;
-export const SLIDER_SCROLL_THROTTLE_MS = 200;
-/** Spec (screens and routes): the video slider's arrows appear from the sm breakpoint. */
-export const VIDEO_SLIDER_ARROWS_FROM_PX = 768;
 
 /** The reveal delay of the card at `index`: 150 ms a step, capped at 5 steps, plus a base delay. */
 export function revealDelayMs(index: number, baseMs = 0): number {
@@ -21,9 +18,4 @@ export function revealDelayMs(index: number, baseMs = 0): number {
 export function sliderEnds(el: { scrollLeft: number; clientWidth: number; scrollWidth: number }): { atStart: boolean; atEnd: boolean } {
   // One pixel of slack: browsers report fractional scroll positions at the end.
   return { atStart: el.scrollLeft <= 0, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
-}
-
-/** The privacy-enhanced YouTube player for a video id (loaded only when the visitor opens the video). */
-export function youtubeNoCookieUrl(videoId: string, autoplay = true): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0${autoplay ? '&autoplay=1' : ''}`;
 }

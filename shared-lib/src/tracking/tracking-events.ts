@@ -8,6 +8,3 @@ export type DataLayerEventName = (typeof DATA_LAYER_EVENTS)[number];
 /** First-party tracking cookies (spec: entities and fields); the user id lives 365 days (spec: constants and limits), the session id for the browser session. */
 export const TRACKING_COOKIES = { userUid: 'rv_user_uid', sessionUid: 'rv_session_uid' } as const;
 export const USER_UID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export const TRACKING_SESSION_PATH = '/api/tracking/session';
-export const TRACKING_EVENTS_PATH = '/api/tracking/events';

@@ -8,11 +8,3 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number];
 /** Modal sizes of spec (screens and routes); widths from (small 400, default 640, large 900, full 100%). */
 export const MODAL_SIZES = ['standard', 'small', 'large', 'full', 'x-large', 'full-screen'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
-
-export function isButtonTheme(value: unknown): value is ButtonTheme {
-  return typeof value === 'string' && (BUTTON_THEMES as readonly string[]).includes(value);
-}
-
-export function isModalSize(value: unknown): value is ModalSize {
-  return typeof value === 'string' && (MODAL_SIZES as readonly string[]).includes(value);
-}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RichText, richTextToPlain } from './rich-text';
+import { RichText } from './rich-text';
 
 describe('RichText (spec: entities and fields: rich text rendered as text, never HTML)', () => {
   it('renders headings, paragraphs and grouped list items in their elements', () => {
@@ -35,9 +35,5 @@ describe('RichText (spec: entities and fields: rich text rendered as text, never
   it.each([[null], [undefined], [[]], [[{ type: 'paragraph', text: '  ' }]]])('renders nothing for empty value %p', (value) => {
     const { container } = render(<RichText value={value as never} />);
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it('flattens to plain text', () => {
-    expect(richTextToPlain([{ type: 'paragraph', text: 'A' }, { type: 'paragraph', text: 'B' }])).toBe('A B');
   });
 });

@@ -43,8 +43,3 @@ export function RichText({ value, headingOffset = 0, className }: RichTextProps)
   }
   return className ? <div className={className}>{out}</div> : <>{out}</>;
 }
-
-/** The plain text of rich text, e.g. for a meta description or a JSON-LD field. */
-export function richTextToPlain(value: RichTextValue | null | undefined): string {
-  return (value ?? []).map((b) => b.text).join(' ').trim();
-}

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { DEALER_CONTEXT } from '@rv/shared-lib/auth/constants';
 
 /** Request and response shapes of the auth calls (dealer spec: entities and fields; the calls). */
@@ -56,7 +56,6 @@ export const ErrorSchema = Type.Object({
 export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 
 export const SignInBodySchema = Type.Object({ username: Username, password: Password, context: ContextSchema });
-export type SignInBody = Static<typeof SignInBodySchema>;
 
 export const LoginTokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), context: ContextSchema });
 export const LoginTokenIssuedSchema = Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });

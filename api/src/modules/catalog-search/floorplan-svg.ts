@@ -1,7 +1,6 @@
 import type { ModelRow } from './repository';
 
 export type ImageVariant = 'main' | 'thumbnail' | 'tiny';
-export const IMAGE_VARIANTS: readonly ImageVariant[] = ['main', 'thumbnail', 'tiny'];
 export const IMAGE_SIZES: Record<ImageVariant, { width: number; height: number }> = {
   main: { width: 1200, height: 400 },
   thumbnail: { width: 600, height: 200 },

@@ -2,7 +2,7 @@
  * What a site video says: its title and timed captions, written from the document it belongs to (a how-to's
  * steps, an article's summary and first paragraphs), so the video always tells the page's own story.
  */
-import { VIDEO_KINDS, type VideoKind } from '@rv/shared-lib/content/video-ids';
+import type { VideoKind } from '@rv/shared-lib/content/video-ids';
 
 export interface VideoCue { startMs: number; endMs: number; text: string }
 export interface VideoScript { id: string; title: string; cues: VideoCue[]; durationMs: number }
@@ -66,9 +66,6 @@ export function standaloneScript(id: string): VideoScript | null {
   const video = STANDALONE[id];
   return video ? scriptOf(id, video.title, [video.title, ...video.lines]) : null;
 }
-
-/** The content type whose document a `{kind}--{uid}` video belongs to. */
-export const documentTypeOf = (kind: VideoKind): string => VIDEO_KINDS[kind];
 
 const stamp = (ms: number) => {
   const pad = (v: number, w = 2) => String(v).padStart(w, '0');
