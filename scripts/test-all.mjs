@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, copy-paste and import-cycle checks, every jest project (API on PGlite, and again on PostgreSQL when one
+// `npm test`: lint, type check, copy-paste, import-cycle and unused-export checks, every jest project (API on PGlite, and again on PostgreSQL when one
 // answers at 127.0.0.1:5432), the production build and the Playwright journeys. Ends with one line
 // "N passed, N failed" summing every test that ran, and exits non-zero on any failure. The API project
 // includes the OpenAPI fuzzer (api/test/openapi-fuzz.test.ts); its request counts are repeated in the summary.
@@ -56,6 +56,8 @@ check('copy-paste check', bin('jscpd'), ['--config', '.jscpd.json']);
 // Import-cycle check over every workspace's src (.dependency-cruiser.cjs): no module imports itself back.
 const SOURCES = ['shared-lib', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
 check('import-cycle check', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...SOURCES]);
+// Unused-export check: no export that nothing reads (scripts/check-unused-exports.mjs; --tests also lists the test-only ones).
+check('unused-export check', process.execPath, ['scripts/check-unused-exports.mjs']);
 // The upload load test holds a latency budget (health p99 under 100 ms during five 12 MB uploads), so it
 // runs on its own after the others, as a bench would: beside another test file the machine's own noise
 // is above the budget.
