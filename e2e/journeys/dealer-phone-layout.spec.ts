@@ -179,6 +179,19 @@ for (const viewport of PHONES) {
         await expect(dealer.region.getByText(/^[1-9]\d* floorplans?( found)?$/).first()).toBeVisible();
         await expectFitsAndAccessible(dealer, "A product's floorplans");
       });
+      let floorplanHref = '';
+      await test.step("a product's spec comparison: the wide table scrolls inside its own box", async () => {
+        await page.goto(brandLink!.replace(/\/floorplans$/, '/specs'));
+        await expect(dealer.region.getByRole('table', { name: /^Specifications of \d+ floorplans?$/ })).toBeVisible();
+        await expectFitsAndAccessible(dealer, "A product's spec comparison");
+        floorplanHref = (await dealer.region.getByRole('rowheader').first().getByRole('link').getAttribute('href')) ?? '';
+        expect(floorplanHref).toMatch(/\/floorplans\/[^/]+$/);
+      });
+      await test.step('a floorplan of My Products', async () => {
+        await page.goto(floorplanHref);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectFitsAndAccessible(dealer, 'A floorplan of My Products');
+      });
       await test.step('search', async () => {
         await page.goto(`${S}/search?query=cougar`);
         await expect(dealer.heading('Search')).toBeVisible();

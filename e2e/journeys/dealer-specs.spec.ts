@@ -15,6 +15,13 @@ test('a dealer opens the spec comparison of a brand and type, from the URL and f
     expect(floorplansPath).toMatch(new RegExp(`^${S}/product/[a-z-]+/[a-z-]+/floorplans$`));
   });
 
+  await test.step('My Products itself: the portal title and one h1, not the consumer site’s', async () => {
+    await page.goto(`${S}/product`);
+    await expect(dealer.region.getByRole('heading', { level: 1 })).toHaveText('My Products');
+    await expect(page).toHaveTitle('My Products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
   await test.step('the floorplan list: a portal title and one h1', async () => {
     await page.goto(floorplansPath);
     await expect(dealer.region.getByRole('heading', { level: 1 })).toHaveText(/ Floorplans$/);
