@@ -1,4 +1,4 @@
-import { FILTER_KEYS, filterKeyDefinition } from '@rv/shared-lib/catalog/filter-keys';
+import { filterKeyDefinition, type FilterKind } from '@rv/shared-lib/catalog/filter-keys';
 import { regionFilterValues } from '@rv/shared-lib/catalog/region';
 import { canTow } from '@rv/shared-lib/quiz/tow-match';
 import { wordMatcher } from '@rv/shared-lib/search/word-match';
@@ -22,20 +22,22 @@ const list = (value: unknown): string[] => (value === undefined || value === nul
 export function compileFilters(index: SearchIndex, filters: SearchFiltersBody = {}): CompiledQuery {
   const base = [...namedFilters(filters), ...newestYearFilter(index, filters.model?.newestYearOnly)];
   const byKey = new Map<string, unknown>();
+  const kinds = new Map<string, FilterKind>();
   for (const [prefixed, value] of Object.entries(filters)) {
     if (prefixed === 'model' || prefixed === 'brand' || prefixed === 'towVehicle' || value === undefined) continue;
     const def = filterKeyDefinition(prefixed);
     if (!def) throw badRequest(`Unknown filter key "${prefixed}".`, `filters.${prefixed}`);
     // models.x and brand.x are one key seen from the two views; both given means both must hold.
     byKey.set(def.key, byKey.has(def.key) ? [byKey.get(def.key), value] : value);
+    kinds.set(def.key, def.kind);
   }
   const facets: FacetPredicate[] = [];
   for (const [key, value] of byKey) {
-    const def = FILTER_KEYS.find((d) => d.key === key)!;
-    const values = Array.isArray(value) && def.kind !== 'terms' ? value : [value];
+    const kind = kinds.get(key)!;
+    const values = Array.isArray(value) && kind !== 'terms' ? value : [value];
     for (const v of values) {
-      const predicate = def.kind === 'terms' ? termsPredicate(index, key, v, byKey)
-        : def.kind === 'range' ? rangePredicate(index, key, v as { from?: number | null; to?: number | null })
+      const predicate = kind === 'terms' ? termsPredicate(index, key, v, byKey)
+        : kind === 'range' ? rangePredicate(index, key, v as { from?: number | null; to?: number | null })
           : booleanPredicate(index, key, v as boolean);
       if (predicate) facets.push(predicate);
     }

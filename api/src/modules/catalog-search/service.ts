@@ -46,19 +46,27 @@ const DOCS_OPEN = Buffer.from('{"docs":[');
 const COMMA = Buffer.from(',');
 const MODELS_CLOSE = Buffer.from(']}');
 
+/** The aggregates' JSON of an answer: the global ones' bytes, the same in every answer, and the filtered ones'. */
+interface AggregatesJson { head: Buffer; filtered: string }
+
 /**
  * The JSON of a search answer as UTF-8 bytes: docs (each already JSON), total and, when asked, the
- * aggregates (their parts). One copy of the page's bytes, made outside V8's heap (see ModelCard.bytes).
+ * aggregates. Written into one buffer of the answer's length, outside V8's heap (see ModelCard.bytes).
  */
-function answerBytes(docs: Buffer[], total: number, aggregates: Buffer[] | undefined): Buffer {
-  const parts: Buffer[] = [DOCS_OPEN];
-  for (let i = 0; i < docs.length; i += 1) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(docs[i]);
-  }
-  parts.push(Buffer.from(`],"total":{"value":${total}}${aggregates ? ',"aggregates":' : '}'}`));
-  if (aggregates) parts.push(...aggregates);
-  return Buffer.concat(parts);
+function answerBytes(docs: Buffer[], total: number, aggregates: AggregatesJson | undefined): Buffer {
+  const middle = `],"total":{"value":${total}}${aggregates ? ',"aggregates":' : '}'}`;
+  const tail = aggregates ? `${aggregates.filtered}}}` : '';
+  let length = DOCS_OPEN.length + Math.max(0, docs.length - 1) + middle.length + (aggregates ? aggregates.head.length + Buffer.byteLength(tail) : 0);
+  for (const doc of docs) length += doc.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = DOCS_OPEN.copy(out, 0);
+  docs.forEach((doc, i) => {
+    if (i > 0) at += COMMA.copy(out, at);
+    at += doc.copy(out, at);
+  });
+  at += out.write(middle, at, 'latin1');
+  if (aggregates) out.write(tail, at + aggregates.head.copy(out, at));
+  return out;
 }
 
 /** The search index with the cards serialised for it. */
@@ -107,11 +115,11 @@ export function createCatalogSearch(db: Database) {
     return { result, sort };
   }
 
-  /** The aggregates' JSON (the end of the answer, after `"aggregates":`): the global ones, made once per index, and the filtered ones. */
-  function aggregatesParts(index: ServedIndex, body: SearchBody, filtered: string | undefined): Buffer[] | undefined {
+  /** The aggregates' JSON, when asked: the global ones, made once per index, and the filtered ones. */
+  function aggregatesJson(index: ServedIndex, body: SearchBody, filtered: string | undefined): AggregatesJson | undefined {
     if (!body.returnAggregates) return undefined;
     index.globalHead ??= Buffer.from(`{"global":${globalAggregatesJson(index.idx)},"filtered":`);
-    return [index.globalHead, Buffer.from(`${filtered}}}`)];
+    return { head: index.globalHead, filtered: filtered! };
   }
 
   /** Model documents (JSON bytes) for index positions, with the asked specification codes (all when none named) and features. */
@@ -137,7 +145,7 @@ export function createCatalogSearch(db: Database) {
     const from = body.from ?? 0;
     const size = body.returnModels === false ? 0 : (body.size ?? 20);
     const page = size === 0 ? [] : orderedMatches(index.idx, result.matched, sort, from + size).slice(from);
-    return answerBytes(await hydrate(index, page, body), result.total, aggregatesParts(index, body, result.filtered));
+    return answerBytes(await hydrate(index, page, body), result.total, aggregatesJson(index, body, result.filtered));
   }
 
   /** POST /search/v1/brands: the answer's JSON as UTF-8 bytes. */
@@ -163,7 +171,7 @@ export function createCatalogSearch(db: Database) {
       const own = models.slice(next, (next += stats.positions.length));
       return Buffer.concat([Buffer.from(`${json.slice(0, -1)},"models":[`), ...own.flatMap((model, i) => (i > 0 ? [COMMA, model] : [model])), MODELS_CLOSE]);
     });
-    return answerBytes(docs, groups.order.length, aggregatesParts(index, body, result.filtered));
+    return answerBytes(docs, groups.order.length, aggregatesJson(index, body, result.filtered));
   }
 
   return {
