@@ -3,8 +3,8 @@ import type { CompiledQuery } from './query-builder';
 import { compareRows, roomLocations, rowSet, sortedOrder, type RowSet, type SearchIndex, type TermsColumn } from './search-index';
 
 /**
- * Whether position `p` is in `set` (search-index's inSet, again here: the loops below test every model of
- * an order, and a call into another module went through an export getter each time under the tsx loader).
+ * Whether position `p` is in `set` (a RowSet of search-index). Local, not imported: the loops below test every
+ * model of an order, and a call into another module went through an export getter each time under the tsx loader.
  */
 const has = (set: RowSet, p: number): boolean => (set[p >>> 5] & (1 << (p & 31))) !== 0;
 

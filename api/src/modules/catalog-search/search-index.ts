@@ -19,9 +19,6 @@ export interface TermsColumn {
 /** A set of index positions, one bit per position: bit p % 32 of word p >> 5. */
 export type RowSet = Uint32Array;
 
-/** Whether position `p` is in `set`. */
-export const inSet = (set: RowSet, p: number): boolean => (set[p >>> 5] & (1 << (p & 31))) !== 0;
-
 /** The set of the positions `keep` says yes to. */
 export function rowSet(count: number, keep: (p: number) => boolean): RowSet {
   const set = new Uint32Array((count + 31) >>> 5);
