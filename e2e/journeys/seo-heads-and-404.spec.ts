@@ -36,6 +36,32 @@ test.describe('page heads and not-found pages', () => {
     });
   });
 
+  test('every tool page writes its own head when reached without a page load', async ({ page, baseURL }) => {
+    const toolPages: Array<[string, string]> = [
+      ['/product', 'Shop Travel Trailers, Fifth Wheels and Toy Haulers'],
+      ['/product/cougar/fifth-wheels/specs', 'Cougar Fifth Wheels Specifications'],
+      ['/build-my-rv', 'Build and Price Your RV'],
+      ['/get-matched', 'Get Matched: Find the Right RV'],
+      ['/product-advisor', 'Product Advisor: What Can I Tow?'],
+      ['/spec-finder', 'Spec Finder'],
+      ['/inventory', 'Find an RV in Stock Near You'],
+      ['/contact-us', 'Contact Us'],
+    ];
+    await page.goto('/');
+    await waitForBrowserTakeover(page);
+    for (const [path, name] of toolPages) {
+      await test.step(path, async () => {
+        // What the site's own links do (single-spa's navigateToUrl): a history entry, no page load.
+        await page.evaluate((to) => window.history.pushState(null, '', to), path);
+        const title = `${name} | Keystone RV`;
+        await expect(page).toHaveTitle(title);
+        const tags = await head(page);
+        expect(tags).toEqual(expect.objectContaining({ canonical: `${baseURL}${path}`, ogTitle: title, ogUrl: `${baseURL}${path}` }));
+        expect(tags.description?.length).toBeGreaterThan(40);
+      });
+    }
+  });
+
   for (const path of ['/model/no-such-model', '/owners/no-such-article', '/keystone-life/no-such-post', '/product/no-such-brand']) {
     test(`${path} answers 404 and the browser takes the drawn 404 page over without asking again`, async ({ page }) => {
       const failed: string[] = [];
