@@ -110,7 +110,7 @@ test('find what a half-ton truck can tow', async ({ page }) => {
 test('search dealer inventory near a ZIP', async ({ page }) => {
   const stock = new BuildPage(page);
   await stock.open('/inventory');
-  await stock.region.getByRole('textbox', { name: 'ZIP code' }).fill('46526');
+  await stock.region.getByRole('textbox', { name: 'ZIP or postal code' }).fill('46526');
   await stock.region.getByRole('button', { name: 'Search inventory' }).click();
   await expect(stock.region.getByRole('heading', { name: /units in stock within 250 miles of Goshen/ })).toBeVisible();
   await expect(stock.region.getByRole('article').first()).toContainText(/VIN [A-Z0-9]{17}/);

@@ -103,7 +103,7 @@ test('find my build in stock near me and send it to that dealer', async ({ page 
   });
   await test.step('Find one near me lists units nearby, closest first, with the options they already have', async () => {
     await build.region.getByRole('button', { name: 'Find one near me' }).click();
-    await build.region.getByLabel('Your ZIP code').fill(unit.dealer.zip);
+    await build.region.getByLabel('Your ZIP or postal code').fill(unit.dealer.zip);
     await build.region.getByLabel('Within').selectOption('50');
     await build.region.getByRole('button', { name: 'Search dealer stock' }).click();
     await expect(build.region.getByRole('status').filter({ hasText: /in stock within 50 miles of/ })).toBeVisible();

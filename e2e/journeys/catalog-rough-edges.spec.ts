@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
     const within = form.getByRole('combobox', { name: 'Within' });
     expect(await within.locator('option').allTextContents()).toEqual(['25 miles', '50 miles', '100 miles', '250 miles', '500 miles']);
     await expect(within.locator('option:checked')).toHaveText('250 miles');
-    for (const control of [form.getByRole('textbox', { name: 'ZIP code' }), within, form.getByRole('combobox', { name: 'Brand' }), form.getByRole('combobox', { name: 'RV type' }), form.getByRole('combobox', { name: 'Max price' })]) {
+    for (const control of [form.getByRole('textbox', { name: 'ZIP or postal code' }), within, form.getByRole('combobox', { name: 'Brand' }), form.getByRole('combobox', { name: 'RV type' }), form.getByRole('combobox', { name: 'Max price' })]) {
       await expectFormControl(control);
     }
     await expect(catalog.region.getByRole('heading', { level: 2, name: /^[\d,]+ units? in stock$/ })).toBeVisible();

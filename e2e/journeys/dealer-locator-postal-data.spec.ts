@@ -43,7 +43,7 @@ test('every ZIP field takes 90210: the lead form, inventory search and a build\'
     const catalog = new CatalogPage(page);
     await catalog.open('/inventory');
     const search = page.getByRole('search', { name: 'Search dealer inventory' });
-    await search.getByRole('textbox', { name: 'ZIP code' }).fill('90210');
+    await search.getByRole('textbox', { name: 'ZIP or postal code' }).fill('90210');
     await search.getByRole('combobox', { name: 'Within' }).selectOption({ label: '500 miles' });
     await search.getByRole('button', { name: 'Search inventory' }).click();
     await expect(catalog.region.getByRole('heading', { level: 2, name: /^[\d,]+ units? in stock within 500 miles of Beverly Hills, CA 90210, USA$/ })).toBeVisible();
@@ -58,7 +58,7 @@ test('every ZIP field takes 90210: the lead form, inventory search and a build\'
     await summary.open(`${build}/summary`);
     await summary.region.getByRole('button', { name: 'Find one near me' }).click();
     const nearby = summary.region.getByRole('form', { name: 'Find one near me' });
-    await nearby.getByLabel('Your ZIP code').fill('90210');
+    await nearby.getByLabel('Your ZIP or postal code').fill('90210');
     await nearby.getByRole('button', { name: 'Search dealer stock' }).click();
     // Whether or not a dealer near Beverly Hills has this floorplan, the search measured from 90210.
     await expect(summary.region.getByRole('status').filter({ hasText: `miles of ${beverlyHills}` })).toBeVisible();

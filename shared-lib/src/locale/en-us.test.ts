@@ -1,4 +1,4 @@
-import { calendarDay, compareText, formatCalendarDate, formatUsDollars, formatUsNumber } from './en-us';
+import { calendarDay, compareText, formatCalendarDate, formatUsDollars, formatUsNumber, isPostalCode } from './en-us';
 
 describe('formatCalendarDate', () => {
   it.each([
@@ -87,4 +87,9 @@ describe('compareText', () => {
     expect(sorted(['2026-03-01', '2025-12-31', '2026-01-15'])).toEqual(['2025-12-31', '2026-01-15', '2026-03-01']);
     expect(sorted(['SAVE20', 'SAVE100', 'FREEHITCH'])).toEqual(['FREEHITCH', 'SAVE100', 'SAVE20']);
   });
+});
+
+describe('postal codes of the US and Canada', () => {
+  it.each(['90210', '90210-1234', 'K1A 0B1', 'k1a0b1', 'K1A-0B1', ' 73301 '])('accepts %p', (text) => expect(isPostalCode(text)).toBe(true));
+  it.each(['9021', '902101', '90210-12', 'K1A', 'K1A 0B', '1A1 0B1', 'Moab, UT', ''])('refuses %p', (text) => expect(isPostalCode(text)).toBe(false));
 });

@@ -58,3 +58,15 @@ export function compareText(a: string, b: string): number {
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * A postal code of the site's two countries as a shopper types it: a US ZIP or ZIP+4 (12345, 12345-6789),
+ * or a Canadian postal code (K1A 0B1, K1A0B1). The API's search fields take the same pattern.
+ */
+export const POSTAL_CODE_PATTERN = '^(?:\\d{5}(?:-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d)$';
+const POSTAL_CODE = new RegExp(POSTAL_CODE_PATTERN);
+
+export const isPostalCode = (text: string): boolean => POSTAL_CODE.test(text.trim());
+
+/** What a postal-code field says when its text is not one. */
+export const POSTAL_CODE_MESSAGE = 'Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code (K1A 0B1).';

@@ -76,6 +76,12 @@ describe(`GET /api/inventory/v1/build-matches, build to nearby stock (${testDbKi
     expect(body.units.every((u) => u.distance <= 250)).toBe(true);
   });
 
+  it('measures from a full Canadian postal code, as typed with its space', async () => {
+    const res = await get(`?floorplan=${stocked.reference_id}&year=${stocked.model_year}&zip=K1A%200B1&radius=1000`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Answer>().origin).toEqual({ label: expect.stringContaining('Ottawa'), radius: 1000 });
+  });
+
   it('another year of the floorplan is not a match', async () => {
     const body = (await get(`?floorplan=${stocked.reference_id}&year=1995&zip=${stocked.zip}&radius=1000`)).json<Answer>();
     expect(body.units).toEqual([]);

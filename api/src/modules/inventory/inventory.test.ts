@@ -62,7 +62,16 @@ describe(`GET /api/inventory/v1/units, dealer stock (${testDbKind})`, () => {
   });
 
   it.each([
-    ['?brand=XX', 'brand'], ['?brand=montana', 'brand'], ['?type=boats', 'type'], ['?zip=4652', 'zip'], ['?zip=00000', 'zip'],
+    ['90210-1234', 'Beverly Hills, CA 90210, USA'],
+    ['K1A%200B1', 'Ottawa'],
+  ])('measures from a ZIP+4 or a full Canadian postal code (%s)', async (zip, place) => {
+    const res = await get(`?zip=${zip}&radius=500&pageSize=5`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Answer>().origin).toEqual({ label: expect.stringContaining(place), radius: 500 });
+  });
+
+  it.each([
+    ['?brand=XX', 'brand'], ['?zip=K1A', 'zip'], ['?zip=Moab%2C%20UT', 'zip'], ['?brand=montana', 'brand'], ['?type=boats', 'type'], ['?zip=4652', 'zip'], ['?zip=00000', 'zip'],
     ['?radius=50', 'zip'], ['?minPrice=60000&maxPrice=50000', 'maxPrice'], ['?pageSize=500', 'pageSize'], ['?floorplan=x', 'floorplan'],
     ['?colour=red', 'colour'],
   ])('400 naming the field for %s', async (query, field) => {

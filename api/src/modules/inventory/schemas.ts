@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { POSTAL_CODE_PATTERN } from '@rv/shared-lib/locale';
 
 /** GET /inventory/v1/units: dealer stock by brand, type, floorplan, price and distance from a ZIP. */
 export const InventoryQuery = Type.Object({
@@ -8,7 +9,8 @@ export const InventoryQuery = Type.Object({
   type: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z-]+$' })),
   /** A floorplan's referenceId (spec: validation rules, pattern). */
   floorplan: Type.Optional(Type.String({ maxLength: 10, pattern: '^[0-9]{1,4}[A-Za-z0-9]{1,6}$' })),
-  zip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+  /** A US ZIP or ZIP+4, or a Canadian postal code: where distances are measured from. */
+  zip: Type.Optional(Type.String({ maxLength: 10, pattern: POSTAL_CODE_PATTERN })),
   /** Miles from the ZIP; only with a ZIP. */
   radius: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   minPrice: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_200_000 })),
@@ -53,7 +55,7 @@ export type InventoryAnswer = Static<typeof InventoryResponse>;
 export const BuildMatchQuery = Type.Object({
   floorplan: Type.String({ maxLength: 10, pattern: '^[0-9]{1,4}[A-Za-z0-9]{1,6}$' }),
   year: Type.Integer({ minimum: 1990, maximum: 2100 }),
-  zip: Type.String({ pattern: '^[0-9]{5}$' }),
+  zip: Type.String({ maxLength: 10, pattern: POSTAL_CODE_PATTERN }),
   /** Miles from the ZIP. */
   radius: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   /** The build's option codes, comma separated (packages already expanded to the options they include). */

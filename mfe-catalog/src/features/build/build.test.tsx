@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
 import { fetchAllByType, errorStatus, loadExposedComponent } from '@rv/shared-lib';
 import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions } from '@rv/shared-lib/build';
+import { POSTAL_CODE_MESSAGE } from '@rv/shared-lib/locale';
 import { fetchBuildMatches } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
@@ -207,9 +208,9 @@ describe('find one near me and send the build', () => {
     at('/x/summary?year=2026&options=heat-pump,package-1', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 5-digit ZIP code.');
+    expect(screen.getByRole('alert')).toHaveTextContent(POSTAL_CODE_MESSAGE);
     expect(fetchBuildMatches).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Your ZIP code'), '46526');
+    await userEvent.type(screen.getByLabelText('Your ZIP or postal code'), '46526');
     await userEvent.selectOptions(screen.getByLabelText('Within'), '250');
     await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
     // The package's included option counts as chosen; the package itself does not.
@@ -225,7 +226,7 @@ describe('find one near me and send the build', () => {
     jest.mocked(fetchBuildMatches).mockResolvedValue({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 0, units: [] });
     at('/x/summary?year=2026', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
-    await userEvent.type(screen.getByLabelText('Your ZIP code'), '46526');
+    await userEvent.type(screen.getByLabelText('Your ZIP or postal code'), '46526');
     await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
     expect(await screen.findByText(/No Cougar 273BH 2026 in dealer stock within 150 miles of Goshen/)).toBeInTheDocument();
   });
@@ -237,7 +238,7 @@ describe('find one near me and send the build', () => {
     jest.mocked(fetchBuildMatches).mockResolvedValue({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 1, units: [unit('4YDT27320SC000001', 4.2, ['Heat Pump'], 'D1')] });
     at('/x/summary?year=2026&options=heat-pump', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
-    await userEvent.type(screen.getByLabelText('Your ZIP code'), '46526');
+    await userEvent.type(screen.getByLabelText('Your ZIP or postal code'), '46526');
     await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send my build to this dealer: Dealer D1' }));
     expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
+import { POSTAL_CODE_MESSAGE } from '@rv/shared-lib/locale';
 import { searchInventory, type InventoryUnit } from './api/inventory.resource';
 import { InventorySearch } from './components/inventory-search.component';
 
@@ -45,7 +46,7 @@ describe('inventory: units in dealer stock', () => {
     open();
     await screen.findByRole('heading', { name: '2 units in stock' });
     jest.mocked(searchInventory).mockResolvedValue({ units: [unit('4YDF27320SC000003', { distance: 12.5 })], total: 1, page: 1, pageSize: 12, origin: { label: 'Goshen, IN 46526', radius: 100 } });
-    await userEvent.type(screen.getByLabelText('ZIP code'), '46526');
+    await userEvent.type(screen.getByLabelText('ZIP or postal code'), '46526');
     await userEvent.selectOptions(screen.getByLabelText('Within'), '100');
     await userEvent.selectOptions(screen.getByLabelText('Brand'), 'MO');
     await userEvent.selectOptions(screen.getByLabelText('RV type'), 'fifth-wheels');
@@ -64,24 +65,33 @@ describe('inventory: units in dealer stock', () => {
     expect([...within.options].map((o) => o.text)).toEqual(['25 miles', '50 miles', '100 miles', '250 miles', '500 miles']);
     expect(within.selectedOptions[0].text).toBe('250 miles');
     const form = screen.getByRole('search', { name: 'Search dealer inventory' });
-    for (const control of [screen.getByRole('textbox', { name: 'ZIP code' }), ...screen.getAllByRole('combobox')]) {
+    for (const control of [screen.getByRole('textbox', { name: 'ZIP or postal code' }), ...screen.getAllByRole('combobox')]) {
       expect(control).toHaveClass('control');
       expect(form).toContainElement(control);
     }
   });
 
-  it('refuses a ZIP that is not 5 digits, and leaves the radius out without a ZIP', async () => {
+  it('refuses text that is no ZIP or postal code, and leaves the radius out without one', async () => {
     open();
     await screen.findByRole('heading', { name: '2 units in stock' });
-    await userEvent.type(screen.getByLabelText('ZIP code'), '465');
+    await userEvent.type(screen.getByLabelText('ZIP or postal code'), '465');
     await userEvent.click(screen.getByRole('button', { name: 'Search inventory' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('ZIP code must be 5 digits.');
-    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription('ZIP code must be 5 digits.');
+    expect(screen.getByRole('alert')).toHaveTextContent(POSTAL_CODE_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'ZIP or postal code' })).toHaveAccessibleDescription(POSTAL_CODE_MESSAGE);
     expect(location).toBe('/inventory');
-    await userEvent.clear(screen.getByLabelText('ZIP code'));
+    await userEvent.clear(screen.getByLabelText('ZIP or postal code'));
     await userEvent.selectOptions(screen.getByLabelText('Within'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Search inventory' }));
     expect(location).toBe('/inventory');
+  });
+
+  it.each([['90210-1234', '90210-1234'], ['K1A 0B1', 'K1A+0B1'], [' 46526 ', '46526']])('searches from a ZIP+4 or a Canadian postal code as typed (%p)', async (typed, inUrl) => {
+    open();
+    await screen.findByRole('heading', { name: '2 units in stock' });
+    await userEvent.type(screen.getByLabelText('ZIP or postal code'), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Search inventory' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location).toBe(`/inventory?zip=${inUrl}`);
   });
 
   it('pages on when there are more units than a page', async () => {

@@ -3,6 +3,7 @@ import { Link } from '@rv/shared-lib/router';
 import { Button, errorMessage, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { formatDollars } from '@rv/shared-lib/format';
+import { isPostalCode, POSTAL_CODE_MESSAGE } from '@rv/shared-lib/locale';
 import { fetchBuildMatches, type BuildMatch, type BuildMatchQuery } from '../../inventory/api/inventory.resource';
 import { SendToDealer } from './send-to-dealer.component';
 import styles from '../build.module.css';
@@ -41,7 +42,7 @@ export function NearbyStock(props: Props) {
   const radiusId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{5}$/.test(zip.trim())) return setError('Enter a 5-digit ZIP code.');
+    if (!isPostalCode(zip)) return setError(POSTAL_CODE_MESSAGE);
     setError('');
     setQuery({ floorplan: props.referenceId, year: props.modelYear, zip: zip.trim(), radius, options: props.optionCodes });
   };
@@ -50,8 +51,8 @@ export function NearbyStock(props: Props) {
     <section aria-labelledby="nearby-title" className={styles.fieldset}>
       <h2 id="nearby-title">Find your {props.buildTitle} in stock near you</h2>
       <form onSubmit={submit} aria-label="Find one near me" className={styles.actions}>
-        <label htmlFor={zipId}>Your ZIP code</label>
-        <input id={zipId} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} onChange={(e) => setZip(e.target.value)} aria-invalid={error ? true : undefined} />
+        <label htmlFor={zipId}>Your ZIP or postal code</label>
+        <input id={zipId} autoComplete="postal-code" maxLength={10} value={zip} onChange={(e) => setZip(e.target.value)} aria-invalid={error ? true : undefined} />
         <label htmlFor={radiusId}>Within</label>
         <select id={radiusId} value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
           {NEARBY_RADII.map((r) => <option key={r} value={r}>{r} miles</option>)}

@@ -4,6 +4,7 @@ import { Button, errorMessage, routeHelpers, useResource } from '@rv/shared-lib'
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
 import { formatDollars, formatQuantity } from '@rv/shared-lib/format';
+import { isPostalCode, POSTAL_CODE_MESSAGE } from '@rv/shared-lib/locale';
 import { searchInventory, type InventoryQuery } from '../api/inventory.resource';
 import { INVENTORY_DEFAULT_RADIUS, INVENTORY_MAX_PRICES, INVENTORY_RADII } from '../search-options';
 import styles from '../../build/build.module.css';
@@ -22,17 +23,18 @@ export function InventorySearch() {
   const set = (field: keyof InventoryQuery) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.zip && !/^\d{5}$/.test(draft.zip)) return setError('ZIP code must be 5 digits.');
+    if (draft.zip && !isPostalCode(draft.zip)) return setError(POSTAL_CODE_MESSAGE);
     setError('');
-    setParams(new URLSearchParams(Object.entries(draft).filter(([k, v]) => v && k !== 'page' && !(k === 'radius' && !draft.zip)) as string[][]));
+    const zip = draft.zip?.trim();
+    setParams(new URLSearchParams(Object.entries({ ...draft, zip }).filter(([k, v]) => v && k !== 'page' && !(k === 'radius' && !draft.zip)) as string[][]));
   };
   return (
     <>
       <form role="search" aria-label="Search dealer inventory" onSubmit={submit} className={controls.fields}>
         <label className={controls.field}>
-          <span className={controls.label}>ZIP code</span>
+          <span className={controls.label}>ZIP or postal code</span>
           <input
-            className={controls.control} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={draft.zip ?? ''} onChange={set('zip')}
+            className={controls.control} autoComplete="postal-code" maxLength={10} value={draft.zip ?? ''} onChange={set('zip')}
             aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
           />
         </label>
