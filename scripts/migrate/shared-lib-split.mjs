@@ -1,0 +1,186 @@
+// Moves shared-lib's React-free domain rules into the domain package (@rv/domain, domain/src/) and rewrites
+// every import of the old paths to the domain package's public entry points. Idempotent: run it again
+// after a merge and files that still import the old paths are rewritten; moved files are not moved twice.
+//   node scripts/migrate/shared-lib-split.mjs move      git mv only (commit this alone: renames stay renames)
+//   node scripts/migrate/shared-lib-split.mjs rewrite   import paths and the domain entries' index files
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const OLD = 'shared-lib/src';
+const NEW = 'domain/src';
+
+/** Old folder of shared-lib -> the domain entry (folder under domain/src, '' for the root entry) and the files that move. '*' moves the whole folder. */
+const AREAS = {
+  domain: { entry: '', files: '*' },
+  locale: { entry: 'locale', files: '*' },
+  towing: { entry: 'towing', files: '*' },
+  format: { entry: 'format', files: '*' },
+  forms: { entry: 'forms', files: '*' },
+  account: { entry: 'account', files: '*' },
+  catalog: { entry: 'catalog', files: ['brand-codes', 'browse-by', 'catalog-types', 'compare-differences', 'compare-rows', 'feature-value', 'filter-keys', 'filter-options', 'filter-state', 'glossary', 'listing-filters', 'product-images', 'recently-viewed', 'region', 'spec-codes', 'tow-filter'] },
+  auth: { entry: 'auth', files: ['constants', 'rules', 'types', 'token', 'account-rules'] },
+  dealer: { entry: 'dealer', files: ['dealership-scope', 'leaderboard', 'learning', 'levels', 'points', 'program-line-cache', 'program-line.types', 'program-lines', 'rewards-display', 'spiff-test-data'] },
+  content: { entry: 'content', files: ['content-fields', 'content-slices', 'content-types', 'display-rules', 'link-resolver', 'video-ids'] },
+  search: { entry: 'search', files: ['search-rules', 'snippet-parts', 'word-match'] },
+  quiz: { entry: 'quiz', files: ['quiz-constants', 'quiz-questions'] },
+  build: { entry: 'build', files: ['build-rules', 'build-weight'] },
+  owners: { entry: 'owners', files: ['article-rules', 'layout-rules', 'owner-cookies', 'review-rules'] },
+  tracking: { entry: 'tracking', files: ['tracking-events'] },
+};
+/** Single files that move to another folder than their own. */
+const EXTRA_MOVES = { 'ui/display-options': 'content/display-options' };
+/** Old deep-path shims (re-exports kept for the API): removed, their importers point at the real entry. */
+const SHIMS = { 'quiz/tow-match': 'towing', 'forms/tracking-events': 'tracking' };
+const FULLY_MOVED = Object.keys(AREAS).filter((area) => AREAS[area].files === '*');
+const specifierOf = (entry) => (entry ? `@rv/domain/${entry}` : '@rv/domain');
+
+const git = (...args) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const exists = (rel) => existsSync(path.join(root, rel));
+
+/** old path without extension (relative to shared-lib/src) -> new path without extension (relative to domain/src). */
+function movedModules() {
+  const moves = {};
+  for (const [area, { entry, files }] of Object.entries(AREAS)) {
+    if (files === '*') {
+      // Whole folder: what is (or was) there. After the move the folder may be gone; list the new one instead.
+      const dir = exists(`${OLD}/${area}`) ? `${OLD}/${area}` : `${NEW}/${entry}`;
+      if (!exists(dir)) continue;
+      for (const name of readdirSync(path.join(root, dir))) {
+        const base = name.replace(/\.tsx?$/, '');
+        if (`${area}/${base}` in SHIMS || base.endsWith('.test')) continue;
+        moves[`${area}/${base}`] = entry ? `${entry}/${base}` : base;
+      }
+    } else for (const base of files) moves[`${area}/${base}`] = `${entry}/${base}`;
+  }
+  Object.assign(moves, EXTRA_MOVES);
+  return moves;
+}
+
+function move() {
+  const moves = movedModules();
+  // Whole folders move with every file in them (tests and all).
+  for (const [area, { entry, files }] of Object.entries(AREAS)) {
+    if (files !== '*' || !exists(`${OLD}/${area}`)) continue;
+    for (const name of readdirSync(path.join(root, OLD, area))) {
+      const target = path.join(NEW, entry, name);
+      if (`${area}/${name.replace(/\.tsx?$/, '')}` in SHIMS || exists(target)) continue;
+      mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
+      git('mv', `${OLD}/${area}/${name}`, target);
+      console.log(`moved ${OLD}/${area}/${name} -> ${target}`);
+    }
+  }
+  for (const [from, to] of Object.entries(moves)) {
+    for (const suffix of ['.ts', '.tsx', '.test.ts', '.test.tsx']) {
+      const source = `${OLD}/${from}${suffix}`;
+      const target = `${NEW}/${to}${suffix}`;
+      if (!exists(source) || exists(target)) continue;
+      mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
+      git('mv', source, target);
+      console.log(`moved ${source} -> ${target}`);
+    }
+  }
+  for (const shim of Object.keys(SHIMS)) if (exists(`${OLD}/${shim}.ts`)) git('rm', '-q', `${OLD}/${shim}.ts`);
+}
+
+const entryOfNew = (newModule) => {
+  const [first, ...rest] = newModule.split('/');
+  return rest.length ? first : '';
+};
+
+/** A moved module's domain entry specifier, from its old path in shared-lib (without extension), or null. */
+function entryForOld(oldModule, moves) {
+  const bare = oldModule.replace(/\/index$/, '');
+  if (bare in SHIMS) return specifierOf(SHIMS[bare]);
+  if (FULLY_MOVED.includes(bare)) return specifierOf(AREAS[bare].entry);
+  const target = moves[oldModule];
+  return target ? specifierOf(entryOfNew(target)) : null;
+}
+
+function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    if (['node_modules', 'dist', 'test-results', 'playwright-report', 'migrate'].includes(name)) return [];
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(tsx?|mjs|cjs|js)$/.test(name) ? [full] : [];
+  });
+}
+
+const IMPORT = /((?:import|export)\s[^;]*?\sfrom\s+|import\s*\(\s*|jest\.mock\(\s*|require\(\s*)'([^']+)'/gs;
+
+/** Rewrites one file's import specifiers; returns the new text. */
+function rewriteFile(file, moves) {
+  const text = readFileSync(file, 'utf8');
+  const rel = path.relative(root, file);
+  const inOld = rel.startsWith(`${OLD}/`);
+  const inNew = rel.startsWith(`${NEW}/`);
+  const newModule = inNew ? path.relative(path.join(root, NEW), file).replace(/\.tsx?$/, '') : null;
+  return text.replace(IMPORT, (whole, head, specifier) => {
+    let target = null;
+    if (specifier.startsWith('@rv/shared-lib/')) target = entryForOld(specifier.slice('@rv/shared-lib/'.length), moves);
+    else if (specifier.startsWith('.') && inOld) {
+      const resolved = path.relative(path.join(root, OLD), path.resolve(path.dirname(file), specifier));
+      target = entryForOld(resolved, moves);
+    } else if (specifier.startsWith('.') && inNew) {
+      // Inside the domain package: another entry is reached by its specifier (each entry is its own shared singleton).
+      const resolved = path.relative(path.join(root, NEW), path.resolve(path.dirname(file), specifier)).replace(/\/index$/, '');
+      const targetEntry = resolved.includes('/') ? resolved.split('/')[0] : (exists(`${NEW}/${resolved}/index.ts`) ? resolved : '');
+      if (targetEntry !== entryOfNew(newModule)) target = specifierOf(targetEntry);
+    }
+    return target ? whole.replace(`'${specifier}'`, `'${target}'`) : whole;
+  });
+}
+
+/** A barrel that re-exports one entry twice keeps one line. */
+const dedupeReexports = (text) => {
+  const seen = new Set();
+  return text.split('\n').filter((line) => {
+    const match = /^export \* from '(@rv\/domain[^']*)';$/.exec(line);
+    if (!match) return true;
+    if (seen.has(match[1])) return false;
+    seen.add(match[1]);
+    return true;
+  }).join('\n');
+};
+
+/** The index of each partly moved area's domain entry: every module moved there. */
+function writeDomainIndexes(moves) {
+  const byEntry = {};
+  for (const target of Object.values(moves)) {
+    const entry = entryOfNew(target);
+    if (entry && !FULLY_MOVED.some((area) => AREAS[area].entry === entry)) (byEntry[entry] ??= []).push(path.basename(target));
+  }
+  for (const [entry, modules] of Object.entries(byEntry)) {
+    const file = path.join(root, NEW, entry, 'index.ts');
+    if (existsSync(file)) continue;
+    const lines = modules.sort().map((name) => `export * from './${name}';`);
+    writeFileSync(file, `/** @rv/domain/${entry}: the React-free ${entry} rules shared by the API and the browser. */\n${lines.join('\n')}\n`);
+    console.log(`wrote ${path.relative(root, file)}`);
+  }
+}
+
+function rewrite() {
+  const moves = movedModules();
+  writeDomainIndexes(moves);
+  const folders = ['shared-lib/src', 'domain/src', 'api/src', 'api/test', 'api/scripts', 'shell/src', 'mfe-catalog/src', 'mfe-content/src', 'mfe-owners/src', 'mfe-forms/src', 'mfe-dealer/src', 'e2e', 'scripts'];
+  let changed = 0;
+  for (const file of folders.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
+    const before = readFileSync(file, 'utf8');
+    const after = dedupeReexports(rewriteFile(file, moves));
+    if (after !== before) {
+      writeFileSync(file, after);
+      changed += 1;
+    }
+  }
+  console.log(`rewrote imports in ${changed} files`);
+}
+
+const step = process.argv[2];
+if (step === 'move') move();
+else if (step === 'rewrite') rewrite();
+else {
+  console.error('usage: node scripts/migrate/shared-lib-split.mjs move|rewrite');
+  process.exit(2);
+}
