@@ -1,2 +1,2 @@
-/** @rv/shared-lib/domain: the brands, sub-brands and type classes (pure; the API imports it too). */
+/** @rv/domain: the brands, sub-brands and type classes (pure; the API imports it too). */
 export * from './brands';

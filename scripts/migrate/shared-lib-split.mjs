@@ -33,6 +33,19 @@ const AREAS = {
 const EXTRA_MOVES = { 'ui/display-options': 'content/display-options' };
 /** Old deep-path shims (re-exports kept for the API): removed, their importers point at the real entry. */
 const SHIMS = { 'quiz/tow-match': 'towing', 'forms/tracking-events': 'tracking' };
+/**
+ * shared-lib's deep paths (its old "./*" export) -> the public entry that exports them now: the server
+ * entry for Node code (page answers, server rendering), the testing entry for tests, and the two small
+ * modules the shell's boot code and service worker load without the core.
+ */
+const DEEP_PATHS = {
+  'routing/route-table': 'server', 'seo/document-head': 'server', 'seo/page-heads': 'server', 'seo/route-heads': 'server',
+  'spa/drawn-page': 'server', 'api/resource-seed': 'server', 'tracking/consent': 'server',
+  'testing/mock-api': 'testing', 'testing/content-fixtures': 'testing',
+  'spa/next-task': 'next-task', 'routing/path-pattern': 'path-pattern',
+};
+/** Test cases of the form rules, for the browser's and the API's parity tests: the domain package's testing entry. */
+const DOMAIN_TEST_PATHS = { 'forms/form-cases': 'testing', 'account/account-form-cases': 'testing' };
 const FULLY_MOVED = Object.keys(AREAS).filter((area) => AREAS[area].files === '*');
 const specifierOf = (entry) => (entry ? `@rv/domain/${entry}` : '@rv/domain');
 
@@ -45,9 +58,9 @@ function movedModules() {
   for (const [area, { entry, files }] of Object.entries(AREAS)) {
     if (files === '*') {
       // Whole folder: what is (or was) there. After the move the folder may be gone; list the new one instead.
-      const dir = exists(`${OLD}/${area}`) ? `${OLD}/${area}` : `${NEW}/${entry}`;
-      if (!exists(dir)) continue;
-      for (const name of readdirSync(path.join(root, dir))) {
+      const modulesIn = (dir) => (exists(dir) ? readdirSync(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name)) : []);
+      const names = modulesIn(`${OLD}/${area}`).length ? modulesIn(`${OLD}/${area}`) : modulesIn(`${NEW}/${entry}`);
+      for (const name of names) {
         const base = name.replace(/\.tsx?$/, '');
         if (`${area}/${base}` in SHIMS || base.endsWith('.test')) continue;
         moves[`${area}/${base}`] = entry ? `${entry}/${base}` : base;
@@ -110,6 +123,33 @@ function sourceFiles(dir) {
 
 const IMPORT = /((?:import|export)\s[^;]*?\sfrom\s+|import\s*\(\s*|jest\.mock\(\s*|require\(\s*)'([^']+)'/gs;
 
+const TYPE_ONLY = /^(import|export)\s+type\s/;
+
+/**
+ * A relative import inside the domain package, written when the file still sat in shared-lib: it is
+ * resolved from the file's old folder. The same entry keeps a relative path; another entry is reached by
+ * its specifier (each entry is its own shared singleton), except type-only imports, which are erased and
+ * stay relative to the one module (no import cycle between two entries' indexes).
+ */
+function domainRelative(newModule, specifier, head, moves) {
+  const ownModule = newModule.replace(/\.test$/, ''); // a test sat beside its module
+  const oldModule = Object.keys(moves).find((old) => moves[old] === ownModule);
+  const fromOld = oldModule ? path.join(path.dirname(oldModule), specifier) : null;
+  let target = fromOld ? (moves[fromOld] ?? moves[`${fromOld}/index`]) : undefined;
+  if (target === undefined) {
+    // Already rewritten: resolve in the domain package itself.
+    const resolved = path.join(path.dirname(newModule), specifier);
+    target = exists(`${NEW}/${resolved}/index.ts`) ? `${resolved}/index` : resolved;
+    if (target.startsWith('..')) return null;
+  }
+  const targetEntry = entryOfNew(target);
+  const sameEntry = targetEntry === entryOfNew(newModule);
+  if (!sameEntry && !TYPE_ONLY.test(head)) return specifierOf(targetEntry);
+  let relative = path.relative(path.dirname(newModule), target).replace(/\/index$/, '');
+  if (!relative.startsWith('.')) relative = `./${relative}`;
+  return relative === specifier ? null : relative;
+}
+
 /** Rewrites one file's import specifiers; returns the new text. */
 function rewriteFile(file, moves) {
   const text = readFileSync(file, 'utf8');
@@ -119,16 +159,16 @@ function rewriteFile(file, moves) {
   const newModule = inNew ? path.relative(path.join(root, NEW), file).replace(/\.tsx?$/, '') : null;
   return text.replace(IMPORT, (whole, head, specifier) => {
     let target = null;
-    if (specifier.startsWith('@rv/shared-lib/')) target = entryForOld(specifier.slice('@rv/shared-lib/'.length), moves);
+    if (specifier.startsWith('@rv/shared-lib/')) {
+      const sub = specifier.slice('@rv/shared-lib/'.length);
+      if (sub in DEEP_PATHS) target = `@rv/shared-lib/${DEEP_PATHS[sub]}`;
+      else if (sub in DOMAIN_TEST_PATHS) target = `@rv/domain/${DOMAIN_TEST_PATHS[sub]}`;
+      else target = entryForOld(sub, moves);
+    }
     else if (specifier.startsWith('.') && inOld) {
       const resolved = path.relative(path.join(root, OLD), path.resolve(path.dirname(file), specifier));
       target = entryForOld(resolved, moves);
-    } else if (specifier.startsWith('.') && inNew) {
-      // Inside the domain package: another entry is reached by its specifier (each entry is its own shared singleton).
-      const resolved = path.relative(path.join(root, NEW), path.resolve(path.dirname(file), specifier)).replace(/\/index$/, '');
-      const targetEntry = resolved.includes('/') ? resolved.split('/')[0] : (exists(`${NEW}/${resolved}/index.ts`) ? resolved : '');
-      if (targetEntry !== entryOfNew(newModule)) target = specifierOf(targetEntry);
-    }
+    } else if (specifier.startsWith('.') && inNew) target = domainRelative(newModule, specifier, head, moves);
     return target ? whole.replace(`'${specifier}'`, `'${target}'`) : whole;
   });
 }

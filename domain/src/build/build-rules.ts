@@ -1,4 +1,4 @@
-import { isValidMsrp, normaliseOptionPackageName } from '@rv/shared-lib/format';
+import { isValidMsrp, normaliseOptionPackageName } from '@rv/domain/format';
 
 /** A priced option of a model (seeded from the model's O features) or an option package. */
 export interface BuildOption {

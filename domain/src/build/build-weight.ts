@@ -1,5 +1,5 @@
-import { canTow, TOW_SAFETY_MARGIN, type TowVehicleLimits } from '@rv/shared-lib/towing';
-import { formatUsNumber } from '@rv/shared-lib/locale';
+import { canTow, TOW_SAFETY_MARGIN, type TowVehicleLimits } from '@rv/domain/towing';
+import { formatUsNumber } from '@rv/domain/locale';
 
 /** A floorplan's published weights (lb), as the build step reads them from its spec sheet. */
 export interface UnitWeights {

@@ -1,4 +1,4 @@
-import { BRAND_SLUG_GROUPS } from '../domain/brands';
+import { BRAND_SLUG_GROUPS } from '@rv/domain';
 import { brandCodeList, brandCodeQuery } from './brand-codes';
 
 describe('brand code mapping for brand queries (consumer spec: the calls)', () => {

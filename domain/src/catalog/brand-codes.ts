@@ -1,4 +1,4 @@
-import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/shared-lib/domain';
+import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/domain';
 
 /** Codes whose brand query uses the referenceId given (consumer spec: the calls). */
 export const REFERENCE_ID_BRAND_CODES: readonly string[] = ['RP', 'CN', 'CG', 'IP', 'FZ', 'MO', 'HM'];

@@ -1,7 +1,7 @@
 /** Catalogue documents and the search service's request and response (consumer spec: entities and fields; the calls). */
 import type { ModelFeature } from './feature-value';
 import type { CatalogRegion, SortBy } from './filter-keys';
-import type { TowVehicleLimits } from '@rv/shared-lib/towing';
+import type { TowVehicleLimits } from '@rv/domain/towing';
 
 export interface CatalogImage {
   url: string;

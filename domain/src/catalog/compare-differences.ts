@@ -1,4 +1,4 @@
-import { formatSpecValue, MISSING_DASH } from '@rv/shared-lib/format';
+import { formatSpecValue, MISSING_DASH } from '@rv/domain/format';
 import type { Model } from './catalog-types';
 import type { CompareRow } from './compare-rows';
 

@@ -1,4 +1,4 @@
-import { formatSpecValue, MISSING_DASH } from '@rv/shared-lib/format';
+import { formatSpecValue, MISSING_DASH } from '@rv/domain/format';
 import type { Model } from './catalog-types';
 
 export interface CompareRow { code: string; label: string; values: string[] }

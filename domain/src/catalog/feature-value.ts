@@ -1,5 +1,5 @@
 /** Feature value per model set (consumer spec: entities and fields; states and transitions). */
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 export type FeatureValue = 'S' | 'O' | 'M';
 
 export interface ModelFeature {

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT, FILTER_KEYS, SORT_FIELDS, type SortBy, type SortField } from './filter-keys';
 import { regionFilterValues } from './region';
 import type { RangeFilterValue, SearchFilters } from './catalog-types';
-import type { TowVehicleLimits } from '@rv/shared-lib/towing';
+import type { TowVehicleLimits } from '@rv/domain/towing';
 import { parseTowFilter, writeTowFilter } from './tow-filter';
 
 /** A slider's chosen range; null ends are open. */

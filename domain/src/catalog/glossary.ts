@@ -3,7 +3,7 @@
  * editable like any document); which term explains which spec row, filter section or floorplan code
  * is decided here, so the screens and the seed agree on the uids.
  */
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 import type { FilterSection } from './filter-keys';
 
 /** The content document type of one glossary term. */

@@ -1,4 +1,4 @@
-import { LEAD_BRANDS, SUB_BRANDS } from '@rv/shared-lib/domain';
+import { LEAD_BRANDS, SUB_BRANDS } from '@rv/domain';
 import type { SearchFilters } from './catalog-types';
 
 export interface ListingContext {

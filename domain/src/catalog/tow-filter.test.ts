@@ -1,4 +1,4 @@
-import { parsePounds, TOW_RATING_MAX_LB, TOW_VEHICLES } from '../towing';
+import { parsePounds, TOW_RATING_MAX_LB, TOW_VEHICLES } from '@rv/domain/towing';
 import { clearAllFilters, effectiveBrowseBy } from './browse-by';
 import { EMPTY_FILTER_STATE, hasActiveFilters, parseFilterQuery, serializeFilterQuery, toSearchFilters } from './filter-state';
 import { matchingTowPreset, parseTowFilter, towFilterSummary, towPresetLimits } from './tow-filter';

@@ -3,8 +3,8 @@
  * capacity and payload in the URL; the search service hides floorplans over either limit by the product
  * advisor's rule (canTow, with its safety margin).
  */
-import { formatWeight } from '@rv/shared-lib/format';
-import { parsePounds, TOW_VEHICLES, type TowVehicle, type TowVehicleLimits } from '@rv/shared-lib/towing';
+import { formatWeight } from '@rv/domain/format';
+import { parsePounds, TOW_VEHICLES, type TowVehicle, type TowVehicleLimits } from '@rv/domain/towing';
 
 /** Query parameters of the tow filter; both must be valid whole pounds or the filter is off. */
 export const TOW_FILTER_PARAMS = { towingCapacity: 'towingCapacity', payload: 'payload' } as const;

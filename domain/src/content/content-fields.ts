@@ -1,6 +1,6 @@
 /** Field shapes every content document and block is built from (consumer spec: entities and fields). */
 import type { ContentLink } from './link-resolver';
-import type { ButtonSize, ButtonTheme, ModalSize } from '../ui/display-options';
+import type { ButtonSize, ButtonTheme, ModalSize } from './display-options';
 
 export type { ContentLink };
 /** Button themes and sizes and modal sizes are the UI kit's (ui/display-options). */

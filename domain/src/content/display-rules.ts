@@ -3,7 +3,7 @@ import type {
   BackgroundColor, BoxPosition, ButtonSize, ButtonTheme, ContentLink, CopyColor, CopyPosition, ImageField, LinkTarget,
   ModalSize, SlideCopyPosition, Theme,
 } from './content-fields';
-import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from '../ui/display-options';
+import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from './display-options';
 import { parseVideoId } from './video-ids';
 
 export const LINK_TARGETS: readonly LinkTarget[] = ['_blank', '_self'];

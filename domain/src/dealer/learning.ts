@@ -1,5 +1,5 @@
 /** Learning paths of dealer spec (entities and fields; validation rules). */
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 
 /** A learning path (spec: entities and fields) with its courses. */
 export interface LearningPath {

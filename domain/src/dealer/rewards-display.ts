@@ -5,7 +5,7 @@
  * show their fields (it describes levels only). The shapes here are the API's
  * (api/src/modules/rewards/schemas.ts) and the rules are this portal's own design.
  */
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 import { LEADERBOARD_TIME_FRAME_LABELS } from './leaderboard';
 import type { Level } from './levels';
 import { levelProgress } from './levels';

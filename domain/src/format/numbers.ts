@@ -1,5 +1,5 @@
 /** Number and currency display rules of consumer spec (constants and limits) ("Display formats"). */
-import { formatUsDollars, formatUsNumber } from '@rv/shared-lib/locale';
+import { formatUsDollars, formatUsNumber } from '@rv/domain/locale';
 
 export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_CURRENCY = 'USD';

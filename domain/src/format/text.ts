@@ -1,5 +1,5 @@
 /** Text display rules: the normalisations of consumer spec (constants and limits), and counts with their nouns. */
-import { formatUsNumber } from '@rv/shared-lib/locale';
+import { formatUsNumber } from '@rv/domain/locale';
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = { '1': 'ONE', '2': 'TWO', '3': 'THREE', '4': 'FOUR', '5': 'FIVE' };
 

@@ -1,4 +1,4 @@
-import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/shared-lib/domain';
+import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/domain';
 import { formMessages } from './messages';
 import {
   emailField, formSchema, invalidUnless, requiredText, selectField, textField, type FieldSchema, type FormSchema,

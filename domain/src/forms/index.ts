@@ -1,4 +1,4 @@
-/** @rv/shared-lib/forms: each form's Yup schema, options, messages, upload checks and the bot-check client shared by mfe-forms and the API. */
+/** @rv/domain/forms: each form's Yup schema, options, messages, upload checks and the bot-check client shared by mfe-forms and the API. */
 export * from './messages';
 export * from './options';
 export * from './field-rules';

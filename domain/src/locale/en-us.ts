@@ -1,7 +1,7 @@
 /**
  * Numbers and dates as en-US, the site's one locale, writes them: the primitives every display rule
- * builds on (the catalogue's in @rv/shared-lib/format, the dealer portal's amounts and points, article
- * and review dates). An entry of their own, @rv/shared-lib/locale, so that a page showing a date loads
+ * builds on (the catalogue's in @rv/domain/format, the dealer portal's amounts and points, article
+ * and review dates). An entry of their own, @rv/domain/locale, so that a page showing a date loads
  * neither the catalogue's formats nor anything else, and the API (which cannot load the core entry's
  * stylesheet) can use them too.
  *

@@ -1,2 +1,2 @@
-/** @rv/shared-lib/locale: numbers and dates as en-US writes them, the primitives of every display format. */
+/** @rv/domain/locale: numbers and dates as en-US writes them, the primitives of every display format. */
 export * from './en-us';

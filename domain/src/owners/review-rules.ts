@@ -1,5 +1,5 @@
 /** Owner reviews as testimonials (consumer spec: entities and fields, "Testimonial", "Review date"). */
-import { formatCalendarDate } from '@rv/shared-lib/locale';
+import { formatCalendarDate } from '@rv/domain/locale';
 
 /** An owner review as GET ReviewSearch returns it (spec: the calls). */
 export interface OwnerReview {

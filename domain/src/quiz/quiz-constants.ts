@@ -1,8 +1,8 @@
-import { SUB_BRANDS } from '@rv/shared-lib/domain';
-import { TOW_VEHICLES } from '@rv/shared-lib/towing';
+import { SUB_BRANDS } from '@rv/domain';
+import { TOW_VEHICLES } from '@rv/domain/towing';
 
-/** Kept here for the API's deep import (@rv/shared-lib/quiz/quiz-constants); the towing entry owns them. */
-export { TOW_VEHICLES, type TowVehicle } from '@rv/shared-lib/towing';
+/** Kept here for the API's deep import (@rv/domain/quiz/quiz-constants); the towing entry owns them. */
+export { TOW_VEHICLES, type TowVehicle } from '@rv/domain/towing';
 
 /** Quiz slider bounds (consumer spec: constants and limits, "Quiz bounds"): answers are clamped into these. */
 export const QUIZ_BOUNDS = {

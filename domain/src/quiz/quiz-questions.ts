@@ -1,4 +1,4 @@
-import { TOW_VEHICLES } from '@rv/shared-lib/towing';
+import { TOW_VEHICLES } from '@rv/domain/towing';
 import { PRICE_ANSWERS, sleepsRange, weightCap, type SleepsRange } from './quiz-constants';
 
 /** The quiz filter model of consumer spec (entities and fields). */

@@ -1,5 +1,5 @@
 import { fetchSingle } from './content.resource';
-import type { SiteSettingsData } from '../content/content-types';
+import type { SiteSettingsData } from '@rv/domain/content';
 import { siteStore } from '../stores/site.store';
 
 let pending: Promise<Partial<SiteSettingsData>> | null = null;

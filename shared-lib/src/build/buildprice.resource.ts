@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import type { BuildOption } from './build-rules';
+import type { BuildOption } from '@rv/domain/build';
 
 /** GET /web/form/buildprice/models/{referenceId}/options: what a model year can be built with. */
 export interface BuildModelOptions {

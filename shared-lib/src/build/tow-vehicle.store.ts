@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from '@rv/shared-lib';
 import { useStore } from 'zustand';
-import { TOW_VEHICLES, type TowVehicleLimits } from '@rv/shared-lib/towing';
+import { TOW_VEHICLES, type TowVehicleLimits } from '@rv/domain/towing';
 
 /** The shopper's tow vehicle: a preset of TOW_VEHICLES or their own ratings ('custom'). */
 export interface ChosenTowVehicle extends TowVehicleLimits {

@@ -1,6 +1,6 @@
 import { serviceClient } from '@rv/shared-lib';
-import type { ClaimResult, ProgramLine, ProgramLineStats } from './program-line.types';
-import type { ProgramLineList } from './program-lines';
+import type { ClaimResult, ProgramLine, ProgramLineStats } from '@rv/domain/dealer';
+import type { ProgramLineList } from '@rv/domain/dealer';
 
 const AX = '/ax/v1';
 const get = async <T>(path: string, params?: Record<string, string>): Promise<T> => (await serviceClient('middleware').get<T>(path, { params })).data;

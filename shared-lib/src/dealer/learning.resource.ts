@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import type { LearningPath } from './learning';
+import type { LearningPath } from '@rv/domain/dealer';
 
 /** One course of a learning path. */
 export interface LearningCourse {

@@ -1,6 +1,6 @@
 import { serviceClient } from '@rv/shared-lib';
 import type { Activity } from './rewards.resource';
-import type { UserPoint } from './points';
+import type { UserPoint } from '@rv/domain/dealer';
 
 /** A managed user of GET /user/manager/overview (dealer spec: entities and fields, manager data). */
 export interface ManagedUser {

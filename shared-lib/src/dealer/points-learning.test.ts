@@ -1,6 +1,6 @@
-import { activitiesQuery, firstOrgTag, isIgnorableGamificationError, summaryPoints, type UserPoint } from './points';
-import { learningProgress, sortLearningPaths, uniqueSortedBrandRefs } from './learning';
-import { LEADERBOARD_PAGE_SIZE, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, timeFrameStart } from './leaderboard';
+import { activitiesQuery, firstOrgTag, isIgnorableGamificationError, summaryPoints, type UserPoint } from '@rv/domain/dealer';
+import { learningProgress, sortLearningPaths, uniqueSortedBrandRefs } from '@rv/domain/dealer';
+import { LEADERBOARD_PAGE_SIZE, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, timeFrameStart } from '@rv/domain/dealer';
 
 const point = (name: string, hideInSummary: boolean, total: number): UserPoint => ({ point: { name, hideInSummary }, total });
 

@@ -1,8 +1,8 @@
 import { serviceClient } from '@rv/shared-lib';
-import type { LeaderboardSettings } from './leaderboard';
-import type { Level } from './levels';
-import { activitiesQuery, type UserPoint } from './points';
-import type { Coupon, Kpi, Reward } from './rewards-display';
+import type { LeaderboardSettings } from '@rv/domain/dealer';
+import type { Level } from '@rv/domain/dealer';
+import { activitiesQuery, type UserPoint } from '@rv/domain/dealer';
+import type { Coupon, Kpi, Reward } from '@rv/domain/dealer';
 
 const MAMBO = '/mambo/v1/keystonerv_production';
 const client = () => serviceClient('middleware');

@@ -1,5 +1,5 @@
-import { articleHero, articleTags, toRecentArticle } from './article-rules';
-import { formatReviewDate, reviewLocation, shownReviews } from './review-rules';
+import { articleHero, articleTags, toRecentArticle } from '@rv/domain/owners';
+import { formatReviewDate, reviewLocation, shownReviews } from '@rv/domain/owners';
 
 const img = (url: string) => ({ url, alt: '' });
 const tag = (type: string, uid: string, isBroken = false) => ({ tag: { link_type: 'Document' as const, type, uid, slug: uid, isBroken } });

@@ -1,9 +1,9 @@
-import { SUB_BRANDS } from '../domain/brands';
-import { coolWeatherBrandReferenceIds, PRICE_ANSWERS, sleepsRange, weightCap } from './quiz-constants';
+import { SUB_BRANDS } from '@rv/domain';
+import { coolWeatherBrandReferenceIds, PRICE_ANSWERS, sleepsRange, weightCap } from '@rv/domain/quiz';
 import {
   answerProbes, answerQuestion, disabledAnswers, isQuizDirty, parseQuizAnswers, quizFilterModel, quizHeaderLink, quizProgress, quizQuery, quizSearchFilters,
 } from './quiz-state';
-import { QUIZ_QUESTIONS } from './quiz-questions';
+import { QUIZ_QUESTIONS } from '@rv/domain/quiz';
 
 describe('spec (constants and limits) weight caps by tow vehicle', () => {
   it.each([

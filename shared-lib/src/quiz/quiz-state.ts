@@ -1,6 +1,6 @@
 import type { SearchFilters } from '@rv/shared-lib/catalog';
-import { coolWeatherBrandReferenceIds, QUIZ_BOUNDS } from './quiz-constants';
-import { QUIZ_QUESTIONS, type QuizFilterModel, type QuizQuestion } from './quiz-questions';
+import { coolWeatherBrandReferenceIds, QUIZ_BOUNDS } from '@rv/domain/quiz';
+import { QUIZ_QUESTIONS, type QuizFilterModel, type QuizQuestion } from '@rv/domain/quiz';
 
 /** Chosen answer ids by question id; kept in the URL so a result can be shared. */
 export type QuizAnswers = Readonly<Record<string, readonly string[]>>;

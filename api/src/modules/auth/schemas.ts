@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DEALER_CONTEXT } from '@rv/shared-lib/auth/constants';
+import { DEALER_CONTEXT } from '@rv/domain/auth';
 
 /** Request and response shapes of the auth calls (dealer spec: entities and fields; the calls). */
 
 export const ContextSchema = Type.Literal(DEALER_CONTEXT, { description: 'Always DEALER for the portal (dealer spec: what the product does).' });
-// Shape and OpenAPI only: the rules and their messages are the shared Yup schemas (@rv/shared-lib/account),
+// Shape and OpenAPI only: the rules and their messages are the shared Yup schemas (@rv/domain/account),
 // checked in the routes, so the portal's forms and these 400s say the same words.
 const Username = Type.String({ maxLength: 10_000 });
 const Password = Type.String({ maxLength: 10_000 });

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validateYupSchema, yupToFormErrors } from 'formik';
-import { PROFILE_SCHEMA } from '@rv/shared-lib/account';
-import { ACCOUNT_FORM_CASES, type AccountForm, type AccountFormCase } from '@rv/shared-lib/account/account-form-cases';
-import { mockApi, testJwt } from '@rv/shared-lib/testing/mock-api';
+import { PROFILE_SCHEMA } from '@rv/domain/account';
+import { ACCOUNT_FORM_CASES, type AccountForm, type AccountFormCase } from '@rv/domain/testing';
+import { mockApi, testJwt } from '@rv/shared-lib/testing';
 import { renderApp, resetSession } from '../../test-support/render-app';
 
 const S = '/ignite/sales';

@@ -1,7 +1,7 @@
 import { resetSiteSettings } from '@rv/shared-lib';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import DealerSupportForm from './components/dealer-support-form.component';
 

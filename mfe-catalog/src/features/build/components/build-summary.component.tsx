@@ -4,7 +4,7 @@ import {
   buildLines, buildQueryString, buildTotals, chosenOptionCodes, fetchSavedBuild, parseBuildQuery, type BuildModelOptions,
 } from '@rv/shared-lib/build';
 import { elevationImage } from '@rv/shared-lib/catalog';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { titleFromSlug } from '@rv/domain/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { useBuildToken } from '../hooks/use-build-token';
 import { BuildSheet } from './build-sheet.component';

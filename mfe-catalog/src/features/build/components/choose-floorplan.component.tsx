@@ -2,7 +2,7 @@ import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { buildWeight, towWarnings, useTowVehicle } from '@rv/shared-lib/build';
 import { elevationImage, type Model } from '@rv/shared-lib/catalog';
-import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
+import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
 import { fetchBuildFloorplans } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';

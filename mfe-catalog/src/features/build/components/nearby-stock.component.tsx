@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@rv/shared-lib/router';
 import { Button, errorMessage, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
-import { formatDollars } from '@rv/shared-lib/format';
+import { formatDollars } from '@rv/domain/format';
 import { fetchBuildMatches, type BuildMatch, type BuildMatchQuery } from '../../inventory/api/inventory.resource';
 import { SendToDealer } from './send-to-dealer.component';
 import styles from '../build.module.css';

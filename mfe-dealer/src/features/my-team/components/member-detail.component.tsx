@@ -1,5 +1,5 @@
 import { useAuthStore, useResource } from '@rv/shared-lib';
-import { formatUsNumber } from '@rv/shared-lib/locale';
+import { formatUsNumber } from '@rv/domain/locale';
 import {
   currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, type ManagedUser,
 } from '@rv/shared-lib/dealer';

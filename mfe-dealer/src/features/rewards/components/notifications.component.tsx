@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { authStore, Button } from '@rv/shared-lib';
-import { formatCalendarDate } from '@rv/shared-lib/locale';
+import { formatCalendarDate } from '@rv/domain/locale';
 import { fetchNotifications, markNotificationsRead } from '@rv/shared-lib/dealer';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
