@@ -1,5 +1,6 @@
-// Moves shared-lib's React-free domain rules into the domain package (@rv/domain, domain/src/) and rewrites
-// every import of the old paths to the domain package's public entry points. Idempotent: run it again
+// Moves shared-lib's React-free domain rules into the domain package (@rv/domain, domain/src/), and the
+// entries only one remote uses into that remote, and rewrites every import of the old paths to the domain
+// package's public entry points (or the remote's own folder). Idempotent: run it again
 // after a merge and files that still import the old paths are rewritten; moved files are not moved twice.
 //   node scripts/migrate/shared-lib-split.mjs move      git mv only (commit this alone: renames stay renames)
 //   node scripts/migrate/shared-lib-split.mjs rewrite   import paths and the domain entries' index files
@@ -46,6 +47,17 @@ const DEEP_PATHS = {
 };
 /** Test cases of the form rules, for the browser's and the API's parity tests: the domain package's testing entry. */
 const DOMAIN_TEST_PATHS = { 'forms/form-cases': 'testing', 'account/account-form-cases': 'testing' };
+/** shared-lib entries only one remote imports: the whole folder moves into that remote (old entry -> new folder). */
+const REMOTE_ONLY = {
+  quiz: 'mfe-catalog/src/features/quiz-state',
+  build: 'mfe-catalog/src/features/build-state',
+  dealer: 'mfe-dealer/src/features/dealer-api',
+};
+/** Tests of domain rules that sat in a remote-only folder: they move to the domain package. */
+const TEST_MOVES = {
+  'shared-lib/src/dealer/points-learning.test.ts': 'domain/src/dealer/points-learning.test.ts',
+  'shared-lib/src/owners/review-article-rules.test.ts': 'domain/src/owners/review-article-rules.test.ts',
+};
 const FULLY_MOVED = Object.keys(AREAS).filter((area) => AREAS[area].files === '*');
 const specifierOf = (entry) => (entry ? `@rv/domain/${entry}` : '@rv/domain');
 
@@ -95,6 +107,30 @@ function move() {
     }
   }
   for (const shim of Object.keys(SHIMS)) if (exists(`${OLD}/${shim}.ts`)) git('rm', '-q', `${OLD}/${shim}.ts`);
+  for (const [source, target] of Object.entries(TEST_MOVES)) {
+    if (!exists(source) || exists(target)) continue;
+    git('mv', source, target);
+    console.log(`moved ${source} -> ${target}`);
+  }
+  for (const [entry, folder] of Object.entries(REMOTE_ONLY)) {
+    if (!exists(`${OLD}/${entry}`)) continue;
+    mkdirSync(path.join(root, folder), { recursive: true });
+    for (const name of readdirSync(path.join(root, OLD, entry))) {
+      if (exists(`${folder}/${name}`)) continue;
+      git('mv', `${OLD}/${entry}/${name}`, `${folder}/${name}`);
+      console.log(`moved ${OLD}/${entry}/${name} -> ${folder}/${name}`);
+    }
+  }
+}
+
+/** `@rv/shared-lib/<entry>` of a remote-only entry, seen from a file: the relative path to the remote's folder. */
+function remoteOnlyPath(file, entry) {
+  const folder = REMOTE_ONLY[entry];
+  const remote = folder.split('/')[0];
+  const rel = path.relative(root, file);
+  if (!rel.startsWith(`${remote}/`)) throw new Error(`${rel} imports @rv/shared-lib/${entry}, which moved into ${remote}: only ${remote} may use it`);
+  const relative = path.relative(path.dirname(file), path.join(root, folder));
+  return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
 const entryOfNew = (newModule) => {
@@ -162,6 +198,7 @@ function rewriteFile(file, moves) {
     if (specifier.startsWith('@rv/shared-lib/')) {
       const sub = specifier.slice('@rv/shared-lib/'.length);
       if (sub in DEEP_PATHS) target = `@rv/shared-lib/${DEEP_PATHS[sub]}`;
+      else if (sub in REMOTE_ONLY) target = remoteOnlyPath(file, sub);
       else if (sub in DOMAIN_TEST_PATHS) target = `@rv/domain/${DOMAIN_TEST_PATHS[sub]}`;
       else target = entryForOld(sub, moves);
     }
