@@ -51,7 +51,7 @@ test('a visit across every consumer remote runs each shared-lib module once', as
     await navigate(page, pending, path);
   }
   expectOneCopyOfEach(scripts, [
-    'shared-lib/events/event-bus.ts', 'shared-lib/stores/site.store.ts', 'shared-lib/api/http-client.ts', 'shared-lib/quiz/quiz-state.ts',
+    'shared-lib/events/event-bus.ts', 'shared-lib/stores/site.store.ts', 'shared-lib/api/http-client.ts', 'shared-lib/catalog/compare.store.ts',
     'domain/brands.ts', 'domain/format/numbers.ts', 'domain/towing/tow-match.ts', 'domain/catalog/filter-state.ts',
     'domain/build/build-rules.ts', 'domain/owners/layout-rules.ts', 'domain/search/search-rules.ts', 'domain/forms/field-rules.ts',
   ]);

@@ -157,7 +157,7 @@ function sourceFiles(dir) {
   });
 }
 
-const IMPORT = /((?:import|export)\s[^;]*?\sfrom\s+|import\s*\(\s*|jest\.mock\(\s*|require\(\s*)'([^']+)'/gs;
+const IMPORT = /((?:import|export)\s[^;]*?\sfrom\s+|import\s*\(\s*|jest\.(?:mock|requireActual)\(\s*|require\(\s*)'([^']+)'/gs;
 
 const TYPE_ONLY = /^(import|export)\s+type\s/;
 
@@ -170,14 +170,10 @@ const TYPE_ONLY = /^(import|export)\s+type\s/;
 function domainRelative(newModule, specifier, head, moves) {
   const ownModule = newModule.replace(/\.test$/, ''); // a test sat beside its module
   const oldModule = Object.keys(moves).find((old) => moves[old] === ownModule);
-  const fromOld = oldModule ? path.join(path.dirname(oldModule), specifier) : null;
-  let target = fromOld ? (moves[fromOld] ?? moves[`${fromOld}/index`]) : undefined;
-  if (target === undefined) {
-    // Already rewritten: resolve in the domain package itself.
-    const resolved = path.join(path.dirname(newModule), specifier);
-    target = exists(`${NEW}/${resolved}/index.ts`) ? `${resolved}/index` : resolved;
-    if (target.startsWith('..')) return null;
-  }
+  if (!oldModule) return null; // written in the domain package (an entry's index): already right
+  const fromOld = path.join(path.dirname(oldModule), specifier);
+  const target = moves[fromOld] ?? moves[`${fromOld}/index`];
+  if (target === undefined) return null; // already rewritten: it names the domain package's own layout
   const targetEntry = entryOfNew(target);
   const sameEntry = targetEntry === entryOfNew(newModule);
   if (!sameEntry && !TYPE_ONLY.test(head)) return specifierOf(targetEntry);

@@ -2,7 +2,7 @@
  * @rv/shared-lib, the core entry: what the shell and most pages use (API clients, event bus, stores,
  * runtime config, routing, tracking, auth, content types and links, the single-spa helpers, the UI kit).
  * Each domain is an entry of its own, shared as its own singleton (webpack.preset.js), so a page loads
- * only the domains it uses: @rv/shared-lib/catalog, /quiz, /build, /dealer, /owners, /search, /seo, and
+ * only the domains it uses: @rv/shared-lib/catalog, /owners, /search, /seo, and
  * the React-free rules of @rv/domain (one entry per area). Code in one entry imports another entry through its package specifier,
  * never a relative path, so no module is bundled into two entries (README "Bundles").
  */

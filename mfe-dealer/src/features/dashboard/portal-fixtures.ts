@@ -1,4 +1,4 @@
-import { SPIFF_TEST_DATA, type Level, type ProgramLine } from '@rv/shared-lib/dealer';
+import { SPIFF_TEST_DATA, type Level, type ProgramLine } from '../dealer-api';
 import type { MockHandler } from '@rv/shared-lib/testing';
 
 /** Test data for the portal's data views, in the API's shapes (api/src/modules/{rewards,training,incentives,manager}/schemas.ts). */

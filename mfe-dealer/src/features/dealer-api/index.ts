@@ -1,4 +1,4 @@
-/** @rv/shared-lib/dealer: Dealer portal rules and constants of dealer spec (screens and routes; validation rules; constants and limits): incentives, points, levels, leaderboards, learning. */
+/** The dealer portal's API clients (only this remote uses them), with the domain rules and constants of dealer spec (screens and routes; validation rules; constants and limits): incentives, points, levels, leaderboards, learning. */
 export * from '@rv/domain/dealer';
 export * from './incentives.resource';
 export * from './rewards.resource';

@@ -1,4 +1,4 @@
-import { POINT_NAMES } from '@rv/shared-lib/dealer';
+import { POINT_NAMES } from '../dealer-api';
 import { formatUsNumber } from '@rv/domain/locale';
 
 /** The counting point names of dealer spec (entities and fields) in the singular, for an amount of exactly one. */

@@ -1,5 +1,5 @@
 import { DEALER_PREFIX } from '@rv/shared-lib';
-import type { LearningCourse, LearningPathWithCourses } from '@rv/shared-lib/dealer';
+import type { LearningCourse, LearningPathWithCourses } from '../dealer-api';
 import { matchesEveryWord, normalizeSearchTerm } from '@rv/shared-lib/search';
 import { compareText } from '@rv/domain/locale';
 

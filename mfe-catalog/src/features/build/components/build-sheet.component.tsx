@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FETCH_FIRST } from '@rv/shared-lib';
-import type { BuildLine } from '@rv/shared-lib/build';
+import type { BuildLine } from '../../build-state';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
 import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/domain/format';
 import styles from '../build.module.css';

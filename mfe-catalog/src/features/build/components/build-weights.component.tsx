@@ -1,4 +1,4 @@
-import { buildWeight, towWarnings, useTowVehicle, type BuildModelOptions } from '@rv/shared-lib/build';
+import { buildWeight, towWarnings, useTowVehicle, type BuildModelOptions } from '../../build-state';
 import { formatWeight } from '@rv/domain/format';
 import { TowVehiclePicker } from './tow-vehicle-picker.component';
 import styles from '../build.module.css';

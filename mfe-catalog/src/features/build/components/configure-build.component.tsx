@@ -1,5 +1,5 @@
 import { Link } from '@rv/shared-lib/router';
-import { buildLines, buildQueryString, buildTotals } from '@rv/shared-lib/build';
+import { buildLines, buildQueryString, buildTotals } from '../../build-state';
 import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/domain/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { DecorChoices } from './decor-choices.component';

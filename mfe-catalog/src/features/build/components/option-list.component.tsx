@@ -1,4 +1,4 @@
-import { includedBy, optionDisplayName, type BuildOption } from '@rv/shared-lib/build';
+import { includedBy, optionDisplayName, type BuildOption } from '../../build-state';
 import { formatDollars, formatWeight } from '@rv/domain/format';
 import styles from '../build.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib/build';
+import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '../../build-state';
 import { formatWeight } from '@rv/domain/format';
 import { TOW_VEHICLES } from '@rv/domain/towing';
 import controls from '../../form-controls/form-controls.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
 import { Button, useResource } from '@rv/shared-lib';
-import { towVehicleFromRatings, useTowVehicle } from '@rv/shared-lib/build';
+import { towVehicleFromRatings, useTowVehicle } from '../../build-state';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import { formatDollars, formatQuantity, formatWeight } from '@rv/domain/format';
 import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES } from '@rv/domain/towing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProgramLine } from '@rv/shared-lib/dealer';
+import type { ProgramLine } from '../../dealer-api';
 // Only the incentives page needs these rules: a deep path keeps them out of the dealer entry every page loads.
 import { claimBlockReason, salespersonLabel } from '../claim-eligibility';
 import { compareText } from '@rv/domain/locale';

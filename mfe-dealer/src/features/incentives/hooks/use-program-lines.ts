@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAuthStore, useResource } from '@rv/shared-lib';
 import {
   claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, ProgramLineCache, SPIFF_TEST_DATA, type ProgramLine, type ProgramLineList, type ProgramLineStats,
-} from '@rv/shared-lib/dealer';
+} from '../../dealer-api';
 
 // One cache per signed-in user and dealership scope that outlives the page, so coming back within 300 s
 // reuses the lists (spec: states and transitions).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useResource } from '@rv/shared-lib';
-import { fetchManagerOverview, type ManagedUser } from '@rv/shared-lib/dealer';
+import { fetchManagerOverview, type ManagedUser } from '../../dealer-api';
 import { formatUsNumber } from '@rv/domain/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { MemberDetail } from './member-detail.component';

@@ -1,4 +1,4 @@
-import type { Activity } from '@rv/shared-lib/dealer';
+import type { Activity } from '../../dealer-api';
 import { formatCalendarDate } from '@rv/domain/locale';
 import { pointAmount } from '../point-amount';
 
