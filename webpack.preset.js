@@ -40,10 +40,19 @@ const axiosWithoutFetchAdapter = () =>
  */
 /** Entries never shared: Node code and tests (server, testing), and the two small modules the shell's boot and service worker bundle themselves. */
 const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-pattern'];
+/**
+ * The domain package holds no state, so one of its entries is shared only when more than one bundle
+ * imports it at run time (brands, locale, formats, towing). Each other entry has one importer (auth,
+ * content and tracking: shared-lib's core; catalog, owners, search: shared-lib's entry of that name;
+ * quiz, build: mfe-catalog; dealer, account: mfe-dealer; forms: mfe-forms), which bundles it tree-shaken
+ * and without a share wrapper (first-load budgets). The shared-lib-once journey fails if one ever runs twice.
+ */
+const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing'];
 const packageEntries = (folder) => {
   const pkg = require(`./${folder}/package.json`);
   return Object.keys(pkg.exports)
     .filter((key) => !key.includes('*') && !key.endsWith('.css') && !UNSHARED_ENTRIES.includes(key))
+    .filter((key) => folder !== 'domain' || SHARED_DOMAIN_ENTRIES.includes(key))
     .map((key) => [key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, singleton({ version: pkg.version })]);
 };
 
@@ -74,13 +83,10 @@ const shared = {
  * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
  * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
  * before the layout can start). Eager modules are still evaluated only when first imported, which
- * shell/src/index.ts does one per task (TBT). The domain entries the core imports (auth, content, tracking
- * rules) are eager with it; the other entries stay lazy: a page loads only those its remotes use.
+ * shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
+ * stay lazy: a page loads only those its remotes use.
  */
-const SHELL_EAGER = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router',
-  '@rv/domain/auth', '@rv/domain/content', '@rv/domain/tracking',
-];
+const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
 const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));
 
 function baseConfig({ dir, prefix, mode }) {
