@@ -41,13 +41,14 @@ const axiosWithoutFetchAdapter = () =>
 /** Entries never shared: Node code and tests (server, testing), and the two small modules the shell's boot and service worker bundle themselves. */
 const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-pattern'];
 /**
- * The domain package holds no state, so one of its entries is shared only when more than one bundle
- * imports it at run time (brands, locale, formats, towing). Each other entry has one importer (auth,
- * content and tracking: shared-lib's core; catalog, owners, search: shared-lib's entry of that name;
- * quiz, build: mfe-catalog; dealer, account: mfe-dealer; forms: mfe-forms), which bundles it tree-shaken
- * and without a share wrapper (first-load budgets). The shared-lib-once journey fails if one ever runs twice.
+ * The domain package holds no state, so one of its entries is shared only when more than one bundle (or
+ * more than one chunk of one remote: the build rules) imports it at run time: brands, locale, formats,
+ * towing, build. Each other entry has one importer (auth, content and tracking: shared-lib's core; catalog,
+ * owners, search: shared-lib's entry of that name; quiz: mfe-catalog; dealer, account: mfe-dealer; forms:
+ * mfe-forms), which bundles it tree-shaken and without a share wrapper (first-load budgets). The
+ * shared-lib-once journey fails if one ever lands in two loaded scripts.
  */
-const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing'];
+const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing', './build'];
 const packageEntries = (folder) => {
   const pkg = require(`./${folder}/package.json`);
   return Object.keys(pkg.exports)
