@@ -1,5 +1,18 @@
-// Import-cycle check, a step of `npm test` (scripts/test-all.mjs): no module may reach itself again
-// through its imports, type-only imports included, so a shared type lives in a module both sides import.
+// Import rules, a step of `npm test` (scripts/test-all.mjs); scripts/import-rules/import-rules.test.ts runs
+// each rule on a fixture that breaks it. Paths are relative to where depcruise runs (the repository root).
+const path = require('node:path');
+
+/** Our packages others import (folder -> its package.json), with the files their "exports" name: the only ones another part may import. */
+const PACKAGES = ['shared-lib', 'domain'];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const entryFiles = (folder) => {
+  const { exports } = require(path.join(__dirname, folder, 'package.json'));
+  return Object.values(exports).filter((target) => !target.includes('*')).map((target) => `^${escape(folder)}/${escape(target.slice(2))}$`);
+};
+
+/** Packages that run only in a browser (and the parts that use them): the domain package may import none of them. */
+const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'rxjs', 'axios', 'single-spa'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,12 +23,41 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'platform-no-cycle',
+      severity: 'error',
+      comment: 'An import loop inside the platform package (shared-lib): its layers import downwards only.',
+      from: { path: '^shared-lib/' },
+      to: { path: '^shared-lib/', circular: true },
+    },
+    {
+      name: 'domain-stays-react-free',
+      severity: 'error',
+      comment: 'The domain package (@rv/domain) runs in the API too: it imports no browser package, no platform or UI code and no remote.',
+      from: { path: '^domain/' },
+      to: { path: ['^(shared-lib|shell|api|e2e|mfe-[a-z]+)/', `(^|/)node_modules/(${BROWSER_PACKAGES.map(escape).join('|')})/`] },
+    },
+    ...PACKAGES.map((folder) => ({
+      name: `no-deep-import-${folder}`,
+      severity: 'error',
+      comment: `Import ${folder} by one of its public entries (its package.json "exports"), never a file past them.`,
+      from: { pathNot: `^${escape(folder)}/` },
+      to: { path: `^${escape(folder)}/src/`, pathNot: entryFiles(folder) },
+    })),
+    {
+      name: 'domain-entries-meet-at-their-index',
+      severity: 'error',
+      comment: 'Each @rv/domain entry is a shared singleton of its own: another entry is imported by its specifier (its index), or the module would be bundled twice.',
+      from: { path: '^domain/src/([^/]+)/' },
+      to: { path: '^domain/src/', pathNot: ['^domain/src/$1/', ...entryFiles('domain')], dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // node_modules is not cruised (doNotFollow), but imports of its packages stay visible to the rules.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 };

@@ -13,6 +13,7 @@ FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-lib/package.json shared-lib/
+COPY domain/package.json domain/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mfe-catalog/package.json mfe-catalog/

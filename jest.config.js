@@ -2,10 +2,17 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
+/** Each public entry of our packages (package.json "exports") to its source; a deep path past them does not resolve. */
+const packageEntries = (folder) => {
+  const pkg = require(`./${folder}/package.json`);
+  return Object.entries(pkg.exports).map(([key, target]) => [
+    `^${(key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`,
+    `<rootDir>/../${folder}/${target.slice(2)}`,
+  ]);
+};
 const moduleNameMapper = {
   '\\.(css)$': 'identity-obj-proxy',
-  '^@rv/shared-lib$': '<rootDir>/../shared-lib/src/index.ts',
-  '^@rv/shared-lib/(.*)$': '<rootDir>/../shared-lib/src/$1',
+  ...Object.fromEntries([...packageEntries('shared-lib'), ...packageEntries('domain')]),
 };
 /** ESM-only packages in node_modules that jest (CommonJS) must transform. */
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|@fastify/send|mime|escape-html|cookie|set-cookie-parser)/)'];
@@ -29,6 +36,26 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
+    {
+      // The repository's own checks (import rules), run on fixtures.
+      displayName: 'tooling',
+      rootDir: require('path').join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testPathIgnorePatterns: ['/fixtures/'],
+    },
+    {
+      // The domain package runs where the API does: no DOM.
+      displayName: 'domain',
+      rootDir: require('path').join(__dirname, 'domain'),
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     {
       displayName: 'api',
       rootDir: require('path').join(__dirname, 'api'),

@@ -34,6 +34,30 @@ const axiosWithoutFetchAdapter = () =>
   });
 
 /**
+ * Every public entry of one of our packages (its package.json "exports", stylesheets and patterns aside),
+ * each a shared singleton of its own at the package's version, so a page loads only the entries its code
+ * imports and runs one copy of each.
+ */
+/** Entries never shared: Node code and tests (server, testing), and the two small modules the shell's boot and service worker bundle themselves. */
+const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-pattern'];
+/**
+ * The domain package holds no state, so one of its entries is shared only when more than one bundle (or
+ * more than one chunk of one remote: the build rules) imports it at run time: brands, locale, formats,
+ * towing, build. Each other entry has one importer (auth, content and tracking: shared-lib's core; catalog,
+ * owners, search: shared-lib's entry of that name; quiz: mfe-catalog; dealer, account: mfe-dealer; forms:
+ * mfe-forms), which bundles it tree-shaken and without a share wrapper (first-load budgets). The
+ * shared-lib-once journey fails if one ever lands in two loaded scripts.
+ */
+const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing', './build'];
+const packageEntries = (folder) => {
+  const pkg = require(`./${folder}/package.json`);
+  return Object.keys(pkg.exports)
+    .filter((key) => !key.includes('*') && !key.endsWith('.css') && !UNSHARED_ENTRIES.includes(key))
+    .filter((key) => folder !== 'domain' || SHARED_DOMAIN_ENTRIES.includes(key))
+    .map((key) => [key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, singleton({ version: pkg.version })]);
+};
+
+/**
  * Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE).
  * react-router-dom and rxjs are not shared as whole packages, which Module Federation cannot tree-shake
  * (first-load budgets): each is bundled, tree-shaken, into one shared-lib singleton entry that
@@ -52,22 +76,16 @@ const shared = {
   'zustand/vanilla': singleton(),
   axios: singleton(),
   'single-spa': singleton(),
-  // shared-lib: the core entry and each domain entry (shared-lib/package.json "exports") is a singleton of
-  // its own, so a page loads only the entries its code imports; entries import each other by these names.
-  ...Object.fromEntries(
-    ['', '/router', '/domain', '/locale', '/format', '/towing', '/catalog', '/quiz', '/build', '/forms', '/account', '/dealer', '/owners', '/search', '/seo'].map((entry) => [
-      `@rv/shared-lib${entry}`,
-      singleton({ version: require('./shared-lib/package.json').version }),
-    ]),
-  ),
+  // shared-lib's entries and the domain package's; entries import each other by these names.
+  ...Object.fromEntries([...packageEntries('shared-lib'), ...packageEntries('domain')]),
 };
 
 /**
  * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
  * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
  * before the layout can start). Eager modules are still evaluated only when first imported, which
- * shell/src/index.ts does one per task (TBT). The shared-lib domain entries stay lazy: a page
- * loads only those its remotes use.
+ * shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
+ * stay lazy: a page loads only those its remotes use.
  */
 const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
 const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));

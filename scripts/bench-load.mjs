@@ -65,7 +65,7 @@ function request(method, path, { body, headers = {} } = {}) {
 }
 
 /**
- * Solves the ALTCHA-style proof of work like shared-lib/src/forms/bot-check.ts does in the browser, in
+ * Solves the ALTCHA-style proof of work like domain/src/forms/bot-check.ts does in the browser, in
  * worker threads: each visitor's browser does this work on its own machine, so here it must not block
  * the one event loop that drives every other connection (it did: tens of ms of hashing per form post
  * delayed every request in flight, and the load generator, not the server, set the pace).

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createHash } from 'node:crypto';
-import { encodeSolution, solveChallenge } from '@rv/shared-lib/forms/bot-check';
+import { encodeSolution, solveChallenge } from '@rv/domain/forms';
 
 process.env.BOT_CHECK_MAX_NUMBER ??= '1000';
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000000';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
-import { FILTER_KEYS } from '@rv/shared-lib/catalog/filter-keys';
+import { FILTER_KEYS } from '@rv/domain/catalog';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/database';

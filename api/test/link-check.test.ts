@@ -1,4 +1,4 @@
-import { parseVideoId, siteVideoUrls } from '@rv/shared-lib/content/video-ids';
+import { parseVideoId, siteVideoUrls } from '@rv/domain/content';
 import { documentUrl } from '../src/modules/content/service';
 import { createTestApp, testDbKind, type TestContext } from './test-app';
 

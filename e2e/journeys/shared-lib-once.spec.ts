@@ -51,9 +51,9 @@ test('a visit across every consumer remote runs each shared-lib module once', as
     await navigate(page, pending, path);
   }
   expectOneCopyOfEach(scripts, [
-    'events/event-bus.ts', 'stores/site.store.ts', 'api/http-client.ts', 'domain/brands.ts', 'format/numbers.ts',
-    'towing/tow-match.ts', 'catalog/filter-state.ts', 'quiz/quiz-state.ts', 'build/build-rules.ts',
-    'owners/layout-rules.ts', 'search/search-rules.ts', 'forms/field-rules.ts',
+    'shared-lib/events/event-bus.ts', 'shared-lib/stores/site.store.ts', 'shared-lib/api/http-client.ts', 'shared-lib/catalog/compare.store.ts',
+    'domain/brands.ts', 'domain/format/numbers.ts', 'domain/towing/tow-match.ts', 'domain/catalog/filter-state.ts',
+    'domain/build/build-rules.ts', 'domain/owners/layout-rules.ts', 'domain/search/search-rules.ts', 'domain/forms/field-rules.ts',
   ]);
 });
 
@@ -65,5 +65,5 @@ test('a signed-in dealer visit runs each shared-lib module once', async ({ page 
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
   await settle(page, pending);
   await navigate(page, pending, '/ignite/sales/incentives');
-  expectOneCopyOfEach(scripts, ['events/event-bus.ts', 'stores/auth.store.ts', 'dealer/points.ts', 'dealer/program-lines.ts']);
+  expectOneCopyOfEach(scripts, ['shared-lib/events/event-bus.ts', 'shared-lib/stores/auth.store.ts', 'domain/dealer/points.ts', 'domain/dealer/program-lines.ts']);
 });

@@ -14,14 +14,14 @@ export function distFileOf(url: string): string | null {
   return null;
 }
 
-/** The shared-lib sources (paths under shared-lib/src/) a built script contains, read from its source map. */
+/** The shared package sources a built script contains (`shared-lib/<path under src>`, `domain/<path under src>`), read from its source map. */
 export function sharedLibSources(distFile: string): string[] {
   const map = `${distFile}.map`;
   if (!existsSync(map)) return [];
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
   return sources.flatMap((source) => {
-    const match = /shared-lib\/src\/(.+)$/.exec(source);
-    return match ? [match[1]] : [];
+    const match = /(shared-lib|domain)\/src\/(.+)$/.exec(source);
+    return match ? [`${match[1]}/${match[2]}`] : [];
   });
 }
 

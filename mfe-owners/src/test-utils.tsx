@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { ContentDocument, DocumentLink, ImageField } from '@rv/shared-lib';
-import { contentDoc, contentPage, renderAt as renderAtPath } from '@rv/shared-lib/testing/content-fixtures';
+import { contentDoc, contentPage, renderAt as renderAtPath } from '@rv/shared-lib/testing';
 
-export { contentDoc, httpError } from '@rv/shared-lib/testing/content-fixtures';
+export { contentDoc, httpError } from '@rv/shared-lib/testing';
 
 export const img = (url: string): ImageField => ({ url, alt: '' });
 

@@ -2,8 +2,8 @@
  * @rv/shared-lib, the core entry: what the shell and most pages use (API clients, event bus, stores,
  * runtime config, routing, tracking, auth, content types and links, the single-spa helpers, the UI kit).
  * Each domain is an entry of its own, shared as its own singleton (webpack.preset.js), so a page loads
- * only the domains it uses: @rv/shared-lib/domain, /locale, /format, /towing, /catalog, /quiz, /build, /forms,
- * /dealer, /owners, /search. Code in one entry imports another entry through its package specifier,
+ * only the domains it uses: @rv/shared-lib/catalog, /owners, /search, /seo, and
+ * the React-free rules of @rv/domain (one entry per area). Code in one entry imports another entry through its package specifier,
  * never a relative path, so no module is bundled into two entries (README "Bundles").
  */
 import './ui/ui-kit.css';
@@ -11,14 +11,13 @@ import './ui/ui-kit.css';
 export * from './routing/path-pattern';
 export * from './routing/route-table';
 export * from './routing/route-helpers';
-export * from './content/link-resolver';
+export * from '@rv/domain/content';
 export * from './config/runtime-config';
 export * from './events/event-bus';
 export * from './api/http-client';
 export * from './stores/site.store';
 export * from './stores/auth.store';
 export * from './stores/persist';
-export * from './ui/display-options';
 export * from './ui/button';
 export * from './ui/html-attributes';
 export * from './ui/modal';

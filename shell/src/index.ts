@@ -1,4 +1,4 @@
-import { nextTask } from '@rv/shared-lib/spa/next-task';
+import { nextTask } from '@rv/shared-lib/next-task';
 
 /**
  * An async boundary so Module Federation can negotiate shared singletons before any of them runs. The

@@ -1,5 +1,5 @@
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validateForm, type FormValues } from '@rv/shared-lib/forms/field-rules';
+import { validateForm, type FormValues } from '@rv/domain/forms';
 import { badRequest } from './errors';
 
 /**

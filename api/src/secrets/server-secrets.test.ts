@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { encodeSolution } from '@rv/shared-lib/forms/bot-check';
+import { encodeSolution } from '@rv/domain/forms';
 import { createTestDatabase, testAppPerFile, testDbKind } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { ConfigError } from '../config-error';

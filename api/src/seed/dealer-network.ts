@@ -1,4 +1,4 @@
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS } from '@rv/domain';
 import { createRandom } from './random';
 import { placeOfPostalCode } from './geo/postal-places';
 import { regionalDealers } from './regional-dealers';

@@ -1,4 +1,4 @@
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS } from '@rv/domain';
 import { REGIONAL_DEALER_FSAS, REGIONAL_DEALER_ZIPS } from './geo/dealer-places';
 import { placeOfPostalCode, type GeoPlaceRow } from './geo/postal-places';
 import { createRandom } from './random';

@@ -1,4 +1,4 @@
-import type { ImageType } from '@rv/shared-lib/forms/image-upload';
+import type { ImageType } from '@rv/domain/forms';
 
 /**
  * Walks an image file's own structure from its first byte to its end marker and answers whether the

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { ImageType } from '@rv/shared-lib/forms/image-upload';
+import type { ImageType } from '@rv/domain/forms';
 import type { HttpError } from '../http/errors';
 import { displayFileName } from './display-file-name';
 import type { IncomingFile, UploadArea, UploadStore } from './upload-store';

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import os from 'node:os';
-import { MAX_IMAGE_UPLOAD_BYTES, type ImageType } from '@rv/shared-lib/forms/image-upload';
+import { MAX_IMAGE_UPLOAD_BYTES, type ImageType } from '@rv/domain/forms';
 import { verifyImage } from './verify-image';
 
 /**

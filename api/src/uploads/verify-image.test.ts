@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageType } from '@rv/shared-lib/forms/image-upload';
+import type { ImageType } from '@rv/domain/forms';
 import { verifyImage } from './verify-image';
 
 /** Real images made by sharp: 96×64 pixels of noise, so every format has real compressed data to walk. */

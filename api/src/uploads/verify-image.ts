@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sniffImageType, type ImageType } from '@rv/shared-lib/forms/image-upload';
+import { sniffImageType, type ImageType } from '@rv/domain/forms';
 import { endsExactlyAtImageEnd } from './image-structure';
 
 /** Every image type the shared rules accept (consumer spec: validation rules: the DIY form's image upload). */

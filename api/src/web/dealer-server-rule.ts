@@ -1,4 +1,4 @@
-import { DEALER_PREFIX } from '@rv/shared-lib/routing/route-table';
+import { DEALER_PREFIX } from '@rv/shared-lib/server';
 
 const SPLASH = `${DEALER_PREFIX}/splash`;
 const LOGIN = `${DEALER_PREFIX}/login`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { composeRouteTable, installRouteTable, RouteTableError, type DeclaredRoutes, type RouteDeclaration, type RouteDefinition } from '@rv/shared-lib/routing/route-table';
+import { composeRouteTable, installRouteTable, RouteTableError, type DeclaredRoutes, type RouteDeclaration, type RouteDefinition } from '@rv/shared-lib/server';
 import type { AppConfig } from '../config';
 import { fileStamp } from './file-stamp';
 import { readRemotesConfig, type RemoteEntry } from './remotes-config';

@@ -1,5 +1,5 @@
 /** The /glossary page's head: title, description and a schema.org DefinedTermSet of the seeded terms. */
-import { GLOSSARY_PATH, GLOSSARY_TYPE, sortGlossaryTerms, type GlossaryTerm } from '@rv/shared-lib/catalog/glossary';
+import { GLOSSARY_PATH, GLOSSARY_TYPE, sortGlossaryTerms, type GlossaryTerm } from '@rv/domain/catalog';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { findByType } from '../modules/content/repository';

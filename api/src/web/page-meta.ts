@@ -3,17 +3,17 @@
  * JavaScript, so title, description, canonical URL, Open Graph/Twitter tags and JSON-LD come from
  * the data here. A route whose document does not exist answers 404.
  */
-import type { RouteMatch } from '@rv/shared-lib/routing/route-table';
+import type { RouteMatch } from '@rv/shared-lib/server';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { findOne, findSingle, type StoredDocument } from '../modules/content/repository';
 import { documentTitle } from '../modules/content/search-text';
 import { documentDescription, documentImage } from '../modules/site-search/content-fields';
 import { findFloorplanPage, findFloorplanPageBySlug, findListingPage, type FloorplanPage } from '../modules/catalog-search/page-lookup';
-import { floorplanShareImageUrl } from '@rv/shared-lib/catalog/product-images';
-import { brandedName, modelPageHead, type PageHeadInfo } from '@rv/shared-lib/seo/page-heads';
-import { routeHead } from '@rv/shared-lib/seo/route-heads';
-import { questionIndex } from '@rv/shared-lib/quiz/quiz-questions';
+import { floorplanShareImageUrl } from '@rv/domain/catalog';
+import { brandedName, modelPageHead, type PageHeadInfo } from '@rv/shared-lib/server';
+import { routeHead } from '@rv/shared-lib/server';
+import { questionIndex } from '@rv/domain/quiz';
 import { glossaryMeta } from './glossary-meta';
 import type { PageMeta } from './page-head';
 

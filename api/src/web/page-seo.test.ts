@@ -1,6 +1,6 @@
 import { testAppPerFile, testDbKind } from '../../test/test-app';
 import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
-import { QUIZ_QUESTIONS } from '@rv/shared-lib/quiz/quiz-questions';
+import { QUIZ_QUESTIONS } from '@rv/domain/quiz';
 
 describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () => {
   const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent', publicBaseUrl: 'https://www.example.com' } });

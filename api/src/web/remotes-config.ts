@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { REMOTE_NAMES, type RouteDeclaration } from '@rv/shared-lib/routing/route-table';
+import { REMOTE_NAMES, type RouteDeclaration } from '@rv/shared-lib/server';
 import type { AppConfig } from '../config';
 
 export { REMOTE_NAMES };

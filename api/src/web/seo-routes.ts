@@ -1,7 +1,7 @@
 import type { ApiPlugin } from '../app-types';
 import { listSearchableDocuments } from '../modules/content/search-export';
 import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
-import { GLOSSARY_PATH } from '@rv/shared-lib/catalog/glossary';
+import { GLOSSARY_PATH } from '@rv/domain/catalog';
 
 /** Content types with a public page of their own (spec: screens and routes, content-type routing). */
 const PAGE_TYPES = [

@@ -4,8 +4,8 @@ import Module, { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
-import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/spa/drawn-page';
-import type { RemoteName } from '@rv/shared-lib/routing/route-table';
+import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/server';
+import type { RemoteName } from '@rv/shared-lib/server';
 import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
 import { fileStamp } from './file-stamp';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { jsonScriptElement, resourceSeedScript } from '@rv/shared-lib/api/resource-seed';
+import { jsonScriptElement, resourceSeedScript } from '@rv/shared-lib/server';
 import { fetchFirstImagePreloads } from './fetch-first-images';
 import { installTags } from './page-head';
 import { fileStamp } from './file-stamp';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDealerPath, matchRoute } from '@rv/shared-lib/routing/route-table';
+import { isDealerPath, matchRoute } from '@rv/shared-lib/server';
 import type { ApiPlugin } from '../app-types';
 import { uidExists } from '../modules/content/repository';
 import { REMOTE_NAMES } from './remotes-config';
@@ -16,7 +16,7 @@ import { seoRoutes } from './seo-routes';
 import { serviceWorkerRoutes } from './service-worker-routes';
 import { drawnPagePreloads, preloadTags } from './preload-hints';
 import { responseCacheFor } from '../http/response-cache';
-import { readCookieConsent } from '@rv/shared-lib/tracking/consent';
+import { readCookieConsent } from '@rv/shared-lib/server';
 import { createServerRenderer } from './server-render';
 import { sendCompressed } from '../http/compression';
 

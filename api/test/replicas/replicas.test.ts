@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { BOT_CHECK_FIELD, encodeSolution, solveChallenge, type BotCheckChallenge } from '@rv/shared-lib/forms/bot-check';
+import { BOT_CHECK_FIELD, encodeSolution, solveChallenge, type BotCheckChallenge } from '@rv/domain/forms';
 import type { Database } from '../../src/db/database';
 import { findOne, upsertDocuments } from '../../src/modules/content/repository';
 import { insertReviews } from '../../src/modules/reviews/repository';

@@ -1,6 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, errorStatus, RichText, type PageProps } from '@rv/shared-lib';
-import { brandBySlug } from '@rv/shared-lib/domain';
+import { brandBySlug } from '@rv/domain';
 import { useBrandLanding } from '../features/brand-landing/api/brand-landing.resource';
 import { BrandBody } from '../features/brand-landing/components/brand-body.component';
 import { BrochureList } from '../features/brand-landing/components/brochure-list.component';

@@ -1,7 +1,7 @@
 import { Link } from '@rv/shared-lib/router';
 import type { PageProps } from '@rv/shared-lib';
-import { SUB_BRANDS } from '@rv/shared-lib/domain';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { SUB_BRANDS } from '@rv/domain';
+import { titleFromSlug } from '@rv/domain/format';
 import { BuildSteps, type BuildStep } from '../features/build/components/build-steps.component';
 import { ChooseBrand, ChooseClass } from '../features/build/components/choose-brand.component';
 import { ChooseFloorplan } from '../features/build/components/choose-floorplan.component';

@@ -1,7 +1,7 @@
 import { Link } from '@rv/shared-lib/router';
 import { FETCH_FIRST, type PageProps } from '@rv/shared-lib';
-import { brandBySlug, SUB_BRANDS } from '@rv/shared-lib/domain';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { brandBySlug, SUB_BRANDS } from '@rv/domain';
+import { titleFromSlug } from '@rv/domain/format';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
 import styles from '../features/brand-landing/brand-landing.module.css';

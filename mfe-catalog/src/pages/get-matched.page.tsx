@@ -1,6 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, type PageProps } from '@rv/shared-lib';
-import { questionIndex, QUIZ_QUESTIONS } from '@rv/shared-lib/quiz';
+import { questionIndex, QUIZ_QUESTIONS } from '../features/quiz-state';
 import { QuizOverlay } from '../features/quiz/components/quiz-overlay.component';
 import { QuizQuestion } from '../features/quiz/components/quiz-question.component';
 import { QuizResults } from '../features/quiz/components/quiz-results.component';

@@ -1,7 +1,7 @@
 import { Navigate } from '@rv/shared-lib/router';
 import { ErrorPage, useResource, type PageProps } from '@rv/shared-lib';
 import { modelDetailPath, searchModels } from '@rv/shared-lib/catalog';
-import { SUB_BRANDS } from '@rv/shared-lib/domain';
+import { SUB_BRANDS } from '@rv/domain';
 
 /**
  * `/model/{slug}` (the content type `model`): the slug is a model uid, `{sub-brand slug}-{reference}[-{year}]`.

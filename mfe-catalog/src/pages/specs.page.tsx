@@ -1,6 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
 import type { PageProps } from '@rv/shared-lib';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { titleFromSlug } from '@rv/domain/format';
 import { SpecComparison } from '../features/spec-comparison/components/spec-comparison.component';
 import { brandNameOf } from './floorplans.page';
 import { specsHead, useToolHead } from '@rv/shared-lib/seo';

@@ -1,1 +1,1 @@
-export { contentDoc, contentPage, httpError, renderAt } from '@rv/shared-lib/testing/content-fixtures';
+export { contentDoc, contentPage, httpError, renderAt } from '@rv/shared-lib/testing';

@@ -1,5 +1,5 @@
 import type { LoggedInUser } from '@rv/shared-lib';
-import { testJwt } from '@rv/shared-lib/testing/mock-api';
+import { testJwt } from '@rv/shared-lib/testing';
 
 /** A dealer's token that has not expired; the portal only reads its claims. */
 export const liveToken = (sub = 'demo.sales') => testJwt({ sub, roles: ['DEALER'], exp: Math.floor(Date.now() / 1000) + 900 });

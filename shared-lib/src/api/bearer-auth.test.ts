@@ -3,7 +3,7 @@ import { bus } from '../events/event-bus';
 import { authStore } from '../stores/auth.store';
 import { refreshSession } from '../auth/session';
 import { signIn } from '../auth/auth.resource';
-import type { LoggedInUser } from '../auth/types';
+import type { LoggedInUser } from '@rv/domain/auth';
 import { mockApi, requestsTo, testJwt, type MockHandler, type MockReply, type MockRequest } from '../testing/mock-api';
 import { serviceClient } from './http-client';
 

@@ -1,8 +1,8 @@
 import { isAxiosError } from 'axios';
 import { serviceClient } from '../api/http-client';
-import { DEALER_CONTEXT } from './constants';
-import { authFailureReason } from './rules';
-import type { DealerUser, LoggedInUser } from './types';
+import { DEALER_CONTEXT } from '@rv/domain/auth';
+import { authFailureReason } from '@rv/domain/auth';
+import type { DealerUser, LoggedInUser } from '@rv/domain/auth';
 
 /** The auth calls of dealer spec (the calls) on the middleware service (base /api). */
 

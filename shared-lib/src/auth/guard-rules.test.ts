@@ -1,5 +1,5 @@
 import { guardDealerRoute, loginWithRedirect, safeRedirectTarget, type GuardSession } from './guard-rules';
-import { northpassAttributeUpdate } from './account-rules';
+import { northpassAttributeUpdate } from '@rv/domain/auth';
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: unknown) => `${segment({ alg: 'HS256' })}.${segment(claims)}.sig`;

@@ -1,6 +1,6 @@
 import { DEALER_PREFIX, isDealerPath } from '../routing/route-table';
 import { dealerRoutes } from '../routing/route-helpers';
-import { decodeToken, isLinkToken, isTokenExpired, linkTokenMode } from './token';
+import { decodeToken, isLinkToken, isTokenExpired, linkTokenMode } from '@rv/domain/auth';
 
 /** The dealer path of the spiff area (dealer spec: screens and routes, /incentives). */
 export const SPIFF_PATH = `${DEALER_PREFIX}/incentives`;

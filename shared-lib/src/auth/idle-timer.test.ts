@@ -1,5 +1,5 @@
 import { createIdleTimer, handleIdleTimeout, SESSION_TIMER_RESET_EVENT, type IdleTimer } from './idle-timer';
-import { IDLE_TIMEOUT_MS } from './constants';
+import { IDLE_TIMEOUT_MS } from '@rv/domain/auth';
 
 describe('dealer spec (states and transitions) idle: 2 hours without mouse, key, touch or session-reset event', () => {
   let timer: IdleTimer;

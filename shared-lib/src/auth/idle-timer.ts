@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from './constants';
+import { IDLE_TIMEOUT_MS } from '@rv/domain/auth';
 
 /** What counts as activity (dealer spec: states and transitions: mouse, key, touch), plus the session-timer reset event. */
 export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;

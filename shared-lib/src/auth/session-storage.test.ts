@@ -1,5 +1,5 @@
 import { authStore } from '../stores/auth.store';
-import type { LoggedInUser } from './types';
+import type { LoggedInUser } from '@rv/domain/auth';
 import { tokenSafeStorage } from './session-storage';
 
 const user = (token: string, refresh: string): LoggedInUser => ({

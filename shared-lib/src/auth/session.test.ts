@@ -1,7 +1,7 @@
 import { authStore } from '../stores/auth.store';
 import { resetServiceClients, serviceClient } from '../api/http-client';
 import { REFRESH_LOCK_KEY, refreshSession, sessionCheckSettled, validateSession } from './session';
-import type { LoggedInUser } from './types';
+import type { LoggedInUser } from '@rv/domain/auth';
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (expInSeconds: number) => `${segment({ alg: 'HS256' })}.${segment({ sub: 'demo.sales', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.sig`;

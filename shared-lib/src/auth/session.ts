@@ -1,9 +1,9 @@
 import { configureAuth } from '../api/http-client';
 import { authStore } from '../stores/auth.store';
-import { AUTH_MESSAGES, AUTH_STORAGE_KEY } from './constants';
+import { AUTH_MESSAGES, AUTH_STORAGE_KEY } from '@rv/domain/auth';
 import { refreshTokens, validateToken } from './auth.resource';
 import { withRefreshLock } from './refresh-lock';
-import { decodeToken, isTokenExpired } from './token';
+import { decodeToken, isTokenExpired } from '@rv/domain/auth';
 
 export { REFRESH_LOCK_KEY, withRefreshLock } from './refresh-lock';
 

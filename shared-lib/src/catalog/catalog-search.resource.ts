@@ -1,7 +1,7 @@
 import { serviceClient } from '@rv/shared-lib';
-import { compareText } from '@rv/shared-lib/locale';
-import type { ModelFeature } from './feature-value';
-import type { Brand, FeaturesResponse, Model, SearchRequest, SearchResponse } from './catalog-types';
+import { compareText } from '@rv/domain/locale';
+import type { ModelFeature } from '@rv/domain/catalog';
+import type { Brand, FeaturesResponse, Model, SearchRequest, SearchResponse } from '@rv/domain/catalog';
 
 /** Floorplan cards per page in lists (spec: constants and limits). */
 export const MODELS_PER_PAGE = 12;

@@ -1,7 +1,7 @@
 import { bus } from '../events/event-bus';
-import { compareRows, compareSubmitEvent } from './compare-rows';
+import { compareRows, compareSubmitEvent } from '@rv/domain/catalog';
 import { COMPARE_CLEAR_DELAY_MS, COMPARE_MAX_ITEMS, compareStore, isCompareFull, toggleCompareItem, type CompareItem } from './compare.store';
-import type { Model } from './catalog-types';
+import type { Model } from '@rv/domain/catalog';
 
 const item = (uniqueId: string, referenceId = uniqueId.split('-')[1]): CompareItem => ({ uid: uniqueId.toLowerCase(), uniqueId, referenceId, has360: false, linkto360: null });
 

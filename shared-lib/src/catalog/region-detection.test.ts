@@ -1,5 +1,5 @@
 import { groupFeatures } from './catalog-search.resource';
-import { addViewedFloorplan, readViewedFloorplans } from './recently-viewed';
+import { addViewedFloorplan, readViewedFloorplans } from '@rv/domain/catalog';
 import { detectLocation } from './region-detection';
 
 const geolocation = (outcome: 'ok' | 'denied') => ({

@@ -1,6 +1,6 @@
 import { serviceClient } from '@rv/shared-lib';
-import { regionForState } from './region';
-import type { CatalogRegion } from './filter-keys';
+import { regionForState } from '@rv/domain/catalog';
+import type { CatalogRegion } from '@rv/domain/catalog';
 
 interface GeocodeResponse {
   status: string;

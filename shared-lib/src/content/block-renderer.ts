@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadExposedComponent } from '../spa/exposed-module';
-import type { Slice } from './content-slices';
+import type { Slice } from '@rv/domain/content';
 
 /** Props of mfe-content's exposed `./block-renderer`, the one renderer of content blocks. */
 export interface BlockRendererProps {

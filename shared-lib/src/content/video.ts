@@ -1,7 +1,5 @@
-/** Reading a site video's details; the ids and addresses are in `video-ids.ts` (pure, also read by the API). */
+/** Reading a site video's details; the ids and addresses are @rv/domain/content's (video-ids.ts, pure, also read by the API). */
 import { serviceClient } from '../api/http-client';
-
-export * from './video-ids';
 
 /** One caption of a video's transcript, times in milliseconds. */
 export interface VideoCaption { startMs: number; endMs: number; text: string }

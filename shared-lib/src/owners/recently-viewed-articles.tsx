@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { readCookie } from '@rv/shared-lib';
-import { parseRecentArticles, RECENT_ARTICLES_COOKIE, recentArticlesExcept, type RecentArticle } from './owner-cookies';
+import { parseRecentArticles, RECENT_ARTICLES_COOKIE, recentArticlesExcept, type RecentArticle } from '@rv/domain/owners';
 
 /** The recently viewed articles in the cookie, newest first (at most 4). */
 export function readRecentArticles(cookieHeader?: string): RecentArticle[] {

@@ -1,4 +1,4 @@
-import { formatReviewDate, reviewLocation, type OwnerReview } from './review-rules';
+import { formatReviewDate, reviewLocation, type OwnerReview } from '@rv/domain/owners';
 
 export interface ReviewFigureClassNames { figure?: string; title?: string; quote?: string; owner?: string; name?: string }
 

@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import { REVIEWS_MANUFACTURER_CODE, type OwnerReview } from './review-rules';
+import { REVIEWS_MANUFACTURER_CODE, type OwnerReview } from '@rv/domain/owners';
 
 /**
  * GET ReviewSearch with ManufacturerCode and an optional BrandCode (spec: the calls, "Other"); reads `Reviews`.

@@ -1,4 +1,4 @@
-import type { SiteSettingsData } from '../content/content-types';
+import type { SiteSettingsData } from '@rv/domain/content';
 import { readCookie } from '../tracking/cookies';
 
 /** Spec (entities and fields) pop-up viewed-count cookie; spec (constants and limits): it lives 2592000 seconds (30 days). */

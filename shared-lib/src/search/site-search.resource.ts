@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import { PREVIEW_SIZE, SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from './search-rules';
+import { PREVIEW_SIZE, SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from '@rv/domain/search';
 
 /** A field as the site-search engine returns it. */
 export interface RawField<T> { raw: T }

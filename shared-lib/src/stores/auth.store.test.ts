@@ -1,6 +1,6 @@
 import { authStore } from './auth.store';
 import { bus } from '../events/event-bus';
-import type { LoggedInUser } from '../auth/types';
+import type { LoggedInUser } from '@rv/domain/auth';
 
 const user = (disableSpiffs: string): LoggedInUser => ({
   username: 'demo.sales', guid: 'g', firstName: 'Dana', lastName: 'Reyes', email: 'd@x.test', manager: false, token: 'access', refresh_token: 'refresh', attributes: [],

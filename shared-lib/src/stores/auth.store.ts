@@ -2,10 +2,10 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from './persist';
 import { useStore } from 'zustand';
 import { bus } from '../events/event-bus';
-import { AUTH_STORAGE_KEY } from '../auth/constants';
-import { areSpiffsDisabled } from '../auth/rules';
+import { AUTH_STORAGE_KEY } from '@rv/domain/auth';
+import { areSpiffsDisabled } from '@rv/domain/auth';
 import { tokenSafeStorage } from '../auth/session-storage';
-import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '../auth/types';
+import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '@rv/domain/auth';
 
 export type LogoutReason = 'user' | 'unauthorized' | 'idle' | 'expired';
 

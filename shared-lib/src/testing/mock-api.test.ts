@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { serviceClient } from '../api/http-client';
 import { fetchSingle } from '../api/content.resource';
-import { solveChallenge } from '../forms/bot-check';
+import { solveChallenge } from '@rv/domain/forms';
 import { mockApi, requestsTo, testChallenge, testJwt } from './mock-api';
 
 /** The rejection of a call, for asserting on it. */

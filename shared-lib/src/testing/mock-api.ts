@@ -1,7 +1,7 @@
 /**
  * Test support, never for production code: answers the shared-lib service clients (middleware,
  * content, search, siteSearch) from a route table, so component tests run their real
- * `*.resource.ts` calls without a server. Import it by path, `@rv/shared-lib/testing/mock-api`;
+ * `*.resource.ts` calls without a server. Import it from `@rv/shared-lib/testing`;
  * it is deliberately not exported from shared-lib's index, so no bundle picks it up.
  */
 import { createHash, webcrypto } from 'node:crypto';

@@ -1,6 +1,6 @@
 import { bus } from '../events/event-bus';
-import { TRACKING_COOKIES, type DataLayerEventName } from './tracking-events';
-import type { TrackingField } from '../forms/form-definitions';
+import { TRACKING_COOKIES, type DataLayerEventName } from '@rv/domain/tracking';
+import type { TrackingField } from '@rv/domain/forms';
 import { hasTrackingConsent } from './consent';
 import { readCookie } from './cookies';
 import { sendTrackingEvents, startTrackingSession, type TrackingIds } from './tracking.resource';

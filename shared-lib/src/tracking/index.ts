@@ -3,4 +3,4 @@ export * from './cookies';
 export * from './consent';
 export * from './tracking.resource';
 export * from './data-layer';
-export * from './tracking-events';
+export * from '@rv/domain/tracking';

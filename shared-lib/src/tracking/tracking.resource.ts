@@ -1,5 +1,5 @@
 import { serviceClient } from '../api/http-client';
-import type { DataLayerEventName } from './tracking-events';
+import type { DataLayerEventName } from '@rv/domain/tracking';
 
 export interface TrackingIds {
   userUid: string;

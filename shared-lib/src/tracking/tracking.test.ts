@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { resetServiceClients, serviceClient } from '../api/http-client';
 import { bus } from '../events/event-bus';
-import { TRACKING_COOKIES } from './tracking-events';
+import { TRACKING_COOKIES } from '@rv/domain/tracking';
 import { CONSENT_COOKIE, hasTrackingConsent, readCookieConsent, writeCookieConsent } from './consent';
 import { readCookie, writeCookie } from './cookies';
 import { initTracking, leadTrackingFields, resetTracking, trackEvent } from './data-layer';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import type { ButtonSize, ButtonTheme } from './display-options';
+import type { ButtonSize, ButtonTheme } from '@rv/domain/content';
 
 interface Common {
   theme?: ButtonTheme;

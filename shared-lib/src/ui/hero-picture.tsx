@@ -1,4 +1,4 @@
-import type { ImageField } from '../content/content-fields';
+import type { ImageField } from '@rv/domain/content';
 import { FETCH_FIRST } from './html-attributes';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ModalSize } from './display-options';
+import type { ModalSize } from '@rv/domain/content';
 
 export interface ModalProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichText as RichTextValue, RichTextBlock } from '../content/content-fields';
+import type { RichText as RichTextValue, RichTextBlock } from '@rv/domain/content';
 
 /** The content type and its renderer share one name, so `RichText` works both as a type and as a component. */
 export type RichText = RichTextValue;

@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { readRuntimeConfig } from '../config/runtime-config';
-import { linkTarget } from '../content/display-rules';
-import { isExternalUrl, resolveContentLink, type ContentLink } from '../content/link-resolver';
+import { linkTarget } from '@rv/domain/content';
+import { isExternalUrl, resolveContentLink, type ContentLink } from '@rv/domain/content';
 
 /** The site path or URL of a content link, or null when it is missing or broken (spec: validation rules). */
 export function hrefOf(link: ContentLink | null | undefined): string | null {

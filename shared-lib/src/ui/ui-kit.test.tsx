@@ -5,7 +5,7 @@ import { Accordion } from './accordion';
 import { Button } from './button';
 import { ErrorPage } from './error-page';
 import { Modal } from './modal';
-import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from './display-options';
+import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from '@rv/domain/content';
 
 describe('UI kit', () => {
   it.each(BUTTON_THEMES.flatMap((theme) => BUTTON_SIZES.map((size) => [theme, size] as const)))('renders a %s %s button', (theme, size) => {

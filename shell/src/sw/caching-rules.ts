@@ -3,7 +3,7 @@
  * request's facts, so the rules are tested without a browser; service-worker.ts only wires them to
  * Workbox strategies.
  */
-import { matchPath } from '@rv/shared-lib/routing/path-pattern';
+import { matchPath } from '@rv/shared-lib/path-pattern';
 
 export type CachingRule =
   /** A page navigation: network first; offline, the cached page or the offline page. */

@@ -1,4 +1,4 @@
-import { mockApi } from '@rv/shared-lib/testing/mock-api';
+import { mockApi } from '@rv/shared-lib/testing';
 import { keepLayoutDataForOffline } from './keep-layout-data';
 
 function windowWith(controller: object | null): Window {

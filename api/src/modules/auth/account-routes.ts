@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PROFILE_SCHEMA, REGISTRATION_SCHEMA, SET_PASSWORD_SCHEMA, USERNAME_SCHEMA } from '@rv/shared-lib/account/account-schemas';
+import { PROFILE_SCHEMA, REGISTRATION_SCHEMA, SET_PASSWORD_SCHEMA, USERNAME_SCHEMA } from '@rv/domain/account';
 import type { ApiPlugin } from '../../app-types';
 import { checkBody } from '../../http/body-schema';
 import { checkUsername, inspectLinkToken, register, requestLink, resetPassword, setMyAttribute, updateMe } from './account-service';

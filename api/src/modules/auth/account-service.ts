@@ -1,5 +1,5 @@
-import type { DealerUser, LoggedInUser } from '@rv/shared-lib/auth/types';
-import { USER_ATTRIBUTE_CODES } from '@rv/shared-lib/auth/constants';
+import type { DealerUser, LoggedInUser } from '@rv/domain/auth';
+import { USER_ATTRIBUTE_CODES } from '@rv/domain/auth';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest } from '../../http/errors';
 import { queueLinkEmail } from './emails';

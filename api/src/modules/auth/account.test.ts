@@ -1,4 +1,4 @@
-import { decodeToken } from '@rv/shared-lib/auth/token';
+import { decodeToken } from '@rv/domain/auth';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
 import { LINK_PATHS } from './emails';

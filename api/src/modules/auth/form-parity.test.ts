@@ -1,4 +1,4 @@
-import { ACCOUNT_FORM_CASES, type AccountForm } from '@rv/shared-lib/account/account-form-cases';
+import { ACCOUNT_FORM_CASES, type AccountForm } from '@rv/domain/testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from './testing';
 

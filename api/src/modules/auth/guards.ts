@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DealerUser, Organization } from '@rv/shared-lib/auth/types';
+import type { DealerUser, Organization } from '@rv/domain/auth';
 import type { ApiContext } from '../../app-types';
 import { AUTH_ERRORS, forbidden, unauthorized } from './messages';
 import { loadDealerUser } from './repository';

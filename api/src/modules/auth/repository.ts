@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import type { Attribute, DealerUser, Organization, OrganizationAddress } from '@rv/shared-lib/auth/types';
-import { MANAGER_USER_TYPE } from '@rv/shared-lib/auth/constants';
+import type { Attribute, DealerUser, Organization, OrganizationAddress } from '@rv/domain/auth';
+import { MANAGER_USER_TYPE } from '@rv/domain/auth';
 
 /** A users row as the auth module needs it. */
 export interface UserRecord {

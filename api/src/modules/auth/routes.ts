@@ -1,7 +1,7 @@
 import type { ApiPlugin } from '../../app-types';
 import { HttpError, errorBody } from '../../http/errors';
-import { AUTH_MESSAGES } from '@rv/shared-lib/auth/constants';
-import { SIGN_IN_SCHEMA } from '@rv/shared-lib/account/account-schemas';
+import { AUTH_MESSAGES } from '@rv/domain/auth';
+import { SIGN_IN_SCHEMA } from '@rv/domain/account';
 import { checkBody } from '../../http/body-schema';
 import { accountRoutes } from './account-routes';
 import { authGuards, bearerToken, currentDealer } from './guards';

@@ -1,5 +1,5 @@
-import type { LoggedInUser } from '@rv/shared-lib/auth/types';
-import { TOKEN_ROLES } from '@rv/shared-lib/auth/constants';
+import type { LoggedInUser } from '@rv/domain/auth';
+import { TOKEN_ROLES } from '@rv/domain/auth';
 import type { ApiContext } from '../../app-types';
 import type { Database } from '../../db/database';
 import { AUTH_ERRORS, unauthorized } from './messages';

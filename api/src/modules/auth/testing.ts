@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@rv/shared-lib/auth/types';
+import type { LoggedInUser } from '@rv/domain/auth';
 import type { TypedApp } from '../../app-types';
 import type { Database } from '../../db/database';
 import { deliverDue } from '../../outbox/outbox';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BOT_CHECK_MESSAGES, encodeSolution, solveChallenge } from '@rv/shared-lib/forms/bot-check';
+import { BOT_CHECK_MESSAGES, encodeSolution, solveChallenge } from '@rv/domain/forms';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { counts, VALID } from '../forms/test-support';
 import { botCheckSettings, createChallenge } from './service';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { BOT_CHECK_MESSAGES, type BotCheckChallenge, type BotCheckSolution } from '@rv/shared-lib/forms/bot-check';
+import { BOT_CHECK_MESSAGES, type BotCheckChallenge, type BotCheckSolution } from '@rv/domain/forms';
 import { HttpError } from '../../http/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodeSolution, solveChallenge } from '@rv/shared-lib/forms/bot-check';
+import { encodeSolution, solveChallenge } from '@rv/domain/forms';
 import type { TypedApp } from '../../app-types';
 
 const sha256 = async (text: string) => createHash('sha256').update(text).digest('hex');

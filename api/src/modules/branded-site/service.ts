@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { POINT_NAMES } from '@rv/shared-lib/dealer/points';
+import { POINT_NAMES } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import type { AuthenticatedDealer } from '../auth';
 import { pointTotals } from '../rewards';

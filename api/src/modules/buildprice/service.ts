@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Model } from '@rv/shared-lib/catalog/catalog-types';
-import { buildLines, buildTotals, type BuildOption } from '@rv/shared-lib/build/build-rules';
+import type { Model } from '@rv/domain/catalog';
+import { buildLines, buildTotals, type BuildOption } from '@rv/domain/build';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { CatalogSearch } from '../catalog-search/service';

@@ -1,4 +1,4 @@
-import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import type { ModelFeature } from '@rv/domain/catalog';
 import type { Database } from '../../db/database';
 import { modelDoc, specification } from './documents';
 import * as repo from './repository';

@@ -1,4 +1,4 @@
-import { mergeFeatureValues, FEATURE_MIN_MODEL_YEAR, type ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import { mergeFeatureValues, FEATURE_MIN_MODEL_YEAR, type ModelFeature } from '@rv/domain/catalog';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { specification } from './documents';

@@ -1,5 +1,5 @@
-import type { Brand, CatalogImage, Model, ModelSpecification } from '@rv/shared-lib/catalog/catalog-types';
-import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import type { Brand, CatalogImage, Model, ModelSpecification } from '@rv/domain/catalog';
+import type { ModelFeature } from '@rv/domain/catalog';
 import type { ModelRow, SpecDefinitionRow } from './repository';
 import { IMAGE_SIZES, drawingVersion, type ImageVariant } from './floorplan-svg';
 import { tourUrl } from '../media/tour/tour-facts';

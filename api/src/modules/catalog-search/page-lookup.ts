@@ -2,7 +2,7 @@
  * What the web server needs to describe a floorplan page (title, description, Product data) and to
  * list floorplans in the sitemap, read from the catalogue's own tables.
  */
-import { LEAD_BRANDS } from '@rv/shared-lib/domain';
+import { LEAD_BRANDS } from '@rv/domain';
 import type { Database } from '../../db/database';
 
 export interface FloorplanPage {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brandCodeList } from '@rv/shared-lib/catalog/brand-codes';
+import { brandCodeList } from '@rv/domain/catalog';
 import type { ApiPlugin } from '../../app-types';
 import { badRequest, notFound } from '../../http/errors';
 import { createCatalogDetails } from './catalog-details';

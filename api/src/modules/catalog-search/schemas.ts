@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS, type FilterKind } from '@rv/shared-lib/catalog/filter-keys';
-import { TOW_RATING_MAX_LB } from '@rv/shared-lib/quiz/tow-match';
-import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
+import { FILTER_KEYS, FILTER_KEY_PREFIXES, SORT_FIELDS, type FilterKind } from '@rv/domain/catalog';
+import { TOW_RATING_MAX_LB } from '@rv/domain/towing';
+import { SEARCH_MAX_LENGTH } from '@rv/domain/search';
 
 const Str = (max = 100) => Type.String({ maxLength: max });
 /** A list, or one value (ajv's array coercion turns a single value into a list of one). */

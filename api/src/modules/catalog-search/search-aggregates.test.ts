@@ -1,4 +1,4 @@
-import type { Aggregates, Brand, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
+import type { Aggregates, Brand, Model, SearchResponse } from '@rv/domain/catalog';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.

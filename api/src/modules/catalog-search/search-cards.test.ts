@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
-import { FILTER_KEYS } from '@rv/shared-lib/catalog/filter-keys';
-import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
+import { FILTER_KEYS } from '@rv/domain/catalog';
+import type { Aggregates, Model, SearchResponse } from '@rv/domain/catalog';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import type { ModelFeature } from '@rv/domain/catalog';
 import { CardCache, cardBytes, cardJson } from './cards';
 import { modelDoc, specification } from './documents';
 import * as repo from './repository';

@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type SortBy } from '@rv/shared-lib/catalog/filter-keys';
+import { FILTER_KEYS, type SortBy } from '@rv/domain/catalog';
 import type { CompiledQuery } from './query-builder';
 import { compareRows, roomLocations, rowSet, sortedOrder, type RowSet, type SearchIndex, type TermsColumn } from './search-index';
 

@@ -1,6 +1,6 @@
-import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain/brands';
-import { FILTER_KEYS, ROOM_LOCATIONS, type SortField } from '@rv/shared-lib/catalog/filter-keys';
-import { brandCodeQuery } from '@rv/shared-lib/catalog/brand-codes';
+import { ALL_BRAND_OPTIONS } from '@rv/domain';
+import { FILTER_KEYS, ROOM_LOCATIONS, type SortField } from '@rv/domain/catalog';
+import { brandCodeQuery } from '@rv/domain/catalog';
 import type { ModelRow, SpecDefinitionRow } from './repository';
 
 /**

@@ -1,5 +1,5 @@
-import { FILTER_KEYS, DEFAULT_SLIDER_BOUNDS } from '@rv/shared-lib/catalog/filter-keys';
-import type { Aggregates, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
+import { FILTER_KEYS, DEFAULT_SLIDER_BOUNDS } from '@rv/domain/catalog';
+import type { Aggregates, Model, SearchResponse } from '@rv/domain/catalog';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.

@@ -1,4 +1,4 @@
-import type { Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
+import type { Model, SearchResponse } from '@rv/domain/catalog';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 /** The dealer search's text filter (filters.model.text) and newest-year-only listing. */

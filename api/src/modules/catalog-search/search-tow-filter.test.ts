@@ -1,6 +1,6 @@
-import type { Brand, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import { TOW_VEHICLES } from '@rv/shared-lib/quiz/quiz-constants';
-import { TOW_SAFETY_MARGIN } from '@rv/shared-lib/quiz/tow-match';
+import type { Brand, Model, SearchResponse } from '@rv/domain/catalog';
+import { TOW_VEHICLES } from '@rv/domain/quiz';
+import { TOW_SAFETY_MARGIN } from '@rv/domain/towing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.

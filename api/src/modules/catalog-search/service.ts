@@ -1,6 +1,6 @@
-import { DEFAULT_SORT, type SortBy } from '@rv/shared-lib/catalog/filter-keys';
-import type { Brand, Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import type { ModelFeature } from '@rv/shared-lib/catalog/feature-value';
+import { DEFAULT_SORT, type SortBy } from '@rv/domain/catalog';
+import type { Brand, Model, SearchResponse } from '@rv/domain/catalog';
+import type { ModelFeature } from '@rv/domain/catalog';
 import type { Database } from '../../db/database';
 import { onePerDatabase } from '../../db/one-per-database';
 import { notFound } from '../../http/errors';

@@ -2,7 +2,7 @@
  * Document links inside content data (consumer spec: entities and fields, "Content link"): found on write to fill
  * content_links, and resolved on read into { id, type, uid, slug, tags, lang, isBroken, data }.
  */
-import { DEFAULT_LINK_FIELDS } from '@rv/shared-lib/content/content-types';
+import { DEFAULT_LINK_FIELDS } from '@rv/domain/content';
 
 export interface LinkKey { type: string; uid: string }
 export interface LinkTarget { id: string; uid: string; type: string; tags: string[]; lang: string; data: Record<string, unknown> }

@@ -1,5 +1,5 @@
 /** Turns stored documents into what the API returns: links resolved, site URL added, fields picked. */
-import { resolveContentLink } from '@rv/shared-lib/content/link-resolver';
+import { resolveContentLink } from '@rv/domain/content';
 import type { Database } from '../../db/database';
 import { collectLinks, linkedData, linkKey, resolveLinks, type LinkedFields, type LinkKey } from './links';
 import { findLinkTargets, type StoredDocument } from './repository';

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import { LEAD_BRANDS, ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain/brands';
-import { formMessages } from '@rv/shared-lib/forms/messages';
+import { LEAD_BRANDS, ALL_BRAND_OPTIONS } from '@rv/domain';
+import { formMessages } from '@rv/domain/forms';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { geocode } from '../geo/service';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/shared-lib/forms/image-upload';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/domain/forms';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { TEST_BOUNDARY, filesUnder, multipartBody, noiseImage, postOverHttp } from '../../uploads/test-support';
 import { solvedBotCheck } from '../bot-check/test-support';

@@ -1,9 +1,9 @@
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { FormValues } from '@rv/shared-lib/forms/field-rules';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL, MAX_IMAGE_UPLOAD_BYTES } from '@rv/shared-lib/forms/image-upload';
-import { formMessages } from '@rv/shared-lib/forms/messages';
+import type { FormValues } from '@rv/domain/forms';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL, MAX_IMAGE_UPLOAD_BYTES } from '@rv/domain/forms';
+import { formMessages } from '@rv/domain/forms';
 import { badRequest } from '../../http/errors';
 import { acceptAnyBodyUnread, multipartBadRequest, refuseDeclaredOversize, stopReadingOnRefusal } from '../../uploads/multipart-body';
 import { receiveImage, type ImageRules } from '../../uploads/receive-image';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/shared-lib/forms/image-upload';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/domain/forms';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { noiseImage } from '../../uploads/test-support';
 import { solvedBotCheck } from '../bot-check/test-support';

@@ -1,9 +1,9 @@
-import type { FormSchema, FormValues } from '@rv/shared-lib/forms/field-rules';
+import type { FormSchema, FormValues } from '@rv/domain/forms';
 import {
   CUSTOMER_SERVICE_FORM_SCHEMA, DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, LEAD_FORM_SCHEMA, NEWSLETTER_FORM_SCHEMA,
   OWNER_REGISTRATION_FORM_SCHEMA, POPUP_FORM_SCHEMA,
-} from '@rv/shared-lib/forms/form-definitions';
-import { LEAD_SUBJECT } from '@rv/shared-lib/forms/options';
+} from '@rv/domain/forms';
+import { LEAD_SUBJECT } from '@rv/domain/forms';
 
 /** Each form: the endpoint it comes through, its shared Yup schema (the browser's too), and what it is for the CRM. */
 export interface FormDefinition {

@@ -1,4 +1,4 @@
-import { SITE_FORM_CASES, type SiteForm } from '@rv/shared-lib/forms/form-cases';
+import { SITE_FORM_CASES, type SiteForm } from '@rv/domain/testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { multipartBody } from '../../uploads/test-support';
 import { VALID } from './test-support';

@@ -1,4 +1,4 @@
-import type { FormValues } from '@rv/shared-lib/forms/field-rules';
+import type { FormValues } from '@rv/domain/forms';
 import type { ApiPlugin } from '../../app-types';
 import { botCheckSettings } from '../bot-check/service';
 import { formRateLimit, requestMeta, type FormsContext } from './context';

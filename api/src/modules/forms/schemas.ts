@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
-import type { FormSchema } from '@rv/shared-lib/forms/field-rules';
+import { TRACKING_FIELDS } from '@rv/domain/forms';
+import type { FormSchema } from '@rv/domain/forms';
 
 // The form's Yup schema gives the spec's messages; the schema only keeps out what is not text or is absurdly long.
 const loose = Type.Optional(Type.String({ maxLength: 10_000 }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { fieldText, pickFormValues, textField, type FormSchema, type FormValues } from '@rv/shared-lib/forms/field-rules';
-import { TRACKING_FIELDS } from '@rv/shared-lib/forms/form-definitions';
-import { formMessages } from '@rv/shared-lib/forms/messages';
+import { fieldText, pickFormValues, textField, type FormSchema, type FormValues } from '@rv/domain/forms';
+import { TRACKING_FIELDS } from '@rv/domain/forms';
+import { formMessages } from '@rv/domain/forms';
 import type { Database } from '../../db/database';
 import type { ReceivedImage } from '../../uploads/receive-image';
 import { checkBody } from '../../http/body-schema';

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { ApiPlugin } from '../../app-types';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { formMessages } from '@rv/shared-lib/forms/messages';
+import { formMessages } from '@rv/domain/forms';
 import { mapRoutes } from './map-routes';
 import { GeocodeResponseSchema, GeoRequestSchema } from './schemas';
 import { geocode, parseLatLng, reverseGeocode } from './service';

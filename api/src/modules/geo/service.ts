@@ -1,4 +1,4 @@
-import { CA_PROVINCES, US_STATES } from '@rv/shared-lib/forms/options';
+import { CA_PROVINCES, US_STATES } from '@rv/domain/forms';
 import type { Database } from '../../db/database';
 import { findByName, findByPostalCode, findNearest, findNearestZip, type GeoPlace } from './repository';
 

@@ -1,4 +1,4 @@
-import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
+import type { ProgramLine } from '@rv/domain/dealer';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 

@@ -1,7 +1,7 @@
-import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
-import type { Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import { listingFilters } from '@rv/shared-lib/catalog/listing-filters';
-import { brandByCode } from '@rv/shared-lib/domain/brands';
+import type { ProgramLine } from '@rv/domain/dealer';
+import type { Model, SearchResponse } from '@rv/domain/catalog';
+import { listingFilters } from '@rv/domain/catalog';
+import { brandByCode } from '@rv/domain';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 

@@ -1,11 +1,11 @@
-import type { Organization } from '@rv/shared-lib/auth/types';
-import { areSpiffsDisabled, findAttribute } from '@rv/shared-lib/auth/rules';
+import type { Organization } from '@rv/domain/auth';
+import { areSpiffsDisabled, findAttribute } from '@rv/domain/auth';
 import {
   MISSING_STATUS_MESSAGE, PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES, shortVin,
   type ProgramLineList, type ProgramLineStatus,
-} from '@rv/shared-lib/dealer/program-lines';
-import type { ProgramLine } from '@rv/shared-lib/dealer/program-line.types';
-import { orgTag } from '@rv/shared-lib/dealer/points';
+} from '@rv/domain/dealer';
+import type { ProgramLine } from '@rv/domain/dealer';
+import { orgTag } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { ownsDealership, requireDealership, type AuthenticatedDealer } from '../auth';

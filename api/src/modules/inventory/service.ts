@@ -1,5 +1,5 @@
-import { optionCode } from '@rv/shared-lib/build/build-rules';
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
+import { optionCode } from '@rv/domain/build';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { details as dealerDetails, search as searchDealers } from '../dealers/service';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/shared-lib/dealer/points';
+import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/domain/dealer';
 import { ActivitySchema, UserPointSchema } from '../rewards/schemas';
 
 /** Shapes of the manager calls (dealer spec: entities and fields, manager data, /user/manager). */

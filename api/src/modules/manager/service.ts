@@ -1,5 +1,5 @@
-import { LEVEL_CATEGORIES, currentLevel, type Level } from '@rv/shared-lib/dealer/levels';
-import { DEFAULT_LEVEL_NAME } from '@rv/shared-lib/dealer/levels';
+import { LEVEL_CATEGORIES, currentLevel, type Level } from '@rv/domain/dealer';
+import { DEFAULT_LEVEL_NAME } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { HttpError } from '../../http/errors';
 import { managedTeam, type AuthenticatedDealer } from '../auth';

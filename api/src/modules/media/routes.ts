@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import type { ApiPlugin } from '../../app-types';
 import { badRequest, notFound } from '../../http/errors';
 import { catalogSearchFor } from '../catalog-search/service';

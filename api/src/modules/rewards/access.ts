@@ -1,4 +1,4 @@
-import { MAMBO_INVALID_UUID } from '@rv/shared-lib/dealer/points';
+import { MAMBO_INVALID_UUID } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { managedTeam, type AuthenticatedDealer } from '../auth';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { orgTag } from '@rv/shared-lib/dealer/points';
+import { orgTag } from '@rv/domain/dealer';
 
 /** A user's dealerships as the rewards service tags and samples them: own dealership first. */
 export interface UserDealership {

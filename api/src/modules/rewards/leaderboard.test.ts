@@ -1,4 +1,4 @@
-import { POINT_NAMES } from '@rv/shared-lib/dealer/points';
+import { POINT_NAMES } from '@rv/domain/dealer';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 import { recordEarning } from './ledger';

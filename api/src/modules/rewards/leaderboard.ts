@@ -2,8 +2,8 @@ import type { Database } from '../../db/database';
 import {
   DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, LEADERBOARD_PAGE_SIZE, timeFrameStart,
   type LeaderboardSettings,
-} from '@rv/shared-lib/dealer/leaderboard';
-import { POINT_NAMES } from '@rv/shared-lib/dealer/points';
+} from '@rv/domain/dealer';
+import { POINT_NAMES } from '@rv/domain/dealer';
 import { notFound } from '../../http/errors';
 import { regionStates, userDealerships } from './dealerships';
 import type { RewardAccount } from './repository';

@@ -1,5 +1,5 @@
-import { POINT_NAMES, type PointName } from '@rv/shared-lib/dealer/points';
-import { formatUsDollars } from '@rv/shared-lib/locale';
+import { POINT_NAMES, type PointName } from '@rv/domain/dealer';
+import { formatUsDollars } from '@rv/domain/locale';
 
 /** The point types of GET /mambo/v1/data/keystonerv_production/points (dealer spec: entities and fields). */
 export const POINT_DEFINITIONS: ReadonlyArray<{ id: string; name: PointName; description: string; hideInSummary: boolean; spendable: boolean }> = [

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ApiPlugin } from '../../app-types';
-import { ORG_TAG_PREFIX, orgTag } from '@rv/shared-lib/dealer/points';
+import { ORG_TAG_PREFIX, orgTag } from '@rv/domain/dealer';
 import { HttpError, badRequest } from '../../http/errors';
 import { authGuards, currentDealer, type AuthenticatedDealer } from '../auth';
 import { userDealerships } from './dealerships';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLINGS } from '@rv/shared-lib/dealer/leaderboard';
-import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/shared-lib/dealer/points';
+import { LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLINGS } from '@rv/domain/dealer';
+import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/domain/dealer';
 
 /** Shapes of the rewards platform calls (dealer spec: entities and fields, gamification user, levels, leaderboard; the calls). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });

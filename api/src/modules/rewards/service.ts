@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { POINT_NAMES } from '@rv/shared-lib/dealer/points';
-import { timeFrameStart } from '@rv/shared-lib/dealer/leaderboard';
+import { POINT_NAMES } from '@rv/domain/dealer';
+import { timeFrameStart } from '@rv/domain/dealer';
 import { userDealerships, userTags } from './dealerships';
 import { pointEntries } from './points-catalogue';
 import { definitionProgress, pointTotals, type DefinitionProgress, type RewardAccount } from './repository';

@@ -24,7 +24,7 @@ export function documentHeadings(data: Record<string, unknown>): string[] {
 }
 
 /** A document's description and image: one rule for the page's head, its search card and the browser. */
-export { documentDescription, documentImage } from '@rv/shared-lib/seo/document-head';
+export { documentDescription, documentImage } from '@rv/shared-lib/server';
 
 /** Rich-text blocks (shared-lib RichTextBlock): the prose of an article, in reading order. */
 const RICH_TEXT_BLOCK = /^(paragraph|heading[1-6]|list-item|o-list-item|caution|note|preformatted)$/;

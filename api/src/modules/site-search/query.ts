@@ -1,5 +1,5 @@
 /** Turns a typed term into what the SQL of the engine needs: safe tsquery text, corrections, exact keys. */
-import { referenceIdsIn } from '@rv/shared-lib/search/search-rules';
+import { referenceIdsIn } from '@rv/domain/search';
 import { correctWord, wordsOf } from './typo';
 
 export interface PreparedQuery {

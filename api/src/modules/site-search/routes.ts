@@ -1,6 +1,6 @@
 import type { ApiPlugin } from '../../app-types';
 import { badRequest } from '../../http/errors';
-import { normalizeSearchTerm } from '@rv/shared-lib/search/search-rules';
+import { normalizeSearchTerm } from '@rv/domain/search';
 import { ErrorSchema, SearchesQuerySchema, SearchesResponseSchema, SuggestionsQuerySchema, SuggestionsResponseSchema } from './schemas';
 import { createSiteSearch } from './service';
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SEARCH_MAX_LENGTH } from '@rv/shared-lib/search/search-rules';
+import { SEARCH_MAX_LENGTH } from '@rv/domain/search';
 
 /** Spec (validation rules): at most 100 characters; over it is a 400 naming `query`, never a silent cut. */
 const Query = Type.String({ minLength: 1, maxLength: SEARCH_MAX_LENGTH });

@@ -1,6 +1,6 @@
 /** The site-search engines of spec (the calls): kept in step with their sources, queried for suggestions and searches. */
 import type { Database } from '../../db/database';
-import { SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from '@rv/shared-lib/search/search-rules';
+import { SEARCH_PAGE_SIZE, SUGGESTION_SIZE } from '@rv/domain/search';
 import { prepareQuery } from './query';
 import * as repo from './repository';
 import { loadEngineDocuments, sourceFingerprint, type EngineName, type IndexDocument } from './sources';

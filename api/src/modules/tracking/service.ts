@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
-import { DATA_LAYER_EVENTS, TRACKING_COOKIES, USER_UID_MAX_AGE_SECONDS } from '@rv/shared-lib/forms/tracking-events';
-import { formMessages } from '@rv/shared-lib/forms/messages';
+import { DATA_LAYER_EVENTS, TRACKING_COOKIES, USER_UID_MAX_AGE_SECONDS } from '@rv/domain/tracking';
+import { formMessages } from '@rv/domain/forms';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { insertEvents } from './repository';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { NORTHPASS_INVALID_UUID } from '@rv/shared-lib/dealer/points';
+import { NORTHPASS_INVALID_UUID } from '@rv/domain/dealer';
 import { paramErrorsAs } from '../../http/spec-param-errors';
 import type { ApiPlugin } from '../../app-types';
 import { authGuards, currentDealer } from '../auth';

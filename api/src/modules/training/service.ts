@@ -1,5 +1,5 @@
-import { NORTHPASS_INVALID_UUID, orgTag } from '@rv/shared-lib/dealer/points';
-import { learningProgress, sortLearningPaths } from '@rv/shared-lib/dealer/learning';
+import { NORTHPASS_INVALID_UUID, orgTag } from '@rv/domain/dealer';
+import { learningProgress, sortLearningPaths } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { managedTeam, ownsDealership, type AuthenticatedDealer } from '../auth';

@@ -1,4 +1,4 @@
-import { matchRoute } from '@rv/shared-lib/routing/route-table';
+import { matchRoute } from '@rv/shared-lib/server';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { bearer, signInAs } from '../auth/testing';
 

@@ -1,4 +1,4 @@
-import { areSpiffsDisabled } from '@rv/shared-lib/auth/rules';
+import { areSpiffsDisabled } from '@rv/domain/auth';
 import { testAppPerFile, testDbKind } from '../../../test/test-app';
 import { signInAs } from '../../modules/auth/testing';
 import { seedDealers } from '../dealer-network';

@@ -1,5 +1,5 @@
-import { DEFAULT_SLIDER_BOUNDS } from '@rv/shared-lib/catalog/filter-keys';
-import { SPEC_DEFINITIONS } from '@rv/shared-lib/catalog/spec-codes';
+import { DEFAULT_SLIDER_BOUNDS } from '@rv/domain/catalog';
+import { SPEC_DEFINITIONS } from '@rv/domain/catalog';
 import { createRandom } from '../random';
 import { generateCatalog } from './catalog.seed';
 import { brandTypeSlots } from './floorplan-generator';

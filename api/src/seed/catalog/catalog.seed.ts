@@ -1,5 +1,5 @@
-import { LEAD_BRANDS, SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
-import { SPEC_DEFINITIONS, specSequence } from '@rv/shared-lib/catalog/spec-codes';
+import { LEAD_BRANDS, SUB_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import { SPEC_DEFINITIONS, specSequence } from '@rv/domain/catalog';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';

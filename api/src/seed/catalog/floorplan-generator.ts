@@ -1,5 +1,5 @@
-import { SUB_BRANDS, brandByCode, type SubBrandDefinition, type TypeClassSlug } from '@rv/shared-lib/domain/brands';
-import { sizeClassFor, type CatalogRegion } from '@rv/shared-lib/catalog/filter-keys';
+import { SUB_BRANDS, brandByCode, type SubBrandDefinition, type TypeClassSlug } from '@rv/domain';
+import { sizeClassFor, type CatalogRegion } from '@rv/domain/catalog';
 import type { Random } from '../random';
 import { LAYOUTS, TOY_HAULER_LAYOUTS, type Layout } from './layouts';
 import { specificationsOf } from './model-specs';

@@ -1,4 +1,4 @@
-import type { CatalogRegion } from '@rv/shared-lib/catalog/filter-keys';
+import type { CatalogRegion } from '@rv/domain/catalog';
 
 /** One row of catalog_models, plus the spec sheet and the features written beside it. */
 export interface ModelRecord {

@@ -1,4 +1,4 @@
-import type { RichText } from '@rv/shared-lib/content/content-types';
+import type { RichText } from '@rv/domain/content';
 import { blogDocuments } from './blog';
 import { howtoDocuments } from './howto';
 

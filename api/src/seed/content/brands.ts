@@ -1,8 +1,8 @@
 /** Brand landings (uid = brand slug), brand-type pages, brochures and the brand directory (spec: screens and routes; entities and fields; the calls). */
-import { LEAD_BRANDS, TYPE_CLASSES, type BrandDefinition } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS, TYPE_CLASSES, type BrandDefinition } from '@rv/domain';
 import type {
   BrandDirectoryData, BrandsLandingData, BrandTypeData, BrochureData, BrochuresData, DecorOptionData,
-} from '@rv/shared-lib/content/content-types';
+} from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { copyOf } from './brand-copy';
 import { brandLogo, cta, doc, link, paragraphs, scene, slice, web } from './helpers';

@@ -1,5 +1,5 @@
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
-import { CONTENT_TYPES, SLICE_TYPES } from '@rv/shared-lib/content/content-types';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import { CONTENT_TYPES, SLICE_TYPES } from '@rv/domain/content';
 import { createTestDatabase, testDbKind } from '../../../test/test-app';
 import { migrate } from '../../db/migrate';
 import { findBrokenLinks, upsertDocuments, type NewDocument } from '../../modules/content/repository';

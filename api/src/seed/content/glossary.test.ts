@@ -1,4 +1,4 @@
-import { GLOSSARY_TYPE, GLOSSARY_UIDS } from '@rv/shared-lib/catalog/glossary';
+import { GLOSSARY_TYPE, GLOSSARY_UIDS } from '@rv/domain/catalog';
 import { toNewDocument } from '../../modules/content/import';
 import { glossaryDocuments } from './glossary';
 

@@ -1,5 +1,5 @@
 /** The RV glossary (plain-language specs): one `glossary_term` document per term, editable like any document. */
-import { GLOSSARY_TYPE, type GlossaryTermData, type GlossaryUid } from '@rv/shared-lib/catalog/glossary';
+import { GLOSSARY_TYPE, type GlossaryTermData, type GlossaryUid } from '@rv/domain/catalog';
 import type { NewDocument } from '../../modules/content/repository';
 
 type SeedTerm = Omit<GlossaryTermData, 'stands_for'> & { stands_for?: string };

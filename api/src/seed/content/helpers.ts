@@ -1,7 +1,7 @@
 /** Builders for the content seed, typed by shared-lib's content types so seed and renderer agree. */
 import type {
   ButtonTheme, ContentType, Cta, DocumentLink, ImageField, RichText, SliceByType, SliceType, WebLink,
-} from '@rv/shared-lib/content/content-types';
+} from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 
 /** What every content seed file receives. */

@@ -1,6 +1,6 @@
 /** The home page: a body of blocks a first-time visitor sees (spec: screens and routes, slide banner, banners, callouts ...). */
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
-import type { HomePageData } from '@rv/shared-lib/content/content-types';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import type { HomePageData } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { blogUid } from './blog';
 import { cta, type ContentSeedOptions, doc, link, paragraphs, scene, slice, web } from './helpers';

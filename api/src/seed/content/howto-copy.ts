@@ -1,5 +1,5 @@
 /** The owner how-to guides' text: facts, tools, titled steps, an intro and the cautions that go with them. */
-import type { HowtoDetailData } from '@rv/shared-lib/content/content-types';
+import type { HowtoDetailData } from '@rv/domain/content';
 
 export interface HowtoCopy {
   title: string;

@@ -1,6 +1,6 @@
 /** Owner how-to library: a landing and ten how-to articles (spec: screens and routes, /owners-how-to). */
-import type { HowtoDetailData, HowtoLandingData } from '@rv/shared-lib/content/content-types';
-import { videoIdOf } from '@rv/shared-lib/content/video-ids';
+import type { HowtoDetailData, HowtoLandingData } from '@rv/domain/content';
+import { videoIdOf } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, paragraphs, scene, seedDate, slice, slugify } from './helpers';
 import { HOWTOS } from './howto-copy';

@@ -1,5 +1,5 @@
 /** Innovations: a landing and eight innovation pages (spec: screens and routes, /innovations). */
-import type { InnovationData, InnovationLandingData } from '@rv/shared-lib/content/content-types';
+import type { InnovationData, InnovationLandingData } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { bullets, cta, doc, heading, icon, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
 

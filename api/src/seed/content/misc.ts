@@ -1,8 +1,8 @@
 /** Single and supporting documents: region information, learning paths, tabbed slides, callouts, core (spec: entities and fields; the calls). */
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS } from '@rv/domain';
 import type {
   CalloutDocumentData, CoreData, LearningPathSettingsData, RegionInformationData, TabbedSliderSlidesData,
-} from '@rv/shared-lib/content/content-types';
+} from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { brandLogo, doc, icon, link, paragraphs, scene, web } from './helpers';
 

@@ -1,5 +1,5 @@
 /** The masthead navigation (uid new-nav) and the footer document (spec: screens and routes, masthead and footer). */
-import type { FooterNavigationData, NavigationData, NavigationItem } from '@rv/shared-lib/content/content-types';
+import type { FooterNavigationData, NavigationData, NavigationItem } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, type ContentSeedOptions, scene, web } from './helpers';
 

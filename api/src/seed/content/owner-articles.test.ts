@@ -1,4 +1,4 @@
-import type { RichText } from '@rv/shared-lib/content/content-types';
+import type { RichText } from '@rv/domain/content';
 import { ARTICLE_COPY, wordCount } from './owner-copy';
 import { ownerArticleDocuments } from './owner-articles';
 import { OWNER_ARTICLES } from './owner-taxonomy';

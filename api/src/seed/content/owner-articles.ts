@@ -1,7 +1,7 @@
 /** The owner-support articles with hero banner or video, card image and tags_group links (spec: entities and fields, "Support article"). */
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
-import type { OrSupportArticleData } from '@rv/shared-lib/content/content-types';
-import { videoIdOf } from '@rv/shared-lib/content/video-ids';
+import { LEAD_BRANDS } from '@rv/domain';
+import type { OrSupportArticleData } from '@rv/domain/content';
+import { videoIdOf } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, link, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
 import { ARTICLE_COPY, articleRichText } from './owner-copy';

@@ -1,9 +1,9 @@
 /** Owner support: categories, sub-categories, brand pages, videos and the landing (spec: screens and routes, /owners; entities and fields). */
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS } from '@rv/domain';
 import type {
   OrLandingData, OrSupportBrandData, OrSupportCategoryData, OrSupportSubCategoryData, OrSupportVideoData,
-} from '@rv/shared-lib/content/content-types';
-import { videoIdOf } from '@rv/shared-lib/content/video-ids';
+} from '@rv/domain/content';
+import { videoIdOf } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { copyOf } from './brand-copy';
 import { brandLogo, doc, icon, link, paragraphs, scene, slice } from './helpers';

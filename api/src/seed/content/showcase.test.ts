@@ -1,4 +1,4 @@
-import { resolveContentLink } from '@rv/shared-lib/content/link-resolver';
+import { resolveContentLink } from '@rv/domain/content';
 import { SMART_CONTROL_APP, showcaseBody } from './showcase';
 
 type AnySlice = { slice_type: string; primary: Record<string, unknown> };

@@ -1,5 +1,5 @@
 /** The body of /why-choose-us: the editorial blocks no other seeded page uses, so every block has an example. */
-import type { Slice } from '@rv/shared-lib/content/content-types';
+import type { Slice } from '@rv/domain/content';
 import { brandLogo, cta, icon, link, noCta, paragraphs, scene, slice, web } from './helpers';
 
 /**

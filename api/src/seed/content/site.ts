@@ -1,6 +1,6 @@
 /** Site settings and the two shop menus the masthead's Shop panel reads (spec: screens and routes; entities and fields). */
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
-import type { ShopByProductLineData, ShopByRvTypeData, SiteSettingsData } from '@rv/shared-lib/content/content-types';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import type { ShopByProductLineData, ShopByRvTypeData, SiteSettingsData } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { brandLogo, doc, type ContentSeedOptions, web } from './helpers';
 

@@ -1,6 +1,6 @@
 /** Type landings for the four RV types (/rv-type/{slug}) with the brands that build each. */
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain/brands';
-import type { TypeLandingData } from '@rv/shared-lib/content/content-types';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import type { TypeLandingData } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { cta, doc, link, paragraphs, scene, slice, web } from './helpers';
 

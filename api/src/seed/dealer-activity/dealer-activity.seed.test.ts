@@ -1,4 +1,4 @@
-import { PROGRAM_LINE_STATUS } from '@rv/shared-lib/dealer/program-lines';
+import { PROGRAM_LINE_STATUS } from '@rv/domain/dealer';
 import { createTestApp, testDbKind, type TestContext } from '../../../test/test-app';
 import { createRandom } from '../random';
 import { seeders } from '../index';

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { Seeder } from '../types';
 import type { Random } from '../random';
 import { courseCompletionPoints, recordEarningsBulk, spiffClaimDescription, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
-import { orgTag } from '@rv/shared-lib/dealer/points';
+import { orgTag } from '@rv/domain/dealer';
 import { learningCatalogue, seedUuid, type SeedCourse } from './learning-catalogue';
 import { DEMO_DEALERSHIPS, daysAgo, loadPeople, type SeedPerson } from './people';
 import { programLines, type CatalogueModel, type DealerCatalogue, type SeedLine } from './program-lines';

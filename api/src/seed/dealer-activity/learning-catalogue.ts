@@ -1,4 +1,4 @@
-import { LEAD_BRANDS, type BrandDefinition } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS, type BrandDefinition } from '@rv/domain';
 import type { Random } from '../random';
 
 /**

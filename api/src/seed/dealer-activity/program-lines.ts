@@ -1,4 +1,4 @@
-import { PROGRAM_LINE_STATUS as S, SALESPERSON_SPIFF_PROGRAM_TYPE } from '@rv/shared-lib/dealer/program-lines';
+import { PROGRAM_LINE_STATUS as S, SALESPERSON_SPIFF_PROGRAM_TYPE } from '@rv/domain/dealer';
 import type { Random } from '../random';
 import { DEMO_DEALERSHIPS, daysAgo, isoDate, type SeedPerson } from './people';
 

@@ -1,4 +1,4 @@
-import { CA_PROVINCES } from '@rv/shared-lib/forms/options';
+import { CA_PROVINCES } from '@rv/domain/forms';
 import { MIS_ENCODED_WORDS } from './mis-encoded-words';
 import type { PackagePostalCode } from './zipcodes-data';
 

@@ -1,4 +1,4 @@
-import { US_STATES } from '@rv/shared-lib/forms/options';
+import { US_STATES } from '@rv/domain/forms';
 import { cleanCanadianPlace } from './canadian-places';
 import { canadianPostalCodes, usPostalCodes } from './zipcodes-data';
 

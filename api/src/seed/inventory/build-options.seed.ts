@@ -1,4 +1,4 @@
-import { optionCode } from '@rv/shared-lib/build/build-rules';
+import { optionCode } from '@rv/domain/build';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';

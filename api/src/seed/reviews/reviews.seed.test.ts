@@ -1,4 +1,4 @@
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS } from '@rv/domain';
 import { generateCatalog } from '../catalog/catalog.seed';
 import { createRandom } from '../random';
 import { floorplansByBrand, seedReviews } from './reviews.seed';

@@ -1,5 +1,5 @@
-import { LEAD_BRANDS, SUB_BRANDS } from '@rv/shared-lib/domain/brands';
-import { REVIEWS_MANUFACTURER_CODE } from '@rv/shared-lib/owners/review-rules';
+import { LEAD_BRANDS, SUB_BRANDS } from '@rv/domain';
+import { REVIEWS_MANUFACTURER_CODE } from '@rv/domain/owners';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';

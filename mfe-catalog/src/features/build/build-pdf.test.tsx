@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
-import { fetchBuildOptions, fetchSavedBuild, saveBuild, type BuildModelOptions } from '@rv/shared-lib/build';
+import { fetchBuildOptions, fetchSavedBuild, saveBuild, type BuildModelOptions } from '../build-state';
 import { BuildSummary } from './components/build-summary.component';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-jest.mock('@rv/shared-lib/build', () => ({ ...jest.requireActual('@rv/shared-lib/build'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
+jest.mock('../build-state', () => ({ ...jest.requireActual('../build-state'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
 
 const MODEL: BuildModelOptions = {
   uniqueId: 'CG-273BH-2026', referenceId: '273BH', modelYear: 2026, name: 'Cougar 273BH', brandSlug: 'cougar', brandName: 'Cougar', brandCode: 'CG', typeClassSlug: 'travel-trailers',

@@ -1,5 +1,5 @@
 import type { SearchFilters } from '@rv/shared-lib/catalog';
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 
 /** The product advisor's list filters, kept in the URL beside the vehicle (?brand=&type=&sleeps=&maxLength=&minPrice=&maxPrice=). */
 export interface AdvisorFilters {

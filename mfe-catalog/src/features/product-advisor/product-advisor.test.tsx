@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
-import { towVehiclePreset, towVehicleStore } from '@rv/shared-lib/build';
+import { towVehiclePreset, towVehicleStore } from '../build-state';
 import { searchModels } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
 import { ProductAdvisor } from './components/product-advisor.component';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
-import { QUIZ_QUESTIONS } from '@rv/shared-lib/quiz';
+import { QUIZ_QUESTIONS } from '../quiz-state';
 import { QuizOverlay } from './components/quiz-overlay.component';
 import { QuizQuestion } from './components/quiz-question.component';
 

@@ -1,5 +1,5 @@
 import { useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
-import { formatCalendarDate } from '@rv/shared-lib/locale';
+import { formatCalendarDate } from '@rv/domain/locale';
 import { fetchOwnerReviews, ReviewFigure, shownReviews } from '@rv/shared-lib/owners';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';

@@ -1,5 +1,5 @@
 import { fetchAllByType, useResource, type BrochureData, type ContentDocument } from '@rv/shared-lib';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 import { BlockImage } from '../blocks/components/block-image.component';
 import { BlockSection } from '../blocks/components/block-section.component';
 import { ListState } from '../page/list-state.component';

@@ -1,5 +1,5 @@
 import { fetchAllByType, useResource, type TypeLandingData } from '@rv/shared-lib';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 import { CardGrid, docLink } from '../page/card-grid.component';
 import { ListState } from '../page/list-state.component';
 

@@ -1,5 +1,5 @@
 import { routeHelpers, SiteLink } from '@rv/shared-lib';
-import { brandBySlug } from '@rv/shared-lib/domain';
+import { brandBySlug } from '@rv/domain';
 import { BlockSection } from '../blocks/components/block-section.component';
 import styles from './available-on.module.css';
 

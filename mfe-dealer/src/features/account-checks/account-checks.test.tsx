@@ -1,6 +1,6 @@
 import { GAMIFICATION_RETRY, retryEvery, runAccountChecks, type AccountCheckDeps } from './account-checks';
 import { validateGamificationUser } from './api/account-validation.resource';
-import { mockApi } from '@rv/shared-lib/testing/mock-api';
+import { mockApi } from '@rv/shared-lib/testing';
 import type { DealerUser } from '@rv/shared-lib';
 
 const attrs = (northpassId?: string) => (northpassId ? [{ code: 'NORTHPASS_USER_ID', value: northpassId, name: 'Northpass User Id', sequence: 1 }] : []);

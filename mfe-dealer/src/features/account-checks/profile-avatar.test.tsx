@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { authStore } from '@rv/shared-lib';
-import { mockApi, requestsTo, type MockReply } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo, type MockReply } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { resetSession } from '../../test-support/render-app';
 import { accountRoutes, GID, MAMBO } from '../dashboard/portal-fixtures';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
-import { mockApi } from '@rv/shared-lib/testing/mock-api';
+import { mockApi } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { MANAGERS_ONLY_MESSAGE } from '../../pages/my-team.page';

@@ -1,5 +1,5 @@
-import { SPIFF_TEST_DATA, type Level, type ProgramLine } from '@rv/shared-lib/dealer';
-import type { MockHandler } from '@rv/shared-lib/testing/mock-api';
+import { SPIFF_TEST_DATA, type Level, type ProgramLine } from '../dealer-api';
+import type { MockHandler } from '@rv/shared-lib/testing';
 
 /** Test data for the portal's data views, in the API's shapes (api/src/modules/{rewards,training,incentives,manager}/schemas.ts). */
 export const MAMBO = '/api/mambo/v1/keystonerv_production';

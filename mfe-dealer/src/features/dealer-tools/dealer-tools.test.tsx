@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from '@rv/shared-lib/router';
 import { authStore } from '@rv/shared-lib';
 import { DealerFrame, MOBILE_QUERY } from '../../components/dealer-frame.component';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { scheduleRouteSelection, TOOLS_TIMINGS } from './hooks/use-tools-selection';
 import { dealershipOptions } from '../dealership-select/dealership-options';

@@ -1,7 +1,7 @@
 import { DEALER_PREFIX } from '@rv/shared-lib';
 import type { Model } from '@rv/shared-lib/catalog';
-import { brandByCode } from '@rv/shared-lib/domain';
-import { compareText } from '@rv/shared-lib/locale';
+import { brandByCode } from '@rv/domain';
+import { compareText } from '@rv/domain/locale';
 
 export interface Option {
   value: string;

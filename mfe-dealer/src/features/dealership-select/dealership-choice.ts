@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { useAuthStore, type Organization } from '@rv/shared-lib';
-import { scopedDealershipNumber, scopedOrganizations } from '@rv/shared-lib/dealer';
+import { scopedDealershipNumber, scopedOrganizations } from '../dealer-api';
 import { dealershipOptions } from './dealership-options';
 
 /** Where the Location select's choice is kept, per user guid, so it survives reloads and new tabs. */

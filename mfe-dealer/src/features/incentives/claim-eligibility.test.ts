@@ -1,5 +1,5 @@
 import { claimBlockReason, filterLinesByOwner, salespersonLabel } from './claim-eligibility';
-import { PROGRAM_LINE_STATUS as S, SPIFF_TEST_DATA, type ProgramLine } from '@rv/shared-lib/dealer';
+import { PROGRAM_LINE_STATUS as S, SPIFF_TEST_DATA, type ProgramLine } from '../dealer-api';
 
 const line = (over: Partial<ProgramLine>): ProgramLine => ({ ...SPIFF_TEST_DATA[0], parmSalesPersonId: 'SP-1', parmSalesPersonName: 'Jane Smith', ...over });
 

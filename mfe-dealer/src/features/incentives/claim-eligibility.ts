@@ -1,4 +1,4 @@
-import { PROGRAM_LINE_STATUS, type ProgramLine } from '@rv/shared-lib/dealer';
+import { PROGRAM_LINE_STATUS, type ProgramLine } from '../dealer-api';
 
 /** A salesperson as the incentives table names them: "J. Smith" (initial and last name), or the id when the name is unknown. */
 export function salespersonLabel(line: Pick<ProgramLine, 'parmSalesPersonName' | 'parmSalesPersonId'>): string {

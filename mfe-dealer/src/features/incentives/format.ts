@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatUsDollars } from '@rv/shared-lib/locale';
+import { formatCalendarDate, formatUsDollars } from '@rv/domain/locale';
 
 /** Amounts in USD, the portal's currency (dealer spec: constants and limits). */
 export const money = (amount: number) => formatUsDollars(amount);

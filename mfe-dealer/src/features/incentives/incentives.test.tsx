@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
-import { SPIFF_TEST_DATA, type ProgramLine } from '@rv/shared-lib/dealer';
-import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing/mock-api';
+import { SPIFF_TEST_DATA, type ProgramLine } from '../dealer-api';
+import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, programLine } from '../dashboard/portal-fixtures';

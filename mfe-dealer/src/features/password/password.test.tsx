@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
-import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing';
 import { dealerUser, liveToken } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
-import { ACCOUNT_MESSAGES } from '@rv/shared-lib/account';
+import { ACCOUNT_MESSAGES } from '@rv/domain/account';
 import { REGISTRATION_MESSAGES } from './password-links';
 
 const S = '/ignite/sales';

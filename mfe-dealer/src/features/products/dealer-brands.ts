@@ -1,5 +1,5 @@
 import { userBrandCodes, type DealerUser } from '@rv/shared-lib';
-import { brandByCode } from '@rv/shared-lib/domain';
+import { brandByCode } from '@rv/domain';
 
 /**
  * The catalogue brand groups a dealer may see (dealer spec: entities and fields, catalogue filters; roles and permissions): the groups of

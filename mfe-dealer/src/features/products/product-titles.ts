@@ -1,5 +1,5 @@
-import { brandBySlug, SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { brandBySlug, SUB_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import { titleFromSlug } from '@rv/domain/format';
 
 /** The portal's section name: every My Products page title ends with it. */
 export const MY_PRODUCTS = 'My Products';

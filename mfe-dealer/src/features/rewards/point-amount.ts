@@ -1,5 +1,5 @@
-import { POINT_NAMES } from '@rv/shared-lib/dealer';
-import { formatUsNumber } from '@rv/shared-lib/locale';
+import { POINT_NAMES } from '../dealer-api';
+import { formatUsNumber } from '@rv/domain/locale';
 
 /** The counting point names of dealer spec (entities and fields) in the singular, for an amount of exactly one. */
 const SINGULAR: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { LearningPathWithCourses } from '@rv/shared-lib/dealer';
+import type { LearningPathWithCourses } from '../dealer-api';
 import { DEALER_SEARCH_PAGE_SIZE, dealerSearchHref, matchingCourses, resultsSummary } from './search-rules';
 
 const course = (id: string, name: string) => ({ id, name, description: '', position: 1, durationMinutes: 10, points: 50, completed: false, completedAt: null, url: '' });

@@ -1,7 +1,7 @@
 import { DEALER_PREFIX } from '@rv/shared-lib';
-import type { LearningCourse, LearningPathWithCourses } from '@rv/shared-lib/dealer';
+import type { LearningCourse, LearningPathWithCourses } from '../dealer-api';
 import { matchesEveryWord, normalizeSearchTerm } from '@rv/shared-lib/search';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 
 /**
  * Rules of the portal search (`/ignite/sales/search?query={text}`). The dealer spec gives only the route

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { authStore, IDLE_TIMEOUT_MS } from '@rv/shared-lib';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { dealerUser, liveToken } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { REFRESH_AHEAD_MS } from './hooks/use-token-refresh';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, ROUTE_GUARD_FALLBACK_MS } from '@rv/shared-lib';
-import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 

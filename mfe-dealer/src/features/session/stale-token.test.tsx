@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@rv/shared-lib';
-import { mockApi, requestsTo, testJwt, type MockHandler, type MockRequest } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo, testJwt, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, gamificationUser, GID, leaderboard, learningPaths, levels, MAMBO, NP } from '../dashboard/portal-fixtures';

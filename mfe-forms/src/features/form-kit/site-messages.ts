@@ -1,5 +1,5 @@
 import type { SiteSettingsData } from '@rv/shared-lib';
-import { DEFAULT_SERVER_ERROR_MESSAGE, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
+import { DEFAULT_SERVER_ERROR_MESSAGE, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/domain/forms';
 
 /** The {form} part of site settings' {form}_success_message and {form}_error_message (spec: entities and fields). */
 export type MessageKey = 'lead' | 'customer_service' | 'diy' | 'email_signup' | 'popup' | 'dealer_support' | 'owner_registration';

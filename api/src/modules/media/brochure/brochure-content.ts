@@ -1,9 +1,9 @@
-import { mergeFeatureValues, type ModelFeature } from '@rv/shared-lib/catalog/feature-value';
-import type { DecorOptionData } from '@rv/shared-lib/content/content-types';
-import { brandBySlug, TYPE_CLASSES, type BrandDefinition } from '@rv/shared-lib/domain/brands';
-import { formatCount, NOT_DEFINED } from '@rv/shared-lib/format/numbers';
-import { formatSpecValue } from '@rv/shared-lib/format/spec-values';
-import { normaliseOptionPackageName } from '@rv/shared-lib/format/text';
+import { mergeFeatureValues, type ModelFeature } from '@rv/domain/catalog';
+import type { DecorOptionData } from '@rv/domain/content';
+import { brandBySlug, TYPE_CLASSES, type BrandDefinition } from '@rv/domain';
+import { formatCount, NOT_DEFINED } from '@rv/domain/format';
+import { formatSpecValue } from '@rv/domain/format';
+import { normaliseOptionPackageName } from '@rv/domain/format';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../http/errors';
 import { findByType } from '../../content/repository';

@@ -1,7 +1,7 @@
 import { pdfPages } from '../../../../test/pdf-text';
-import { formatWeight } from '@rv/shared-lib/format/numbers';
+import { formatWeight } from '@rv/domain/format';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
-import { brandBySlug } from '@rv/shared-lib/domain/brands';
+import { brandBySlug } from '@rv/domain';
 import { catalogSearchFor } from '../../catalog-search/service';
 import { brochureRows } from './brochure-content';
 import { brochuresFor } from './brochure-service';

@@ -1,7 +1,7 @@
-import { buildLines, buildTotals } from '@rv/shared-lib/build/build-rules';
-import { buildWeight } from '@rv/shared-lib/build/build-weight';
-import { formatDollars, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format/numbers';
-import { titleFromSlug } from '@rv/shared-lib/format/text';
+import { buildLines, buildTotals } from '@rv/domain/build';
+import { buildWeight } from '@rv/domain/build';
+import { formatDollars, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
+import { titleFromSlug } from '@rv/domain/format';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../http/errors';
 import { createBuildPrice } from '../../buildprice/service';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
-import { floorplanShareImageUrl } from '@rv/shared-lib/catalog/product-images';
+import { floorplanShareImageUrl } from '@rv/domain/catalog';
 import { catalogSearchFor } from '../../catalog-search/service';
 import { representative } from './elevation-routes';
 import { drawElevation } from './draw-elevation';

@@ -1,4 +1,4 @@
-import { LEAD_BRANDS, type TypeClassSlug } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS, type TypeClassSlug } from '@rv/domain';
 import { drawElevationContent } from '../elevation/draw-elevation';
 import { liveryFor } from '../elevation/livery';
 import type { ElevationSpecs } from '../elevation/specs';

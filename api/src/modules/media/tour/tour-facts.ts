@@ -1,4 +1,4 @@
-import { LEAD_BRANDS } from '@rv/shared-lib/domain/brands';
+import { LEAD_BRANDS } from '@rv/domain';
 import type { ModelRow } from '../../catalog-search/repository';
 import { hashOf } from '../elevation/svg-util';
 import type { TourFacts } from './tour-scene';

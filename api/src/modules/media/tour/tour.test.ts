@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { Model, SearchResponse } from '@rv/shared-lib/catalog/catalog-types';
-import { tourLink } from '@rv/shared-lib/catalog/listing-filters';
+import type { Model, SearchResponse } from '@rv/domain/catalog';
+import { tourLink } from '@rv/domain/catalog';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
 import { catalogSearchFor } from '../../catalog-search/service';
 import { TOUR_WIDTH } from './tour-routes';

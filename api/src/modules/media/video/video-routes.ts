@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { parseVideoId, siteVideoUrls, VIDEO_KINDS } from '@rv/shared-lib/content/video-ids';
+import { parseVideoId, siteVideoUrls, VIDEO_KINDS } from '@rv/domain/content';
 import type { ApiContext, TypedApp } from '../../../app-types';
 import { HttpError, notFound } from '../../../http/errors';
 import { findOne } from '../../content/repository';

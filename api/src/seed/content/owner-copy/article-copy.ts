@@ -1,5 +1,5 @@
 /** The text of one owner support article, written by the service team; the seed turns it into rich text. */
-import type { RichText } from '@rv/shared-lib/content/content-types';
+import type { RichText } from '@rv/domain/content';
 
 export interface ArticleCopy {
   /** Opening paragraphs: what the job is and why it matters. */

@@ -1,7 +1,7 @@
 import { cachedRead, fetchAllByType, type DecorOptionData } from '@rv/shared-lib';
 import { searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
-import { SUB_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
-import { compareText } from '@rv/shared-lib/locale';
+import { SUB_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import { compareText } from '@rv/domain/locale';
 
 export interface BuildBrand { slug: string; name: string; minPrice: number | null; classes: Array<{ slug: string; name: string; count: number; minPrice: number | null }> }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FETCH_FIRST } from '@rv/shared-lib';
-import type { BuildLine } from '@rv/shared-lib/build';
+import type { BuildLine } from '../../build-state';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
-import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib/format';
+import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/domain/format';
 import styles from '../build.module.css';
 
 export interface BuildSheetProps {

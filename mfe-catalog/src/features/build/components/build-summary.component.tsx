@@ -2,9 +2,9 @@ import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, ErrorPage, errorStatus, useResource } from '@rv/shared-lib';
 import {
   buildLines, buildQueryString, buildTotals, chosenOptionCodes, fetchSavedBuild, parseBuildQuery, type BuildModelOptions,
-} from '@rv/shared-lib/build';
+} from '../../build-state';
 import { elevationImage } from '@rv/shared-lib/catalog';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { titleFromSlug } from '@rv/domain/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { useBuildToken } from '../hooks/use-build-token';
 import { BuildSheet } from './build-sheet.component';

@@ -1,5 +1,5 @@
-import { buildWeight, towWarnings, useTowVehicle, type BuildModelOptions } from '@rv/shared-lib/build';
-import { formatWeight } from '@rv/shared-lib/format';
+import { buildWeight, towWarnings, useTowVehicle, type BuildModelOptions } from '../../build-state';
+import { formatWeight } from '@rv/domain/format';
 import { TowVehiclePicker } from './tow-vehicle-picker.component';
 import styles from '../build.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
-import { formatMsrp, formatQuantity } from '@rv/shared-lib/format';
+import { formatMsrp, formatQuantity } from '@rv/domain/format';
 import { fetchBuildBrands, type BuildBrand } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';

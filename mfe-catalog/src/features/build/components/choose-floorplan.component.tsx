@@ -1,8 +1,8 @@
 import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
-import { buildWeight, towWarnings, useTowVehicle } from '@rv/shared-lib/build';
+import { buildWeight, towWarnings, useTowVehicle } from '../../build-state';
 import { elevationImage, type Model } from '@rv/shared-lib/catalog';
-import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
+import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
 import { fetchBuildFloorplans } from '../api/build-steps.resource';
 import { LoadState } from './load-state.component';
 import styles from '../build.module.css';

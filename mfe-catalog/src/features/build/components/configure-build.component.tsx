@@ -1,6 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
-import { buildLines, buildQueryString, buildTotals } from '@rv/shared-lib/build';
-import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/shared-lib/format';
+import { buildLines, buildQueryString, buildTotals } from '../../build-state';
+import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/domain/format';
 import { useBuildState } from '../hooks/use-build-state';
 import { DecorChoices } from './decor-choices.component';
 import { LoadState } from './load-state.component';

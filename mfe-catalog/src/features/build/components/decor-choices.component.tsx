@@ -1,5 +1,5 @@
 import { useResource } from '@rv/shared-lib';
-import { brandByCode } from '@rv/shared-lib/domain';
+import { brandByCode } from '@rv/domain';
 import { fetchDecors } from '../api/build-steps.resource';
 import styles from '../build.module.css';
 

@@ -1,5 +1,5 @@
-import { includedBy, optionDisplayName, type BuildOption } from '@rv/shared-lib/build';
-import { formatDollars, formatWeight } from '@rv/shared-lib/format';
+import { includedBy, optionDisplayName, type BuildOption } from '../../build-state';
+import { formatDollars, formatWeight } from '@rv/domain/format';
 import styles from '../build.module.css';
 
 interface Props { options: readonly BuildOption[]; selected: readonly string[]; onToggle(code: string): void }

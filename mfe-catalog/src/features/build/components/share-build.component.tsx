@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, errorMessage } from '@rv/shared-lib';
-import { saveBuild, type SaveBuildRequest } from '@rv/shared-lib/build';
+import { saveBuild, type SaveBuildRequest } from '../../build-state';
 import styles from '../build.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '@rv/shared-lib/build';
-import { formatWeight } from '@rv/shared-lib/format';
-import { TOW_VEHICLES } from '@rv/shared-lib/towing';
+import { towVehiclePreset, useTowVehicle, type ChosenTowVehicle } from '../../build-state';
+import { formatWeight } from '@rv/domain/format';
+import { TOW_VEHICLES } from '@rv/domain/towing';
 import controls from '../../form-controls/form-controls.module.css';
 import styles from '../build.module.css';
 

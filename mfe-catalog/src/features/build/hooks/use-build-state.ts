@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
-import { buildQueryString, parseBuildQuery, toggleOption, fetchBuildOptions, type BuildQuery } from '@rv/shared-lib/build';
+import { buildQueryString, parseBuildQuery, toggleOption, fetchBuildOptions, type BuildQuery } from '../../build-state';
 
 /**
  * A build in progress lives in the URL (?year=&options=&decor=), so reloading, going back and forth

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { saveBuild, type SaveBuildRequest } from '@rv/shared-lib/build';
+import { saveBuild, type SaveBuildRequest } from '../../build-state';
 
 /**
  * The build's token for a lead: the saved one, else the build is saved once (on the first send) and the

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Region } from '@rv/shared-lib';
 import { applyFilterChange, effectiveBrowseBy, listingFilters, showBrowseBy, type FilterState } from '@rv/shared-lib/catalog';
-import { formatQuantity } from '@rv/shared-lib/format';
+import { formatQuantity } from '@rv/domain/format';
 import { FilterPanel } from '../../filter-panel/components/filter-panel.component';
 import { RegionSelect } from '../../filter-panel/components/region-select.component';
 import { useFilterPanelUi } from '../../filter-panel/filter-panel.store';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@rv/shared-lib/router';
 import type { Brand } from '@rv/shared-lib/catalog';
-import { formatDollars, formatQuantity, formatRange } from '@rv/shared-lib/format';
+import { formatDollars, formatQuantity, formatRange } from '@rv/domain/format';
 import { findBrandType, useBrandTypes } from '../api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../catalog-mode';
 import styles from '../catalog-browser.module.css';

@@ -1,8 +1,8 @@
 import {
   booleanEnabled, brandCodeQuery, PROPANE_TANK_COUNTS, SIZE_CLASSES, sliderBounds, sliderVisible, termOptions, type AggregatePair, type FilterKeyDefinition, type FilterSection, type SliderValue,
 } from '@rv/shared-lib/catalog';
-import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
-import { titleFromSlug } from '@rv/shared-lib/format';
+import { ALL_BRAND_OPTIONS } from '@rv/domain';
+import { titleFromSlug } from '@rv/domain/format';
 import { SLIDER_STEPS, sectionKeys, type SectionContext } from '../filter-sections';
 import { CheckboxGroup, FlagCheckbox } from './checkbox-group.component';
 import { RangeSlider } from './range-slider.component';

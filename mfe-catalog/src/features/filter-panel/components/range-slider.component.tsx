@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SliderBounds, SliderValue } from '@rv/shared-lib/catalog';
-import { formatFilterValue } from '@rv/shared-lib/format';
+import { formatFilterValue } from '@rv/domain/format';
 import styles from '../filter-panel.module.css';
 
 export interface RangeSliderProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@rv/shared-lib';
 import { matchingTowPreset, towFilterSummary, towPresetLimits } from '@rv/shared-lib/catalog';
-import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES, type TowVehicleLimits } from '@rv/shared-lib/towing';
+import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES, type TowVehicleLimits } from '@rv/domain/towing';
 import { SectionGlossary } from '../../glossary/components/section-glossary.component';
 import styles from '../filter-panel.module.css';
 

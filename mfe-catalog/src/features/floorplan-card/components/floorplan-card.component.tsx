@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@rv/shared-lib/router';
 import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
-import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/shared-lib/format';
+import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
 import { ViewerModals, type Viewer } from './viewer-modals.component';

@@ -1,5 +1,5 @@
 import { FEATURE_VALUE_LABELS, type FeatureGroup } from '@rv/shared-lib/catalog';
-import { normaliseOptionPackageName } from '@rv/shared-lib/format';
+import { normaliseOptionPackageName } from '@rv/domain/format';
 import styles from '../model-detail.module.css';
 
 export interface FeatureGroupsProps { status: 'loading' | 'success' | 'error'; groups: FeatureGroup[] | null; onRetry(): void }

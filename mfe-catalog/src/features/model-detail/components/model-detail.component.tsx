@@ -3,7 +3,7 @@ import { Link } from '@rv/shared-lib/router';
 import { ErrorPage, readRuntimeConfig } from '@rv/shared-lib';
 import { modelPageHead, usePageHead } from '@rv/shared-lib/seo';
 import { brandLandingUid, buildEntryPath, floorplanShareImageUrl, modelGalleryImages, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
-import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/shared-lib/format';
+import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/domain/format';
 import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
 import { BrochureList } from '../../brand-landing/components/brochure-list.component';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';

@@ -1,5 +1,5 @@
 import { floorplanCodeTerm, GLOSSARY_PATH, type Model } from '@rv/shared-lib/catalog';
-import { formatSpecValue } from '@rv/shared-lib/format';
+import { formatSpecValue } from '@rv/domain/format';
 import { Link } from '@rv/shared-lib/router';
 import { useGlossary } from '../../glossary/api/glossary.resource';
 import { GlossaryTermTip, SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';

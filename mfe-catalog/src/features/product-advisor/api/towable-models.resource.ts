@@ -1,5 +1,5 @@
 import { searchModels, type Model } from '@rv/shared-lib/catalog';
-import { canTow, type TowVehicleLimits } from '@rv/shared-lib/towing';
+import { canTow, type TowVehicleLimits } from '@rv/domain/towing';
 import { advisorSearchFilters, type AdvisorFilters } from '../advisor-filters';
 
 const TOW_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY'];

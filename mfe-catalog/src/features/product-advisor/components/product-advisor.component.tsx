@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
 import { Button, useResource } from '@rv/shared-lib';
-import { towVehicleFromRatings, useTowVehicle } from '@rv/shared-lib/build';
-import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/shared-lib/domain';
-import { formatDollars, formatQuantity, formatWeight } from '@rv/shared-lib/format';
-import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES } from '@rv/shared-lib/towing';
+import { towVehicleFromRatings, useTowVehicle } from '../../build-state';
+import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import { formatDollars, formatQuantity, formatWeight } from '@rv/domain/format';
+import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES } from '@rv/domain/towing';
 import { fetchTowableModels } from '../api/towable-models.resource';
 import { ADVISOR_FILTER_KEYS, LENGTH_CHOICES_FT, parseAdvisorFilters, PRICE_CHOICES, SLEEPS_CHOICES } from '../advisor-filters';
 import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';

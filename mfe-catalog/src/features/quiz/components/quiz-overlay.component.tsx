@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@rv/shared-lib/router';
 import { Button, Modal } from '@rv/shared-lib';
-import { isQuizDirty, quizHeaderLink, quizProgress, QUIZ_QUESTIONS, type QuizAnswers } from '@rv/shared-lib/quiz';
+import { isQuizDirty, quizHeaderLink, quizProgress, QUIZ_QUESTIONS, type QuizAnswers } from '../../quiz-state';
 import styles from '../quiz.module.css';
 
 interface Props { answers: QuizAnswers; query: string; step: number | 'results'; found: number | null; children: ReactNode }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@rv/shared-lib/router';
-import { answerQuestion, quizQuery, QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion as Question } from '@rv/shared-lib/quiz';
+import { answerQuestion, quizQuery, QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion as Question } from '../../quiz-state';
 import styles from '../quiz.module.css';
 
 interface Props { question: Question; index: number; answers: QuizAnswers; disabled: ReadonlySet<string> }

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
-import { answerProbes, disabledAnswers, parseQuizAnswers, quizFilterModel, quizQuery, quizSearchFilters } from '@rv/shared-lib/quiz';
+import { answerProbes, disabledAnswers, parseQuizAnswers, quizFilterModel, quizQuery, quizSearchFilters } from '../../quiz-state';
 import { countFloorplans, fetchQuizResults } from '../api/quiz-search.resource';
 
 /**

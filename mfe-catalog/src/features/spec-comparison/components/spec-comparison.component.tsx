@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@rv/shared-lib/router';
 import { useResource } from '@rv/shared-lib';
 import { CARD_SPEC_CODES, listingFilters, modelDetailPath, searchModels, SPEC_PAGE_SIZE, specTableRows, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
-import { formatQuantity } from '@rv/shared-lib/format';
+import { formatQuantity } from '@rv/domain/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { DifferencesToggle } from '../../compare/components/differences-toggle.component';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';

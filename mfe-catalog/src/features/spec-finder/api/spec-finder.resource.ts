@@ -1,6 +1,6 @@
 import { searchModels, type Model } from '@rv/shared-lib/catalog';
 import { isModelReferenceId } from '@rv/shared-lib/search';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 
 const PAGE = 200;
 

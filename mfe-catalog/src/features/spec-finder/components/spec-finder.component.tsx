@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { Button, useResource } from '@rv/shared-lib';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
-import { formatMsrp, formatQuantity } from '@rv/shared-lib/format';
+import { formatMsrp, formatQuantity } from '@rv/domain/format';
 import { fetchSpecSheet, findFloorplans } from '../api/spec-finder.resource';
 import { SpecList } from '../../model-detail/components/spec-list.component';
 import styles from '../../build/build.module.css';

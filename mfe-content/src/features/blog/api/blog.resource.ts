@@ -1,5 +1,5 @@
 import { fetchByType, type BlogDetailData, type ContentPage } from '@rv/shared-lib';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 
 /** Spec (constants and limits): cards per page 12. */
 export const BLOG_PAGE_SIZE = 12;

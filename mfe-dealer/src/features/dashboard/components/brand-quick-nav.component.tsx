@@ -1,6 +1,6 @@
 import { DEALER_PREFIX, userBrandCodes } from '@rv/shared-lib';
-import { brandByCode, TYPE_CLASSES } from '@rv/shared-lib/domain';
-import { compareText } from '@rv/shared-lib/locale';
+import { brandByCode, TYPE_CLASSES } from '@rv/domain';
+import { compareText } from '@rv/domain/locale';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import styles from './dashboard.module.css';
 

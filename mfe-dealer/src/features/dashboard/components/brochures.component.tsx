@@ -1,5 +1,5 @@
 import { userBrandCodes } from '@rv/shared-lib';
-import { brandByCode } from '@rv/shared-lib/domain';
+import { brandByCode } from '@rv/domain';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import styles from './dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { dealerRoutes, useAuthStore, userBrandCodes, useResource } from '@rv/shared-lib';
-import { brandByCode } from '@rv/shared-lib/domain';
+import { brandByCode } from '@rv/domain';
 import { fetchBrandModels } from '../api/brand-models.resource';
 import { useToolsSelection, type RouteSelection } from '../hooks/use-tools-selection';
 import { brandOptions, toolsLinks, typeAndFloorplanOptions, type Option } from '../tools-options';

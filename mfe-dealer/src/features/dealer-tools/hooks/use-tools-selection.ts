@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { brandBySlug } from '@rv/shared-lib/domain';
+import { brandBySlug } from '@rv/domain';
 
 /** Timings of dealer spec (screens and routes) dealer tools. */
 export const TOOLS_TIMINGS = { typeDelayMs: 500, floorplanDelayMs: 1000, paramsCheckMs: 2000 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, errorMessage, Modal } from '@rv/shared-lib';
-import type { ProgramLine } from '@rv/shared-lib/dealer';
+import type { ProgramLine } from '../../dealer-api';
 import type { ClaimOutcome } from '../hooks/use-program-lines';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
 import { findAttribute, useAuthStore, USER_ATTRIBUTE_CODES } from '@rv/shared-lib';
-import { SPIFF_TEST_DATA, SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '@rv/shared-lib/dealer';
+import { SPIFF_TEST_DATA, SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '../../dealer-api';
 import { DEFAULT_LINE_OWNER_FILTER, filterLinesByOwner, type LineOwnerFilter } from '../claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';

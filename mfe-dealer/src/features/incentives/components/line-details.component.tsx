@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Modal, useResource } from '@rv/shared-lib';
-import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '@rv/shared-lib/dealer';
+import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '../../dealer-api';
 import { salespersonLabel } from '../claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { money, shortDate } from '../format';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ProgramLine } from '@rv/shared-lib/dealer';
+import type { ProgramLine } from '../../dealer-api';
 // Only the incentives page needs these rules: a deep path keeps them out of the dealer entry every page loads.
 import { claimBlockReason, salespersonLabel } from '../claim-eligibility';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 import { money, shortDate } from '../format';
 import styles from './incentives.module.css';
 

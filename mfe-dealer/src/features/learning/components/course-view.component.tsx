@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, errorMessage, useResource } from '@rv/shared-lib';
-import { completeCourse, fetchCourse, type CourseCompletion } from '@rv/shared-lib/dealer';
+import { completeCourse, fetchCourse, type CourseCompletion } from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';
 import styles from './learning.module.css';
 

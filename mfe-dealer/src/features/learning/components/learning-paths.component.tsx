@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { DEALER_PREFIX } from '@rv/shared-lib';
-import { fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '@rv/shared-lib/dealer';
+import { fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '../../dealer-api';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useLearningId } from '../../rewards/hooks/use-account-ids';
 import { useAccountResource } from '../../rewards/hooks/use-account-resource';

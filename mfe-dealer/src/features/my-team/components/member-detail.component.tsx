@@ -1,8 +1,8 @@
 import { useAuthStore, useResource } from '@rv/shared-lib';
-import { formatUsNumber } from '@rv/shared-lib/locale';
+import { formatUsNumber } from '@rv/domain/locale';
 import {
   currentLevel, DEFAULT_LEVEL_NAME, fetchGamificationUser, fetchTeamActivities, fetchUserLevels, summaryPoints, type ManagedUser,
-} from '@rv/shared-lib/dealer';
+} from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { ActivityLine } from '../../rewards/components/activity-line.component';
 import styles from './my-team.module.css';

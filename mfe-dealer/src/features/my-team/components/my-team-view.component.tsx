@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useResource } from '@rv/shared-lib';
-import { fetchManagerOverview, type ManagedUser } from '@rv/shared-lib/dealer';
-import { formatUsNumber } from '@rv/shared-lib/locale';
+import { fetchManagerOverview, type ManagedUser } from '../../dealer-api';
+import { formatUsNumber } from '@rv/domain/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { MemberDetail } from './member-detail.component';
 import styles from './my-team.module.css';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, authFailureMessage } from '@rv/shared-lib';
-import { USERNAME_SCHEMA } from '@rv/shared-lib/account';
+import { USERNAME_SCHEMA } from '@rv/domain/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
 

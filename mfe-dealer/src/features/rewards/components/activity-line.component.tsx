@@ -1,5 +1,5 @@
-import type { Activity } from '@rv/shared-lib/dealer';
-import { formatCalendarDate } from '@rv/shared-lib/locale';
+import type { Activity } from '../../dealer-api';
+import { formatCalendarDate } from '@rv/domain/locale';
 import { pointAmount } from '../point-amount';
 
 /** One activity as a list line: what happened, the points it earned and when. */

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@rv/shared-lib/dealer';
+import type { LeaderboardEntry } from '../../dealer-api';
 import styles from './rewards.module.css';
 
 /** One page of leaderboard entries; the signed-in user's row is marked. */

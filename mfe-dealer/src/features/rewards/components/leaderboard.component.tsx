@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { userBrandCodes } from '@rv/shared-lib';
 import {
   type LeaderboardSettings, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS, LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
-} from '@rv/shared-lib/dealer';
-import { brandByCode } from '@rv/shared-lib/domain';
-import { compareText } from '@rv/shared-lib/locale';
+} from '../../dealer-api';
+import { brandByCode } from '@rv/domain';
+import { compareText } from '@rv/domain/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import { useGamificationId } from '../hooks/use-account-ids';

@@ -1,4 +1,4 @@
-import { currentLevel, DEFAULT_LEVEL_NAME, fetchUserLevels, levelProgress, nextLevel, type Level, type LevelCategory } from '@rv/shared-lib/dealer';
+import { currentLevel, DEFAULT_LEVEL_NAME, fetchUserLevels, levelProgress, nextLevel, type Level, type LevelCategory } from '../../dealer-api';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';

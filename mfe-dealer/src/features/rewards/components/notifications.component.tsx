@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { authStore, Button } from '@rv/shared-lib';
-import { formatCalendarDate } from '@rv/shared-lib/locale';
-import { fetchNotifications, markNotificationsRead } from '@rv/shared-lib/dealer';
+import { formatCalendarDate } from '@rv/domain/locale';
+import { fetchNotifications, markNotificationsRead } from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';

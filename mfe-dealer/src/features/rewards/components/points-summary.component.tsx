@@ -1,7 +1,7 @@
 import { Link } from '@rv/shared-lib/router';
 import { DEALER_PREFIX, useResource } from '@rv/shared-lib';
-import { formatUsNumber } from '@rv/shared-lib/locale';
-import { fetchGamificationUser, fetchRewardShopToken, summaryPoints } from '@rv/shared-lib/dealer';
+import { formatUsNumber } from '@rv/domain/locale';
+import { fetchGamificationUser, fetchRewardShopToken, summaryPoints } from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
 import { useAccountResource } from '../hooks/use-account-resource';

@@ -5,10 +5,10 @@
  * (dealer/rewards-display.ts). Each view has its loading, empty and error (with retry) state.
  */
 import type { ReactNode } from 'react';
-import { formatCalendarDate, formatUsNumber } from '@rv/shared-lib/locale';
+import { formatCalendarDate, formatUsNumber } from '@rv/domain/locale';
 import {
   couponState, COUPON_STATE_LABELS, fetchActivities, fetchAchievements, fetchAwardedRewards, fetchCoupons, fetchKpis, fetchMissions, isEarned, kpiTimeFrameLabel, missionState, MISSION_STATE_LABELS, rewardProgress, sortAchievements, sortCoupons, sortMissions, type Reward,
-} from '@rv/shared-lib/dealer';
+} from '../../dealer-api';
 import { useAccountChecks } from '../../account-checks/hooks/use-account-checks';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';

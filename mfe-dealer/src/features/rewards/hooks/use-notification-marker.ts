@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { authStore } from '@rv/shared-lib';
-import { fetchNotifications } from '@rv/shared-lib/dealer';
+import { fetchNotifications } from '../../dealer-api';
 import { useGamificationId } from './use-account-ids';
 import { useAccountResource } from './use-account-resource';
 

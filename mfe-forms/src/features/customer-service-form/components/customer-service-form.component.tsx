@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
-import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
-import { CUSTOMER_SERVICE_FORM_SCHEMA, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/shared-lib/forms';
+import { ALL_BRAND_OPTIONS } from '@rv/domain';
+import { CUSTOMER_SERVICE_FORM_SCHEMA, CUSTOMER_SERVICE_SUBJECTS, LEAD_SUBJECT } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useFormik } from 'formik';
 import { Modal, errorMessage, useResource } from '@rv/shared-lib';
-import { LEAD_BRANDS } from '@rv/shared-lib/domain';
-import { DEALER_SEARCH_SCHEMA } from '@rv/shared-lib/forms';
+import { LEAD_BRANDS } from '@rv/domain';
+import { DEALER_SEARCH_SCHEMA } from '@rv/domain/forms';
 import LeadForm from '../../lead-form/components/lead-form.component';
 import { searchDealers, type Dealer } from '../api/dealer-search.resource';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, useLocatorQuery } from '../hooks/use-locator-query';

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { DEALER_SUPPORT_FORM_SCHEMA, DEALER_SUPPORT_TOPICS } from '@rv/shared-lib/forms';
+import { DEALER_SUPPORT_FORM_SCHEMA, DEALER_SUPPORT_TOPICS } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';

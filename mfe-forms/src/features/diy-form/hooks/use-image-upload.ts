@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { validateImageUpload } from '@rv/shared-lib/forms';
+import { validateImageUpload } from '@rv/domain/forms';
 
 /** The first bytes of a file, which decide its type (never its name). */
 export function readHead(file: Blob, length = 16): Promise<Uint8Array> {

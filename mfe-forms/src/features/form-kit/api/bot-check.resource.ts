@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import { createBotCheckToken, type BotCheckChallenge } from '@rv/shared-lib/forms';
+import { createBotCheckToken, type BotCheckChallenge } from '@rv/domain/forms';
 
 /** GET /api/bot-check/challenge: a single-use proof-of-work challenge. */
 export async function fetchBotCheckChallenge(): Promise<BotCheckChallenge> {

@@ -1,5 +1,5 @@
 import { errorMessage, errorStatus, serviceClient } from '@rv/shared-lib';
-import { BOT_CHECK_FIELD, BOT_CHECK_MESSAGES } from '@rv/shared-lib/forms';
+import { BOT_CHECK_FIELD, BOT_CHECK_MESSAGES } from '@rv/domain/forms';
 
 /** The API's 200 for every form: the stored submission's reference, the same on a repeated key. */
 export interface FormAck {

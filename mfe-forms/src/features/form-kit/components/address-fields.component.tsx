@@ -1,4 +1,4 @@
-import { COUNTRY_OPTIONS, isStateEnabled, stateOptionsFor } from '@rv/shared-lib/forms';
+import { COUNTRY_OPTIONS, isStateEnabled, stateOptionsFor } from '@rv/domain/forms';
 import type { FormController } from '../hooks/use-form-fields';
 import { useZipLookup } from '../hooks/use-zip-lookup';
 import { SelectField, TextField } from './fields.component';

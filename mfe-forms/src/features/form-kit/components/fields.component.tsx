@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { smsOptInValue, type SelectOption } from '@rv/shared-lib/forms';
+import { smsOptInValue, type SelectOption } from '@rv/domain/forms';
 import type { FormController } from '../hooks/use-form-fields';
 import styles from '../form-kit.module.css';
 

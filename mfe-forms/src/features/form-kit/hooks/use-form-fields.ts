@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { pickFormValues, shouldShowError, type FormSchema } from '@rv/shared-lib/forms';
+import { pickFormValues, shouldShowError, type FormSchema } from '@rv/domain/forms';
 import { readDraft, writeDraft } from '../draft-storage';
 
 export type Values = Record<string, string>;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isStateEnabled, isValidZip } from '@rv/shared-lib/forms';
+import { isStateEnabled, isValidZip } from '@rv/domain/forms';
 import { lookupPlace } from '../api/geo.resource';
 import type { FormController } from './use-form-fields';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useResource } from '@rv/shared-lib';
 import type { Model } from '@rv/shared-lib/catalog';
-import type { SelectOption } from '@rv/shared-lib/forms';
-import { compareText } from '@rv/shared-lib/locale';
+import type { SelectOption } from '@rv/domain/forms';
+import { compareText } from '@rv/domain/locale';
 import { fetchBrandModels } from '../api/brand-models.resource';
 
 export type CascadeStatus = 'idle' | 'loading' | 'error' | 'empty' | 'ready';

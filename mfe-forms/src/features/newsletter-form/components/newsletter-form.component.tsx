@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { NEWSLETTER_FORM_SCHEMA, SUBSCRIBER_TYPE_CODE } from '@rv/shared-lib/forms';
+import { NEWSLETTER_FORM_SCHEMA, SUBSCRIBER_TYPE_CODE } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { FormFrame } from '../../form-kit/components/form-frame.component';

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
-import { ALL_BRAND_OPTIONS } from '@rv/shared-lib/domain';
-import { OWNER_REGISTRATION_FORM_SCHEMA } from '@rv/shared-lib/forms';
+import { ALL_BRAND_OPTIONS } from '@rv/domain';
+import { OWNER_REGISTRATION_FORM_SCHEMA } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
 import { AddressFields } from '../../form-kit/components/address-fields.component';

@@ -1,5 +1,5 @@
 import { fetchAllByType, type ContentDocument, type OrSupportBrandData } from '@rv/shared-lib';
-import { compareText } from '@rv/shared-lib/locale';
+import { compareText } from '@rv/domain/locale';
 
 export type OwnerBrand = ContentDocument<Pick<OrSupportBrandData, 'title' | 'logo' | 'brand_code'>>;
 

@@ -1,0 +1,2 @@
+/** @rv/domain: the brands, sub-brands and type classes (pure; the API imports it too). */
+export * from './brands';

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The import rules of .dependency-cruiser.cjs (a step of `npm test`), each run on a fixture that breaks it:
+ * fixtures/ mirrors the repository's folders (domain, shared-lib, a remote) with one offending module per rule
+ * and one allowed import.
+ */
+const root = path.resolve(__dirname, '..', '..');
+const fixtures = path.join(__dirname, 'fixtures');
+
+interface Violation { rule: { name: string }; from: string; to: string }
+
+function cruiseFixtures(): Violation[] {
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'depcruise'),
+    ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'domain', 'shared-lib', 'mfe-catalog'],
+    { cwd: fixtures, encoding: 'utf8' },
+  );
+  // depcruise exits non-zero when a rule is broken, which every fixture here does on purpose.
+  const report = JSON.parse(result.stdout) as { summary: { violations: Violation[] } };
+  return report.summary.violations;
+}
+
+const violations = cruiseFixtures();
+const brokenBy = (file: string) => violations.filter((v) => v.from === file).map((v) => `${v.rule.name} -> ${v.to.replace(/^(\.\.\/)+/, '')}`).sort();
+
+describe('import rules', () => {
+  it('a domain module importing React or the platform package is refused', () => {
+    expect(brokenBy('domain/src/catalog/uses-react.ts')).toEqual(['domain-stays-react-free -> node_modules/react/index.js']);
+    expect(brokenBy('domain/src/catalog/uses-platform.ts')).toEqual([
+      'domain-stays-react-free -> shared-lib/src/stores/site.store.ts',
+      'no-deep-import-shared-lib -> shared-lib/src/stores/site.store.ts',
+    ]);
+  });
+
+  it('an import past a package\'s public entries is refused, the entry itself is allowed', () => {
+    expect(brokenBy('mfe-catalog/src/deep-import.ts')).toEqual(['no-deep-import-domain -> domain/src/catalog/filter-keys.ts']);
+    expect(brokenBy('mfe-catalog/src/entry-import.ts')).toEqual([]);
+  });
+
+  it('one domain entry reaches another through its index only', () => {
+    expect(brokenBy('domain/src/format/index.ts')).toEqual(['domain-entries-meet-at-their-index -> domain/src/catalog/filter-keys.ts']);
+  });
+
+  it('a cycle inside the platform package is refused', () => {
+    const cycle = violations.filter((v) => v.rule.name === 'platform-no-cycle').map((v) => [v.from, v.to]);
+    expect(cycle).toEqual([['shared-lib/src/stores/auth.store.ts', 'shared-lib/src/stores/site.store.ts']]);
+  });
+});

@@ -1,5 +1,0 @@
-/** @rv/shared-lib/build: Build and price (consumer spec: screens and routes, build-my-rv routes, buildprice calls, option names). */
-export * from './build-rules';
-export * from './build-weight';
-export * from './buildprice.resource';
-export * from './tow-vehicle.store';

@@ -1,2 +1,0 @@
-/** @rv/shared-lib/domain: the brands, sub-brands and type classes (pure; the API imports it too). */
-export * from './brands';

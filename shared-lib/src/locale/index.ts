@@ -1,2 +1,0 @@
-/** @rv/shared-lib/locale: numbers and dates as en-US writes them, the primitives of every display format. */
-export * from './en-us';

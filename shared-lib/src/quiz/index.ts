@@ -1,4 +1,0 @@
-/** @rv/shared-lib/quiz: the Get Matched quiz (consumer spec: entities and fields; states and transitions; constants and limits); tow vehicles and the tow match are in /towing. */
-export * from './quiz-constants';
-export * from './quiz-questions';
-export * from './quiz-state';
