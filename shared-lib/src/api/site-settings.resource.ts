@@ -1,6 +1,6 @@
 import { fetchSingle } from './content.resource';
 import { cachedRead } from './resource-cache';
-import type { SiteSettingsData } from '../content/content-types';
+import type { SiteSettingsData } from '@rv/domain/content';
 import { siteStore } from '../stores/site.store';
 
 /** site_settings, fetched once per page for every form and the pop-up; a failure is retried on the next call. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, usePagedResource } from '@rv/shared-lib';
-import { showLoadMore } from './layout-rules';
+import { showLoadMore } from '@rv/domain/owners';
 
 /** One page of a listing, as the content API pages it. */
 export interface ArticlePage<A> { results: A[]; total_pages: number }

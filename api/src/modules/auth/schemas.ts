@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DEALER_CONTEXT } from '@rv/shared-lib/auth/constants';
+import { DEALER_CONTEXT } from '@rv/domain/auth';
 
 /** Request and response shapes of the auth calls (dealer spec: entities and fields; the calls). */
 

@@ -1,7 +1,7 @@
-import { filterKeyDefinition, type FilterKind } from '@rv/shared-lib/catalog/filter-keys';
-import { regionFilterValues } from '@rv/shared-lib/catalog/region';
-import { canTow } from '@rv/shared-lib/quiz/tow-match';
-import { wordMatcher } from '@rv/shared-lib/search/word-match';
+import { filterKeyDefinition, type FilterKind } from '@rv/domain/catalog';
+import { regionFilterValues } from '@rv/domain/catalog';
+import { canTow } from '@rv/domain/towing';
+import { wordMatcher } from '@rv/domain/search';
 import { badRequest } from '../../http/errors';
 import type { ModelRow } from './repository';
 import { roomLocations, type RowSet, type SearchIndex } from './search-index';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { POSTAL_CODE_PATTERN } from '@rv/shared-lib/locale';
+import { POSTAL_CODE_PATTERN } from '@rv/domain/locale';
 
 /** GET /inventory/v1/units: dealer stock by brand, type, floorplan, price and distance from a ZIP. */
 export const InventoryQuery = Type.Object({

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
 import { fetchAllByType, errorStatus, loadExposedComponent } from '@rv/shared-lib';
-import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions } from '@rv/shared-lib/build';
-import { POSTAL_CODE_MESSAGE } from '@rv/shared-lib/locale';
+import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions } from '../build-state';
+import { POSTAL_CODE_MESSAGE } from '@rv/domain/locale';
 import { fetchBuildMatches } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
@@ -12,7 +12,7 @@ import { ChooseFloorplan } from './components/choose-floorplan.component';
 import { modelFixture } from '../test-fixtures';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), errorStatus: jest.fn(), loadExposedComponent: jest.fn() }));
-jest.mock('@rv/shared-lib/build', () => ({ ...jest.requireActual('@rv/shared-lib/build'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
+jest.mock('../build-state', () => ({ ...jest.requireActual('../build-state'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
 jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jest.fn() }));
 jest.mock('./api/build-steps.resource', () => ({ ...jest.requireActual('./api/build-steps.resource'), fetchBuildFloorplans: jest.fn() }));
 

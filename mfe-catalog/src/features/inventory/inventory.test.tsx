@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
-import { POSTAL_CODE_MESSAGE } from '@rv/shared-lib/locale';
+import { POSTAL_CODE_MESSAGE } from '@rv/domain/locale';
 import { searchInventory, type InventoryUnit } from './api/inventory.resource';
 import { InventorySearch } from './components/inventory-search.component';
 

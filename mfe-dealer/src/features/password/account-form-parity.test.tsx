@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
-import { ACCOUNT_FORM_CASES, type AccountForm } from '@rv/shared-lib/account/account-form-cases';
-import { mockApi, testJwt } from '@rv/shared-lib/testing/mock-api';
+import { ACCOUNT_FORM_CASES, type AccountForm } from '@rv/domain/testing';
+import { mockApi, testJwt } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 

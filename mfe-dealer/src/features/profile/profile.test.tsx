@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, type DealerUser } from '@rv/shared-lib';
-import { mockApi, requestsTo, type MockRequest } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo, type MockRequest } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { PROFILE_SAVED } from './components/profile-form.component';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_SERVER_ERROR_MESSAGE } from '@rv/shared-lib/forms';
+import { REMOTE_SERVER_ERROR_MESSAGE } from '@rv/domain/forms';
 import { readDraft } from '../form-kit/draft-storage';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import CustomerServiceForm from './components/customer-service-form.component';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
 import DealerLocator from './components/dealer-locator.component';
 import { locatorSearchString, parseLocatorQuery } from './hooks/use-locator-query';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/shared-lib/forms';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@rv/domain/forms';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import DiyForm from './components/diy-form.component';
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_FORM_CASES, type SiteForm } from '@rv/shared-lib/forms/form-cases';
-import { mockApi } from '@rv/shared-lib/testing/mock-api';
+import { SITE_FORM_CASES, type SiteForm } from '@rv/domain/testing';
+import { mockApi } from '@rv/shared-lib/testing';
 import CustomerServiceForm from '../customer-service-form/components/customer-service-form.component';
 import DealerSupportForm from '../dealer-support-form/components/dealer-support-form.component';
 import DiyForm from '../diy-form/components/diy-form.component';

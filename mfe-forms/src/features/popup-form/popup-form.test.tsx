@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_COOKIE, readCookie, resetResourceCache, writeCookie } from '@rv/shared-lib';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing/mock-api';
+import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import PopupForm from './components/popup-form.component';
 

@@ -2,7 +2,7 @@
  * What a site video says: its title and timed captions, written from the document it belongs to (a how-to's
  * steps, an article's summary and first paragraphs), so the video always tells the page's own story.
  */
-import type { VideoKind } from '@rv/shared-lib/content/video-ids';
+import type { VideoKind } from '@rv/domain/content';
 
 export interface VideoCue { startMs: number; endMs: number; text: string }
 export interface VideoScript { id: string; title: string; cues: VideoCue[]; durationMs: number }

@@ -3,7 +3,7 @@ import { cachedRead, forgetCachedReads, useAuthStore, useResource } from '@rv/sh
 import {
   claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, isProgramLineCacheFresh, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, SPIFF_TEST_DATA,
   type ProgramLine, type ProgramLineList, type ProgramLineStats,
-} from '@rv/shared-lib/dealer';
+} from '../../dealer-api';
 
 // Each list is cached per signed-in user and dealership scope, so coming back within 300 s reuses it
 // (spec: states and transitions).
