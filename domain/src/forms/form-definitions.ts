@@ -1,4 +1,5 @@
 import { ALL_BRAND_OPTIONS, LEAD_BRANDS } from '@rv/domain';
+import { CA_POSTAL_CODE, US_ZIP } from '@rv/domain/locale';
 import { formMessages } from './messages';
 import {
   emailField, formSchema, invalidUnless, requiredText, selectField, textField, type FieldSchema, type FormSchema,
@@ -14,8 +15,6 @@ import {
  */
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value).filter(Boolean);
 
-const US_ZIP = /^\d{5}(-\d{4})?$/;
-const CA_POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 // North American numbers: 10 digits, optional +1, common separators.
 const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 // 17 characters, no I, O or Q (ISO 3779).
@@ -23,8 +22,8 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
 export function isValidZip(zip: string, country?: string): boolean {
   if (country === 'US') return US_ZIP.test(zip);
-  if (country === 'CA') return CA_POSTAL.test(zip);
-  return US_ZIP.test(zip) || CA_POSTAL.test(zip);
+  if (country === 'CA') return CA_POSTAL_CODE.test(zip);
+  return US_ZIP.test(zip) || CA_POSTAL_CODE.test(zip);
 }
 
 /** A saved build's token as the API issues it (base64url, 16 characters). */

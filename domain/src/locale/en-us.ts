@@ -59,12 +59,18 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const US_ZIP_SHAPE = '\\d{5}(?:-\\d{4})?';
+const CA_POSTAL_SHAPE = '[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d';
 /**
  * A postal code of the site's two countries as a shopper types it: a US ZIP or ZIP+4 (12345, 12345-6789),
  * or a Canadian postal code (K1A 0B1, K1A0B1). The API's search fields take the same pattern.
  */
-export const POSTAL_CODE_PATTERN = '^(?:\\d{5}(?:-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d)$';
+export const POSTAL_CODE_PATTERN = `^(?:${US_ZIP_SHAPE}|${CA_POSTAL_SHAPE})$`;
 const POSTAL_CODE = new RegExp(POSTAL_CODE_PATTERN);
+/** A US ZIP or ZIP+4 only, as typed (no spaces around it). */
+export const US_ZIP = new RegExp(`^${US_ZIP_SHAPE}$`);
+/** A Canadian postal code only, with or without its middle space. */
+export const CA_POSTAL_CODE = new RegExp(`^${CA_POSTAL_SHAPE}$`);
 
 export const isPostalCode = (text: string): boolean => POSTAL_CODE.test(text.trim());
 
