@@ -64,7 +64,7 @@ async function record() {
     await page.evaluate((value) => localStorage.setItem('krv', value), stored);
   }
   await page.tracing.start({
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading', 'toplevel', 'blink.user_timing'],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading', 'toplevel', 'blink.user_timing', 'blink.animations'],
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -152,11 +152,25 @@ for (const e of events) {
   if (task) task.kinds.set(kind, (task.kinds.get(kind) ?? 0) + (e.tdur ?? e.dur) / 1000);
 }
 
+// Animations the compositor cannot run (a width, a colour) redraw the page on the main thread every frame.
+const mainThreadAnimations = new Map();
+for (const e of events.filter((x) => x.name === 'Animation' && x.pid === main.pid)) {
+  if (e.ph === 'b' && e.args?.data?.nodeName) mainThreadAnimations.set(e.id2?.local ?? e.id ?? e.args.data.id, { node: e.args.data.nodeName, name: e.args.data.displayName });
+  const failed = e.args?.data?.unsupportedProperties;
+  if (e.ph === 'n' && failed) {
+    const animation = mainThreadAnimations.get(e.id2?.local ?? e.id ?? e.args.data.id);
+    if (animation) animation.failed = failed.join(', ');
+  }
+}
+const frames = events.filter((e) => e.name === 'AnimationFrame::StyleAndLayout' && e.pid === main.pid).length;
+
 const round = (n) => Math.round(n * 10) / 10;
 const long = tasks.filter((t) => t.cpu >= minMs);
 const tbt = tasks.filter((t) => t.cpu >= 10 && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.cpu * slowdown - 50), 0);
 console.log(`${values.page} ${path}: ${tasks.length} tasks from navigation (FCP at +${Math.round((fcp.ts - (navigation?.ts ?? fcp.ts)) / 1000)} ms), ${round(tasks.reduce((s, t) => s + t.cpu, 0))} ms CPU; ` +
   `${long.length} of ${minMs} ms or more; estimated TBT at ${slowdown}x: ${Math.round(tbt)} ms`);
+const failed = [...mainThreadAnimations.values()].filter((a) => a.failed);
+console.log(`${frames} main-thread frames; animations not on the compositor: ${failed.map((a) => `${a.name} on ${a.node} (${a.failed})`).join('; ') || 'none'}`);
 for (const t of long) {
   const kinds = [...t.kinds].filter(([, ms]) => ms >= 0.5).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${round(ms)}`).join(', ');
   console.log(`\n${t.ts < fcp.ts ? 'before FCP ' : ''}+${Math.round((t.ts - fcp.ts) / 1000)} ms  ${round(t.cpu)} ms CPU (${round(t.dur)} wall)  [${kinds}]`);

@@ -56,7 +56,7 @@ export function Footer() {
   const doc = footer.data?.data;
   const site = settings.data?.data;
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} rv-render-near-view`}>
       <div className={styles.inner}>
         <section className={styles.signup} aria-label="Newsletter">
           <RemoteSlot remote="mfe-forms" exposed="newsletter-form" props={{

@@ -7,7 +7,7 @@ export interface FeatureGroupsProps { status: 'loading' | 'success' | 'error'; g
 /** Standard, optional and model-specific features grouped by the option group order (spec: entities and fields; states and transitions). */
 export function FeatureGroups({ status, groups, onRetry }: FeatureGroupsProps) {
   return (
-    <section aria-labelledby="catalog-features-title">
+    <section className="rv-render-near-view" aria-labelledby="catalog-features-title">
       <h2 id="catalog-features-title">Features</h2>
       {status === 'loading' ? <p role="status">Loading features…</p> : null}
       {status === 'error' ? <div role="alert"><p>Features could not be loaded.</p><button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={onRetry}>Try again</button></div> : null}

@@ -6,7 +6,7 @@ import styles from '../model-detail.module.css';
 export function ModelRail({ title, models }: { title: string; models: Model[] | null }) {
   if (!models?.length) return null;
   return (
-    <section className={styles.rail} aria-label={title}>
+    <section className={`${styles.rail} rv-render-near-view`} aria-label={title}>
       <h2>{title}</h2>
       <ul className={styles.railList}>
         {models.map((m) => <li key={m.uniqueId}><FloorplanCard model={m} /></li>)}

@@ -15,7 +15,7 @@ export function SpecList({ model }: { model: Model }) {
   const layoutUid = floorplanCodeTerm(model.referenceId);
   const layoutTerm = layoutUid ? glossary.data?.get(layoutUid) : undefined;
   return (
-    <section aria-labelledby="catalog-specs-title">
+    <section className="rv-render-near-view" aria-labelledby="catalog-specs-title">
       <h2 id="catalog-specs-title">Specifications</h2>
       <p className={styles.glossaryNote}>
         New to RV specs? <Link to={GLOSSARY_PATH}>Read the RV glossary</Link>.

@@ -22,7 +22,7 @@ export function BlockSection({ title, label, background, className, children, wi
   const { ref, revealed } = useReveal<HTMLElement>({ rootMargin: '0px 0px -10% 0px' });
   const bg = backgroundColor(background);
   const shown = position.eager || revealed;
-  const classes = [styles.section, bg ? styles[cssKey('bg', bg)] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');
+  const classes = [styles.section, 'rv-render-near-view', bg ? styles[cssKey('bg', bg)] : '', shown ? styles.revealed : styles.hidden, className].filter(Boolean).join(' ');
   return (
     <section ref={ref} className={classes} aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label} data-background={bg || undefined}>
       <div className={wide ? undefined : styles.inner}>
