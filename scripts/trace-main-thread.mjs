@@ -20,6 +20,7 @@ const { values } = parseArgs({
     min: { type: 'string', default: '5' },
     top: { type: 'string', default: '6' },
     trace: { type: 'string' },
+    leaf: { type: 'boolean', default: false },
   },
 });
 const PAGES = {
@@ -107,7 +108,7 @@ const consumers = new Map();
 async function consumerFor(url) {
   if (!url.startsWith(base)) return null;
   if (!consumers.has(url)) {
-    consumers.set(url, fetch(`${url}.map`).then((r) => (r.ok ? r.json() : null)).then((map) => (map ? new SourceMapConsumer(map) : null)).catch(() => null));
+    consumers.set(url, fetch(`${url.replace(/[?#].*$/, "")}.map`).then((r) => (r.ok ? r.json() : null)).then((map) => (map ? new SourceMapConsumer(map) : null)).catch(() => null));
   }
   return consumers.get(url);
 }
@@ -121,7 +122,8 @@ async function place(callFrame) {
   const source = position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
   return `${source}:${position.line} ${position.name ?? functionName}`;
 }
-const ours = (where) => !where.includes('node_modules') && /\.(tsx?|jsx?)[:]/.test(where);
+// --leaf attributes a sample to the innermost frame with a source, libraries included, instead of our own code.
+const ours = (where) => (values.leaf || !where.includes('node_modules')) && /\.(tsx?|jsx?|mjs|cjs)[:]/.test(where);
 
 for (let i = 0; i < samples.length; i += 1) {
   const { ts, id } = samples[i];

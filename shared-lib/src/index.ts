@@ -41,6 +41,7 @@ export * from './api/content.resource';
 export * from './spa/routed-pages';
 export * from './spa/lazy-page';
 export * from './spa/next-task';
+export * from './spa/after-page-load';
 export * from './tracking';
 export * from './popup/popup-schedule';
 export * from './api/site-settings.resource';

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadSiteSettings, popupDueInThisBrowser } from '@rv/shared-lib';
-
-/** Resolves once the page has finished its first load (the window load event), then when the browser is idle. */
-export function afterPageLoad(): Promise<void> {
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else window.setTimeout(resolve, 0);
-    });
-  if (document.readyState === 'complete') return idle();
-  return new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true })).then(idle);
-}
+import { afterPageLoad, loadSiteSettings, popupDueInThisBrowser } from '@rv/shared-lib';
 
 /**
  * Whether the promotional pop-up may be loaded: only when `allowed` (consent chosen, consumer side),

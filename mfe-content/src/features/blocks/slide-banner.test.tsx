@@ -28,8 +28,19 @@ describe('slide banner (spec: screens and routes; states and transitions)', () =
     expect(slideInterval(speed)).toBe(ms);
   });
 
-  it('auto-advances at the slide group interval and wraps', () => {
+  /** The page has loaded and gone idle: auto-play starts. */
+  const settle = async () => act(() => jest.advanceTimersByTimeAsync(0));
+
+  it('starts auto-play, with its progress bar, only once the page has loaded and gone idle', async () => {
+    const { container } = render(<SlideBanner slice={three} />);
+    expect(container.querySelector('.progress')).toBeNull();
+    await settle();
+    expect(container.querySelector('.progress')).not.toBeNull();
+  });
+
+  it('auto-advances at the slide group interval and wraps', async () => {
     render(<SlideBanner slice={three} />);
+    await settle();
     expect(current()).toBe('1 of 3');
     act(() => jest.advanceTimersByTime(3000));
     expect(current()).toBe('2 of 3');
@@ -37,8 +48,9 @@ describe('slide banner (spec: screens and routes; states and transitions)', () =
     expect(current()).toBe('1 of 3');
   });
 
-  it.each([['Next slide', '2 of 3'], ['Previous slide', '3 of 3'], ['Show slide 3', '3 of 3']])('a manual change (%s) stops auto-play', (button, expected) => {
+  it.each([['Next slide', '2 of 3'], ['Previous slide', '3 of 3'], ['Show slide 3', '3 of 3']])('a manual change (%s) stops auto-play', async (button, expected) => {
     render(<SlideBanner slice={three} />);
+    await settle();
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(current()).toBe(expected);
     act(() => jest.advanceTimersByTime(30000));
@@ -46,9 +58,11 @@ describe('slide banner (spec: screens and routes; states and transitions)', () =
     expect(screen.getByRole('button', { name: expected === '2 of 3' ? 'Show slide 2' : 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('does not auto-advance for visitors who prefer reduced motion', () => {
+  it('does not auto-advance for visitors who prefer reduced motion', async () => {
     reduceMotion(true);
-    render(<SlideBanner slice={three} />);
+    const { container } = render(<SlideBanner slice={three} />);
+    await settle();
+    expect(container.querySelector('.progress')).toBeNull();
     act(() => jest.advanceTimersByTime(30000));
     expect(current()).toBe('1 of 3');
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterPageLoad } from '@rv/shared-lib';
 
 /** Seconds between slides when the slide group gives no usable `slide_speed`. */
 export const DEFAULT_SLIDE_SECONDS = 6;
@@ -11,12 +12,22 @@ export function slideInterval(slideSpeed: unknown): number {
 
 /**
  * Spec (states and transitions) slide banner: auto-advances and wraps until a manual action, then stays stopped.
- * Never auto-advances for visitors who prefer reduced motion, nor with a single slide.
+ * Never auto-advances for visitors who prefer reduced motion, nor with a single slide. Auto-play (and its
+ * progress bar) starts once the page has loaded and gone idle, never in the server's drawing: the bar then
+ * runs in step with the timer, and its animation stays out of the page's start.
  */
 export function useSlideBanner(count: number, intervalMs: number, reducedMotion: boolean) {
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
-  const playing = !stopped && !reducedMotion && count > 1;
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void afterPageLoad().then(() => current && setStarted(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const playing = started && !stopped && !reducedMotion && count > 1;
   useEffect(() => {
     if (!playing) return undefined;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
