@@ -11,6 +11,11 @@ describe('fetchFirstImagePreloads', () => {
     expect(fetchFirstImagePreloads(html)).toEqual(['<link rel="preload" as="image" href="/after.svg" fetchpriority="high">']);
   });
 
+  it('preloads an image with a srcset by the same srcset and sizes, so the browser fetches one file', () => {
+    const html = '<img src="/s.svg" srcSet="/s.webp?w=480 480w, /s.webp?w=800 800w" sizes="100vw" fetchpriority="high"/>';
+    expect(fetchFirstImagePreloads(html)).toEqual(['<link rel="preload" as="image" href="/s.svg" imagesrcset="/s.webp?w=480 480w, /s.webp?w=800 800w" imagesizes="100vw" fetchpriority="high">']);
+  });
+
   it('gives nothing for a page without such an image', () => {
     expect(fetchFirstImagePreloads('<p>No images</p>')).toEqual([]);
   });

@@ -13,8 +13,12 @@ export function fetchFirstImagePreloads(html: string): string[] {
     const before = html.slice(0, match.index);
     if (before.lastIndexOf('<picture') > before.lastIndexOf('</picture>')) continue;
     const src = /\ssrc="([^"]+)"/.exec(img)?.[1];
-    // The attribute value is already escaped as React wrote it into the page.
-    if (src && !tags.some((tag) => tag.includes(`href="${src}"`))) tags.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+    // An image with a srcset is preloaded by the same srcset and sizes, so the browser picks the same file.
+    const srcset = /\ssrcset="([^"]+)"/i.exec(img)?.[1];
+    const sizes = /\ssizes="([^"]+)"/i.exec(img)?.[1];
+    const choice = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+    // The attribute values are already escaped as React wrote them into the page.
+    if (src && !tags.some((tag) => tag.includes(`href="${src}"`))) tags.push(`<link rel="preload" as="image" href="${src}"${choice} fetchpriority="high">`);
   }
   return tags;
 }

@@ -1,5 +1,5 @@
 import { Link } from '@rv/shared-lib/router';
-import { FETCH_FIRST, type PageProps } from '@rv/shared-lib';
+import { drawnImageProps, FETCH_FIRST, FULL_WIDTH, type PageProps } from '@rv/shared-lib';
 import { brandBySlug, SUB_BRANDS } from '@rv/domain';
 import { titleFromSlug } from '@rv/domain/format';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';
@@ -28,7 +28,7 @@ export function FloorplansPage({ params }: PageProps) {
           {!doc && docs.status === 'loading' ? <p className={styles.textPlaceholder} aria-hidden="true" /> : null}
           <Link to={`/product/${brandName}/${type}/specs`}>Compare every {title} spec</Link>
         </div>
-        {doc?.banner_image?.url ? <img className={styles.banner} src={doc.banner_image.url} alt="" width={doc.banner_image.dimensions?.width} height={doc.banner_image.dimensions?.height} {...FETCH_FIRST} /> : null}
+        {doc?.banner_image?.url ? <img className={styles.banner} src={doc.banner_image.url} {...drawnImageProps(doc.banner_image.url, FULL_WIDTH)} alt="" width={doc.banner_image.dimensions?.width} height={doc.banner_image.dimensions?.height} {...FETCH_FIRST} /> : null}
         {/* Space for the description and banner while they load, so the finder below does not jump (CLS). */}
         {!doc && docs.status === 'loading' ? <div className={styles.bannerPlaceholder} aria-hidden="true" /> : null}
       </header>

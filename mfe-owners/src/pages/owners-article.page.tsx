@@ -1,4 +1,4 @@
-import { FETCH_FIRST, type ContentDocument, type OrSupportArticleData, PageState, hrefOf } from '@rv/shared-lib';
+import { drawnImageProps, FETCH_FIRST, FULL_WIDTH, type ContentDocument, type OrSupportArticleData, PageState, hrefOf } from '@rv/shared-lib';
 import { articleHero, articleTags, toRecentArticle } from '@rv/shared-lib/owners';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
@@ -33,7 +33,7 @@ function ArticleView({ doc }: { doc: ContentDocument<OrSupportArticleData> }) {
       </header>
       {hero?.kind === 'video' ? <div className={article.hero}><VideoPlayer videoId={hero.videoId} title={data.title} poster={hero.poster} /></div> : null}
       {hero?.kind === 'image' ? (
-        <div className={article.hero}><img src={hero.image.url} alt={hero.image.alt ?? ''} width={hero.image.dimensions?.width ?? 1600} height={hero.image.dimensions?.height ?? 900} {...FETCH_FIRST} /></div>
+        <div className={article.hero}><img src={hero.image.url} {...drawnImageProps(hero.image.url, FULL_WIDTH)} alt={hero.image.alt ?? ''} width={hero.image.dimensions?.width ?? 1600} height={hero.image.dimensions?.height ?? 900} {...FETCH_FIRST} /></div>
       ) : null}
       <div className={article.body}><ContentBlocks slices={data.body ?? []} /></div>
       <RelatedArticles uid={doc.uid} tag={sub?.uid ?? category?.uid ?? null} />

@@ -2,3 +2,4 @@
 export * from './block-renderer';
 export * from '@rv/domain/content';
 export * from './video';
+export * from './drawn-image';

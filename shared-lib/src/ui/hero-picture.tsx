@@ -1,4 +1,5 @@
 import type { ImageField } from '@rv/domain/content';
+import { drawnImageProps, FULL_WIDTH } from '../content/drawn-image';
 import { FETCH_FIRST } from './html-attributes';
 
 /**
@@ -9,8 +10,8 @@ export function HeroPicture({ image, className, height = 900 }: { image?: ImageF
   if (!image?.url) return null;
   return (
     <picture>
-      {image.mobile?.url ? <source media="(max-width: 767px)" srcSet={image.mobile.url} /> : null}
-      <img className={className} src={image.url} alt={image.alt ?? ''} width={image.dimensions?.width ?? 1600} height={image.dimensions?.height ?? height} {...FETCH_FIRST} />
+      {image.mobile?.url ? <source media="(max-width: 767px)" srcSet={image.mobile.url} {...drawnImageProps(image.mobile.url, FULL_WIDTH)} /> : null}
+      <img className={className} src={image.url} {...drawnImageProps(image.url, FULL_WIDTH)} alt={image.alt ?? ''} width={image.dimensions?.width ?? 1600} height={image.dimensions?.height ?? height} {...FETCH_FIRST} />
     </picture>
   );
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { LIVERIES } from './elevation/livery';
 
@@ -23,6 +24,15 @@ describe(`media (${testDbKind})`, () => {
     expect(res.body).toContain(text);
   });
 
+  it('sends a scene as a WebP raster of the width asked, in the SVG\'s proportions', async () => {
+    const res = await get('/scene/home-slide-1.webp?w=480');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('max-age');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
+    expect(await sharp((await get('/scene/home-slide-1.webp')).rawPayload).metadata()).toMatchObject({ width: 1200 });
+  });
+
   it('draws a brochure cover in the brand\'s livery with its trailer', async () => {
     const res = await get('/brochure-cover/montana-2026.svg');
     expect(res.body).toContain(LIVERIES.montana.cap);
@@ -32,7 +42,7 @@ describe(`media (${testDbKind})`, () => {
 
   it.each([
     ['/brochure/nobrand-2026.pdf', 404], ['/brochure-cover/nobrand-2026.svg', 404], ['/brand-logo/nobrand.svg', 404],
-    ['/brochure/montana.pdf', 400], ['/scene/BAD.svg', 400], ['/swatch/red.svg', 400], ['/interior/f3efe7-8c7b6b.svg', 400],
+    ['/brochure/montana.pdf', 400], ['/scene/BAD.svg', 400], ['/scene/home-banner.png', 400], ['/scene/home-banner.webp?w=5000', 400], ['/scene/home-banner.webp?w=wide', 400], ['/swatch/red.svg', 400], ['/interior/f3efe7-8c7b6b.svg', 400],
   ])('answers %s with %i', async (url, status) => {
     expect((await get(url)).statusCode).toBe(status);
   });

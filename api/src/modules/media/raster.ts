@@ -1,8 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import sharp from 'sharp';
 import { hashOf } from './elevation/svg-util';
 
 export type RasterFormat = 'png' | 'webp';
 export const RASTER_TYPES: Record<RasterFormat, string> = { png: 'image/png', webp: 'image/webp' };
+
+/** The query of a raster's URL: its width. */
+export const RasterQuery = Type.Object({ w: Type.Optional(Type.Integer({ minimum: 100, maximum: 2400, description: 'raster width in pixels (1200)' })) });
 
 /** Rasters already made, by drawing and size: an Open Graph crawler or a gallery asks for the same few again. */
 const made = new Map<string, Buffer>();

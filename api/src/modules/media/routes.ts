@@ -12,11 +12,13 @@ import { interiorSvg, paletteOf, swatchSvg } from './decor-art';
 import { elevationRoutes, representative } from './elevation/elevation-routes';
 import { COMPANY_LIVERY, liveryFor } from './elevation/livery';
 import { specsFromRow } from './elevation/specs';
+import { RASTER_TYPES, RasterQuery, rasterize } from './raster';
 import { sceneSvg, sceneTrailer } from './scene/scene';
 import { tourRoutes } from './tour/tour-routes';
 import { videoRoutes } from './video/video-routes';
 
 const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.svg$' }) });
+const SceneParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}\\.(svg|webp)$', description: 'scene and format, e.g. home-banner.webp' }) });
 const CoverParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.svg$' }) });
 const LONG_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 const bare = (name: string) => name.replace(/\.svg$/, '');
@@ -43,13 +45,16 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
     });
   // A scene named for a brand and type shows the floorplan that brand and type are shown by; others a trailer made from the name.
   const search = catalogSearchFor(context.db);
-  app.get('/media/scene/:name', { schema: { params: NameParams } }, async (request, reply) => {
-    const name = bare(request.params.name);
+  // `.webp?w=` is the same scene as a raster (pages offer it in a srcset: a phone paints an SVG on its main thread).
+  app.get('/media/scene/:name', { schema: { params: SceneParams, querystring: RasterQuery } }, async (request, reply) => {
+    const [name, format] = request.params.name.split('.');
     const drawn = sceneTrailer(name);
     const type = TYPE_CLASSES.find((t) => name.includes(t.slug));
     const row = type ? representative((await search.index()).rows, drawn.brandSlug, type.slug) : undefined;
-    reply.header('Cache-Control', LONG_CACHE).type('image/svg+xml');
-    return sceneSvg(name, 800, 500, row ? specsFromRow(row) : drawn);
+    const svg = sceneSvg(name, 800, 500, row ? specsFromRow(row) : drawn);
+    reply.header('Cache-Control', LONG_CACHE);
+    if (format === 'svg') return reply.type('image/svg+xml').send(svg);
+    return reply.type(RASTER_TYPES.webp).send(await rasterize(svg, 'webp', request.query.w ?? 1200));
   });
   svg('/media/icon/:name', siteIconSvg);
   svg('/media/avatar/:name', avatarSvg);

@@ -1,4 +1,4 @@
-import { copyColor, slideCopyPosition, type XfaderSlice } from '@rv/shared-lib';
+import { copyColor, drawnImageProps, FULL_WIDTH, slideCopyPosition, type XfaderSlice } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
 import { cssKey } from './components/css-key';
 import { useBlockPosition } from './components/block-context';
@@ -24,7 +24,7 @@ export function SlideBanner({ slice }: { slice: XfaderSlice }) {
             <div key={i} className={`${styles.slide} ${current ? styles.current : ''}`} role="group" aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`} aria-hidden={!current} {...inertWhen(!current)} data-current={current || undefined}>
               <picture>
-                {slide.mobile_image?.url ? <source media="(max-width: 767px)" srcSet={slide.mobile_image.url} /> : null}
+                {slide.mobile_image?.url ? <source media="(max-width: 767px)" srcSet={slide.mobile_image.url} {...drawnImageProps(slide.mobile_image.url, FULL_WIDTH)} /> : null}
                 <BlockImage image={slide.image} className={styles.image} eager={position.eager && i === 0} />
               </picture>
               <div className={`${styles.copy} ${styles[cssKey(slideCopyPosition(slide.copy_position))]} ${color === 'Black' ? styles.dark : styles.light}`}>

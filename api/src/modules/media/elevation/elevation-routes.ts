@@ -3,7 +3,7 @@ import type { ApiContext, TypedApp } from '../../../app-types';
 import { notFound } from '../../../http/errors';
 import { catalogSearchFor } from '../../catalog-search/service';
 import type { ModelRow } from '../../catalog-search/repository';
-import { RASTER_TYPES, rasterize, type RasterFormat } from '../raster';
+import { RASTER_TYPES, RasterQuery, rasterize, type RasterFormat } from '../raster';
 import { drawElevation } from './draw-elevation';
 import { liveryFor } from './livery';
 import { specsFromRow, type ElevationView } from './specs';
@@ -15,7 +15,6 @@ const ElevationParams = Type.Object({
 const BrandTypeParams = Type.Object({
   file: Type.String({ pattern: '^[a-z0-9-]{1,40}--(travel-trailers|fifth-wheels|toy-haulers|destination-trailers)\\.(svg|png|webp)$' }),
 });
-const RasterQuery = Type.Object({ w: Type.Optional(Type.Integer({ minimum: 100, maximum: 2400, description: 'raster width in pixels (1200)' })) });
 
 /** The floorplan a brand and type are shown by: its most popular, newest, then first by reference. */
 export function representative(rows: readonly ModelRow[], brandSlug: string, typeClass: string): ModelRow | undefined {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@rv/shared-lib/router';
 import type { Brand } from '@rv/shared-lib/catalog';
+import { drawnImageProps } from '@rv/shared-lib';
 import { formatDollars, formatQuantity, formatRange } from '@rv/domain/format';
 import { findBrandType, useBrandTypes } from '../api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../catalog-mode';
@@ -19,7 +20,7 @@ export function TypeCardGrid({ brands, status }: { brands: Brand[]; status: 'loa
         const image = findBrandType(docs.data, b.url, b.typeClassSlug)?.data.rv_image;
         return (
           <li key={b.uniqueId} className={styles.typeCard}>
-            {image ? <img src={image.thumb?.url ?? image.url} alt="" width={400} height={250} loading="lazy" /> : null}
+            {image ? <img src={image.thumb?.url ?? image.url} {...drawnImageProps(image.thumb?.url ?? image.url, '(max-width: 767px) 100vw, 400px')} alt="" width={400} height={250} loading="lazy" /> : null}
             <h3 className={styles.typeTitle}>
               <Link to={{ pathname: `${mode.basePath}/product/${b.slug}/${b.typeClassSlug}/floorplans`, search }} {...linkTargetProps(mode)}>
                 {b.name} {b.typeClass}

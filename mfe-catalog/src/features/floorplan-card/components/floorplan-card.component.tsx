@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { drawnImageProps } from '@rv/shared-lib';
 import { Link } from '@rv/shared-lib/router';
 import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
@@ -27,7 +28,7 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img src={exterior.url} alt={exterior.alt} width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" decoding="async" />
+        <img src={exterior.url} {...drawnImageProps(exterior.url, '(max-width: 767px) 100vw, 400px')} alt={exterior.alt} width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" decoding="async" />
         {stockOnly ? <span className={`${styles.label} ${styles.stock}`}>Dealer Stock Only</span> : isNew ? <span className={styles.label}>New</span> : null}
       </div>
       <Heading id={titleId} className={styles.title}>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FETCH_FIRST, type ImageField } from '@rv/shared-lib';
+import { drawnImageProps, FETCH_FIRST, type ImageField } from '@rv/shared-lib';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
 import styles from '../model-detail.module.css';
 
@@ -20,13 +20,13 @@ export function ModelGallery({ images, children }: { images: GalleryImage[]; chi
   return (
     <div className={styles.gallery}>
       {/* The page's largest paint: asked for first (the server-drawn page preloads it). */}
-      <img className={styles.galleryMain} src={current.url} alt={current.alt} width={current.width} height={current.height} {...FETCH_FIRST} />
+      <img className={styles.galleryMain} src={current.url} {...drawnImageProps(current.url, '(max-width: 1023px) 100vw, 60vw')} alt={current.alt} width={current.width} height={current.height} {...FETCH_FIRST} />
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label="Gallery images">
           {images.map((image, i) => (
             <li key={image.url}>
               <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
-                <img src={image.url} alt="" width={96} height={64} loading="lazy" />
+                <img src={image.url} {...drawnImageProps(image.url, '96px', [192])} alt="" width={96} height={64} loading="lazy" />
                 <span className="rv-visually-hidden">Show {image.alt}</span>
               </button>
             </li>

@@ -1,5 +1,5 @@
 import type { ImageField } from '@rv/shared-lib';
-import { SiteLink } from '@rv/shared-lib';
+import { drawnImageProps, SiteLink } from '@rv/shared-lib';
 import styles from '../cards.module.css';
 
 export type OwnerCardVariant = 'article' | 'solution' | 'brand' | 'bento' | 'help';
@@ -26,7 +26,7 @@ export function OwnerCard({ title, href, image, hasVideo, description, variant =
     <article className={`${styles.card} ${styles[variant]}`}>
       {src ? (
         <div className={styles.media}>
-          <img src={src} alt="" width={small ? 64 : 640} height={small ? 64 : 400} loading="lazy" decoding="async" className={styles.image} />
+          <img src={src} {...(small ? drawnImageProps(src, '64px', [128]) : drawnImageProps(src, '(max-width: 767px) 100vw, 640px'))} alt="" width={small ? 64 : 640} height={small ? 64 : 400} loading="lazy" decoding="async" className={styles.image} />
           {hasVideo ? <span className={styles.play} aria-hidden="true">▶</span> : null}
         </div>
       ) : null}
