@@ -73,6 +73,8 @@ function split(path: string): string[] {
 }
 
 function safeDecode(segment: string): string | null {
+  // Most segments have nothing to decode; the single-spa router matches every route on every navigation.
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
