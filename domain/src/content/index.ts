@@ -6,3 +6,4 @@ export * from './display-options';
 export * from './display-rules';
 export * from './link-resolver';
 export * from './video-ids';
+export * from './drawn-image';

@@ -2,4 +2,3 @@
 export * from './block-renderer';
 export * from '@rv/domain/content';
 export * from './video';
-export * from './drawn-image';

@@ -1,5 +1,4 @@
-import type { ImageField } from '@rv/domain/content';
-import { drawnImageProps, FULL_WIDTH } from '../content/drawn-image';
+import { drawnImageProps, FULL_WIDTH, type ImageField } from '@rv/domain/content';
 import { FETCH_FIRST } from './html-attributes';
 
 /**
