@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { REMOTE_NAMES, type RouteDeclaration } from '@rv/shared-lib/server';
+import path from 'node:path';
+import { REMOTE_NAMES, type RequiredRanges, type RouteDeclaration } from '@rv/shared-lib/server';
 import type { AppConfig } from '../config';
 
 export { REMOTE_NAMES };
@@ -18,6 +19,38 @@ export interface RemoteEntry {
   routes?: RouteDeclaration[];
   /** Where a remote hosted elsewhere publishes its routes.json, when not beside an absolute entry (an in-cluster address). */
   routesUrl?: string;
+  /** The ranges the remote needs of the shared packages: its build's contract.json, or given here for a remote hosted elsewhere. */
+  requires?: RequiredRanges;
+}
+
+/** A build of a remote served by this server: its folder in the web root and the URL prefix it is served under. */
+export interface LocalBuild {
+  dir: string;
+  prefix: string;
+}
+
+/**
+ * Where the build a remote's entry names lies in the web root, or null for a remote hosted elsewhere.
+ * `/remotes/<name>/remoteEntry.js` is `<name>/dist`; a build kept beside it, `/remotes/<name>/<folder>/remoteEntry.js`,
+ * is `<name>/dist/<folder>`, so pointing remotes.json at a previous build rolls a deploy back.
+ */
+export function localBuild(webRoot: string, remote: string, entry: Pick<RemoteEntry, 'entry'> | undefined): LocalBuild | null {
+  const base = `/remotes/${remote}/`;
+  const url = entry?.entry.split(/[?#]/)[0] ?? '';
+  if (!url.startsWith(base)) return null;
+  const folder = path.posix.dirname(url.slice(base.length));
+  if (folder.split('/').some((part) => part === '..' || part === '')) return null;
+  return folder === '.' ? { dir: path.join(webRoot, remote, 'dist'), prefix: base } : { dir: path.join(webRoot, remote, 'dist', ...folder.split('/')), prefix: `${base}${folder}/` };
+}
+
+/** The ranges in a build's contract.json; none when it has none (a build older than the contract) or it cannot be read. */
+export function readBuildContract(dir: string): RequiredRanges | undefined {
+  try {
+    const contract = JSON.parse(fs.readFileSync(path.join(dir, 'contract.json'), 'utf8')) as { requires?: RequiredRanges; provides?: RequiredRanges };
+    return contract.requires ?? contract.provides;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where each remote lives. REMOTES_FILE replaces the default so a remote can move without a rebuild. */
