@@ -3,18 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * Conventions of the web parts that no compiler checks: one page-file name, and every form of the site
- * and the portal a Formik form checked by a shared Yup schema from the domain package.
+ * Conventions that no compiler checks: one page-file name; every form of the site and the portal a
+ * Formik form checked by a shared Yup schema from the domain package; comments that name a rule of the
+ * specification in words, never by a section number or an issue a reader of the repository cannot open.
  */
 const ROOT = path.join(__dirname, '..');
 const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
 
-function sourceFiles(dir: string): string[] {
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'fixtures']);
+
+function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
   });
+}
+
+/** Lines that cite the specification by section sign or an issue by number ("spec §9", "issue 12"). */
+function unresolvableReferences(dir: string): string[] {
+  return sourceFiles(dir, /\.(tsx?|[cm]?js|css)$/).flatMap((file) =>
+    readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
+      (/§|\bissues? #?\d+\b/i.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}`] : [])));
 }
 
 /** Page modules are `<name>.page.tsx`: not `.pages.tsx` or `-page.tsx`, and nothing else in a `pages/` folder but tests and their helpers. */
@@ -56,7 +66,12 @@ describe('conventions of the web parts', () => {
     expect(REMOTES.flatMap((remote) => formsOffFormik(path.join(ROOT, remote, 'src')))).toEqual([]);
   });
 
-  it('finds a misnamed page and a form without Formik or a schema', () => {
+  it('has no comment citing a section of the specification or an issue by number', () => {
+    const folders = [...REMOTES, 'shell', 'shared-lib', 'domain', 'api'].map((part) => path.join(ROOT, part, 'src'));
+    expect([...folders, path.join(ROOT, 'e2e'), path.join(ROOT, 'api', 'test')].flatMap(unresolvableReferences)).toEqual([]);
+  });
+
+  it('finds a misnamed page, a form without Formik or a schema, and a section number', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rv-conventions-'));
     try {
       mkdirSync(path.join(dir, 'pages'));
@@ -72,6 +87,10 @@ describe('conventions of the web parts', () => {
       writeFileSync(path.join(dir, 'features', 'loose-form.component.tsx'), "import { useFormik } from 'formik';\n");
       writeFileSync(path.join(dir, 'features', 'search-form.component.tsx'), '');
       expect(formsOffFormik(dir).map((f) => path.basename(f)).sort()).toEqual(['hand-form.component.tsx', 'loose-form.component.tsx']);
+
+      writeFileSync(path.join(dir, 'features', 'slider.module.css'), '/* Spec §9: cards 296 px. */\n.card {}\n');
+      writeFileSync(path.join(dir, 'features', 'seed.ts'), '// The rule in words.\n// Added for issue 12.\n');
+      expect(unresolvableReferences(dir).map((hit) => hit.slice(hit.lastIndexOf(path.sep) + 1)).sort()).toEqual(['seed.ts:2', 'slider.module.css:1']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
