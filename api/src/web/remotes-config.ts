@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RequiredRanges, type RouteDeclaration } from '@rv/shared-lib/server';
+import { contractRefusal, REMOTE_NAMES, type RequiredRanges, type RouteDeclaration } from '@rv/shared-lib/server';
+import { fileStamp } from './file-stamp';
 import type { AppConfig } from '../config';
 
 export { REMOTE_NAMES };
@@ -43,14 +44,31 @@ export function localBuild(webRoot: string, remote: string, entry: Pick<RemoteEn
   return folder === '.' ? { dir: path.join(webRoot, remote, 'dist'), prefix: base } : { dir: path.join(webRoot, remote, 'dist', ...folder.split('/')), prefix: `${base}${folder}/` };
 }
 
-/** The ranges in a build's contract.json; none when it has none (a build older than the contract) or it cannot be read. */
+const contracts = new Map<string, { stamp: number | null; ranges: RequiredRanges | undefined }>();
+
+/**
+ * The ranges in a build's contract.json (a remote's requires, the shell's provides), read again when a
+ * deploy changes the file; none when it has none (a build older than the contract) or it cannot be read.
+ */
 export function readBuildContract(dir: string): RequiredRanges | undefined {
+  const file = path.join(dir, 'contract.json');
+  const stamp = fileStamp(file);
+  const known = contracts.get(file);
+  if (known && known.stamp === stamp) return known.ranges;
+  let ranges: RequiredRanges | undefined;
   try {
-    const contract = JSON.parse(fs.readFileSync(path.join(dir, 'contract.json'), 'utf8')) as { requires?: RequiredRanges; provides?: RequiredRanges };
-    return contract.requires ?? contract.provides;
+    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { requires?: RequiredRanges; provides?: RequiredRanges };
+    ranges = contract.requires ?? contract.provides;
   } catch {
-    return undefined;
+    ranges = undefined;
   }
+  contracts.set(file, { stamp, ranges });
+  return ranges;
+}
+
+/** Why the shell in the web root refuses a remote's build (its contract), or null. */
+export function refusalOf(webRoot: string, remote: string, requires: RequiredRanges | undefined): string | null {
+  return contractRefusal(remote, requires, readBuildContract(path.join(webRoot, 'shell', 'dist')) ?? {});
 }
 
 /** Where each remote lives. REMOTES_FILE replaces the default so a remote can move without a rebuild. */

@@ -6,8 +6,7 @@ import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
 import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/server';
 import type { RemoteName } from '@rv/shared-lib/server';
-import { contractRefusal } from '@rv/shared-lib/server';
-import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, type LocalBuild } from './remotes-config';
+import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusalOf, type LocalBuild } from './remotes-config';
 import { fileStamp } from './file-stamp';
 
 
@@ -111,21 +110,6 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
   };
 }
 
-/** Each build folder's contract.json (the shell's provides, a remote's requires), read again when a deploy changes it. */
-function contractFiles() {
-  const read = new Map<string, { stamp: number | null; ranges: ReturnType<typeof readBuildContract> }>();
-  return {
-    read(dir: string) {
-      const stamp = fileStamp(path.join(dir, 'contract.json'));
-      const known = read.get(dir);
-      if (known && known.stamp === stamp) return known.ranges;
-      const ranges = stamp === null ? undefined : readBuildContract(dir);
-      read.set(dir, { stamp, ranges });
-      return ranges;
-    },
-  };
-}
-
 /**
  * Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server.
  * The page is inert (a wrapper without a box of its own) until its remote hydrates it: a tap on a
@@ -162,7 +146,6 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
     return build;
   };
   const servedBuild = (remote: RemoteName) => localBuild(config.webRoot, remote, readRemotesConfig(config)[remote]);
-  const contracts = contractFiles();
   const refusalsLogged = new Set<string>();
   const company = { companySlug: config.companySlug, companyName: config.companyName };
 
@@ -171,7 +154,7 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
     if (!remote || !local) return null;
     // A remote built for other versions of the shared packages than the shell's is not drawn here either
     // (the browser refuses it and shows its fallback); said once per build and reason.
-    const refusal = contractRefusal(remote, contracts.read(local.dir), contracts.read(shellDist) ?? {});
+    const refusal = refusalOf(config.webRoot, remote, readBuildContract(local.dir));
     if (refusal) {
       if (!refusalsLogged.has(`${local.dir} ${refusal}`)) app.log.error(refusal);
       refusalsLogged.add(`${local.dir} ${refusal}`);
