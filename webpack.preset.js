@@ -143,7 +143,8 @@ function baseConfig({ dir, prefix, mode }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the server's Content-Security-Policy refuses 'unsafe-eval', in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The federation runtime packages ship CommonJS and ESM; webpack's runtime requires the CommonJS

@@ -71,6 +71,22 @@ describe('conventions of the web parts', () => {
     expect([...folders, path.join(ROOT, 'e2e'), path.join(ROOT, 'api', 'test')].flatMap(unresolvableReferences)).toEqual([]);
   });
 
+  it('builds development bundles the Content-Security-Policy runs: no eval-based source maps', () => {
+    const preset = require('../webpack.preset.js') as {
+      createShellConfig(options: { dir: string; mode: string }): { devtool?: unknown };
+      createRemoteBuilds(options: { dir: string; name: string; mode: string; exposes: unknown }): Array<{ devtool?: unknown }>;
+    };
+    const csp = readFileSync(path.join(ROOT, 'api', 'src', 'app.ts'), 'utf8');
+    expect(csp).toMatch(/scriptSrc: \["'self'"\]/);
+    for (const mode of ['development', 'production']) {
+      const configs = [
+        preset.createShellConfig({ dir: path.join(ROOT, 'shell'), mode }),
+        ...preset.createRemoteBuilds({ dir: path.join(ROOT, 'mfe-catalog'), name: 'mfe-catalog', mode, exposes: {} }),
+      ];
+      expect(configs.map((config) => String(config.devtool)).filter((devtool) => devtool.includes('eval'))).toEqual([]);
+    }
+  });
+
   it('finds a misnamed page, a form without Formik or a schema, and a section number', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rv-conventions-'));
     try {
