@@ -1,4 +1,5 @@
-import { contractRefusal } from './contract';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { contractRefusal, rangeAccepts } from './contract';
 
 describe('a remote\'s declared ranges against the shell\'s versions', () => {
   const shell = { '@rv/shared-lib': '1.0.0', '@rv/domain': '1.0.0', react: '18.3.1' };
@@ -23,5 +24,20 @@ describe('a remote\'s declared ranges against the shell\'s versions', () => {
   it('refuses a package the shell does not provide, and a range that is not semver', () => {
     expect(contractRefusal('mfe-catalog', { '@rv/ui-kit': '^1.0.0' }, shell)).toBe('mfe-catalog is refused: it needs @rv/ui-kit ^1.0.0, and the shell does not provide @rv/ui-kit.');
     expect(contractRefusal('mfe-catalog', { '@rv/shared-lib': 'workspace:*' }, shell)).toBe('mfe-catalog is refused: it needs @rv/shared-lib workspace:*, and the shell has @rv/shared-lib 1.0.0.');
+  });
+});
+
+describe('semver ranges', () => {
+  const cases: Array<[string, string, boolean]> = [
+    ['1.0.0', '^1.0.0', true], ['1.9.3', '^1.2.0', true], ['2.0.0', '^1.0.0', false], ['1.1.9', '^1.2.0', false],
+    ['0.2.5', '^0.2.3', true], ['0.3.0', '^0.2.3', false], ['0.2.2', '^0.2.3', false], ['0.0.3', '^0.0.3', true], ['0.0.4', '^0.0.3', false],
+    ['1.2.9', '~1.2.3', true], ['1.3.0', '~1.2.3', false], ['1.2.2', '~1.2.3', false],
+    ['1.0.0', '1.0.0', true], ['1.0.1', '1.0.0', false],
+    ['1.4.0', '>=1.2.0 <2.0.0', true], ['2.1.0', '1.x || >=2.1.0', true], ['1.0.0-beta.1', '^1.0.0', false],
+  ];
+
+  it.each(cases)('%s in %s: %s, as the federation runtime decides', (version, range, accepted) => {
+    expect(rangeAccepts(version, range)).toBe(accepted);
+    expect(satisfy(version, range)).toBe(accepted);
   });
 });
