@@ -41,8 +41,9 @@ export function rangeAccepts(version: string, range: string): boolean {
 export function contractRefusal(remote: string, requires: RequiredRanges | undefined, provided: ProvidedVersions): string | null {
   for (const [name, range] of Object.entries(requires ?? {})) {
     const version = provided[name];
-    if (version === undefined) return `${remote} is refused: it needs ${name} ${range}, and the shell does not provide ${name}.`;
-    if (!rangeAccepts(version, range)) return `${remote} is refused: it needs ${name} ${range}, and the shell has ${name} ${version}.`;
+    if (version === undefined || !rangeAccepts(version, range)) {
+      return `${remote} is refused: it needs ${name} ${range}, and the shell ${version === undefined ? 'does not provide' : 'has'} ${name}${version === undefined ? '' : ` ${version}`}.`;
+    }
   }
   return null;
 }

@@ -15,10 +15,6 @@ export interface RemoteLocation {
   requires?: RequiredRanges;
 }
 
-/** A remote whose build needs versions of the shared packages the shell does not have: never loaded. */
-export class RemoteRefusedError extends Error {
-  override name = 'RemoteRefusedError';
-}
 
 /**
  * The one registry of remotes in the page: the shell fills it from /remotes.json at start, and every
@@ -74,7 +70,8 @@ export async function loadFederatedModule<T>(id: string): Promise<T | null> {
 export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
   const location = locations.get(remote);
   const refusal = refused.get(remote);
-  if (refusal) throw new RemoteRefusedError(refusal);
+  // A remote built for versions of the shared packages the shell does not have is never loaded.
+  if (refusal) throw new Error(refusal);
   if (!location) throw new Error(`${remote} is not listed in remotes.json`);
   const id = `${location.name}/${exposed.replace(/^\.\//, '')}`;
   const module = await loadFederatedModule<T>(id);
