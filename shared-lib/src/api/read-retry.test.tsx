@@ -94,6 +94,14 @@ describe('the read retry policy of every service client', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it('retries a POST that only reads (a search with a body), as the catalogue search sends it', async () => {
+    const calls = answerWith({ status: 503 }, { status: 200, data: { docs: [] } });
+    const search = serviceClient('content').post('/models', { size: 12 }, { read: true });
+    await advance(500);
+    await expect(search).resolves.toMatchObject({ data: { docs: [] } });
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
+  });
+
   it('waits as long as a 429 asks, within the cap, and fails at once when it asks for longer', async () => {
     const calls = answerWith({ status: 429, headers: { 'Retry-After': '3' } }, { status: 200, data: 'About us' });
     render(<Page />);

@@ -11,6 +11,13 @@ const RETRY_AFTER_CAP_MS = 5000;
 /** Answers that may pass in a moment: a gateway's 502/503/504, or a 429 asking to wait. */
 const PASSING_STATUSES = new Set([429, 502, 503, 504]);
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A POST that only reads (a search with a body, as the API defines it): retried as a GET is. */
+    read?: boolean;
+  }
+}
+
 type Sent = InternalAxiosRequestConfig & { readRetries?: number };
 
 /** Retry-After as milliseconds, from seconds or an HTTP date; null when absent or unreadable. */
@@ -23,14 +30,14 @@ function retryAfterMs(headers: unknown, now: number): number | null {
 }
 
 /**
- * The wait before sending a failed read again, or null when it must not be: only GET (and HEAD) calls, after a
+ * The wait before sending a failed read again, or null when it must not be: only reads (GET, HEAD, a POST marked `read`), after a
  * network error (not a timeout or a cancel) or a passing status, at most READ_RETRIES times; never another 4xx.
  */
 function readRetryDelay(error: unknown, now = Date.now()): number | null {
   if (!axios.isAxiosError(error) || !error.config) return null;
   const config = error.config as Sent;
   const method = (config.method ?? 'get').toLowerCase();
-  if (method !== 'get' && method !== 'head') return null;
+  if (method !== 'get' && method !== 'head' && !config.read) return null;
   const done = config.readRetries ?? 0;
   if (done >= READ_RETRIES) return null;
   const backoff = READ_BACKOFF_MS * 2 ** done;
@@ -48,7 +55,7 @@ function readRetryDelay(error: unknown, now = Date.now()): number | null {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one retry policy for reads, on every service client: a failed GET whose failure may pass is sent
+ * The one retry policy for reads, on every service client: a failed read whose failure may pass is sent
  * again after readRetryDelay, up to READ_RETRIES times; the last failure is what the caller sees (a page's
  * error state and its Try again). On the server (no window) a read is not retried: the page is drawn
  * loading and the browser asks again, so a slow retry never holds the page's answer.
