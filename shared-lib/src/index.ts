@@ -46,5 +46,8 @@ export * from './tracking';
 export * from './popup/popup-schedule';
 export * from './api/site-settings.resource';
 export * from './spa/exposed-module';
+export type { ProvidedVersions, RequiredRanges } from './spa/contract';
+// The props of every exposed component, typed once (types only).
+export type * from './contracts/exposed-props';
 export * from './ui/use-reduced-motion';
 export * from './ui/use-reveal';

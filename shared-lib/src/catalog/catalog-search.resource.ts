@@ -10,13 +10,13 @@ export const SPEC_PAGE_SIZE = 75;
 
 /** POST /search/v1/models: floorplans with filters, sort, paging and aggregates. */
 export async function searchModels(request: SearchRequest): Promise<SearchResponse<Model>> {
-  const { data } = await serviceClient('search').post<SearchResponse<Model>>('/models', { ...request, viewType: 'floorplan' });
+  const { data } = await serviceClient('search').post<SearchResponse<Model>>('/models', { ...request, viewType: 'floorplan' }, { read: true });
   return data;
 }
 
 /** POST /search/v1/brands: brands (one per sub-brand and type class), the filter panel's type cards. */
 export async function searchBrands(request: SearchRequest): Promise<SearchResponse<Brand>> {
-  const { data } = await serviceClient('search').post<SearchResponse<Brand>>('/brands', { ...request, viewType: 'brand' });
+  const { data } = await serviceClient('search').post<SearchResponse<Brand>>('/brands', { ...request, viewType: 'brand' }, { read: true });
   return data;
 }
 

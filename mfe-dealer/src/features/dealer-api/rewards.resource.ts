@@ -68,7 +68,7 @@ export const fetchActivities = async (id: string, tags: readonly string[] | unde
 export const fetchNotifications = async (id: string) => (await client().get<GamificationNotification[]>(`${user(id)}/notifications`)).data;
 /** POST users/{id}/leaderboard with the spec's settings (timeFrame, userSampling, page, count, myRank). */
 export const fetchLeaderboard = async (id: string, settings: LeaderboardSettings) =>
-  (await client().post<Leaderboard>(`${user(id)}/leaderboard`, { myRank: true, ...settings })).data;
+  (await client().post<Leaderboard>(`${user(id)}/leaderboard`, { myRank: true, ...settings }, { read: true })).data;
 /** POST users/{id}/notifications/read: marks the user's own notifications read, which clears the navigation marker. */
 export const markNotificationsRead = async (id: string) => (await client().post<{ marked: number }>(`${user(id)}/notifications/read`)).data;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, errorMessage, Modal, RemoteErrorBoundary } from '@rv/shared-lib';
-import { loadLeadForm, type LeadFormProps } from '../api/forms-remote';
+import type { LeadFormProps } from '@rv/shared-lib';
+import { loadLeadForm } from '../api/forms-remote';
 
 const lazyLeadForm = () => lazy(loadLeadForm);
 

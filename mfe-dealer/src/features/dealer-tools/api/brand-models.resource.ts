@@ -11,6 +11,6 @@ export async function fetchBrandModels(brandCode: string): Promise<Model[]> {
   const { data } = await serviceClient('search').post<SearchResponse<Model>>('/models', {
     size: DEALER_MODEL_SEARCH_SIZE, from: 0, viewType: 'floorplan', filters: { model: { active: true }, brand },
     modelSpecifications: [], sort: [{ field: 'name', order: 'asc' }],
-  });
+  }, { read: true });
   return data.docs;
 }

@@ -41,12 +41,12 @@ export interface DealerSearchResponse {
 
 /** POST /api/web/dealer/search: dealers near a place within a radius in miles, nearest first. */
 export async function searchDealers(request: DealerSearchRequest): Promise<DealerSearchResponse> {
-  const { data } = await serviceClient('middleware').post<DealerSearchResponse>('/web/dealer/search', { pageSize: 25, ...request });
+  const { data } = await serviceClient('middleware').post<DealerSearchResponse>('/web/dealer/search', { pageSize: 25, ...request }, { read: true });
   return data;
 }
 
 /** POST /api/web/dealer/details: one dealer by number, or null when unknown. */
 export async function fetchDealerDetails(dealerNumber: string): Promise<Dealer | null> {
-  const { data } = await serviceClient('middleware').post<{ Dealers: Dealer[] }>('/web/dealer/details', { dealerNumber });
+  const { data } = await serviceClient('middleware').post<{ Dealers: Dealer[] }>('/web/dealer/details', { dealerNumber }, { read: true });
   return data.Dealers[0] ?? null;
 }

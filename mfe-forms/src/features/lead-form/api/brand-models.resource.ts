@@ -16,6 +16,6 @@ export function brandModelsRequest(brandCode: string) {
 
 /** POST /api/search/v1/models for one brand code (spec: the calls, brand code mapping). */
 export async function fetchBrandModels(brandCode: string): Promise<Model[]> {
-  const { data } = await serviceClient('search').post<ModelSearchResponse>('/models', brandModelsRequest(brandCode));
+  const { data } = await serviceClient('search').post<ModelSearchResponse>('/models', brandModelsRequest(brandCode), { read: true });
   return data.docs;
 }
