@@ -1,5 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
-import { FETCH_FIRST, type PageProps } from '@rv/shared-lib';
+import { type PageProps } from '@rv/shared-lib';
+import { FETCH_FIRST } from '@rv/ui-kit';
 import { brandBySlug, SUB_BRANDS } from '@rv/domain';
 import { titleFromSlug } from '@rv/domain/format';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';

@@ -3,8 +3,7 @@ import { useLocation } from '@rv/shared-lib/router';
 import { readRuntimeConfig } from '../config/runtime-config';
 import { matchRoute, type RouteDefinition } from '../routing/route-table';
 import type { RouteParams } from '../routing/path-pattern';
-import { ErrorPage } from '../ui/error-page';
-import { PageLoading } from '../ui/page-state';
+import { ErrorPage, PageLoading } from '@rv/ui-kit';
 
 export interface PageProps {
   params: RouteParams;
