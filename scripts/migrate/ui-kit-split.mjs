@@ -7,8 +7,9 @@
 //   node scripts/migrate/ui-kit-split.mjs move      git mv only (commit this alone: renames stay renames)
 //   node scripts/migrate/ui-kit-split.mjs rewrite   import paths and names, and ui-kit's index
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OLD = 'shared-lib/src/ui';
@@ -70,16 +71,6 @@ function kitNames() {
     }
   }
   return names;
-}
-
-function sourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    if (['node_modules', 'dist', 'test-results', 'playwright-report', 'migrate', 'fixtures'].includes(name)) return [];
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|mjs|cjs|js)$/.test(name) ? [full] : [];
-  });
 }
 
 /** `{ a, type B, c as d }` -> its specifiers, each with the name it imports. */
