@@ -84,12 +84,19 @@ const shared = {
  * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
  * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
  * before the layout can start). The UI kit is among them: the layout draws with it on every page, and
- * shared-lib's core (the routed pages' error and loading states) imports it. Eager modules are still evaluated only when first imported, which
- * shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
+ * shared-lib's core (the routed pages' error and loading states) imports it. Eager modules are still
+ * evaluated only when first imported, which shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
  * stay lazy: a page loads only those its remotes use.
  */
 const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router', '@rv/ui-kit'];
 const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));
+/**
+ * The UI kit is provided by the shell alone: it is eager in main.js on every page, so a remote's own copy
+ * could never run, and declaring one costs each remote entry a fallback (75 bytes of gzip in
+ * mfe-catalog's, whose pages had 0.3 KB left under their ceiling). Under a host that does not provide it
+ * the federation runtime refuses the remote's modules, and its region shows the remote's fallback.
+ */
+shared['@rv/ui-kit'] = { ...shared['@rv/ui-kit'], import: false };
 
 function baseConfig({ dir, prefix, mode }) {
   const production = mode !== 'development';

@@ -2,8 +2,8 @@ import { nextTask } from '@rv/shared-lib/next-task';
 
 /**
  * An async boundary so Module Federation can negotiate shared singletons before any of them runs. The
- * heavy modules are evaluated one per task (React DOM, single-spa, React Router, axios, zustand, the UI
- * kit, then shared-lib's core with rxjs, then the layout), not all in the one task that follows the last script's arrival
+ * heavy modules are evaluated one per task (React DOM, single-spa, React Router, axios, zustand, then
+ * shared-lib's core with rxjs and the UI kit, then the layout), not all in the one task that follows the last script's arrival
  * (TBT). They are in main.js (webpack.preset.js SHELL_EAGER), so no step waits for the network.
  */
 async function start(): Promise<void> {
@@ -18,8 +18,6 @@ async function start(): Promise<void> {
   await import('axios');
   await nextTask();
   await import('zustand/vanilla');
-  await nextTask();
-  await import('@rv/ui-kit');
   await nextTask();
   await import('@rv/shared-lib');
   await nextTask();
