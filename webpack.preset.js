@@ -49,6 +49,11 @@ const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-patter
  * shared-lib-once journey fails if one ever lands in two loaded scripts.
  */
 const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing', './build'];
+/**
+ * Our versioned packages the shell provides (folders; a package split out later is added here). Their
+ * versions are read from each package.json: the shell's build states them, a remote's its ranges.
+ */
+const PLATFORM_PACKAGES = ['shared-lib', 'domain', 'ui-kit'];
 const packageEntries = (folder) => {
   const pkg = require(`./${folder}/package.json`);
   return Object.keys(pkg.exports)
@@ -77,8 +82,50 @@ const shared = {
   axios: singleton(),
   'single-spa': singleton(),
   // shared-lib's entries, the domain package's and the UI kit; entries import each other by these names.
-  ...Object.fromEntries([...packageEntries('shared-lib'), ...packageEntries('domain'), ...packageEntries('ui-kit')]),
+  ...Object.fromEntries(PLATFORM_PACKAGES.flatMap(packageEntries)),
 };
+
+/** The package a share key belongs to: '@rv/shared-lib/router' and 'react/' are '@rv/shared-lib' and 'react'. */
+const packageOfKey = (key) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The version of every package the shell shares, as its build has them: ours from their package.json,
+ * the others from the one node_modules. The shell's loader refuses a remote whose ranges do not accept them.
+ */
+function providedVersions() {
+  const ours = Object.fromEntries(PLATFORM_PACKAGES.map((folder) => require(`./${folder}/package.json`)).map((pkg) => [pkg.name, pkg.version]));
+  const names = [...new Set(Object.keys(shared).map(packageOfKey))];
+  return Object.fromEntries(names.map((name) => [name, ours[name] ?? require(`${name}/package.json`).version]));
+}
+
+/**
+ * The ranges a remote needs of the packages the shell shares: its package.json dependencies on them,
+ * written once there (e.g. "@rv/shared-lib": "^1.0.0").
+ */
+function requiredRanges(dir) {
+  const dependencies = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {};
+  const names = new Set(Object.keys(shared).map(packageOfKey));
+  return Object.fromEntries(Object.entries(dependencies).filter(([name]) => names.has(name)));
+}
+
+/**
+ * Emits dist/contract.json: for the shell, the versions it provides ({ provides }); for a remote, the
+ * ranges it needs ({ requires }), which the server adds to the remote's entry in /remotes.json and
+ * checks before drawing with the remote's server build.
+ */
+class ContractPlugin {
+  constructor(contract) {
+    this.contract = contract;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        compilation.emitAsset('contract.json', new compiler.webpack.sources.RawSource(JSON.stringify(this.contract, null, 2)));
+      });
+    });
+  }
+}
 
 /**
  * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
@@ -104,7 +151,8 @@ function baseConfig({ dir, prefix, mode }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the server's Content-Security-Policy refuses 'unsafe-eval', in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // The federation runtime packages ship CommonJS and ESM; webpack's runtime requires the CommonJS
@@ -184,6 +232,7 @@ function createRemoteConfig({ dir, name, exposes, mode }) {
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new DeclaredRoutesPlugin(dir, name),
+      new ContractPlugin({ requires: requiredRanges(dir) }),
     ],
   };
 }
@@ -208,6 +257,9 @@ function createShellConfig({ dir, mode }) {
       ...config.plugins,
       // The template places the scripts itself: src/start/start-after-paint.js loads main.js once the page is painted.
       new HtmlWebpackPlugin({ template: './src/index.html', inject: false, hash: true }),
+      // The versions the shell provides, for its loader's check of each remote's ranges (and the server's).
+      new (require('webpack').DefinePlugin)({ __RV_PROVIDED_VERSIONS__: JSON.stringify(providedVersions()) }),
+      new ContractPlugin({ provides: providedVersions() }),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
@@ -349,4 +401,4 @@ function createRemoteBuilds({ dir, name, mode, exposes }) {
   return [{ ...createRemoteConfig({ dir, name, mode, exposes }), name: 'browser' }, { ...server, name: 'server', dependencies: ['browser'] }];
 }
 
-module.exports = { createRemoteConfig, createRemoteBuilds, createShellConfig, createServerRenderConfig, shared, AXIOS_FETCH_ADAPTER };
+module.exports = { createRemoteConfig, createRemoteBuilds, createShellConfig, createServerRenderConfig, shared, providedVersions, requiredRanges, AXIOS_FETCH_ADAPTER };

@@ -27,11 +27,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production server over `webRoot` on its own embedded database, once /api/health answers. */
-export async function startServer(webRoot: string, port: number, prefix: string): Promise<ChildProcess> {
+/** The production server over `webRoot` on its own embedded database, once /api/health answers; `env` adds settings (REMOTES_FILE). */
+export async function startServer(webRoot: string, port: number, prefix: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), 'pg');
   const server = spawn(process.execPath, [path.join(REPO, 'scripts', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', DATABASE_URL: '', OUTBOX_INTERVAL_MS: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', DATABASE_URL: '', OUTBOX_INTERVAL_MS: '1000', ...env },
     stdio: 'ignore',
   });
   const answers = async () => server.exitCode !== null || await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
@@ -64,6 +64,15 @@ export function buildChangedRemote(remote: string, change: (remoteDir: string) =
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => (code === 0 ? resolve(path.join(dir, 'dist')) : reject(new Error(`${remote} failed to build:\n${output}`))));
   });
+}
+
+/** A REMOTES_FILE naming each remote's build in the web root: `/remotes/<name>/`, or `/remotes/<name>/<folder>/` for one given in `folders`. */
+export function writeRemotesFile(file: string, folders: Record<string, string> = {}): void {
+  const remotes = WEB_PARTS.filter((part) => part !== 'shell').map((remote) => {
+    const folder = folders[remote] ? `${folders[remote]}/` : '';
+    return [remote, { name: remote.replace('-', '_'), entry: `/remotes/${remote}/${folder}remoteEntry.js` }];
+  });
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(remotes), null, 2));
 }
 
 /** Every file under `dir` with its bytes, for checking that a deploy left a part untouched. */

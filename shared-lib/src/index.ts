@@ -35,3 +35,6 @@ export * from './tracking';
 export * from './popup/popup-schedule';
 export * from './api/site-settings.resource';
 export * from './spa/exposed-module';
+export type { ProvidedVersions, RequiredRanges } from './spa/contract';
+// The props of every exposed component, typed once (types only).
+export type * from './contracts/exposed-props';

@@ -9,3 +9,4 @@ export * from './seo/route-heads';
 export * from './spa/drawn-page';
 export * from './api/resource-seed';
 export * from './tracking/consent';
+export { contractRefusal, type ProvidedVersions, type RequiredRanges } from './spa/contract';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { composeRouteTable, installRouteTable, RouteTableError, type DeclaredRoutes, type RouteDeclaration, type RouteDefinition } from '@rv/shared-lib/server';
 import type { AppConfig } from '../config';
 import { fileStamp } from './file-stamp';
-import { readRemotesConfig, type RemoteEntry } from './remotes-config';
+import { localBuild, readBuildContract, readRemotesConfig, type RemoteEntry } from './remotes-config';
 
 /** A remote's entry in /remotes.json with the routes it declares. */
 export type RemoteWithRoutes = RemoteEntry & { routes: RouteDeclaration[] };
@@ -19,13 +19,21 @@ export interface DeclaredRouteTable {
 
 type Config = Pick<AppConfig, 'remotesFile' | 'webRoot'>;
 
-/** A remote served from this server's web root: its routes are in its dist (or, in a checkout not yet built, its src). */
+/** A remote served from this server's web root: its routes are in its build (or, in a checkout not yet built, its src). */
 function localRoutesFile(config: Config, remote: string, entry: RemoteEntry): string | null {
-  if (!entry.entry.startsWith(`/remotes/${remote}/`)) return null;
-  const built = path.join(config.webRoot, remote, 'dist', 'routes.json');
+  const build = localBuild(config.webRoot, remote, entry);
+  if (!build) return null;
+  const built = path.join(build.dir, 'routes.json');
   if (fileStamp(built) !== null) return built;
   const source = path.join(config.webRoot, remote, 'src', 'routes.json');
   return fileStamp(source) !== null ? source : null;
+}
+
+/** The ranges a remote needs of the shared packages: given in REMOTES_FILE, else its served build's contract.json. */
+function requiredRanges(config: Config, remote: string, entry: RemoteEntry): RemoteEntry['requires'] {
+  if (entry.requires) return entry.requires;
+  const build = localBuild(config.webRoot, remote, entry);
+  return build ? readBuildContract(build.dir) : undefined;
 }
 
 function readRoutesFile(file: string, remote: string): RouteDeclaration[] {
@@ -87,7 +95,11 @@ export async function createDeclaredRoutes(config: Config, log: (message: string
   const load = (): DeclaredRouteTable & { key: string } => {
     const remotes = readRemotesConfig(config);
     const files = Object.fromEntries(Object.entries(remotes).map(([remote, entry]) => [remote, entry.routes ? null : localRoutesFile(config, remote, entry)]));
-    const key = JSON.stringify([fetchRound, config.remotesFile && fileStamp(config.remotesFile), Object.entries(files).map(([remote, file]) => [remote, file, file && fileStamp(file)])]);
+    const contracts = Object.entries(remotes).map(([remote, entry]) => {
+      const build = localBuild(config.webRoot, remote, entry);
+      return build && fileStamp(path.join(build.dir, 'contract.json'));
+    });
+    const key = JSON.stringify([fetchRound, config.remotesFile && fileStamp(config.remotesFile), Object.entries(files).map(([remote, file]) => [remote, file, file && fileStamp(file)]), contracts]);
     if (known && (known.key === key || refusedKey === key)) return known;
     refusedKey = key;
     const declared: DeclaredRoutes = {};
@@ -97,7 +109,8 @@ export async function createDeclaredRoutes(config: Config, log: (message: string
       const routes = entry.routes ?? (file ? readRoutesFile(file, remote) : fetched.get(remote) ?? []);
       declared[remote as keyof DeclaredRoutes] = routes;
       // The browser gets where to load the remote from and its routes, not the in-cluster address of routesUrl.
-      withRoutes[remote] = { name: entry.name, entry: entry.entry, routes };
+      const requires = requiredRanges(config, remote, entry);
+      withRoutes[remote] = { name: entry.name, entry: entry.entry, routes, ...(requires ? { requires } : {}) };
     }
     const table = composeRouteTable(declared);
     installRouteTable(table);

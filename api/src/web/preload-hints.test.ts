@@ -35,6 +35,19 @@ describe('preload tags for the page’s remote (no manifest -> entry -> chunk wa
     ]);
   });
 
+  it('preloads a build kept beside the current one from its own folder, and nothing of a build the shell refuses', () => {
+    const root = webRootWith('mfe-content', null);
+    fs.mkdirSync(path.join(root, 'mfe-content', 'dist', 'previous'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'mfe-content', 'dist', 'previous', 'mf-manifest.json'), JSON.stringify(manifest));
+    const previous = { name: 'mfe_content', entry: '/remotes/mfe-content/previous/remoteEntry.js' };
+    expect(preloadTags('mfe-content', previous, root)).toContain('<link rel="preload" href="/remotes/mfe-content/previous/remoteEntry.js" as="script">');
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'contract.json'), JSON.stringify({ provides: { '@rv/shared-lib': '1.0.0' } }));
+    forgetFileStamps();
+    expect(preloadTags('mfe-content', { ...previous, requires: { '@rv/shared-lib': '^1.0.0' } }, root)).toHaveLength(5);
+    expect(preloadTags('mfe-content', { ...previous, requires: { '@rv/shared-lib': '^2.0.0' } }, root)).toEqual(['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">']);
+  });
+
   it('also preloads the manifest when remotes.json names the remote by its manifest (REMOTES_FILE)', () => {
     const tags = preloadTags('mfe-content', { name: 'mfe_content', entry: '/remotes/mfe-content/mf-manifest.json' }, webRootWith('mfe-content', JSON.stringify(manifest)));
     expect(tags.slice(0, 3)).toEqual([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileStamp } from './file-stamp';
-import type { RemoteEntry } from './remotes-config';
+import { localBuild, refusalOf, type RemoteEntry } from './remotes-config';
 
 interface ManifestExpose {
   name: string;
@@ -39,14 +39,17 @@ const attr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * remotes.json -> remoteEntry -> chunk waterfall): /remotes.json, the remote's entry, and the scripts
  * and styles of its './spa' module, which its mf-manifest.json lists (and the manifest itself when
  * remotes.json names the remote by it, as a REMOTES_FILE may). Only for a remote served from this server
- * (an entry under /remotes/<name>/ whose dist is on disk); a remote hosted elsewhere gets none.
+ * (an entry under /remotes/<name>/ whose build is on disk, localBuild) that the shell accepts; a remote
+ * hosted elsewhere gets none.
  * The tags match how the browser will ask: fetch() for JSON (crossorigin), plain script and link elements.
  */
 export function preloadTags(remote: string, location: RemoteEntry | undefined, webRoot: string): string[] {
   const tags = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
-  const prefix = `/remotes/${remote}/`;
-  if (!location || !location.entry.startsWith(prefix)) return tags;
-  const manifest = readManifest(path.join(webRoot, remote, 'dist', 'mf-manifest.json'));
+  const build = localBuild(webRoot, remote, location);
+  // A remote the shell refuses (its contract) is never loaded: nothing of it to fetch.
+  if (!location || !build || refusalOf(webRoot, remote, location.requires)) return tags;
+  const { prefix } = build;
+  const manifest = readManifest(path.join(build.dir, 'mf-manifest.json'));
   if (!manifest) return tags;
   if (location.entry.endsWith('/mf-manifest.json')) tags.push(`<link rel="preload" href="${attr(location.entry)}" as="fetch" crossorigin="anonymous">`);
   const entry = manifest.metaData.remoteEntry;

@@ -146,6 +146,54 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
   }, SERVER_RENDER_TIMEOUT_MS * 4);
 });
 
+describe(`a remote built for other versions of the shared packages than the shell's (${testDbKind})`, () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-contract-'));
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  fs.mkdirSync(shellDist, { recursive: true });
+  fs.writeFileSync(path.join(shellDist, 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(shellDist, 'contract.json'), JSON.stringify({ provides: { '@rv/shared-lib': '1.0.0', '@rv/domain': '1.0.0' } }));
+  writeBuild(path.join(shellDist, 'server'), 'render-layout', FAKE_LAYOUT);
+  /** A build of mfe-catalog in `folder` of its dist, needing `range` of the platform. */
+  const catalogBuild = (folder: string, range: string) => {
+    const dir = path.join(webRoot, 'mfe-catalog', 'dist', folder);
+    writeBuild(path.join(dir, 'server'), 'render-page', FAKE_CATALOG);
+    fs.writeFileSync(path.join(dir, 'contract.json'), JSON.stringify({ requires: { '@rv/shared-lib': range } }));
+    fs.copyFileSync(path.join(__dirname, '..', '..', '..', 'mfe-catalog', 'src', 'routes.json'), path.join(dir, 'routes.json'));
+  };
+  catalogBuild('', '^2.0.0');
+  catalogBuild('previous', '^1.0.0');
+  const remotesFile = path.join(webRoot, 'remotes.json');
+  const pointCatalogAt = (entry: string) => {
+    fs.writeFileSync(remotesFile, JSON.stringify({ 'mfe-catalog': { name: 'mfe_catalog', entry } }));
+    forgetFileStamps();
+  };
+  pointCatalogAt('/remotes/mfe-catalog/remoteEntry.js');
+  const app = testAppPerFile({ serveWeb: true, config: { webRoot, remotesFile } });
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+  const page = () => app().app.inject({ method: 'GET', url: '/product/montana/fifth-wheels/floorplans' });
+
+  it('is not drawn with its server build: the page goes out with the layout for the browser, which refuses it', async () => {
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header>Keystone RV $& /product/montana/fifth-wheels/floorplans</header>');
+    expect(res.body).toContain('<div id="rv-region-mfe-catalog" class="region"></div>');
+    expect(res.body).not.toContain('<h1>Floorplans');
+    const remotes = (await app().app.inject('/remotes.json')).json();
+    expect(remotes['mfe-catalog'].requires).toEqual({ '@rv/shared-lib': '^2.0.0' });
+  });
+
+  it('is rolled back by pointing remotes.json at the previous build kept beside it, which is drawn from its own folder', async () => {
+    pointCatalogAt('/remotes/mfe-catalog/previous/remoteEntry.js');
+    const res = await page();
+    expect(res.body).toContain('<h1>Floorplans </h1>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/previous/server/render-page.0123456789.css">');
+    const remotes = (await app().app.inject('/remotes.json')).json();
+    expect(remotes['mfe-catalog']).toMatchObject({ entry: '/remotes/mfe-catalog/previous/remoteEntry.js', requires: { '@rv/shared-lib': '^1.0.0' } });
+    pointCatalogAt('/remotes/mfe-catalog/remoteEntry.js');
+    expect((await page()).body).not.toContain('<h1>Floorplans');
+  });
+});
+
 describe(`pages without server builds (${testDbKind})`, () => {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-none-'));
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
 import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/server';
 import type { RemoteName } from '@rv/shared-lib/server';
-import { REMOTE_NAMES, readRemotesConfig } from './remotes-config';
+import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusalOf, type LocalBuild } from './remotes-config';
 import { fileStamp } from './file-stamp';
 
 
@@ -133,26 +133,38 @@ export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: str
  * build (<remote>/src/server.ts -> dist/server/render-page.js) exports a ServerPageRenderer.
  */
 export function createServerRenderer(app: FastifyInstance, config: AppConfig): ServerRenderer {
-  const shellDir = path.join(config.webRoot, 'shell', 'dist', 'server');
-  const layout = serverBuild<LayoutModule>(app, shellDir, 'render-layout', '/static/server/');
-  const remotes = new Map<RemoteName, ReturnType<typeof serverBuild<ServerPageRenderer>>>();
-  const remoteBuild = (remote: RemoteName) => {
-    let build = remotes.get(remote);
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const layout = serverBuild<LayoutModule>(app, path.join(shellDist, 'server'), 'render-layout', '/static/server/');
+  // One per build folder: remotes.json may point a remote at a build kept beside its current one.
+  const builds = new Map<string, ReturnType<typeof serverBuild<ServerPageRenderer>>>();
+  const remoteBuild = (local: LocalBuild) => {
+    let build = builds.get(local.dir);
     if (!build) {
-      build = serverBuild<ServerPageRenderer>(app, path.join(config.webRoot, remote, 'dist', 'server'), 'render-page', `/remotes/${remote}/server/`);
-      remotes.set(remote, build);
+      build = serverBuild<ServerPageRenderer>(app, path.join(local.dir, 'server'), 'render-page', `${local.prefix}server/`);
+      builds.set(local.dir, build);
     }
     return build;
   };
+  const servedBuild = (remote: RemoteName) => localBuild(config.webRoot, remote, readRemotesConfig(config)[remote]);
+  const refusalsLogged = new Set<string>();
   const company = { companySlug: config.companySlug, companyName: config.companyName };
 
-  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[]; covers: string[] }) | null> => {
-    if (!remote || !readRemotesConfig(config)[remote]?.entry.startsWith(`/remotes/${remote}/`)) return null;
-    const build = remoteBuild(remote).load();
+  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[]; covers: string[]; prefix: string }) | null> => {
+    const local = remote && servedBuild(remote);
+    if (!remote || !local) return null;
+    // A remote built for other versions of the shared packages than the shell's is not drawn here either
+    // (the browser refuses it and shows its fallback); said once per build and reason.
+    const refusal = refusalOf(config.webRoot, remote, readBuildContract(local.dir));
+    if (refusal) {
+      if (!refusalsLogged.has(`${local.dir} ${refusal}`)) app.log.error(refusal);
+      refusalsLogged.add(`${local.dir} ${refusal}`);
+      return null;
+    }
+    const build = remoteBuild(local).load();
     if (!build) return null;
     try {
       const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: { ...company, status: page.status } });
-      return { ...rendered, stylesheets: build.stylesheets, covers: build.covers };
+      return { ...rendered, stylesheets: build.stylesheets, covers: build.covers, prefix: local.prefix };
     } catch (error) {
       app.log.warn({ err: error, path: page.pathname }, `${remote} could not draw the page on the server; the browser will`);
       return null;
@@ -173,7 +185,7 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
       seed: { ...drawnLayout.seed, ...drawnPage.seed },
       stylesheets: [...shell.stylesheets, ...drawnPage.stylesheets],
       coveredStylesheets: [...shell.covers, ...drawnPage.covers],
-      coveredStylesheetUrls: { ...shellUrls, ...Object.fromEntries(drawnPage.covers.map((file) => [file, `/remotes/${page.remote}/${file}`])) },
+      coveredStylesheetUrls: { ...shellUrls, ...Object.fromEntries(drawnPage.covers.map((file) => [file, `${drawnPage.prefix}${file}`])) },
       pageDrawn: true,
     };
   };
@@ -194,6 +206,9 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
     }
   };
 
-  const version = () => [layout.version(), ...REMOTE_NAMES.map((remote) => remoteBuild(remote).version())].join(' ');
+  const version = () => [layout.version(), ...REMOTE_NAMES.map((remote) => {
+    const local = servedBuild(remote);
+    return local ? `${local.dir}:${remoteBuild(local).version()}` : 'elsewhere';
+  })].join(' ');
   return { render, version };
 }

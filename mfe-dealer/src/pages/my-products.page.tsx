@@ -6,10 +6,7 @@ import { CatalogSlot } from '../features/products/components/catalog-slot.compon
 import { dealerBrandGroups } from '../features/products/dealer-brands';
 import { productPageHeadings, type ProductRouteName } from '../features/products/product-titles';
 
-/** The catalogue screen mfe-catalog exposes for each My Products route. */
-const SCREENS: Record<ProductRouteName, string> = {
-  dealerProducts: './floorplan-browser', dealerFloorplans: './floorplan-browser', dealerModelDetail: './model-detail', dealerSpecs: './spec-comparison',
-};
+const SCREENS: readonly ProductRouteName[] = ['dealerProducts', 'dealerFloorplans', 'dealerModelDetail', 'dealerSpecs'];
 
 /**
  * My Products (`/ignite/sales/product/**`): the catalogue's own screens from mfe-catalog in dealer
@@ -18,22 +15,25 @@ const SCREENS: Record<ProductRouteName, string> = {
  */
 export function MyProductsPage({ params, route }: PageProps) {
   const user = useAuthStore((s) => s.user);
-  const name = (route.name in SCREENS ? route.name : 'dealerProducts') as ProductRouteName;
+  const name = SCREENS.find((screen) => screen === route.name) ?? 'dealerProducts';
   const { title, heading } = productPageHeadings(name, params);
   useEffect(() => {
     document.title = title;
   }, [title]);
   const mode = { dealer: true, brandGroups: dealerBrandGroups(user), basePath: DEALER_PREFIX };
-  const props = name === 'dealerModelDetail'
-    ? { ...mode, brandName: params.brandName, type: params.type, referenceId: params.id }
-    : { ...mode, brandName: params.brandName, type: params.type };
+  // The catalogue screen mfe-catalog exposes for the route, with the props its contract names.
+  const screen = name === 'dealerModelDetail'
+    ? <CatalogSlot key="model-detail" exposed="model-detail" props={{ ...mode, brandName: params.brandName, type: params.type, referenceId: params.id }} />
+    : name === 'dealerSpecs'
+      ? <CatalogSlot key="spec-comparison" exposed="spec-comparison" props={{ ...mode, brandName: params.brandName, type: params.type }} />
+      : <CatalogSlot key="floorplan-browser" exposed="floorplan-browser" props={{ ...mode, brandName: params.brandName, type: params.type }} />;
   return (
     <DealerFrame route={params}>
       {heading ? <h1>{heading}</h1> : null}
       {name === 'dealerSpecs' ? (
         <p><Link to={`${DEALER_PREFIX}/product/${params.brandName}/${params.type}/floorplans`}>Back to the floorplans</Link></p>
       ) : null}
-      <CatalogSlot key={SCREENS[name]} exposed={SCREENS[name]} props={props} />
+      {screen}
     </DealerFrame>
   );
 }

@@ -1,13 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { RemoteErrorBoundary, RemoteFallback, loadExposedComponent, useAuthStore, userDealership } from '@rv/shared-lib';
+import { RemoteErrorBoundary, RemoteFallback, loadExposedComponent, useAuthStore, userDealership, type DealerSupportFormProps } from '@rv/shared-lib';
 import { DealerFrame, useSelectedDealership } from '../components/dealer-frame.component';
-
-/** Props of mfe-forms' exposed `./dealer-support-form` (its source is never imported here). */
-interface DealerSupportFormProps {
-  dealerNumber?: string;
-  contact?: { firstName?: string; lastName?: string; email?: string };
-  headingLevel?: 2 | 3;
-}
 
 type State = { status: 'loading' } | { status: 'success'; Form: ComponentType<DealerSupportFormProps> } | { status: 'error' };
 const LABEL = 'the support form';
@@ -20,7 +13,7 @@ function SupportFormSlot() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    loadExposedComponent<DealerSupportFormProps>('mfe-forms', './dealer-support-form').then(
+    loadExposedComponent('mfe-forms', 'dealer-support-form').then(
       (Form) => current && setState({ status: 'success', Form }),
       () => current && setState({ status: 'error' }),
     );

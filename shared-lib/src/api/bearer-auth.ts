@@ -43,3 +43,11 @@ export function installBearerAuth(client: AxiosInstance): void {
     return client.request({ ...error.config, headers: { ...headers, Authorization: `Bearer ${token}` } });
   });
 }
+
+/** A call's headers for sending it again: the session's token is left off, to be attached afresh; a call's own Authorization stays. */
+export function headersForResend(config: InternalAxiosRequestConfig): Record<string, string> {
+  const headers = config.headers.toJSON() as Record<string, string>;
+  if (!attached.has(config)) return headers;
+  const { Authorization: _stale, ...rest } = headers;
+  return rest;
+}

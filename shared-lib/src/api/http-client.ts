@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { readRuntimeConfig, type ServiceUrls } from '../config/runtime-config';
 import { yieldWhereSupported } from '../spa/next-task';
 import { installBearerAuth } from './bearer-auth';
+import { installReadRetries } from './read-retry';
 
 export { configureAuth, type BearerAuth } from './bearer-auth';
 
@@ -19,6 +20,7 @@ export function serviceClient(service: ServiceName): AxiosInstance {
   client = axios.create({ baseURL: readRuntimeConfig().services[service], timeout: 15000, withXSRFToken: false });
   // axios runs request interceptors last-added first: the yield below, then the bearer token.
   installBearerAuth(client);
+  installReadRetries(client);
   client.interceptors.request.use(async (request) => {
     // Where the browser can yield (scheduler.yield(), Chromium), each request is prepared and sent in a
     // task of its own. A page's effects often start several calls in one go (the signed-in dealer

@@ -55,6 +55,21 @@ describe('resources the server rendered a page with', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
+  it('leaves a read marked not to seed out of the server render, and reads it in the browser', async () => {
+    const fetcher = jest.fn(() => Promise.resolve('transcript'));
+    function Transcript() {
+      const state = useResource('greeting', fetcher, { seed: false });
+      return <p>{state.status === 'success' ? state.data : state.status}</p>;
+    }
+    expect(collectResources(() => renderToString(<Transcript />)).size).toBe(0);
+    expect(withSeededResources({ greeting: 'seeded' }, () => renderToString(<Transcript />))).toContain('loading');
+    document.body.innerHTML = resourceSeedScript({ greeting: 'seeded' });
+    seedResourcesFromDocument();
+    render(<Transcript />);
+    expect(await screen.findByText('transcript')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('seeds only failures that will not pass: 4xx and lookups that found nothing', () => {
     expect(failureSeedEntry('a', { response: { status: 404 }, message: 'gone' })).toEqual(['!failed a', { isAxiosError: true, response: { status: 404 }, message: 'gone' }]);
     expect(failureSeedEntry('b', Object.assign(new Error('none'), { notFound: true }))).toEqual(['!failed b', { notFound: true, message: 'none' }]);

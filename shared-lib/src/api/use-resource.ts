@@ -6,14 +6,23 @@ export type ResourceState<T> =
   | { status: 'success'; data: T; error: null }
   | { status: 'error'; data: null; error: unknown };
 
+export interface ResourceOptions {
+  /**
+   * false: the server render neither loads nor embeds this read, and the browser reads it after the page
+   * shows. For reads a visitor's action starts or only the browser needs (a transcript, a map's layers).
+   */
+  seed?: boolean;
+}
+
 /**
  * Runs a fetcher when its key changes and tracks loading, data and error; stale answers from an
  * earlier key are dropped. `reload` runs it again (a retry button). A value the server rendered the
  * page with, or a 4xx it met (resource-seed.ts), is the first state, and is not fetched again.
  */
-export function useResource<T>(key: string | null, fetcher: () => Promise<T>): ResourceState<T> & { reload(): void } {
+export function useResource<T>(key: string | null, fetcher: () => Promise<T>, { seed: seeds = true }: ResourceOptions = {}): ResourceState<T> & { reload(): void } {
   const seededKey = useRef<string | null>(null);
   const [state, setState] = useState<ResourceState<T>>(() => {
+    if (!seeds) return { status: 'loading', data: null, error: null };
     const seed = key === null ? null : seededResource(key);
     if (seed?.found) {
       seededKey.current = key;

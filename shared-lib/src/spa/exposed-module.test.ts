@@ -1,7 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadExposedComponent, loadFederatedModule, remoteLocation, resetRemote, setRemoteLocations } from './exposed-module';
+import { loadExposed, loadExposedComponent, loadFederatedModule, RemoteRefusedError, remoteLocation, resetRemote, setRemoteLocations } from './exposed-module';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
+}));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 describe('the page\'s one registry of remotes', () => {
@@ -13,7 +17,7 @@ describe('the page\'s one registry of remotes', () => {
     setRemoteLocations({ 'mfe-content': { name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js' } });
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js' }], { force: true });
     mockedLoad.mockResolvedValue(() => ({ default: Renderer }));
-    await expect(loadExposedComponent('mfe-content', './block-renderer')).resolves.toBe(Renderer);
+    await expect(loadExposed('mfe-content', './block-renderer')).resolves.toEqual({ default: Renderer });
     await expect(loadExposedComponent('mfe-content', 'block-renderer')).resolves.toBe(Renderer);
     expect(mockedLoad).toHaveBeenCalledWith('mfe_content/block-renderer', { loadFactory: false, from: 'runtime' });
     expect(global.fetch).not.toHaveBeenCalled();
@@ -28,12 +32,41 @@ describe('the page\'s one registry of remotes', () => {
   });
 
   it('rejects when the remote is not listed or its module has no component', async () => {
-    setRemoteLocations({ 'mfe-dealer': { name: 'mfe_dealer', entry: '/d/remoteEntry.js' } });
-    await expect(loadExposedComponent('mfe-owners', 'x')).rejects.toThrow('mfe-owners is not listed in remotes.json');
+    setRemoteLocations({ 'mfe-forms': { name: 'mfe_forms', entry: '/f/remoteEntry.js' } });
+    await expect(loadExposedComponent('mfe-content', 'block-renderer')).rejects.toThrow('mfe-content is not listed in remotes.json');
     mockedLoad.mockResolvedValue(undefined);
-    await expect(loadExposedComponent('mfe-dealer', 'spa')).rejects.toThrow('mfe_dealer/spa did not load');
+    await expect(loadExposedComponent('mfe-forms', 'popup-form')).rejects.toThrow('mfe_forms/popup-form did not load');
     mockedLoad.mockResolvedValue(() => ({}));
-    await expect(loadExposedComponent('mfe-dealer', 'spa')).rejects.toThrow('mfe-dealer/spa has no component to show');
+    await expect(loadExposedComponent('mfe-forms', 'popup-form')).rejects.toThrow('mfe-forms/popup-form has no component to show');
+  });
+});
+
+describe('refusing a remote built for other versions of the shared packages', () => {
+  const shell = { '@rv/shared-lib': '1.0.0', '@rv/domain': '1.0.0' };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('never registers or loads it, says why once, and rejects every load so its caller shows the fallback', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteLocations({
+      'mfe-content': { name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js', requires: { '@rv/shared-lib': '^2.0.0', '@rv/domain': '^1.0.0' } },
+      'mfe-forms': { name: 'mfe_forms', entry: '/remotes/mfe-forms/remoteEntry.js', requires: { '@rv/shared-lib': '^1.0.0' } },
+    }, shell);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_forms', entry: '/remotes/mfe-forms/remoteEntry.js' }], { force: true });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('[remotes] mfe-content is refused: it needs @rv/shared-lib ^2.0.0, and the shell has @rv/shared-lib 1.0.0.');
+    await expect(loadExposedComponent('mfe-content', 'block-renderer')).rejects.toThrow(RemoteRefusedError);
+    await expect(loadExposed('mfe-content', 'spa')).rejects.toThrow('it needs @rv/shared-lib ^2.0.0, and the shell has @rv/shared-lib 1.0.0');
+    expect(mockedLoad).not.toHaveBeenCalledWith(expect.stringContaining('mfe_content'), expect.anything());
+    expect(remoteLocation('mfe-content')).toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts it again once remotes.json points at a compatible build', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteLocations({ 'mfe-content': { name: 'mfe_content', entry: '/remotes/mfe-content/v2/remoteEntry.js', requires: { '@rv/shared-lib': '^2.0.0' } } }, shell);
+    setRemoteLocations({ 'mfe-content': { name: 'mfe_content', entry: '/remotes/mfe-content/remoteEntry.js', requires: { '@rv/shared-lib': '^1.0.0' } } }, shell);
+    mockedLoad.mockResolvedValue(() => ({ default: () => null }));
+    await expect(loadExposedComponent('mfe-content', 'block-renderer')).resolves.toEqual(expect.any(Function));
   });
 });
 

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routing/route-table';
 import { nextTask } from './next-task';
+import { contractRefusal, type ProvidedVersions, type RequiredRanges } from './contract';
+import type { ExposedName, ExposingRemote, PropsOf } from '../contracts/exposed-props';
 
 /** Where a remote lives, as the shell read it from /remotes.json. */
 export interface RemoteLocation {
@@ -9,6 +11,13 @@ export interface RemoteLocation {
   name: string;
   /** URL of the remote's remoteEntry.js (or mf-manifest.json). */
   entry: string;
+  /** The ranges the remote's build needs of the shared packages (its dist/contract.json, added by the server). */
+  requires?: RequiredRanges;
+}
+
+/** A remote whose build needs versions of the shared packages the shell does not have: never loaded. */
+export class RemoteRefusedError extends Error {
+  override name = 'RemoteRefusedError';
 }
 
 /**
@@ -17,11 +26,24 @@ export interface RemoteLocation {
  * reads it, so the page asks for /remotes.json once and registers each remote once.
  */
 const locations = new Map<RemoteName, RemoteLocation>();
+/** Remotes refused by the contract check, with the reason; checked once per remote when the registry is filled. */
+const refused = new Map<RemoteName, string>();
 
-export function setRemoteLocations(file: Partial<Record<RemoteName, RemoteLocation>>): void {
+/**
+ * Fills the registry. A remote whose declared ranges do not accept a version in `provided` (the shell's
+ * shared packages) is refused here, once: it is not registered, the console names the remote, the package,
+ * the range and the shell's version, and every load of it rejects so its caller shows the fallback.
+ */
+export function setRemoteLocations(file: Partial<Record<RemoteName, RemoteLocation>>, provided: ProvidedVersions = {}): void {
   locations.clear();
+  refused.clear();
   for (const [remote, location] of Object.entries(file) as Array<[RemoteName, RemoteLocation | undefined]>) {
-    if (location) locations.set(remote, { name: location.name, entry: location.entry });
+    if (!location) continue;
+    const refusal = contractRefusal(remote, location.requires, provided);
+    if (refusal) {
+      refused.set(remote, refusal);
+      console.error(`[remotes] ${refusal}`);
+    } else locations.set(remote, { name: location.name, entry: location.entry });
   }
   registerRemotes([...locations.values()], { force: true });
 }
@@ -51,6 +73,8 @@ export async function loadFederatedModule<T>(id: string): Promise<T | null> {
 /** Loads a module a remote exposes (`spa`, `./block-renderer` ...); rejects when the remote is unknown or down. */
 export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
   const location = locations.get(remote);
+  const refusal = refused.get(remote);
+  if (refusal) throw new RemoteRefusedError(refusal);
   if (!location) throw new Error(`${remote} is not listed in remotes.json`);
   const id = `${location.name}/${exposed.replace(/^\.\//, '')}`;
   const module = await loadFederatedModule<T>(id);
@@ -60,10 +84,11 @@ export async function loadExposed<T>(remote: RemoteName, exposed: string): Promi
 
 /**
  * The default export (a component) of a module another remote exposes, e.g. ('mfe-content',
- * 'block-renderer'); rejects when that remote is down, so the caller shows its fallback.
+ * 'block-renderer'), typed by the contract's props for it; rejects when that remote is down or
+ * refused, so the caller shows its fallback.
  */
-export async function loadExposedComponent<P>(remote: RemoteName, exposed: string): Promise<ComponentType<P>> {
-  const module = await loadExposed<{ default?: ComponentType<P> }>(remote, exposed);
+export async function loadExposedComponent<R extends ExposingRemote, E extends ExposedName<R>>(remote: R, exposed: E): Promise<ComponentType<PropsOf<R, E>>> {
+  const module = await loadExposed<{ default?: ComponentType<PropsOf<R, E>> }>(remote, exposed);
   if (!module.default) throw new Error(`${remote}/${exposed.replace(/^\.\//, '')} has no component to show`);
   return module.default;
 }

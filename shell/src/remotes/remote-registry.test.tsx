@@ -7,7 +7,13 @@ import { SKIP_HELD_STYLESHEETS } from './held-stylesheets';
 import { REPORT_LOAD_ERRORS } from './report-load-errors';
 import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn(), registerGlobalPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
+}));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function region(): HTMLElement {
@@ -76,6 +82,24 @@ describe('remote registry', () => {
   });
 });
 
+describe('a remote built for other versions of the shared packages', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows its fallback in its region, never loads it, and the console names the remote, the package and both versions', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoad.mockClear();
+    document.body.innerHTML = '';
+    setRemotes({
+      'mfe-catalog': { name: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js', requires: { '@rv/shared-lib': '^2.0.0' } },
+    }, { '@rv/shared-lib': '1.0.0' });
+    const lifecycles = await loadRouteLifecycles('mfe-catalog', jest.fn());
+    await lifecycles.mount({ name: 'mfe-catalog', domElement: region() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this part of the catalogue could not be loaded.');
+    expect(mockedLoad).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('[remotes] mfe-catalog is refused: it needs @rv/shared-lib ^2.0.0, and the shell has @rv/shared-lib 1.0.0.');
+  });
+});
+
 describe('retrying a remote the page preloaded', () => {
   afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
 
@@ -114,6 +138,12 @@ describe('remotes.json parsing', () => {
     expect(parseRemotesFile({ 'mfe-forms': { name: 'mfe_forms', entry: 'https://cdn.example.com/forms/mf-manifest.json' } })).toEqual({
       'mfe-forms': { name: 'mfe_forms', entry: 'https://cdn.example.com/forms/mf-manifest.json' },
     });
+  });
+
+  it('keeps the ranges a remote needs of the shared packages', () => {
+    const entry = { name: 'mfe_forms', entry: '/remotes/mfe-forms/remoteEntry.js', requires: { '@rv/shared-lib': '^1.0.0' } };
+    expect(parseRemotesFile({ 'mfe-forms': entry })).toEqual({ 'mfe-forms': entry });
+    expect(() => parseRemotesFile({ 'mfe-forms': { ...entry, requires: { '@rv/shared-lib': 1 } } })).toThrow('remotes.json entry "mfe-forms" has requires that are not package names with ranges.');
   });
 
   it.each([[null], [[]], ['text'], [{ 'mfe-forms': { name: 'mfe_forms' } }], [{ 'mfe-forms': null }]])('rejects %j with a clear error', (value) => {

@@ -5,6 +5,7 @@ import type { RemotesFile } from './remotes-file';
 import { SKIP_HELD_STYLESHEETS } from './held-stylesheets';
 import { REPORT_LOAD_ERRORS } from './report-load-errors';
 import { YIELD_BETWEEN_STEPS } from './yield-between-steps';
+import { PROVIDED_VERSIONS } from './provided-versions';
 
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
@@ -17,15 +18,18 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 
 let pluginsRegistered = false;
 
-/** Registers the remotes of /remotes.json in shared-lib's one registry, with the shell's federation plugins. */
-export function setRemotes(file: RemotesFile): void {
+/**
+ * Registers the remotes of /remotes.json in shared-lib's one registry, with the shell's federation
+ * plugins; a remote built for other versions of the shared packages than `provided` is refused there.
+ */
+export function setRemotes(file: RemotesFile, provided = PROVIDED_VERSIONS): void {
   if (!pluginsRegistered) {
     // The shell's own federation instance, and each remote's, created when its entry runs.
     registerPlugins([YIELD_BETWEEN_STEPS, SKIP_HELD_STYLESHEETS, REPORT_LOAD_ERRORS]);
     registerGlobalPlugins([YIELD_BETWEEN_STEPS]);
     pluginsRegistered = true;
   }
-  setRemoteLocations(file);
+  setRemoteLocations(file, provided);
 }
 
 
@@ -41,7 +45,7 @@ export function remoteWasPreloaded(remote: RemoteName, doc: Document = document)
   return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(folder));
 }
 
-export { loadExposed, resetRemote } from '@rv/shared-lib';
+export { resetRemote } from '@rv/shared-lib';
 
 /** Lifecycles that show the fallback with a retry in the remote's own region. */
 export function fallbackLifecycles(remote: RemoteName, retry: () => void): Lifecycles & { unload(): Promise<void> } {

@@ -1,25 +1,27 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { RemoteErrorBoundary, RemoteFallback, type RemoteName } from '@rv/shared-lib';
-import { REMOTE_LABELS, loadExposed, resetRemote } from './remote-registry';
+import { loadExposedComponent, RemoteErrorBoundary, RemoteFallback, type ExposedName, type ExposingRemote, type PropsOf } from '@rv/shared-lib';
+import { REMOTE_LABELS, resetRemote } from './remote-registry';
 
-interface RemoteSlotProps {
-  remote: RemoteName;
-  exposed: string;
-  props?: Record<string, unknown>;
+/** Which component, with the props its contract names (optional only when the contract's are). */
+type RemoteSlotProps<R extends ExposingRemote, E extends ExposedName<R>> = {
+  remote: R;
+  exposed: E;
   /** Render nothing instead of the fallback when the remote fails (a pop-up is not worth an error). */
   quiet?: boolean;
-}
+} & (Record<string, never> extends PropsOf<R, E> ? { props?: PropsOf<R, E> } : { props: PropsOf<R, E> });
 
-type State = { status: 'loading' } | { status: 'success'; Component: ComponentType<Record<string, unknown>> } | { status: 'error' };
+type State<P> = { status: 'loading' } | { status: 'success'; Component: ComponentType<P> } | { status: 'error' };
 
-/** Renders a component another remote exposes; if that remote is down, a fallback with a retry. */
-export function RemoteSlot({ remote, exposed, props = {}, quiet = false }: RemoteSlotProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/** Renders a component another remote exposes; if that remote is down or refused, a fallback with a retry. */
+export function RemoteSlot<R extends ExposingRemote, E extends ExposedName<R>>(slot: RemoteSlotProps<R, E>) {
+  const { remote, exposed, quiet = false } = slot;
+  const props = (slot.props ?? {}) as PropsOf<R, E>;
+  const [state, setState] = useState<State<PropsOf<R, E>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    loadExposed<{ default: ComponentType<Record<string, unknown>> }>(remote, exposed).then(
-      (module) => current && setState({ status: 'success', Component: module.default }),
+    loadExposedComponent(remote, exposed).then(
+      (Component) => current && setState({ status: 'success', Component }),
       () => current && setState({ status: 'error' }),
     );
     return () => {
@@ -34,10 +36,11 @@ export function RemoteSlot({ remote, exposed, props = {}, quiet = false }: Remot
   if (state.status === 'loading') return quiet ? null : <div className="rv-remote-slot" aria-busy="true" />;
   if (state.status === 'error' && quiet) return null;
   if (state.status === 'error') return <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={retry} />;
-  const { Component } = state;
+  // The caller's props were checked against the contract above; JSX cannot follow a props type indexed by two type parameters.
+  const Component = state.Component as ComponentType<object>;
   return (
     <RemoteErrorBoundary fallback={(_e, reset) => quiet ? null : <RemoteFallback label={REMOTE_LABELS[remote]} onRetry={() => { reset(); retry(); }} />}>
-      <Component {...props} />
+      <Component {...(props as object)} />
     </RemoteErrorBoundary>
   );
 }

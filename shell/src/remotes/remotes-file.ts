@@ -1,4 +1,4 @@
-import { composeRouteTable, RouteTableError, type RemoteName, type RouteDeclaration, type RouteDefinition } from '@rv/shared-lib';
+import { composeRouteTable, RouteTableError, type RemoteName, type RequiredRanges, type RouteDeclaration, type RouteDefinition } from '@rv/shared-lib';
 
 /** One remote's location, as /remotes.json gives it. */
 export interface RemoteLocation {
@@ -8,7 +8,12 @@ export interface RemoteLocation {
   entry: string;
   /** The routes the remote declares (its build's routes.json, which the server adds here). */
   routes?: RouteDeclaration[];
+  /** The ranges the remote's build needs of the shared packages (its dist/contract.json). */
+  requires?: RequiredRanges;
 }
+
+const isRanges = (value: unknown): value is RequiredRanges =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((range) => typeof range === 'string');
 
 export type RemotesFile = Partial<Record<RemoteName, RemoteLocation>>;
 
@@ -24,7 +29,13 @@ export function parseRemotesFile(value: unknown): RemotesFile {
       throw new RemotesFileError(`remotes.json entry "${key}" needs a name and an entry URL.`);
     }
     if (location.routes !== undefined && !Array.isArray(location.routes)) throw new RemotesFileError(`remotes.json entry "${key}" has routes that are not a list.`);
-    result[key as RemoteName] = { name: location.name, entry: location.entry, ...(location.routes ? { routes: location.routes } : {}) };
+    if (location.requires !== undefined && !isRanges(location.requires)) throw new RemotesFileError(`remotes.json entry "${key}" has requires that are not package names with ranges.`);
+    result[key as RemoteName] = {
+      name: location.name,
+      entry: location.entry,
+      ...(location.routes ? { routes: location.routes } : {}),
+      ...(location.requires ? { requires: location.requires } : {}),
+    };
   }
   return result;
 }

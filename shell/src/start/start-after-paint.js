@@ -1,20 +1,7 @@
-// Starts the shell's JavaScript once the page's server-drawn HTML is on the screen: the layout
-// and the first content show without waiting for the scripts, which the HTML preloads so they are ready
-// by then. The script to run is this element's data-main.
-//
-// "On the screen" means presented, not just produced: a frame's paint timing entry is queued only once
-// the compositor has shown it, while an animation frame's timer can run before that. Starting main.js in
-// that gap (which happened in about one page load of three) made the first paint wait for main.js's
-// evaluation, and a measure of the paint, such as Lighthouse's, count main.js's download in it.
-// So it waits for:
-//   1. the first contentful paint's entry (paint timing), and then
-//   2. where the page has a hero image (the drawn page marks it fetchpriority="high"), that image's
-//      largest-contentful-paint entry; an image that is not the largest makes none, so once it has
-//      loaded one frame and a short grace are enough.
-// A page with nothing drawn in #root (a dealer page for a visitor who has answered the cookie question)
-// has no contentful paint to wait for, and a browser without these entry types cannot tell: both start
-// after the first animation frame, as before. A tab opened in the background, which gets no frames,
-// starts on a timer.
+// Starts the shell's JavaScript (this element's data-main) once the server-drawn page is presented: after
+// its first contentful paint and, where it has a hero image (fetchpriority="high"), that image's paint, so
+// evaluating main.js never delays the first paint. Without paint entries, after the first frame; in a
+// background tab, on a timer.
 (function startAfterPaint() {
   var current = document.currentScript;
   var main = current && current.getAttribute('data-main');

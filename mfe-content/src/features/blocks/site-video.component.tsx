@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fetchSiteVideo, siteVideoUrls, videoDuration, type ImageField, type SiteVideoDetails } from '@rv/shared-lib';
+import { cachedRead, fetchSiteVideo, siteVideoUrls, useResource, videoDuration, type ImageField } from '@rv/shared-lib';
 import styles from './site-video.module.css';
 
 export interface SiteVideoProps {
@@ -18,12 +17,10 @@ export interface SiteVideoProps {
  */
 export function SiteVideo({ videoId, title, poster, autoPlay = false }: SiteVideoProps) {
   const urls = siteVideoUrls(videoId);
-  const [details, setDetails] = useState<SiteVideoDetails | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchSiteVideo(videoId).then((d) => { if (live) setDetails(d); }, () => undefined);
-    return () => { live = false; };
-  }, [videoId]);
+  // Length and transcript are the browser's to read: a server-drawn page does not carry every transcript.
+  // Shared with the same video elsewhere on the page (a card and its modal); without them the player stays.
+  const key = `site-video:${videoId}`;
+  const { data: details } = useResource(key, () => cachedRead(key, () => fetchSiteVideo(videoId)), { seed: false });
   return (
     <figure className={styles.player}>
       <video className={styles.video} controls preload="none" playsInline autoPlay={autoPlay} poster={poster?.url || urls.poster}

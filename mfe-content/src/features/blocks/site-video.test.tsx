@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchSiteVideo } from '@rv/shared-lib';
+import { renderToString } from 'react-dom/server';
+import { collectResources, fetchSiteVideo } from '@rv/shared-lib';
 import { SiteVideo } from './site-video.component';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSiteVideo: jest.fn() }));
@@ -38,5 +39,16 @@ describe('SiteVideo', () => {
     await Promise.resolve();
     expect(screen.queryByText(/^Length/)).not.toBeInTheDocument();
     expect(screen.queryByText('Transcript')).not.toBeInTheDocument();
+  });
+
+  it('reads a video\'s details once for the page, and never in a server render', async () => {
+    jest.mocked(fetchSiteVideo).mockResolvedValue(details);
+    const page = <><SiteVideo videoId="howto--level" title="How to Level" /><SiteVideo videoId="howto--level" title="How to Level" /></>;
+    const asked = collectResources(() => renderToString(page));
+    expect(asked.size).toBe(0);
+    expect(renderToString(page)).not.toContain('Length');
+    render(page);
+    expect(await screen.findAllByText('Length 0:09')).toHaveLength(2);
+    expect(fetchSiteVideo).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { trackEvent } from '@rv/shared-lib';
+import { trackEvent, type SearchOverlayProps } from '@rv/shared-lib';
 import {
   canSubmitSearch, normalizeSearchTerm, OVERLAY_FOCUS_DELAY_MS, OVERLAY_REMOVE_DELAY_MS, SEARCH_MAX_LENGTH, searchPageHref, type SiteSearchResult,
 } from '@rv/shared-lib/search';
@@ -13,12 +13,6 @@ import styles from './search-overlay.module.css';
 export { SEARCH_MAX_LENGTH };
 export const FOCUS_DELAY_MS = OVERLAY_FOCUS_DELAY_MS;
 export const REMOVE_DELAY_MS = OVERLAY_REMOVE_DELAY_MS;
-
-export interface SearchOverlayProps {
-  initialQuery?: string;
-  openedAt?: number;
-  onClose(): void;
-}
 
 const LIST_ID = 'rv-search-suggestions';
 

@@ -70,7 +70,7 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     // a portal title and one h1, not the consumer site's.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Cougar Travel Trailers Floorplans']);
     expect(document.title).toBe('Cougar Travel Trailers Floorplans · My Products');
-    expect(load).toHaveBeenCalledWith('./floorplan-browser');
+    expect(load).toHaveBeenCalledWith('floorplan-browser');
     expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'PP'], basePath: S, brandName: 'cougar', type: 'travel-trailers' });
   });
 
@@ -82,7 +82,7 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     // The floorplan screen brings its own h1; the page adds none.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Cougar 22MLS · My Products');
-    expect(load).toHaveBeenCalledWith('./model-detail');
+    expect(load).toHaveBeenCalledWith('model-detail');
   });
 
   it("loads the catalogue's spec comparison, not the floorplan grid, for the specs route", async () => {
@@ -94,7 +94,7 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     authStore.getState().loginSuccess(dealerUser());
     renderApp(`${S}/product/montana/fifth-wheels/specs`);
     expect(await screen.findByRole('table', { name: 'Specifications' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('./spec-comparison');
+    expect(load).toHaveBeenCalledWith('spec-comparison');
     expect(load).not.toHaveBeenCalledWith('./floorplan-browser');
     expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'MO'], basePath: S, brandName: 'montana', type: 'fifth-wheels' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Montana Fifth Wheels Specifications']);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage, RemoteErrorBoundary } from '@rv/shared-lib';
 import { Button, Modal } from '@rv/ui-kit';
-import { loadLeadForm, type LeadFormProps } from '../api/forms-remote';
+import type { LeadFormProps } from '@rv/shared-lib';
+import { loadLeadForm } from '../api/forms-remote';
 
 const lazyLeadForm = () => lazy(loadLeadForm);
 

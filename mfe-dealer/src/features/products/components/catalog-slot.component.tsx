@@ -1,18 +1,18 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { RemoteErrorBoundary, RemoteFallback } from '@rv/shared-lib';
+import { RemoteErrorBoundary, RemoteFallback, type ExposedName, type PropsOf } from '@rv/shared-lib';
 import { loadCatalogComponent } from '../api/catalog-remote';
 
-type State = { status: 'loading' } | { status: 'success'; Component: ComponentType<Record<string, unknown>> } | { status: 'error' };
+type State<P> = { status: 'loading' } | { status: 'success'; Component: ComponentType<P> } | { status: 'error' };
 
 const LABEL = 'the product catalogue';
 
-/** Renders a component mfe-catalog exposes; if the catalogue is down, a fallback with a retry (as the shell's RemoteSlot). */
-export function CatalogSlot({ exposed, props }: { exposed: string; props: Record<string, unknown> }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/** Renders a component mfe-catalog exposes, with the props its contract names; if the catalogue is down, a fallback with a retry (as the shell's RemoteSlot). */
+export function CatalogSlot<E extends ExposedName<'mfe-catalog'>>({ exposed, props }: { exposed: E; props: PropsOf<'mfe-catalog', E> }) {
+  const [state, setState] = useState<State<PropsOf<'mfe-catalog', E>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    loadCatalogComponent<Record<string, unknown>>(exposed).then(
+    loadCatalogComponent(exposed).then(
       (Component) => current && setState({ status: 'success', Component }),
       () => current && setState({ status: 'error' }),
     );

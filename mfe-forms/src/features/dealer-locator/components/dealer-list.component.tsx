@@ -9,7 +9,8 @@ export const directionsUrl = (d: Dealer) => `https://www.openstreetmap.org/direc
 const websiteHref = (url: string) => (/^https?:\/\//.test(url) ? url : `https://${url}`);
 
 function DealerDetails({ dealerNumber }: { dealerNumber: string }) {
-  const details = useResource(`dealer-details:${dealerNumber}`, () => fetchDealerDetails(dealerNumber));
+  // Read when a visitor opens a dealer's details, never part of a drawn page.
+  const details = useResource(`dealer-details:${dealerNumber}`, () => fetchDealerDetails(dealerNumber), { seed: false });
   if (details.status === 'loading') return <p aria-busy="true">Loading dealer details…</p>;
   if (details.status === 'error') return <p className={styles.error} role="alert">Dealer details could not be loaded. <Button size="sm" theme="transparent" onClick={details.reload}>Try again</Button></p>;
   const d = details.data;

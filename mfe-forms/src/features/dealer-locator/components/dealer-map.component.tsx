@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
+import { useResource } from '@rv/shared-lib';
 import type { Dealer } from '../api/dealer-search.resource';
 import { loadMapLayers, type MapLayers } from '../api/map-layers.resource';
 import {
@@ -23,17 +24,9 @@ export interface DealerMapProps {
   onSelect(dealerNumber: string): void;
 }
 
-/** The outlines and tile settings, loaded after the map first shows; without them the markers still work. */
+/** The outlines and tile settings, read by the browser after the map first shows; without them the markers still work. */
 function useMapLayers(): MapLayers | null {
-  const [layers, setLayers] = useState<MapLayers | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadMapLayers().then((loaded) => live && setLayers(loaded), (error: unknown) => console.warn('map outlines could not be loaded', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return layers;
+  return useResource('map-layers', loadMapLayers, { seed: false }).data;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DealerSupportFormProps } from '@rv/shared-lib';
 import { useFormik } from 'formik';
 import { DEALER_SUPPORT_FORM_SCHEMA, DEALER_SUPPORT_TOPICS } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
@@ -7,14 +8,6 @@ import { FormFrame } from '../../form-kit/components/form-frame.component';
 import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
 import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
-
-export interface DealerSupportFormProps {
-  /** The signed-in dealer's number, when the portal knows it. */
-  dealerNumber?: string;
-  /** The signed-in person, so they need not type who they are. */
-  contact?: { firstName?: string; lastName?: string; email?: string };
-  headingLevel?: 2 | 3;
-}
 
 /** The form's starting values from what the portal knows; empty values are left out. */
 export function supportInitialValues(dealerNumber?: string, contact: DealerSupportFormProps['contact'] = {}): Record<string, string> {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFormik } from 'formik';
 import { navigateToUrl } from 'single-spa';
-import { leadTrackingFields } from '@rv/shared-lib';
+import { leadTrackingFields, type DiyFormProps } from '@rv/shared-lib';
 import { ALL_BRAND_OPTIONS } from '@rv/domain';
 import { DIY_FORM_SCHEMA, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/domain/forms';
 import { postDiyForm } from '../../form-kit/api/form-submit.resource';
@@ -14,12 +14,6 @@ import { siteMessages } from '../../form-kit/site-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
 import kit from '../../form-kit/form-kit.module.css';
 import styles from './diy-form.module.css';
-
-export interface DiyFormProps {
-  /** Spec (states and transitions): on success, go to this route; otherwise scroll to the top. */
-  followUpRoute?: string;
-  headingLevel?: 2 | 3;
-}
 
 /** DIY request (spec: entities and fields; the calls): multipart with the fields' JSON and an optional photo, POST /form/diy-request. */
 export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProps) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { useFormik } from 'formik';
-import { useResource } from '@rv/shared-lib';
+import { useResource, type LeadFormProps } from '@rv/shared-lib';
 import { LEAD_BRANDS } from '@rv/domain';
 import { LEAD_FORM_SCHEMA, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
@@ -14,28 +14,6 @@ import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
 import { fetchBrandCodes } from '../api/brand-codes.resource';
 import { useBrandCascade } from '../hooks/use-brand-cascade';
-
-export interface LeadDealer {
-  dealerNumber: string;
-  name: string;
-  /** Brand codes the dealer carries; the brand list is narrowed to them. */
-  brands?: string[];
-}
-
-export interface LeadFormProps {
-  /** 'quote' is "Request a Quote"; 'dealer' is "Contact a Dealer". */
-  variant?: 'quote' | 'dealer';
-  dealer?: LeadDealer;
-  /** A brand code to start with (a brand page embedding the form). */
-  brand?: string;
-  /** Spec (states and transitions): on success, go to this route; otherwise scroll to the top. */
-  followUpRoute?: string;
-  headingLevel?: 2 | 3;
-  /** 'Send my build to a dealer': the saved build's token, sent with the lead (the API attaches the build summary). */
-  buildToken?: string;
-  /** The dealer-stock unit the build was matched to ('Find one near me'). */
-  vin?: string;
-}
 
 const FALLBACK_BRANDS: SelectOption[] = LEAD_BRANDS.map((b) => ({ value: b.code, label: b.name }));
 

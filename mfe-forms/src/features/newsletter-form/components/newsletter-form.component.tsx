@@ -1,3 +1,4 @@
+import type { NewsletterFormProps } from '@rv/shared-lib';
 import { useFormik } from 'formik';
 import { NEWSLETTER_FORM_SCHEMA, SUBSCRIBER_TYPE_CODE } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
@@ -7,15 +8,6 @@ import { TextField } from '../../form-kit/components/fields.component';
 import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
 import { useJsonSend } from '../../form-kit/hooks/use-json-send';
 import { siteMessages } from '../../form-kit/site-messages';
-
-export interface NewsletterFormProps {
-  /** Where the form sits; after a footer signup 'Submit Another Request' is hidden (spec: states and transitions). */
-  placement?: 'footer' | 'page';
-  /** The footer document's email signup label, placeholder and button label. */
-  label?: string;
-  placeholder?: string;
-  buttonLabel?: string;
-}
 
 /** Newsletter signup (spec: entities and fields; validation rules): email and subscriberTypeCode KNWS, POST /web/form/email/signup. */
 export default function NewsletterForm({ placement = 'page', label = 'Sign up for news and offers', placeholder, buttonLabel = 'Sign Up' }: NewsletterFormProps) {

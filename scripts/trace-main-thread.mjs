@@ -1,0 +1,164 @@
+// node scripts/trace-main-thread.mjs [--url http://127.0.0.1:8080] [--page home] [--slowdown 6] [--signed-in] [--min 5]
+// Where a page's main thread goes after its first contentful paint: loads the page once in Chromium with
+// a trace and the sampling profiler, then prints each task of at least --min ms (thread CPU time, so a busy
+// machine does not inflate it) with the code that ran in it, mapped through the scripts' source maps to
+// our modules. Also prints an estimate of Lighthouse's TBT at --slowdown: every task of 10 ms or more,
+// times the slowdown, less 50 ms (what Lighthouse's simulation counts), for comparing before and after a
+// change without Lighthouse's run-to-run spread.
+import { parseArgs } from 'node:util';
+import fs from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { SourceMapConsumer } from 'source-map-js';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    page: { type: 'string', default: 'home' },
+    path: { type: 'string' },
+    slowdown: { type: 'string', default: '6' },
+    'signed-in': { type: 'boolean', default: false },
+    min: { type: 'string', default: '5' },
+    top: { type: 'string', default: '6' },
+    trace: { type: 'string' },
+  },
+});
+const PAGES = {
+  home: '/',
+  list: '/product/montana/fifth-wheels/floorplans',
+  model: '/product/alpine/fifth-wheels/floorplans/308RL',
+  blog: '/keystone-life/boondocking-101',
+  owner: '/owners/generator-will-not-start',
+  dashboard: '/ignite/sales/dashboard',
+};
+const base = values.url.replace(/\/$/, '');
+const path = values.path ?? PAGES[values.page];
+if (!path) throw new Error(`--page must be one of ${Object.keys(PAGES).join(', ')} (or give --path), not "${values.page}"`);
+const signedIn = values['signed-in'] || values.page === 'dashboard';
+const slowdown = Number(values.slowdown);
+const minMs = Number(values.min);
+
+async function dealerSession() {
+  const post = async (p, body, token) => {
+    const response = await fetch(`${base}${p}`, {
+      method: p.includes('attribute') ? 'PUT' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${p} answered ${response.status}`);
+    return response.json();
+  };
+  const session = await post('/api/auth/signin', { username: 'demo.sales', password: 'Sales#2026', context: 'DEALER' });
+  const marked = await post('/api/auth/me/attribute', { code: 'FIRST_TIME_MODAL_DISPLAYED', value: 'true' }, session.token);
+  const user = { ...session, ...marked, token: session.token, refresh_token: session.refresh_token };
+  return JSON.stringify({ state: { loggedIn: true, isAuthenticated: true, spiffsEnabled: true, user, authToken: user.token, refreshToken: user.refresh_token }, version: 0 });
+}
+
+async function record() {
+  const executablePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const page = await browser.newPage();
+  await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
+  if (signedIn) {
+    await page.goto(`${base}/robots.txt`);
+    const stored = await dealerSession();
+    await page.evaluate((value) => localStorage.setItem('krv', value), stored);
+  }
+  await page.tracing.start({
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading', 'toplevel', 'blink.user_timing'],
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const recorded = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+  await browser.close();
+  return recorded;
+}
+// --trace reads a trace saved earlier (a Lighthouse run's, for example) instead of loading the page.
+const trace = values.trace ? JSON.parse(fs.readFileSync(values.trace, 'utf8')) : await record();
+const events = trace.traceEvents;
+// The page's renderer: the process whose navigation loaded our URL (not a browser-internal page).
+const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base));
+const fcp = events.find((e) => e.name === 'firstContentfulPaint' && (!navigation || e.pid === navigation.pid));
+if (!fcp) throw new Error('the trace has no first contentful paint');
+const main = { pid: fcp.pid, tid: fcp.tid };
+const onMain = (e) => e.pid === main.pid && e.tid === main.tid;
+const runTasks = events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= (navigation?.ts ?? fcp.ts)).sort((a, b) => a.ts - b.ts);
+// Top-level tasks only (a nested run loop's task is part of its parent).
+const topLevel = runTasks.filter((e, i) => !runTasks.slice(Math.max(0, i - 5), i).some((p) => p.ts + p.dur > e.ts));
+const tasks = topLevel
+  .map((e) => ({ ts: e.ts, end: e.ts + e.dur, dur: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000, samples: new Map(), kinds: new Map() }));
+
+// The sampling profile of the main thread: each sample's stack, timed.
+const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid).map((e) => e.id));
+const nodes = new Map();
+let time = 0;
+const samples = [];
+for (const e of events.filter((x) => x.name === 'Profile' && onMain(x) && profileIds.has(x.id))) time = e.args.data.startTime;
+for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === main.pid && profileIds.has(x.id))) {
+  const data = e.args.data;
+  for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+  const ids = data.cpuProfile?.samples ?? [];
+  ids.forEach((id, i) => {
+    time += data.timeDeltas[i];
+    samples.push({ ts: time, id });
+  });
+}
+
+const consumers = new Map();
+async function consumerFor(url) {
+  if (!url.startsWith(base)) return null;
+  if (!consumers.has(url)) {
+    consumers.set(url, fetch(`${url}.map`).then((r) => (r.ok ? r.json() : null)).then((map) => (map ? new SourceMapConsumer(map) : null)).catch(() => null));
+  }
+  return consumers.get(url);
+}
+/** Where a profiled frame is in our sources: "module:line function", or the script and function name. */
+async function place(callFrame) {
+  const { url, lineNumber, columnNumber, functionName } = callFrame;
+  if (!url) return functionName || '(native)';
+  const consumer = await consumerFor(url);
+  const position = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (!position?.source) return `${url.replace(base, '')} ${functionName}`;
+  const source = position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  return `${source}:${position.line} ${position.name ?? functionName}`;
+}
+const ours = (where) => !where.includes('node_modules') && /\.(tsx?|jsx?)[:]/.test(where);
+
+for (let i = 0; i < samples.length; i += 1) {
+  const { ts, id } = samples[i];
+  const weight = ((samples[i + 1]?.ts ?? ts + 1000) - ts) / 1000;
+  const task = tasks.find((t) => ts >= t.ts && ts < t.end);
+  if (!task) continue;
+  // The deepest frame of our own code on the stack, else the leaf (a library or the engine).
+  let node = nodes.get(id);
+  const leaf = node;
+  let label = null;
+  while (node) {
+    const where = await place(node.callFrame);
+    if (ours(where)) {
+      label = where;
+      break;
+    }
+    node = nodes.get(node.parent);
+  }
+  label ??= await place(leaf.callFrame);
+  task.samples.set(label, (task.samples.get(label) ?? 0) + weight);
+}
+// What kind of work each task did: script, style, layout, parse, paint (the trace's own events).
+const KINDS = { EvaluateScript: 'evaluate', 'v8.compile': 'compile', FunctionCall: 'script', UpdateLayoutTree: 'style', Layout: 'layout', ParseHTML: 'parse', Paint: 'paint', ParseAuthorStyleSheet: 'css', 'Decode Image': 'decode', 'Document::updateStyleAndLayout': 'style+layout', 'v8.parseOnBackground': 'compile', MajorGC: 'gc', MinorGC: 'gc' };
+for (const e of events) {
+  const kind = KINDS[e.name];
+  if (!kind || !onMain(e) || e.ph !== 'X') continue;
+  const task = tasks.find((t) => e.ts >= t.ts && e.ts < t.end);
+  if (task) task.kinds.set(kind, (task.kinds.get(kind) ?? 0) + (e.tdur ?? e.dur) / 1000);
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+const long = tasks.filter((t) => t.cpu >= minMs);
+const tbt = tasks.filter((t) => t.cpu >= 10 && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.cpu * slowdown - 50), 0);
+console.log(`${values.page} ${path}: ${tasks.length} tasks from navigation (FCP at +${Math.round((fcp.ts - (navigation?.ts ?? fcp.ts)) / 1000)} ms), ${round(tasks.reduce((s, t) => s + t.cpu, 0))} ms CPU; ` +
+  `${long.length} of ${minMs} ms or more; estimated TBT at ${slowdown}x: ${Math.round(tbt)} ms`);
+for (const t of long) {
+  const kinds = [...t.kinds].filter(([, ms]) => ms >= 0.5).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${round(ms)}`).join(', ');
+  console.log(`\n${t.ts < fcp.ts ? 'before FCP ' : ''}+${Math.round((t.ts - fcp.ts) / 1000)} ms  ${round(t.cpu)} ms CPU (${round(t.dur)} wall)  [${kinds}]`);
+  for (const [label, ms] of [...t.samples].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`    ${round(ms).toString().padStart(5)}  ${label}`);
+}
