@@ -140,8 +140,7 @@ const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]
 /**
  * The UI kit is provided by the shell alone: it is eager in main.js on every page, so a remote's own copy
  * could never run, and declaring one costs each remote entry a fallback (75 bytes of gzip in
- * mfe-catalog's, whose pages had 0.3 KB left under their ceiling). Under a host that does not provide it
- * the federation runtime refuses the remote's modules, and its region shows the remote's fallback.
+ * mfe-catalog's). A remote whose range does not accept the shell's kit is refused (the contract).
  */
 shared['@rv/ui-kit'] = { ...shared['@rv/ui-kit'], import: false };
 
