@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 /** Our packages others import (folder -> its package.json), with the files their "exports" name: the only ones another part may import. */
-const PACKAGES = ['shared-lib', 'domain'];
+const PACKAGES = ['shared-lib', 'domain', 'ui-kit'];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const entryFiles = (folder) => {
   const { exports } = require(path.join(__dirname, folder, 'package.json'));
@@ -12,6 +12,8 @@ const entryFiles = (folder) => {
 
 /** Packages that run only in a browser (and the parts that use them): the domain package may import none of them. */
 const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'rxjs', 'axios', 'single-spa'];
+/** The only packages the UI kit's code may import besides @rv/domain: React (and its types). */
+const UI_KIT_PACKAGES = ['react', 'react-dom', '@types/react', '@types/react-dom'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,7 +37,21 @@ module.exports = {
       severity: 'error',
       comment: 'The domain package (@rv/domain) runs in the API too: it imports no browser package, no platform or UI code and no remote.',
       from: { path: '^domain/' },
-      to: { path: ['^(shared-lib|shell|api|e2e|mfe-[a-z]+)/', `(^|/)node_modules/(${BROWSER_PACKAGES.map(escape).join('|')})/`] },
+      to: { path: ['^(shared-lib|ui-kit|shell|api|e2e|mfe-[a-z]+)/', `(^|/)node_modules/(${BROWSER_PACKAGES.map(escape).join('|')})/`] },
+    },
+    {
+      name: 'ui-kit-imports-no-platform',
+      severity: 'error',
+      comment: 'The UI kit (@rv/ui-kit) draws only: it imports no platform code (shared-lib), no remote, no shell or API; what it needs comes in as props.',
+      from: { path: '^ui-kit/' },
+      to: { path: '^(shared-lib|shell|api|e2e|mfe-[a-z]+)/' },
+    },
+    {
+      name: 'ui-kit-imports-react-only',
+      severity: 'error',
+      comment: 'The UI kit\'s code imports React and @rv/domain, no other package (no router, store, HTTP client or single-spa); its tests may use test libraries.',
+      from: { path: '^ui-kit/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '(^|/)node_modules/', pathNot: `(^|/)node_modules/(${UI_KIT_PACKAGES.map(escape).join('|')})/` },
     },
     ...PACKAGES.map((folder) => ({
       name: `no-deep-import-${folder}`,

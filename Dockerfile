@@ -14,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-lib/package.json shared-lib/
 COPY domain/package.json domain/
+COPY ui-kit/package.json ui-kit/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mfe-catalog/package.json mfe-catalog/

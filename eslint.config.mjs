@@ -36,6 +36,18 @@ export default tseslint.config(
     },
   },
   {
+    // The UI kit draws only (ARCHITECTURE.md, who may import whom): React and @rv/domain, what else it
+    // needs comes in as props. The import rules (.dependency-cruiser.cjs) hold the same line in npm test.
+    files: ['ui-kit/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['axios', 'single-spa', 'react-router-dom', 'rxjs', 'zustand'].map((name) => ({ name, message: 'The UI kit imports React and @rv/domain only.' })),
+        patterns: [{ group: ['@rv/shared-lib', '@rv/shared-lib/*', '@rv/mfe-*', '@rv/shell', '@rv/api'], message: 'The UI kit imports no platform code and no part: take what it needs as props.' }],
+      }],
+    },
+  },
+  {
     files: ['scripts/**', 'api/scripts/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },

@@ -12,11 +12,11 @@ const packageEntries = (folder) => {
 };
 const moduleNameMapper = {
   '\\.(css)$': 'identity-obj-proxy',
-  ...Object.fromEntries([...packageEntries('shared-lib'), ...packageEntries('domain')]),
+  ...Object.fromEntries([...packageEntries('shared-lib'), ...packageEntries('domain'), ...packageEntries('ui-kit')]),
 };
 /** ESM-only packages in node_modules that jest (CommonJS) must transform. */
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition|@fastify/send|mime|escape-html|cookie|set-cookie-parser)/)'];
-const web = (name) => ({
+const web = (name, extra = {}) => ({
   displayName: name,
   rootDir: require('path').join(__dirname, name),
   testEnvironment: 'jsdom',
@@ -26,6 +26,7 @@ const web = (name) => ({
   setupFiles: ['<rootDir>/../scripts/jest-route-table.ts'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  ...extra,
 });
 module.exports = {
   rootDir: __dirname,
@@ -36,6 +37,8 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
+    // The UI kit draws no route: no route table to install.
+    web('ui-kit', { setupFiles: [] }),
     {
       // The repository's own checks (import rules), run on fixtures.
       displayName: 'tooling',

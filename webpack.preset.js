@@ -53,7 +53,7 @@ const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing', './build
  * Our versioned packages the shell provides (folders; a package split out later is added here). Their
  * versions are read from each package.json: the shell's build states them, a remote's its ranges.
  */
-const PLATFORM_PACKAGES = ['shared-lib', 'domain'];
+const PLATFORM_PACKAGES = ['shared-lib', 'domain', 'ui-kit'];
 const packageEntries = (folder) => {
   const pkg = require(`./${folder}/package.json`);
   return Object.keys(pkg.exports)
@@ -81,7 +81,7 @@ const shared = {
   'zustand/vanilla': singleton(),
   axios: singleton(),
   'single-spa': singleton(),
-  // shared-lib's entries and the domain package's; entries import each other by these names.
+  // shared-lib's entries, the domain package's and the UI kit; entries import each other by these names.
   ...Object.fromEntries(PLATFORM_PACKAGES.flatMap(packageEntries)),
 };
 
@@ -130,12 +130,19 @@ class ContractPlugin {
 /**
  * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
  * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
- * before the layout can start). Eager modules are still evaluated only when first imported, which
- * shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
+ * before the layout can start). The UI kit is among them: the layout draws with it on every page, and
+ * shared-lib's core (the routed pages' error and loading states) imports it. Eager modules are still
+ * evaluated only when first imported, which shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
  * stay lazy: a page loads only those its remotes use.
  */
-const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router'];
+const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router', '@rv/ui-kit'];
 const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));
+/**
+ * The UI kit is provided by the shell alone: it is eager in main.js on every page, so a remote's own copy
+ * could never run, and declaring one costs each remote entry a fallback (75 bytes of gzip in
+ * mfe-catalog's). A remote whose range does not accept the shell's kit is refused (the contract).
+ */
+shared['@rv/ui-kit'] = { ...shared['@rv/ui-kit'], import: false };
 
 function baseConfig({ dir, prefix, mode }) {
   const production = mode !== 'development';
@@ -379,7 +386,7 @@ function createServerRenderConfig({ dir, prefix, entry, mode }) {
     externals: [nodeExternals({ modulesDir: path.join(__dirname, 'node_modules'), additionalModuleDirs: [path.join(dir, 'node_modules')], allowlist: [/^@rv\//] })],
     resolve: { ...config.resolve, alias: {}, conditionNames: ['node', 'import', 'require', 'default'] },
     plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }), new ServerAssetsPlugin(path.join(dir, 'dist'))],
-    // Every stylesheet the layout's modules import, as the browser gets them (shared-lib's index imports its UI kit's CSS).
+    // Every stylesheet the layout's modules import, as the browser gets them (the UI kit's index imports its CSS).
     optimization: { ...config.optimization, minimize: false, splitChunks: false, sideEffects: false },
   };
 }

@@ -54,7 +54,7 @@ check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 // Copy-paste check: one implementation of each block and helper (seed data and test files excepted, see .jscpd.json).
 check('copy-paste check', bin('jscpd'), ['--config', '.jscpd.json']);
 // Import-cycle check over every workspace's src (.dependency-cruiser.cjs): no module imports itself back.
-const SOURCES = ['shared-lib', 'domain', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
+const SOURCES = ['shared-lib', 'domain', 'ui-kit', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
 check('import-cycle check', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...SOURCES]);
 // Unused-export check: no export that nothing reads (scripts/check-unused-exports.mjs; --tests also lists the test-only ones).
 check('unused-export check', process.execPath, ['scripts/check-unused-exports.mjs']);

@@ -20,10 +20,10 @@ const result = await build({
   format: 'cjs',
   sourcemap: true,
   // config.ts finds the repository root as two folders above __dirname: api/dist/ keeps that true.
-  alias: { '@rv/shared-lib': path.join(apiDir, '..', 'shared-lib', 'src'), '@rv/domain': path.join(apiDir, '..', 'domain', 'src') },
+  alias: { '@rv/shared-lib': path.join(apiDir, '..', 'shared-lib', 'src'), '@rv/domain': path.join(apiDir, '..', 'domain', 'src'), '@rv/ui-kit': path.join(apiDir, '..', 'ui-kit', 'src') },
   resolveExtensions: ['.ts', '.tsx', '.js', '.json'],
   jsx: 'automatic',
-  // Packages stay external; `@rv/shared-lib` and `@rv/domain` are aliased to paths above, so esbuild compiles them in.
+  // Packages stay external; `@rv/shared-lib`, `@rv/domain` and `@rv/ui-kit` are aliased to paths above, so esbuild compiles them in.
   packages: 'external',
   logLevel: 'warning',
   metafile: true,

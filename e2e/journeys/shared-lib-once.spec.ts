@@ -3,7 +3,8 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 import { pendingScripts, recordScripts, sharedLibSourcesByScript } from '../support/loaded-modules';
 
 /**
- * shared-lib is shared as a core entry and one entry per domain, each a singleton (webpack.preset.js):
+ * shared-lib is shared as a core entry and one entry per domain, each a singleton (webpack.preset.js), as
+ * are the UI kit and the domain package's shared entries:
  * a page loads only the entries it uses, and each shared-lib module must still run once in the page,
  * whichever remote's build provides it (one event bus, one copy of each store and cache). Read from the
  * dists' source maps: every shared-lib source is in at most one of the scripts a visit downloads.
@@ -54,6 +55,7 @@ test('a visit across every consumer remote runs each shared-lib module once', as
     'shared-lib/events/event-bus.ts', 'shared-lib/stores/site.store.ts', 'shared-lib/api/http-client.ts', 'shared-lib/catalog/compare.store.ts',
     'domain/brands.ts', 'domain/format/numbers.ts', 'domain/towing/tow-match.ts', 'domain/catalog/filter-state.ts',
     'domain/build/build-rules.ts', 'domain/owners/layout-rules.ts', 'domain/search/search-rules.ts', 'domain/forms/field-rules.ts',
+    'ui-kit/button.tsx', 'ui-kit/page-state.tsx', 'ui-kit/accordion.tsx',
   ]);
 });
 
@@ -65,5 +67,5 @@ test('a signed-in dealer visit runs each shared-lib module once', async ({ page 
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
   await settle(page, pending);
   await navigate(page, pending, '/ignite/sales/incentives');
-  expectOneCopyOfEach(scripts, ['shared-lib/events/event-bus.ts', 'shared-lib/stores/auth.store.ts', 'domain/dealer/points.ts', 'domain/dealer/program-lines.ts']);
+  expectOneCopyOfEach(scripts, ['shared-lib/events/event-bus.ts', 'shared-lib/stores/auth.store.ts', 'domain/dealer/points.ts', 'domain/dealer/program-lines.ts', 'ui-kit/modal.tsx']);
 });

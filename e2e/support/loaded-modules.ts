@@ -14,13 +14,13 @@ export function distFileOf(url: string): string | null {
   return null;
 }
 
-/** The shared package sources a built script contains (`shared-lib/<path under src>`, `domain/<path under src>`), read from its source map. */
+/** The shared package sources a built script contains (`shared-lib/<path under src>`, `domain/...`, `ui-kit/...`), read from its source map. */
 export function sharedLibSources(distFile: string): string[] {
   const map = `${distFile}.map`;
   if (!existsSync(map)) return [];
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
   return sources.flatMap((source) => {
-    const match = /(shared-lib|domain)\/src\/(.+)$/.exec(source);
+    const match = /(shared-lib|domain|ui-kit)\/src\/(.+)$/.exec(source);
     return match ? [`${match[1]}/${match[2]}`] : [];
   });
 }

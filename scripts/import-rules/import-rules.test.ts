@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The import rules of .dependency-cruiser.cjs (a step of `npm test`), each run on a fixture that breaks it:
- * fixtures/ mirrors the repository's folders (domain, shared-lib, a remote) with one offending module per rule
+ * fixtures/ mirrors the repository's folders (domain, shared-lib, ui-kit, a remote) with one offending module per rule
  * and one allowed import.
  */
 const root = path.resolve(__dirname, '..', '..');
@@ -14,7 +14,7 @@ interface Violation { rule: { name: string }; from: string; to: string }
 function cruiseFixtures(): Violation[] {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'depcruise'),
-    ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'domain', 'shared-lib', 'mfe-catalog'],
+    ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'domain', 'shared-lib', 'ui-kit', 'mfe-catalog'],
     { cwd: fixtures, encoding: 'utf8' },
   );
   // depcruise exits non-zero when a rule is broken, which every fixture here does on purpose.
@@ -36,7 +36,23 @@ describe('import rules', () => {
 
   it('an import past a package\'s public entries is refused, the entry itself is allowed', () => {
     expect(brokenBy('mfe-catalog/src/deep-import.ts')).toEqual(['no-deep-import-domain -> domain/src/catalog/filter-keys.ts']);
+    expect(brokenBy('mfe-catalog/src/deep-import-ui-kit.ts')).toEqual(['no-deep-import-ui-kit -> ui-kit/src/badge.tsx']);
     expect(brokenBy('mfe-catalog/src/entry-import.ts')).toEqual([]);
+  });
+
+  it('a domain module importing the UI kit is refused, even by its entry', () => {
+    expect(brokenBy('domain/src/catalog/uses-ui-kit.ts')).toEqual(['domain-stays-react-free -> ui-kit/src/index.ts']);
+  });
+
+  it('the UI kit imports React and the domain package only: no platform code, no other package', () => {
+    expect(brokenBy('ui-kit/src/uses-platform.ts')).toEqual([
+      'no-deep-import-shared-lib -> shared-lib/src/stores/site.store.ts',
+      'ui-kit-imports-no-platform -> shared-lib/src/stores/site.store.ts',
+    ]);
+    expect(brokenBy('ui-kit/src/uses-single-spa.ts')).toEqual([expect.stringMatching(/^ui-kit-imports-react-only -> node_modules\/single-spa\//)]);
+    expect(brokenBy('ui-kit/src/badge.tsx')).toEqual([]);
+    // Its tests may use test libraries (here axios, to build the error a caller hands it).
+    expect(brokenBy('ui-kit/src/badge.test.ts')).toEqual([]);
   });
 
   it('one domain entry reaches another through its index only', () => {

@@ -5,8 +5,9 @@
 //   node scripts/migrate/shared-lib-split.mjs move      git mv only (commit this alone: renames stay renames)
 //   node scripts/migrate/shared-lib-split.mjs rewrite   import paths and the domain entries' index files
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OLD = 'shared-lib/src';
@@ -145,16 +146,6 @@ function entryForOld(oldModule, moves) {
   if (FULLY_MOVED.includes(bare)) return specifierOf(AREAS[bare].entry);
   const target = moves[oldModule];
   return target ? specifierOf(entryOfNew(target)) : null;
-}
-
-function sourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    if (['node_modules', 'dist', 'test-results', 'playwright-report', 'migrate'].includes(name)) return [];
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|mjs|cjs|js)$/.test(name) ? [full] : [];
-  });
 }
 
 const IMPORT = /((?:import|export)\s[^;]*?\sfrom\s+|import\s*\(\s*|jest\.(?:mock|requireActual)\(\s*|require\(\s*)'([^']+)'/gs;

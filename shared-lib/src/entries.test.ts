@@ -13,7 +13,7 @@ const ROOT = path.join(SRC, '..');
 /** Entries the core may import: the one copy of a third-party singleton (React Router). */
 const BASE_ENTRIES = ['router'];
 const DOMAIN_ENTRIES = ['catalog', 'owners', 'search', 'seo'];
-const CORE_FOLDERS = ['api', 'auth', 'config', 'content', 'events', 'popup', 'routing', 'spa', 'stores', 'tracking', 'ui'];
+const CORE_FOLDERS = ['api', 'auth', 'config', 'content', 'events', 'popup', 'routing', 'spa', 'stores', 'tracking'];
 
 const entryOf = (file: string) => {
   const folder = file.split('/')[0];

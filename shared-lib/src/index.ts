@@ -1,12 +1,12 @@
 /**
  * @rv/shared-lib, the core entry: what the shell and most pages use (API clients, event bus, stores,
- * runtime config, routing, tracking, auth, content types and links, the single-spa helpers, the UI kit).
+ * runtime config, routing, tracking, auth, content types and site links, the single-spa helpers). The
+ * UI kit is its own package, @rv/ui-kit.
  * Each domain is an entry of its own, shared as its own singleton (webpack.preset.js), so a page loads
  * only the domains it uses: @rv/shared-lib/catalog, /owners, /search, /seo, and
  * the React-free rules of @rv/domain (one entry per area). Code in one entry imports another entry through its package specifier,
  * never a relative path, so no module is bundled into two entries (README "Bundles").
  */
-import './ui/ui-kit.css';
 
 export * from './routing/path-pattern';
 export * from './routing/route-table';
@@ -18,17 +18,7 @@ export * from './api/http-client';
 export * from './stores/site.store';
 export * from './stores/auth.store';
 export * from './stores/persist';
-export * from './ui/button';
-export * from './ui/html-attributes';
-export * from './ui/modal';
-export * from './ui/accordion';
-export * from './ui/use-rendered-once-open';
-export * from './ui/tooltip';
-export * from './ui/error-page';
-export * from './ui/page-state';
-export * from './ui/hero-picture';
-export * from './ui/site-link';
-export { RichText, type RichTextProps } from './ui/rich-text';
+export * from './routing/site-link';
 export * from './spa/react-lifecycles';
 export * from './spa/drawn-by-server';
 export * from './auth';
@@ -49,5 +39,3 @@ export * from './spa/exposed-module';
 export type { ProvidedVersions, RequiredRanges } from './spa/contract';
 // The props of every exposed component, typed once (types only).
 export type * from './contracts/exposed-props';
-export * from './ui/use-reduced-motion';
-export * from './ui/use-reveal';

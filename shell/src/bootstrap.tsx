@@ -1,4 +1,4 @@
-import '@rv/shared-lib/ui/tokens.css';
+import '@rv/ui-kit/tokens.css';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DrawnByServer, installRouteTable, nextTask, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';

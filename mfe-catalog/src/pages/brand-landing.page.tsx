@@ -1,5 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
-import { ErrorPage, errorStatus, RichText, type PageProps } from '@rv/shared-lib';
+import { errorStatus, type PageProps } from '@rv/shared-lib';
+import { ErrorPage, RichText } from '@rv/ui-kit';
 import { brandBySlug } from '@rv/domain';
 import { useBrandLanding } from '../features/brand-landing/api/brand-landing.resource';
 import { BrandBody } from '../features/brand-landing/components/brand-body.component';

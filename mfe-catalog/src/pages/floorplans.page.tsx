@@ -1,5 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
-import { drawnImageProps, FETCH_FIRST, FULL_WIDTH, type PageProps } from '@rv/shared-lib';
+import { drawnImageProps, FULL_WIDTH, type PageProps } from '@rv/shared-lib';
+import { FETCH_FIRST } from '@rv/ui-kit';
 import { brandBySlug, SUB_BRANDS } from '@rv/domain';
 import { titleFromSlug } from '@rv/domain/format';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';

@@ -1,5 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
-import { ErrorPage, type PageProps } from '@rv/shared-lib';
+import { type PageProps } from '@rv/shared-lib';
+import { ErrorPage } from '@rv/ui-kit';
 import { questionIndex, QUIZ_QUESTIONS } from '../features/quiz-state';
 import { QuizOverlay } from '../features/quiz/components/quiz-overlay.component';
 import { QuizQuestion } from '../features/quiz/components/quiz-question.component';

@@ -1,5 +1,6 @@
 import { Navigate } from '@rv/shared-lib/router';
-import { ErrorPage, useResource, type PageProps } from '@rv/shared-lib';
+import { useResource, type PageProps } from '@rv/shared-lib';
+import { ErrorPage } from '@rv/ui-kit';
 import { modelDetailPath, searchModels } from '@rv/shared-lib/catalog';
 import { SUB_BRANDS } from '@rv/domain';
 

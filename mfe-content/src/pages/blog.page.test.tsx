@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { fetchByType, fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, currentRouteTable } from '@rv/shared-lib';
+import { fetchByType, fetchDocument, fetchSingle, currentRouteTable } from '@rv/shared-lib';
+import { NOT_FOUND_MESSAGE } from '@rv/ui-kit';
 import { BlogArticlePage, BlogListPage } from './blog.page';
 import { contentDoc, contentPage, httpError, renderAt } from './pages.test-utils';
 import { doc, EVERY_BLOCK, img } from '../features/blocks/block-fixtures';

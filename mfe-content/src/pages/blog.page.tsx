@@ -1,5 +1,6 @@
 import { useLocation } from '@rv/shared-lib/router';
-import { type BlogDetailData, type BlogLandingData, type ContentDocument, PageState, readRuntimeConfig } from '@rv/shared-lib';
+import { type BlogDetailData, type BlogLandingData, type ContentDocument, readRuntimeConfig } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import { ArticleList } from '../features/blog/components/article-list.component';
 import { ArticleView } from '../features/blog/components/article-view.component';
 import { FeaturedStory } from '../features/blog/components/featured-story.component';

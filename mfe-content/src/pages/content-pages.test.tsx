@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchDocument, fetchSingle, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, currentRouteTable } from '@rv/shared-lib';
+import { fetchDocument, fetchSingle, currentRouteTable } from '@rv/shared-lib';
+import { NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE } from '@rv/ui-kit';
 import { HomePage } from './home.page';
 import { ContentPage, WarrantyPage } from './content.page';
 import { RvTypePage } from './rv-type.page';

@@ -1,4 +1,4 @@
-import { PageState } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import type { PageProps, SplitContentData } from '@rv/shared-lib';
 import type { ContentDocument } from '@rv/shared-lib';
 import { BlockImage } from '../features/blocks/components/block-image.component';

@@ -1,4 +1,4 @@
-import { PageState } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import { useSeo } from '../features/seo/use-seo';
 import type { BrandDirectoryData, BrochuresData } from '@rv/shared-lib';
 import { BrochureList } from '../features/brochures/brochure-list.component';

@@ -1,4 +1,4 @@
-import { PageState } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import type { HomePageData } from '@rv/shared-lib';
 import { BlockRenderer } from '../features/blocks/block-renderer.component';
 import { useContentDocument } from '../features/page/use-content-document';

@@ -1,4 +1,4 @@
-import { PageState } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import type { InnovationData, InnovationLandingData, PageProps } from '@rv/shared-lib';
 import { AvailableOn } from '../features/innovations/available-on.component';
 import { InnovationList } from '../features/innovations/innovation-list.component';

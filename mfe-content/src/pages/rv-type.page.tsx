@@ -1,5 +1,6 @@
 import type { PageProps, TypeLandingData } from '@rv/shared-lib';
-import { PageState, routeHelpers } from '@rv/shared-lib';
+import { routeHelpers } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import { ContentDocumentView } from '../features/page/content-document-view.component';
 import { useContentDocument } from '../features/page/use-content-document';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ErrorPage, useAuthStore } from '@rv/shared-lib';
+import { useAuthStore } from '@rv/shared-lib';
+import { ErrorPage } from '@rv/ui-kit';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { MyTeamView } from '../features/my-team/components/my-team-view.component';
 

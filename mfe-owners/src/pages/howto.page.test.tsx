@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchDocument, NOT_FOUND_MESSAGE, type PageProps } from '@rv/shared-lib';
+import { fetchAllByType, fetchDocument, type PageProps } from '@rv/shared-lib';
+import { NOT_FOUND_MESSAGE } from '@rv/ui-kit';
 import { HowtoDetailPage, HowtoLandingPage } from './howto.page';
 import { contentDoc, httpError, img, renderAt } from '../test-utils';
 

@@ -1,4 +1,5 @@
-import { fetchAllByType, type HowtoDetailData, type HowtoLandingData, type PageProps, PageState, useResource } from '@rv/shared-lib';
+import { fetchAllByType, type HowtoDetailData, type HowtoLandingData, type PageProps, useResource } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import { OwnerCard } from '../features/cards/components/owner-card.component';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { HowtoSteps } from '../features/howto/components/howto-steps.component';

@@ -1,4 +1,5 @@
-import { drawnImageProps, FETCH_FIRST, FULL_WIDTH, type ContentDocument, type OrSupportArticleData, PageState, hrefOf } from '@rv/shared-lib';
+import { drawnImageProps, FULL_WIDTH, type ContentDocument, type OrSupportArticleData, hrefOf } from '@rv/shared-lib';
+import { FETCH_FIRST, PageState } from '@rv/ui-kit';
 import { articleHero, articleTags, toRecentArticle } from '@rv/shared-lib/owners';
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { fetchAllByType, type OrSupportBrandData, type OrSupportCategoryData, type OrSupportVideoData, type PageProps, PageState, solutionCards, useResource } from '@rv/shared-lib';
+import {
+  fetchAllByType,
+  type OrSupportBrandData,
+  type OrSupportCategoryData,
+  type OrSupportVideoData,
+  type PageProps,
+  solutionCards,
+  useResource,
+} from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import { OwnerHero } from '../features/owner-page/components/owner-hero.component';
 import { Breadcrumbs } from '../features/owner-page/components/breadcrumbs.component';
 import { useDocumentTitle } from '../features/owner-page/hooks/use-document-title';

@@ -1,4 +1,5 @@
-import { PageState, hrefOf } from '@rv/shared-lib';
+import { hrefOf } from '@rv/shared-lib';
+import { PageState } from '@rv/ui-kit';
 import {
   fetchByType, useResource, type ImageField, type OrSupportCategoryData, type OrSupportSubCategoryData, type OrSupportVideoData, type PageProps,
 } from '@rv/shared-lib';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchByType, fetchDocument, NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE, type PageProps, readCookie } from '@rv/shared-lib';
+import { fetchAllByType, fetchByType, fetchDocument, type PageProps, readCookie } from '@rv/shared-lib';
+import { NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE } from '@rv/ui-kit';
 import { fetchOwnerReviews } from '@rv/shared-lib/owners';
 import { OwnersLandingPage } from './owners-landing.page';
 import { OwnersArticlePage } from './owners-article.page';

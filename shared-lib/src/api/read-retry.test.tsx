@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { PageState } from '../ui/page-state';
+import { PageState } from '@rv/ui-kit';
 import { configureAuth } from './bearer-auth';
 import { resetServiceClients, serviceClient } from './http-client';
 import { useResource } from './use-resource';

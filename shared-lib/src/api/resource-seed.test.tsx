@@ -5,7 +5,7 @@ import {
 } from './resource-seed';
 import { useResource } from './use-resource';
 import { errorStatus } from './http-client';
-import { isNotFoundError } from '../ui/page-state';
+import { isNotFoundError } from '@rv/ui-kit';
 import { failureSeedEntry } from '../spa/server-render';
 
 function Greeting({ fetcher }: { fetcher: () => Promise<string> }) {

@@ -5,7 +5,7 @@ export const REVEAL_DURATION_MS = 800;
 export const REVEAL_STEP_MS = 150;
 export const REVEAL_MAX_STEPS = 5;
 /** Spec (states and transitions; constants and limits): support slider cards reveal on scroll after 200 ms. */
-export { SUPPORT_REVEAL_DELAY_MS } from '@rv/shared-lib';
+export { SUPPORT_REVEAL_DELAY_MS } from '@rv/ui-kit';
 /** Spec (screens and routes; constants and limits): video slider arrows move 300 px. */
 export const VIDEO_SLIDER_STEP_PX = 300;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, usePagedResource } from '@rv/shared-lib';
+import { usePagedResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { showLoadMore } from '@rv/domain/owners';
 
 /** One page of a listing, as the content API pages it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { inertWhen } from '../ui/html-attributes';
+import { inertWhen } from '@rv/ui-kit';
 import { DRAWN_PAGE_ATTRIBUTE } from './drawn-page';
 
 export { DRAWN_PAGE_ATTRIBUTE };

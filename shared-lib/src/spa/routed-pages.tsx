@@ -3,7 +3,7 @@ import { useLocation } from '@rv/shared-lib/router';
 import { readRuntimeConfig } from '../config/runtime-config';
 import { matchRoute, type RouteDefinition } from '../routing/route-table';
 import type { RouteParams } from '../routing/path-pattern';
-import { ErrorPage } from '../ui/error-page';
+import { ErrorPage, PageLoading } from '@rv/ui-kit';
 
 export interface PageProps {
   params: RouteParams;
@@ -25,14 +25,5 @@ export function RoutedPages({ pages }: { pages: PageMap }) {
     <Suspense fallback={<PageLoading />}>
       <Page key={pathname} params={match.params} route={match.route} />
     </Suspense>
-  );
-}
-
-/** While a page's code or its data arrives: a polite status for screen readers and reserved space (no layout shift). */
-export function PageLoading() {
-  return (
-    <div className="rv-page-loading" role="status" aria-busy="true">
-      <span className="rv-visually-hidden">Loading the page…</span>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useResource } from '../api/use-resource';
 import { serviceClient, resetServiceClients } from '../api/http-client';
 import { configureServerApi, renderWithData, serverPageRenderer } from './server-render';
 import { RoutedPages, type PageProps } from './routed-pages';
-import { isNotFoundError } from '../ui/page-state';
+import { isNotFoundError } from '@rv/ui-kit';
 
 function Article({ id }: { id: string }) {
   const article = useResource(`article:${id}`, async () => ({ title: `Article ${id}`, related: 'b' }));

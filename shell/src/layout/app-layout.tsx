@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DEALER_PREFIX, ErrorPage, isDealerPath, siteStore, useAuthStore } from '@rv/shared-lib';
+import { DEALER_PREFIX, isDealerPath, siteStore, useAuthStore } from '@rv/shared-lib';
+import { ErrorPage } from '@rv/ui-kit';
 import { ROUTE_REMOTES, ownerOf, regionId } from '../root-config';
 import { DealerNav } from './dealer-nav';
 import { Footer } from './footer';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, readRuntimeConfig, useResource } from '@rv/shared-lib';
+import { readRuntimeConfig, useResource } from '@rv/shared-lib';
+import { Accordion } from '@rv/ui-kit';
 import type { FooterNavigationData } from './layout-content';
 import { LAYOUT_RESOURCES } from './layout-resources';
 import { navHref } from './masthead-menu';

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { readRuntimeConfig, resolveContentLink, useRenderedOnceOpen, type ContentLink } from '@rv/shared-lib';
+import { readRuntimeConfig, resolveContentLink, type ContentLink } from '@rv/shared-lib';
+import { useRenderedOnceOpen } from '@rv/ui-kit';
 import { isShopMenu, menuLinks, type NavigationItem, type ShopByProductLineData, type ShopByRvTypeData } from './layout-content';
 import { onLinkClick } from './navigate';
 import styles from './masthead.module.css';

@@ -1,4 +1,4 @@
-import '@rv/shared-lib/ui/tokens.css';
+import '@rv/ui-kit/tokens.css';
 import { isDealerPath, provideServerRuntimeConfig, readCookieConsent } from '@rv/shared-lib';
 import { configureServerApi, renderWithData, type RenderedHtml } from '@rv/shared-lib/server';
 import { AppLayout } from '../layout/app-layout';

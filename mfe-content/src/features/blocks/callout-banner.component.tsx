@@ -1,8 +1,8 @@
-import { boxPosition, calloutBackground, RichText, type CalloutBannerSlice } from '@rv/shared-lib';
+import { boxPosition, calloutBackground, type CalloutBannerSlice } from '@rv/shared-lib';
+import { RichText, useReducedMotion } from '@rv/ui-kit';
 import { BlockImage } from './components/block-image.component';
 import { CtaButton } from './components/cta-button.component';
 import { isVideoUrl } from './in-page-banner.component';
-import { useReducedMotion } from '@rv/shared-lib';
 import styles from './callout-banner.module.css';
 
 /** Spec (screens and routes) callout banner breakpoints: tablet from 1024, desktop from 1400. */

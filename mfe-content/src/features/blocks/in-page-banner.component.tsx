@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { copyPosition, type InPageBannerSlice } from '@rv/shared-lib';
 import { BlockImage } from './components/block-image.component';
 import { CtaButton } from './components/cta-button.component';
-import { useReducedMotion } from '@rv/shared-lib';
+import { useReducedMotion } from '@rv/ui-kit';
 import styles from './banner.module.css';
 
 import { cssKey } from './components/css-key';

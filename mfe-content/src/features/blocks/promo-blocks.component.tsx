@@ -1,4 +1,14 @@
-import { RichText, theme, type AppCalloutSlice, type BrandCalloutSlice, type CalloutSlice, type CallToActionSlice, type SplitCalloutSlice, SiteLink, hrefOf } from '@rv/shared-lib';
+import {
+  theme,
+  type AppCalloutSlice,
+  type BrandCalloutSlice,
+  type CalloutSlice,
+  type CallToActionSlice,
+  type SplitCalloutSlice,
+  SiteLink,
+  hrefOf,
+} from '@rv/shared-lib';
+import { RichText } from '@rv/ui-kit';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
 import { CtaButton } from './components/cta-button.component';

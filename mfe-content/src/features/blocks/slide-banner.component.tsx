@@ -3,7 +3,7 @@ import { BlockImage } from './components/block-image.component';
 import { cssKey } from './components/css-key';
 import { useBlockPosition } from './components/block-context';
 import { CtaButton } from './components/cta-button.component';
-import { inertWhen, useReducedMotion } from '@rv/shared-lib';
+import { inertWhen, useReducedMotion } from '@rv/ui-kit';
 import { slideInterval, useSlideBanner } from './hooks/use-slide-banner';
 import styles from './slide-banner.module.css';
 

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { SiteLink, hrefOf } from '@rv/shared-lib';
 import {
-  Accordion, Button, modalSize, Modal, RichText, theme, type BulletedListSlice, type CopyBlockSlice, type FaqSlice,
-  type FlexibleTextSlice, type LinkSectionSlice, type PullQuoteSlice, type QuoteSlice, type TextSlice,
+  modalSize,
+  theme,
+  type BulletedListSlice,
+  type CopyBlockSlice,
+  type FaqSlice,
+  type FlexibleTextSlice,
+  type LinkSectionSlice,
+  type PullQuoteSlice,
+  type QuoteSlice,
+  type TextSlice,
 } from '@rv/shared-lib';
+import { Accordion, Button, Modal, RichText } from '@rv/ui-kit';
 import { BlockSection } from './components/block-section.component';
 import { CtaButton } from './components/cta-button.component';
 import { cssKey } from './components/css-key';

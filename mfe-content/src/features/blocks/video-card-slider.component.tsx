@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal, videoSliderCards, type VideoCard, type VideoCardSliderSlice } from '@rv/shared-lib';
+import { videoSliderCards, type VideoCard, type VideoCardSliderSlice } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
 import { SiteVideo } from './site-video.component';

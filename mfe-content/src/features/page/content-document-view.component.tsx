@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ContentDocument, ImageField, PageData, RichText } from '@rv/shared-lib';
+import type { ContentDocument, ImageField, PageData } from '@rv/shared-lib';
+import type { RichText } from '@rv/ui-kit';
 import { BlockRenderer } from '../blocks/block-renderer.component';
 import { breadcrumbList, type Crumb } from '../seo/json-ld';
 import { useSeo } from '../seo/use-seo';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HeroPicture, RichText, type ImageField } from '@rv/shared-lib';
+import { type ImageField } from '@rv/shared-lib';
+import { HeroPicture, RichText } from '@rv/ui-kit';
 import styles from './page.module.css';
 
 interface PageHeroProps {

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@rv/shared-lib/router';
 import { navigateToUrl } from 'single-spa';
-import { Button, trackEvent } from '@rv/shared-lib';
+import { trackEvent } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import {
   normalizeSearchTerm, parseOwnersFlag, parseSearchPage, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, searchPageHref, type SiteSearchResult,
 } from '@rv/shared-lib/search';

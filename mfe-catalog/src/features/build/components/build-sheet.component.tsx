@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FETCH_FIRST } from '@rv/shared-lib';
+import { FETCH_FIRST } from '@rv/ui-kit';
 import type { BuildLine } from '../../build-state';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
 import { formatDollars, formatMsrp, MSRP_LABEL } from '@rv/domain/format';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@rv/shared-lib/router';
-import { Button, ErrorPage, errorStatus, useResource } from '@rv/shared-lib';
+import { errorStatus, useResource } from '@rv/shared-lib';
+import { Button, ErrorPage } from '@rv/ui-kit';
 import {
   buildLines, buildQueryString, buildTotals, chosenOptionCodes, fetchSavedBuild, parseBuildQuery, type BuildModelOptions,
 } from '../../build-state';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage } from '@rv/shared-lib';
+import { errorMessage } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { downloadBuildPdf } from '../api/build-pdf.resource';
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ResourceState } from '@rv/shared-lib';
+import { type ResourceState } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import styles from '../build.module.css';
 
 /**

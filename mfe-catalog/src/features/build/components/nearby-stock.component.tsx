@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { Button, errorMessage, useResource } from '@rv/shared-lib';
+import { errorMessage, useResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { formatDollars } from '@rv/domain/format';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '@rv/domain/locale';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, errorMessage, Modal, RemoteErrorBoundary } from '@rv/shared-lib';
+import { errorMessage, RemoteErrorBoundary } from '@rv/shared-lib';
+import { Button, Modal } from '@rv/ui-kit';
 import type { LeadFormProps } from '@rv/shared-lib';
 import { loadLeadForm } from '../api/forms-remote';
 

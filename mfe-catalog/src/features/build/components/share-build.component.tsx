@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage } from '@rv/shared-lib';
+import { errorMessage } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { saveBuild, type SaveBuildRequest } from '../../build-state';
 import styles from '../build.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Modal, trackEvent, type BrandTypeData, type ContentDocument } from '@rv/shared-lib';
+import { trackEvent, type BrandTypeData, type ContentDocument } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { compareRows, compareSubmitEvent, elevationImage, modelDetailPath, useCompareStore, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import { DifferencesToggle } from './differences-toggle.component';

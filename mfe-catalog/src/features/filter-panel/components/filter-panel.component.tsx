@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Accordion, inertWhen } from '@rv/shared-lib';
+import { Accordion, inertWhen } from '@rv/ui-kit';
 import { clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib/catalog';
 import { SectionGlossary } from '../../glossary/components/section-glossary.component';
 import { useFilterPanelUi } from '../filter-panel.store';

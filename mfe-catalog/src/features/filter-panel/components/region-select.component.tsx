@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, RichText, type Region } from '@rv/shared-lib';
+import { type Region } from '@rv/shared-lib';
+import { Modal, RichText } from '@rv/ui-kit';
 import { REGIONS } from '@rv/shared-lib/catalog';
 import { useRegionInformation } from '../api/region-information.resource';
 import styles from '../filter-panel.module.css';

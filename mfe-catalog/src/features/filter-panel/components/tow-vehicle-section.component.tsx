@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { matchingTowPreset, towFilterSummary, towPresetLimits } from '@rv/shared-lib/catalog';
 import { parsePounds, TOW_SAFETY_MARGIN, TOW_VEHICLES, type TowVehicleLimits } from '@rv/domain/towing';
 import { SectionGlossary } from '../../glossary/components/section-glossary.component';

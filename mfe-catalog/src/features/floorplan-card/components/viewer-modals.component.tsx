@@ -1,4 +1,4 @@
-import { Modal } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { tourLink, type Model } from '@rv/shared-lib/catalog';
 import { TourDialog } from '../../tour-viewer/components/tour-dialog.component';
 import styles from '../floorplan-card.module.css';

@@ -1,4 +1,4 @@
-import { Button } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { useGlossary } from '../api/glossary.resource';
 import styles from '../glossary.module.css';
 

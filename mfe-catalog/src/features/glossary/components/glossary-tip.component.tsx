@@ -1,4 +1,4 @@
-import { Tooltip } from '@rv/shared-lib';
+import { Tooltip } from '@rv/ui-kit';
 import { GLOSSARY_TERM_BY_SPEC, type GlossaryTerm } from '@rv/shared-lib/catalog';
 import { useGlossary } from '../api/glossary.resource';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
-import { Button, errorMessage, routeHelpers, useResource } from '@rv/shared-lib';
+import { errorMessage, routeHelpers, useResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import { formatDollars, formatQuantity } from '@rv/domain/format';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { ErrorPage, readRuntimeConfig } from '@rv/shared-lib';
+import { readRuntimeConfig } from '@rv/shared-lib';
+import { ErrorPage } from '@rv/ui-kit';
 import { modelPageHead, usePageHead } from '@rv/shared-lib/seo';
 import { brandLandingUid, buildEntryPath, floorplanShareImageUrl, modelGalleryImages, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
 import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/domain/format';

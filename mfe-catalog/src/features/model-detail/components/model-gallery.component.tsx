@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { drawnImageProps, FETCH_FIRST, type ImageField } from '@rv/shared-lib';
+import { drawnImageProps, type ImageField } from '@rv/shared-lib';
+import { FETCH_FIRST } from '@rv/ui-kit';
 import type { CatalogImage } from '@rv/shared-lib/catalog';
 import styles from '../model-detail.module.css';
 

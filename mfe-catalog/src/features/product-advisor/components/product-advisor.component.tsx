@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
-import { Button, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { towVehicleFromRatings, useTowVehicle } from '../../build-state';
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import { formatDollars, formatQuantity, formatWeight } from '@rv/domain/format';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@rv/shared-lib/router';
-import { Button, Modal } from '@rv/shared-lib';
+import { Button, Modal } from '@rv/ui-kit';
 import { isQuizDirty, quizHeaderLink, quizProgress, QUIZ_QUESTIONS, type QuizAnswers } from '../../quiz-state';
 import styles from '../quiz.module.css';
 

@@ -1,5 +1,6 @@
 import { Link } from '@rv/shared-lib/router';
-import { Button, routeHelpers, type ResourceState } from '@rv/shared-lib';
+import { routeHelpers, type ResourceState } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import type { QuizResults as Results } from '../api/quiz-search.resource';
 import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';
 import styles from '../quiz.module.css';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
-import { Button, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { formatMsrp, formatQuantity } from '@rv/domain/format';
 import { fetchSpecSheet, findFloorplans } from '../api/spec-finder.resource';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { loadSphereViewer } from '../load-sphere-viewer';
 import styles from '../tour-viewer.module.css';
 

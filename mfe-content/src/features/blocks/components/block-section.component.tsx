@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { backgroundColor, useReveal } from '@rv/shared-lib';
+import { backgroundColor } from '@rv/shared-lib';
+import { useReveal } from '@rv/ui-kit';
 import { useBlockPosition } from './block-context';
 import { cssKey } from './css-key';
 import styles from './block-section.module.css';

@@ -1,4 +1,5 @@
-import { Button, buttonSize, buttonTheme, showBannerCta, type Cta, anchorProps, hrefOf } from '@rv/shared-lib';
+import { buttonSize, buttonTheme, showBannerCta, type Cta, anchorProps, hrefOf } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 
 /** A block's call to action: shown only with a label and a usable link (spec: validation rules), in its theme and size. */
 export function CtaButton({ cta, className }: { cta: Cta; className?: string }) {

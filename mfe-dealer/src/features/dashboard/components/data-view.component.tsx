@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, errorMessage, type ResourceState } from '@rv/shared-lib';
+import { errorMessage, type ResourceState } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import styles from './data-view.module.css';
 
 interface DataViewProps<T> {

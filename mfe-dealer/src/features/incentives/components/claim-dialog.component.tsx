@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage, Modal } from '@rv/shared-lib';
+import { errorMessage } from '@rv/shared-lib';
+import { Button, Modal } from '@rv/ui-kit';
 import type { ProgramLine } from '../../dealer-api';
 import type { ClaimOutcome } from '../hooks/use-program-lines';
 import { money, shortDate } from '../format';

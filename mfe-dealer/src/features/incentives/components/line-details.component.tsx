@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Modal, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '../../dealer-api';
 import { salespersonLabel } from '../claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';

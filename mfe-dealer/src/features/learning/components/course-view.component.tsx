@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, errorMessage, useResource } from '@rv/shared-lib';
+import { errorMessage, useResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { completeCourse, fetchCourse, type CourseCompletion } from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';
 import styles from './learning.module.css';

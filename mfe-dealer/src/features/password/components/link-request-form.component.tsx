@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, authFailureMessage } from '@rv/shared-lib';
+import { authFailureMessage } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { USERNAME_SCHEMA } from '@rv/domain/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
 import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFormik } from 'formik';
-import { Button, type LoggedInUser, type PasswordForm } from '@rv/shared-lib';
+import { type LoggedInUser, type PasswordForm } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { SET_PASSWORD_SCHEMA } from '@rv/domain/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
 import { useAuthSubmit, submittedErrors } from '../../../components/use-auth-form';

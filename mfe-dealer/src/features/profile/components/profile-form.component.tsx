@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
-import { authFailureMessage, authStore, Button, updateMe, type LoggedInUser } from '@rv/shared-lib';
+import { authFailureMessage, authStore, updateMe, type LoggedInUser } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { PROFILE_SCHEMA } from '@rv/domain/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
 import { submittedErrors } from '../../../components/use-auth-form';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { authStore, Button } from '@rv/shared-lib';
+import { authStore } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { formatCalendarDate } from '@rv/domain/locale';
 import { fetchNotifications, markNotificationsRead } from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';

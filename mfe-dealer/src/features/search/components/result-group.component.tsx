@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import styles from './search.module.css';
 
 /** A group of results under its own heading, present while it loads or fails too, so the page keeps its outline. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { canSubmitSearch, normalizeSearchTerm, SEARCH_MAX_LENGTH } from '@rv/shared-lib/search';
 import styles from './search.module.css';
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useFormik } from 'formik';
-import { Button, authStore, signIn } from '@rv/shared-lib';
+import { authStore, signIn } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { SIGN_IN_SCHEMA } from '@rv/domain/account';
 import { AuthField, authStyles } from '../../../components/auth-card.component';
 import { useAuthSubmit, submittedErrors } from '../../../components/use-auth-form';

@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { authStore, Button, isFirstTimeModalDisplayed, Modal, setMyAttribute, useAuthStore, USER_ATTRIBUTE_CODES, type Attribute } from '@rv/shared-lib';
+import {
+  authStore,
+  isFirstTimeModalDisplayed,
+  setMyAttribute,
+  useAuthStore,
+  USER_ATTRIBUTE_CODES,
+  type Attribute,
+} from '@rv/shared-lib';
+import { Button, Modal } from '@rv/ui-kit';
 import styles from './welcome.module.css';
 
 const CODE = USER_ATTRIBUTE_CODES.FIRST_TIME_MODAL_DISPLAYED;

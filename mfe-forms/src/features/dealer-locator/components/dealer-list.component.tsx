@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Button, useResource } from '@rv/shared-lib';
+import { useResource } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { fetchDealerDetails, type Dealer } from '../api/dealer-search.resource';
 import styles from './dealer-locator.module.css';
 

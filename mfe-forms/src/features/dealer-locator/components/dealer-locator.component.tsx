@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useFormik } from 'formik';
-import { Modal, errorMessage, useResource } from '@rv/shared-lib';
+import { errorMessage, useResource } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { LEAD_BRANDS } from '@rv/domain';
 import { DEALER_SEARCH_SCHEMA } from '@rv/domain/forms';
 import LeadForm from '../../lead-form/components/lead-form.component';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import type { FormController } from '../hooks/use-form-fields';
 import type { SendResult, Submission } from '../hooks/use-submission';
 import styles from '../form-kit.module.css';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
-import { Modal, markPopupSignedUp, trackEvent } from '@rv/shared-lib';
+import { markPopupSignedUp, trackEvent } from '@rv/shared-lib';
+import { Modal } from '@rv/ui-kit';
 import { POPUP_FORM_SCHEMA } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
 import { useSiteSettings } from '../../form-kit/api/site-settings.resource';

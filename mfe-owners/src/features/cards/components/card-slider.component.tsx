@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useReveal } from '@rv/shared-lib';
+import { useReveal } from '@rv/ui-kit';
 import { cardSliderLayout, groupsOf, type OwnerCardType, revealDelayMs } from '@rv/shared-lib/owners';
 import { backgroundKey } from '../background-class';
 import styles from '../cards.module.css';

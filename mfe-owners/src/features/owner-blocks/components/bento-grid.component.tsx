@@ -1,4 +1,5 @@
-import { type BentoArticleGridSlice, useReveal } from '@rv/shared-lib';
+import { type BentoArticleGridSlice } from '@rv/shared-lib';
+import { useReveal } from '@rv/ui-kit';
 import { BENTO_MAX, bentoLayout, revealDelayMs } from '@rv/shared-lib/owners';
 import { ArticleLinkCard, usableArticles } from './article-card';
 import styles from '../owner-blocks.module.css';

@@ -1,4 +1,5 @@
-import { Button, routeHelpers, type SupportArticlesSliderSlice, anchorProps } from '@rv/shared-lib';
+import { routeHelpers, type SupportArticlesSliderSlice, anchorProps } from '@rv/shared-lib';
+import { Button } from '@rv/ui-kit';
 import { CardSlider } from '../../cards/components/card-slider.component';
 import { ChangeRvSelection } from '../../select-rv/components/change-rv-selection.component';
 import { useSelectedBrand } from '../../select-rv/hooks/use-selected-brand';

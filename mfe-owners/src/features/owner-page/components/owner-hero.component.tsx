@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HeroPicture, RichText, type ImageField, type RichText as RichTextValue } from '@rv/shared-lib';
+import { type ImageField } from '@rv/shared-lib';
+import { HeroPicture, RichText, type RichText as RichTextValue } from '@rv/ui-kit';
 import styles from '../owner-page.module.css';
 
 interface OwnerHeroProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageState, type ContentDocument, type ImageField, type RichText as RichTextValue } from '@rv/shared-lib';
+import { type ContentDocument, type ImageField } from '@rv/shared-lib';
+import { PageState, type RichText as RichTextValue } from '@rv/ui-kit';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useOwnerDocument } from '../hooks/use-owner-document';
 import { OwnerHero } from './owner-hero.component';

@@ -1,5 +1,6 @@
 import { navigateToUrl } from 'single-spa';
-import { Button, Modal, routeHelpers, useResource } from '@rv/shared-lib';
+import { routeHelpers, useResource } from '@rv/shared-lib';
+import { Button, Modal } from '@rv/ui-kit';
 import { fetchOwnerBrands } from '../api/owner-brands.resource';
 import { saveSelectedBrand } from '../hooks/use-selected-brand';
 import styles from '../select-rv.module.css';

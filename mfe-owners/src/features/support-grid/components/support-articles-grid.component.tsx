@@ -1,4 +1,4 @@
-import { useReveal } from '@rv/shared-lib';
+import { useReveal } from '@rv/ui-kit';
 import { articleHero, SupportArticlesGrid as ArticlesGrid } from '@rv/shared-lib/owners';
 import { OwnerCard } from '../../cards/components/owner-card.component';
 import type { ArticlePage, SupportArticle } from '../api/support-articles.resource';

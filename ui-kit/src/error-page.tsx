@@ -1,5 +1,7 @@
-import { routeHelpers } from '../routing/route-helpers';
 import { Button } from './button';
+
+/** The site's home page, where the error page's Home button goes (the route helpers name it too). */
+const HOME_PATH = '/';
 
 /** Consumer spec (error catalogue) "Page not found". */
 export const NOT_FOUND_MESSAGE = 'The page you are looking for does not exist.';
@@ -18,7 +20,7 @@ export function ErrorPage({ statusCode, message = statusCode === 404 ? NOT_FOUND
         <span className="rv-visually-hidden">Error {statusCode}: </span>
         {message}
       </h1>
-      <Button href={routeHelpers.home()} theme="primary" size="lg">Home</Button>
+      <Button href={HOME_PATH} theme="primary" size="lg">Home</Button>
     </section>
   );
 }

@@ -1,20 +1,36 @@
 import type { ReactNode } from 'react';
-import { errorStatus } from '../api/http-client';
-import type { ResourceState } from '../api/use-resource';
-import { PageLoading } from '../spa/routed-pages';
 import { Button } from './button';
 import { ErrorPage } from './error-page';
 
 /** Spec (error catalogue) "Page content load failure": the message of the error page shown with a retry. */
 export const PAGE_LOAD_FAILED_MESSAGE = 'This page could not be loaded. Please try again.';
 
-/** "No such page": the API's 404, or a rejection flagged `notFound` (a page looked for in several places). */
+/**
+ * "No such page": the API's 404 (the HTTP client's error carries the answer in `response`, as axios's
+ * does), or a rejection flagged `notFound` (a page looked for in several places).
+ */
 export function isNotFoundError(error: unknown): boolean {
-  return errorStatus(error) === 404 || (error as { notFound?: boolean } | null)?.notFound === true;
+  const failure = error as { response?: { status?: unknown } | null; notFound?: unknown } | null | undefined;
+  return failure?.response?.status === 404 || failure?.notFound === true;
+}
+
+/** A page's data as the platform's resource hooks track it (useResource's state has this shape). */
+export type PageLoadState<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: unknown };
+
+/** While a page's code or its data arrives: a polite status for screen readers and reserved space (no layout shift). */
+export function PageLoading() {
+  return (
+    <div className="rv-page-loading" role="status" aria-busy="true">
+      <span className="rv-visually-hidden">Loading the page…</span>
+    </div>
+  );
 }
 
 interface PageStateProps<T> {
-  state: ResourceState<T> & { reload(): void };
+  state: PageLoadState<T> & { reload(): void };
   children: (data: T) => ReactNode;
 }
 
