@@ -34,6 +34,16 @@ const axiosWithoutFetchAdapter = () =>
   });
 
 /**
+ * @module-federation/error-codes' description tables (about 1 KB in main.js and each remote entry) are
+ * replaced in browser builds by a stand-in that keeps each error's code and docs link (first-load budgets).
+ */
+const FEDERATION_ERROR_DESCRIPTIONS = { request: /^\.\/desc\.mjs$/, context: /[\\/]node_modules[\\/]@module-federation[\\/]error-codes[\\/]dist$/ };
+const federationErrorsWithoutDescriptions = () =>
+  new (require('webpack').NormalModuleReplacementPlugin)(FEDERATION_ERROR_DESCRIPTIONS.request, (resource) => {
+    if (FEDERATION_ERROR_DESCRIPTIONS.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'shared-lib/src/spa/federation-error-descriptions.browser.ts');
+  });
+
+/**
  * Every public entry of one of our packages (its package.json "exports", stylesheets and patterns aside),
  * each a shared singleton of its own at the package's version, so a page loads only the entries its code
  * imports and runs one copy of each.
@@ -188,6 +198,7 @@ function baseConfig({ dir, prefix, mode }) {
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' }),
       axiosWithoutFetchAdapter(),
+      federationErrorsWithoutDescriptions(),
       ...(production ? [new CssModulesIndexPlugin()] : []),
     ],
     optimization: {
