@@ -40,7 +40,7 @@ const axiosWithoutFetchAdapter = () =>
 const FEDERATION_ERROR_DESCRIPTIONS = { request: /^\.\/desc\.mjs$/, context: /[\\/]node_modules[\\/]@module-federation[\\/]error-codes[\\/]dist$/ };
 const federationErrorsWithoutDescriptions = () =>
   new (require('webpack').NormalModuleReplacementPlugin)(FEDERATION_ERROR_DESCRIPTIONS.request, (resource) => {
-    if (FEDERATION_ERROR_DESCRIPTIONS.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'shared-lib/src/spa/federation-error-descriptions.browser.ts');
+    if (FEDERATION_ERROR_DESCRIPTIONS.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'scripts/webpack/federation-error-descriptions.browser.ts');
   });
 
 /**
