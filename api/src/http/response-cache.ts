@@ -17,6 +17,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { wholeNumber } from '../config';
 import type { Database, Listening } from '../db/database';
 import { onePerDatabase } from '../db/one-per-database';
@@ -35,51 +36,38 @@ export interface CachedAnswer extends ReusableBody {
   headers: Record<string, string>;
 }
 
-/** A map that forgets its least recently used entries beyond `maxEntries` or `maxBytes`. */
-export class LruCache<V> {
-  private readonly map = new Map<string, { value: V; bytes: number }>();
-  private total = 0;
+/** A map that forgets its least recently used entries beyond `maxEntries` or `maxBytes` (lru-cache, sized in bytes). */
+export class LruCache<V extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, V>;
 
-  constructor(private readonly maxEntries: number, private readonly maxBytes: number) {}
+  constructor(maxEntries: number, maxBytes: number) {
+    this.cache = new LRUCache<string, V>({ max: maxEntries, maxSize: maxBytes });
+  }
 
   get size(): number {
-    return this.map.size;
+    return this.cache.size;
   }
 
   get bytes(): number {
-    return this.total;
+    return this.cache.calculatedSize;
   }
 
   get(key: string): V | undefined {
-    const entry = this.map.get(key);
-    if (!entry) return undefined;
-    // Most recently used goes last: a Map iterates in insertion order.
-    this.map.delete(key);
-    this.map.set(key, entry);
-    return entry.value;
+    return this.cache.get(key);
   }
 
+  /** Keeps `value` as `bytes` long; a value larger than the whole cache is not kept (and drops what the key held). */
   set(key: string, value: V, bytes: number): void {
-    this.delete(key);
-    if (bytes > this.maxBytes) return;
-    this.map.set(key, { value, bytes });
-    this.total += bytes;
-    while (this.map.size > this.maxEntries || this.total > this.maxBytes) {
-      const oldest = this.map.keys().next().value as string;
-      this.delete(oldest);
-    }
+    this.cache.delete(key);
+    if (bytes > 0 && bytes <= this.cache.maxSize) this.cache.set(key, value, { size: bytes });
   }
 
   delete(key: string): void {
-    const entry = this.map.get(key);
-    if (!entry) return;
-    this.map.delete(key);
-    this.total -= entry.bytes;
+    this.cache.delete(key);
   }
 
   clear(): void {
-    this.map.clear();
-    this.total = 0;
+    this.cache.clear();
   }
 }
 
