@@ -51,7 +51,7 @@ function postgresReachable() {
 
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-// Copy-paste check: one implementation of each block and helper (seed data and test files excepted, see .jscpd.json).
+// Copy-paste check: one implementation of each block and helper, tests included (seed data and fixtures excepted, see .jscpd.json).
 check('copy-paste check', bin('jscpd'), ['--config', '.jscpd.json']);
 // Import-cycle check over every workspace's src (.dependency-cruiser.cjs): no module imports itself back.
 const SOURCES = ['shared-lib', 'domain', 'ui-kit', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
@@ -64,7 +64,9 @@ check('unused-export check', process.execPath, ['scripts/check-unused-exports.mj
 const LOAD_TESTS = 'diy-upload-load';
 // Three API processes of their own on PostgreSQL (api/test/replicas): a step of its own, after the others.
 const REPLICA_TESTS = 'api/test/replicas/';
-const ALONE = `${LOAD_TESTS}|${REPLICA_TESTS}`;
+// A pattern given here replaces the projects' own testPathIgnorePatterns, so the import rules' fixtures
+// (which include a UI kit test file) are named again.
+const ALONE = `${LOAD_TESTS}|${REPLICA_TESTS}|/scripts/import-rules/fixtures/`;
 jest('unit, component and API tests (PGlite)', ['--testPathIgnorePatterns', ALONE]);
 const onPostgres = await postgresReachable();
 if (onPostgres) jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--testPathIgnorePatterns', ALONE], { TEST_DB: 'postgres' });

@@ -23,22 +23,13 @@ import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed';
 import { catalogSearchFor } from '../src/modules/catalog-search/service';
 import type { SearchBody } from '../src/modules/catalog-search/schemas';
+// mulberry32, as scripts/bench-load.mjs seeds its uncached searches.
+import { seededRandom } from '../test/catalog-search';
 
 const arg = (name: string, fallback: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const N = Number(arg('--n', '1000'));
 const rounds = Number(arg('--rounds', '8'));
 
-/** mulberry32, as scripts/bench-load.mjs seeds its uncached searches. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type SearchKey = { key: string; kind: 'boolean' } | { key: string; kind: 'terms'; values: string[] } | { key: string; kind: 'range'; min: number; max: number };
 interface Aggregate { buckets?: Array<{ key: string }>; min?: number | null; max?: number | null }

@@ -16,6 +16,14 @@ function answerSettings(data: object | null) {
   return calls;
 }
 
+/** The hook reads the site settings once, and a moment later still says the pop-up is not due. */
+async function expectNotDueAfterReading(calls: string[]) {
+  const { result } = renderHook(() => usePopupDue(true));
+  await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(result.current).toBe(false);
+}
+
 describe('usePopupDue: the forms remote is loaded for the pop-up only when it will show', () => {
   beforeEach(() => {
     document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
@@ -31,19 +39,13 @@ describe('usePopupDue: the forms remote is loaded for the pop-up only when it wi
   it('is never due for a visitor who has seen it as often as allowed', async () => {
     const calls = answerSettings(settings);
     document.cookie = `${POPUP_COOKIE}=2; Path=/`;
-    const { result } = renderHook(() => usePopupDue(true));
-    await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current).toBe(false);
+    await expectNotDueAfterReading(calls);
   });
 
   it('is never due once this browser signed up through it, so the forms remote is not loaded', async () => {
     const calls = answerSettings(settings);
     markPopupSignedUp();
-    const { result } = renderHook(() => usePopupDue(true));
-    await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current).toBe(false);
+    await expectNotDueAfterReading(calls);
   });
 
   it('asks nothing before consent (or on the dealer side)', async () => {
@@ -56,9 +58,6 @@ describe('usePopupDue: the forms remote is loaded for the pop-up only when it wi
 
   it('stays quiet when the settings cannot be read', async () => {
     const calls = answerSettings(null);
-    const { result } = renderHook(() => usePopupDue(true));
-    await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current).toBe(false);
+    await expectNotDueAfterReading(calls);
   });
 });

@@ -38,3 +38,21 @@ export async function mailedToken(app: TypedApp, db: Database, to: string, path:
   }
   return null;
 }
+
+/**
+ * Signs the named demo dealers in before a file's tests (beforeAll) and gives their tokens and a GET as
+ * one of them (the first named by default). `app` is read when the tests run.
+ */
+export function dealersSignedIn<N extends DemoAccountName>(app: () => TypedApp, names: readonly N[]) {
+  const tokens = {} as Record<N, string>;
+  beforeAll(async () => {
+    for (const name of names) tokens[name] = (await signInAs(app(), name)).token;
+  });
+  const get = (url: string, token = tokens[names[0]]) => app().inject({ method: 'GET', url, headers: bearer(token) });
+  /** The signed-in dealer's point totals by point name, as the gamification service reports them. */
+  const points = async (): Promise<Record<string, number>> => {
+    const user = (await get('/api/mambo/v1/keystonerv_production/user/validate')).json();
+    return Object.fromEntries(user.points.map((p: { point: { name: string }; total: number }) => [p.point.name, p.total]));
+  };
+  return { tokens, get, points };
+}

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { FILTER_KEYS } from '@rv/domain/catalog';
-import type { Aggregates, Model, SearchResponse } from '@rv/domain/catalog';
+import type { Aggregates } from '@rv/domain/catalog';
+import { searchModels, seededRandom } from '../../../test/catalog-search';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import type { ModelFeature } from '@rv/domain/catalog';
 import { CardCache, cardBytes, cardJson } from './cards';
@@ -13,23 +14,9 @@ jest.setTimeout(120000);
 
 const ctx = testAppPerFile();
 
-async function search(body: object): Promise<SearchResponse<Model>> {
-  const res = await ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const search = (body: object) => searchModels(ctx().app, body);
 
-/** A small seeded generator, so every run asks the same searches. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 /** Facet keys a shopper combines freely (region and room keys have rules of their own, tested elsewhere). */
 const KEYS = FILTER_KEYS.filter((d) => d.key !== 'region' && !d.key.startsWith('room_'));

@@ -1,5 +1,6 @@
 import { FILTER_KEYS, DEFAULT_SLIDER_BOUNDS } from '@rv/domain/catalog';
-import type { Aggregates, Model, SearchResponse } from '@rv/domain/catalog';
+import type { Aggregates, Model } from '@rv/domain/catalog';
+import { searchModels } from '../../../test/catalog-search';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 
 // Generous: these suites share a busy 2-core machine with the rest of the workspace's tests.
@@ -14,11 +15,7 @@ beforeAll(async () => {
   everything = res.total.value;
 }, 120000);
 
-async function search(body: object): Promise<SearchResponse<Model>> {
-  const res = await ctx().app.inject({ method: 'POST', url: '/api/search/v1/models', payload: body });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const search = (body: object) => searchModels(ctx().app, body);
 const count = async (sql: string, params: unknown[] = []) => Number((await ctx().db.query<{ n: string }>(`SELECT count(*) AS n FROM catalog_models m JOIN catalog_brands b ON b.reference_id = m.brand_reference_id WHERE ${sql}`, params)).rows[0].n);
 const spec = (m: Model, code: string) => m.specifications[code]?.value;
 

@@ -1,24 +1,15 @@
 import type { ProgramLine } from '@rv/domain/dealer';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { dealersSignedIn } from '../auth/testing';
 
 /** Claiming a spiff (dealer spec: states and transitions; validation rules): who may claim what, once, and what a claim changes. */
 jest.setTimeout(120_000);
 
 describe(`GET /api/ax/v1/spiff/claim/{id} (${testDbKind})`, () => {
   const ctx = testAppPerFile();
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx().app, name)).token;
-  });
-
-  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
+  const { tokens, get, points } = dealersSignedIn(() => ctx().app, ['salesperson', 'manager', 'otherDealership', 'noSpiffs']);
   const approved = async (token = tokens.salesperson): Promise<ProgramLine[]> => (await get('/api/ax/v1/lines/approved', token)).json();
   const claimable = async () => (await approved()).filter((l) => l.parmSalesPersonId === 'SP-D1001-01' && l.parmExpired === 'false');
-  const points = async () => {
-    const user = (await get('/api/mambo/v1/keystonerv_production/user/validate')).json();
-    return Object.fromEntries(user.points.map((p: { point: { name: string }; total: number }) => [p.point.name, p.total]));
-  };
 
   it('claims an approved line of the salesperson: parmValue true, the line moves to Claimed, Sales and Units Sold points rise', async () => {
     const [line] = await claimable();

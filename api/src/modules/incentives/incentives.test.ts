@@ -1,6 +1,6 @@
 import type { ProgramLine } from '@rv/domain/dealer';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { dealersSignedIn } from '../auth/testing';
 
 /** The incentive calls of dealer spec (the calls) (/api/ax/v1) as the portal makes them, on the seeded demo data. */
 jest.setTimeout(120_000);
@@ -14,12 +14,7 @@ const FIELDS = [
 
 describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
   const ctx = testAppPerFile();
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    for (const name of ['salesperson', 'manager', 'otherDealership', 'noSpiffs'] as const) tokens[name] = (await signInAs(ctx().app, name)).token;
-  });
-
-  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
+  const { tokens, get } = dealersSignedIn(() => ctx().app, ['salesperson', 'manager', 'otherDealership', 'noSpiffs']);
   const lines = async (list: string, token?: string): Promise<ProgramLine[]> => (await get(`/api/ax/v1/lines/${list}`, token)).json();
 
   it.each(['/api/ax/v1/user', '/api/ax/v1/spiff/claim/5637150000', '/api/ax/v1/alert/mark/5637150000', '/api/ax/v1/lines/stats/all',

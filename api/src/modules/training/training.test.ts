@@ -1,6 +1,6 @@
 import { matchRoute } from '@rv/shared-lib/server';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, dealersSignedIn } from '../auth/testing';
 
 /** The learning service calls of dealer spec (the calls) (/api/northpass/v1) and completing a course. */
 jest.setTimeout(120_000);
@@ -10,21 +10,13 @@ type Path = { id: string; name: string; progress: number; courseCompleted: numbe
 
 describe(`training (${testDbKind})`, () => {
   const ctx = testAppPerFile();
-  const tokens: Record<string, string> = {};
+  const { tokens, get, points } = dealersSignedIn(() => ctx().app, ['salesperson', 'manager', 'teammate', 'otherDealership']);
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    for (const name of ['salesperson', 'manager', 'teammate', 'otherDealership'] as const) {
-      tokens[name] = (await signInAs(ctx().app, name)).token;
-      ids[name] = (await ctx().app.inject({ url: `${BASE}/krv/people/validate`, headers: bearer(tokens[name]) })).json().id;
-    }
+    for (const [name, token] of Object.entries(tokens)) ids[name] = (await get(`${BASE}/krv/people/validate`, token)).json().id;
   });
 
-  const get = (url: string, token = tokens.salesperson) => ctx().app.inject({ method: 'GET', url, headers: bearer(token) });
   const paths = async (): Promise<Path[]> => (await get(`${BASE}/people/${ids.salesperson}/learning_paths`)).json();
-  const points = async () => {
-    const user = (await get('/api/mambo/v1/keystonerv_production/user/validate')).json();
-    return Object.fromEntries(user.points.map((p: { point: { name: string }; total: number }) => [p.point.name, p.total]));
-  };
 
   it('validates the person with their dealership group and course counts', async () => {
     const person = (await get(`${BASE}/krv/people/validate`)).json();

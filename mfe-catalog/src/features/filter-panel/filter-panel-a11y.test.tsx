@@ -1,22 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType } from '@rv/shared-lib';
-import { EMPTY_FILTER_STATE } from '@rv/shared-lib/catalog';
-import { aggregatesFixture } from '../test-fixtures';
-import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
+import { FilterPanel } from './components/filter-panel.component';
+import { filterPanelProps, glossaryStaysLoading } from './filter-panel.fixtures';
 import { alignBounds } from './components/range-slider.component';
 import { useFilterPanelUi } from './filter-panel.store';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-// The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block).
-beforeEach(() => {
-  jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
-});
+glossaryStaysLoading();
 
-const props = (over: Partial<FilterPanelProps> = {}): FilterPanelProps => ({
-  id: 'panel', title: 'RV Finder', state: { ...EMPTY_FILTER_STATE, selected: {}, sliders: {} }, aggregates: aggregatesFixture, loading: false,
-  brandPage: false, brandGroups: [], onChange: jest.fn(), onClearAll: jest.fn(), ...over,
-});
+const props = filterPanelProps;
 
 describe('filter panel accessibility', () => {
   beforeEach(() => useFilterPanelUi.setState({ sectionsOpen: { rvType: true, layoutSleep: true }, mobileOpen: false }));

@@ -2,23 +2,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAllByType } from '@rv/shared-lib';
 import { EMPTY_FILTER_STATE, type FilterState } from '@rv/shared-lib/catalog';
-import { aggregatesFixture } from '../test-fixtures';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
+import { filterPanelProps, glossaryStaysLoading } from './filter-panel.fixtures';
 import { useFilterPanelUi } from './filter-panel.store';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-// The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block).
-beforeEach(() => {
-  jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
-});
+glossaryStaysLoading();
 
 const state = (over: Partial<FilterState> = {}): FilterState => ({ ...EMPTY_FILTER_STATE, selected: {}, sliders: {}, ...over });
 const setup = (over: Partial<FilterPanelProps> = {}) => {
-  const props: FilterPanelProps = {
-    id: 'panel', title: 'RV Finder', state: state(), aggregates: aggregatesFixture, loading: false, brandPage: false, brandGroups: [],
-    onChange: jest.fn(), onClearAll: jest.fn(), ...over,
-  };
+  const props = filterPanelProps(over);
   render(<FilterPanel {...props} />);
   return props;
 };

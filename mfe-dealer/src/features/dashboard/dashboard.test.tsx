@@ -4,23 +4,20 @@ import { authStore } from '@rv/shared-lib';
 import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
-import { accountRoutes, gamificationUser, GID, leaderboard, learningPaths, levels, MAMBO, NP } from './portal-fixtures';
+import { accountRoutes, dashboardRoutes, gamificationUser, GID, leaderboard, MAMBO, NP } from './portal-fixtures';
 
 const S = '/ignite/sales';
 const data = (value: unknown) => ({ status: 200, data: value });
 
 function routes(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
-    ...accountRoutes(),
-    [`GET ${MAMBO}/users/${GID}`]: data(gamificationUser()),
-    [`GET ${MAMBO}/users/${GID}/levels`]: data(levels()),
-    [`GET ${MAMBO}/users/${GID}/notifications`]: data([
-      { id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read: false },
-      { id: 'n2', type: 'points', message: '100 points for a sale', createdOn: '2026-10-01T10:00:00Z', read: true },
-    ]),
-    [`POST ${MAMBO}/users/${GID}/leaderboard`]: (r) => data(leaderboard((r.body as { timeFrame: string }).timeFrame)),
-    [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data(learningPaths()),
-    'GET /api/brightsites/v2/user/user-auth-token': data({ token: 't', expiresAt: '', balance: 1200, url: 'https://shop.example.com/sso?t=t' }),
+    ...dashboardRoutes({
+      notifications: [
+        { id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read: false },
+        { id: 'n2', type: 'points', message: '100 points for a sale', createdOn: '2026-10-01T10:00:00Z', read: true },
+      ],
+      board: ((r) => data(leaderboard((r.body as { timeFrame: string }).timeFrame))) as MockHandler,
+    }),
     ...overrides,
   });
 }

@@ -44,3 +44,16 @@ export const learningPaths = () => [
 /** Program lines of the demo dealership: the sample's lines with a status of each list. */
 export const programLine = (recordId: string, status: number, statusStr: string, fields: Partial<ProgramLine> = {}): ProgramLine =>
   ({ ...SPIFF_TEST_DATA[0], parmRecordId: recordId, parmProgramLineStatus: status, parmProgramLineStatusStr: statusStr, parmCustName: 'Blue Compass RV', ...fields });
+
+const NOTIFICATION = { id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read: false };
+
+/** Every call the dashboard makes as it opens, answered from these fixtures (the account checks included). */
+export const dashboardRoutes = ({ notifications = [NOTIFICATION], board = leaderboard() as unknown }: { notifications?: unknown[]; board?: MockHandler | unknown } = {}): Record<string, MockHandler> => ({
+  ...accountRoutes(),
+  [`GET ${MAMBO}/users/${GID}`]: { status: 200, data: gamificationUser() },
+  [`GET ${MAMBO}/users/${GID}/levels`]: { status: 200, data: levels() },
+  [`GET ${MAMBO}/users/${GID}/notifications`]: { status: 200, data: notifications },
+  [`POST ${MAMBO}/users/${GID}/leaderboard`]: typeof board === 'function' ? (board as MockHandler) : { status: 200, data: board },
+  [`GET /api/northpass/v1/people/${NP}/learning_paths`]: { status: 200, data: learningPaths() },
+  'GET /api/brightsites/v2/user/user-auth-token': { status: 200, data: { token: 't', expiresAt: '', balance: 1200, url: 'https://shop.example.com/sso?t=t' } },
+});

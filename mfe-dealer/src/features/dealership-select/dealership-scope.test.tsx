@@ -4,7 +4,7 @@ import { authStore } from '@rv/shared-lib';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
-import { accountRoutes, gamificationUser, GID, leaderboard, learningPaths, levels, MAMBO, NP } from '../dashboard/portal-fixtures';
+import { dashboardRoutes, GID, MAMBO } from '../dashboard/portal-fixtures';
 import { DEALERSHIP_CHOICE_KEY, dealershipChoiceStore, resetDealershipChoices } from './dealership-choice';
 
 const S = '/ignite/sales';
@@ -22,13 +22,7 @@ function signInManager() {
 
 function portal() {
   return mockApi({
-    ...accountRoutes(),
-    [`GET ${MAMBO}/users/${GID}`]: data(gamificationUser()),
-    [`GET ${MAMBO}/users/${GID}/levels`]: data(levels()),
-    [`GET ${MAMBO}/users/${GID}/notifications`]: data([{ id: 'n1', type: 'level', message: 'You reached Bronze', createdOn: '2026-11-01T10:00:00Z', read: false }]),
-    [`POST ${MAMBO}/users/${GID}/leaderboard`]: data(leaderboard()),
-    [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data(learningPaths()),
-    'GET /api/brightsites/v2/user/user-auth-token': data({ token: 't', expiresAt: '', balance: 1200, url: 'https://shop.example.com/sso?t=t' }),
+    ...dashboardRoutes(),
     'GET /api/user/manager/overview': data({ managedUsers: [], managedDealerships: [] }),
   });
 }

@@ -32,16 +32,22 @@ const sentWith = (log: MockRequest[], token: string) => log.filter((r) => r.head
 
 beforeEach(() => resetSession());
 
+/** Signs in with `token` and opens the dashboard: it shows its points, on its own URL, after exactly one refresh. */
+async function dashboardShownAfterOneRefresh(token: string) {
+  const log = dashboardApi();
+  authStore.getState().loginSuccess(dealerUser({ token }));
+  const app = renderApp(`${S}/dashboard`);
+  const points = await screen.findByRole('region', { name: 'My points' });
+  expect(await within(points).findByText('2,400')).toBeInTheDocument();
+  expect(app.location()).toBe(`${S}/dashboard`);
+  expect(requestsTo(log, REFRESH)).toHaveLength(1);
+  return log;
+}
+
 describe('the portal opened with a stale access token', () => {
   it('a token the API refuses before its exp: the start-up checks refresh once, go again, and the dashboard shows', async () => {
     const refused = at('refused', 600);
-    const log = dashboardApi();
-    authStore.getState().loginSuccess(dealerUser({ token: refused }));
-    const app = renderApp(`${S}/dashboard`);
-    const points = await screen.findByRole('region', { name: 'My points' });
-    expect(await within(points).findByText('2,400')).toBeInTheDocument();
-    expect(app.location()).toBe(`${S}/dashboard`);
-    expect(requestsTo(log, REFRESH)).toHaveLength(1);
+    const log = await dashboardShownAfterOneRefresh(refused);
     expect(requestsTo(log, REFRESH)[0].body).toEqual({ refreshToken: 'refresh-1' });
     // Each start-up check that met the 401 went again with the new token.
     for (const path of ['/api/brightsites/v2/user/validate', `${MAMBO}/user/validate`, '/api/northpass/v1/krv/people/validate']) {
@@ -53,13 +59,7 @@ describe('the portal opened with a stale access token', () => {
 
   it('a token past its exp is refreshed before any call goes out with it', async () => {
     const expired = at('expired', -60);
-    const log = dashboardApi();
-    authStore.getState().loginSuccess(dealerUser({ token: expired }));
-    const app = renderApp(`${S}/dashboard`);
-    const points = await screen.findByRole('region', { name: 'My points' });
-    expect(await within(points).findByText('2,400')).toBeInTheDocument();
-    expect(app.location()).toBe(`${S}/dashboard`);
-    expect(requestsTo(log, REFRESH)).toHaveLength(1);
+    const log = await dashboardShownAfterOneRefresh(expired);
     expect(sentWith(log, expired)).toEqual([]);
     expect(authStore.getState()).toMatchObject({ loggedIn: true, authToken: FRESH });
   });

@@ -17,6 +17,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** Fills the pop-up's three fields as a visitor would and presses Sign Up. */
+async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First Name'), 'Pat');
+  await user.type(screen.getByLabelText('Last Name'), 'Camper');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('promotional pop-up', () => {
   it('opens after the configured delay and counts the view in a cookie', async () => {
     jest.useFakeTimers();
@@ -53,10 +61,7 @@ describe('promotional pop-up', () => {
     const log = mockApi({ ...withSettings({ popup_delay: 0 }), [POPUP]: accepted() });
     render(<PopupForm />);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await user.type(await screen.findByLabelText('First Name'), 'Pat');
-    await user.type(screen.getByLabelText('Last Name'), 'Camper');
-    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user);
     expect(await screen.findByText('Thanks for signing up!')).toBeInTheDocument();
     expect(requestsTo(log, POPUP)[0].body).toMatchObject({ firstName: 'Pat', customerEmail: 'pat@example.com' });
     expect(window.dataLayer).toContainEqual({ event: 'popupFormCompletion', form: 'popup' });
@@ -70,10 +75,7 @@ describe('promotional pop-up', () => {
     mockApi({ ...withSettings({ popup_delay: 0, popup_show_times: 5 }), [POPUP]: accepted() });
     const first = render(<PopupForm />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First Name'), 'Pat');
-    await user.type(screen.getByLabelText('Last Name'), 'Camper');
-    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user);
     expect(await screen.findByText('Thanks for signing up!')).toBeInTheDocument();
     first.unmount();
 
@@ -90,10 +92,7 @@ describe('promotional pop-up', () => {
     mockApi({ ...withSettings({ popup_delay: 0, popup_show_times: 5 }), [POPUP]: { status: 500, data: { message: 'down' } } });
     const first = render(<PopupForm />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First Name'), 'Pat');
-    await user.type(screen.getByLabelText('Last Name'), 'Camper');
-    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     first.unmount();
     resetResourceCache();
