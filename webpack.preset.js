@@ -11,21 +11,10 @@ const nodeExternals = require('webpack-node-externals');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/**
- * A shared singleton. requiredVersion is false: every part builds from this repository's one lockfile,
- * so a singleton's version cannot differ between the shell and a remote built from the same commit, and
- * the federation runtime would otherwise parse a semver range for every module it hands out, at boot,
- * only to log a warning (20-40 ms at 4x CPU, TBT). `version` still tells the runtime which copy
- * is newest; the shell's is provided first (loaded-first).
- */
+/** A shared singleton; versions are checked once per remote by the shell's contract, not per module (docs/decisions.md). */
 const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
 
-/**
- * axios's fetch adapter is never chosen in a browser (its adapter order is xhr, http, fetch, and every
- * browser has XMLHttpRequest), yet its module runs feature tests when it loads: a Request with a
- * ReadableStream body and a Response. The browser builds take this stand-in instead (6.6 KB less in
- * main.js and no work at boot); the server render keeps the real axios from node_modules.
- */
+/** Browser builds take a stand-in for axios's fetch adapter, never chosen where XMLHttpRequest exists (6.6 KB of main.js). */
 const AXIOS_FETCH_ADAPTER = { request: /^\.\/fetch\.js$/, context: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters$/ };
 const axiosWithoutFetchAdapter = () =>
   new (require('webpack').NormalModuleReplacementPlugin)(AXIOS_FETCH_ADAPTER.request, (resource) => {
@@ -33,31 +22,16 @@ const axiosWithoutFetchAdapter = () =>
     if (AXIOS_FETCH_ADAPTER.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'shared-lib/src/api/axios-fetch-adapter.browser.ts');
   });
 
-/**
- * @module-federation/error-codes' description tables (about 1 KB in main.js and each remote entry) are
- * replaced in browser builds by a stand-in that keeps each error's code and docs link (first-load budgets).
- */
+/** Browser builds take a stand-in for the federation error descriptions that keeps each code and docs link (about 1 KB a bundle). */
 const FEDERATION_ERROR_DESCRIPTIONS = { request: /^\.\/desc\.mjs$/, context: /[\\/]node_modules[\\/]@module-federation[\\/]error-codes[\\/]dist$/ };
 const federationErrorsWithoutDescriptions = () =>
   new (require('webpack').NormalModuleReplacementPlugin)(FEDERATION_ERROR_DESCRIPTIONS.request, (resource) => {
     if (FEDERATION_ERROR_DESCRIPTIONS.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'scripts/webpack/federation-error-descriptions.browser.ts');
   });
 
-/**
- * Every public entry of one of our packages (its package.json "exports", stylesheets and patterns aside),
- * each a shared singleton of its own at the package's version, so a page loads only the entries its code
- * imports and runs one copy of each.
- */
 /** Entries never shared: Node code and tests (server, testing), and the two small modules the shell's boot and service worker bundle themselves. */
 const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-pattern'];
-/**
- * The domain package holds no state, so one of its entries is shared only when more than one bundle (or
- * more than one chunk of one remote: the build rules) imports it at run time: brands, locale, formats,
- * towing, build. Each other entry has one importer (auth, content and tracking: shared-lib's core; catalog,
- * owners, search: shared-lib's entry of that name; quiz: mfe-catalog; dealer, account: mfe-dealer; forms:
- * mfe-forms), which bundles it tree-shaken and without a share wrapper (first-load budgets). The
- * shared-lib-once journey fails if one ever lands in two loaded scripts.
- */
+/** Domain entries imported by more than one bundle; each other entry has one importer, which bundles it (the shared-lib-once journey holds this). */
 const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing', './build'];
 /**
  * Our versioned packages the shell provides (folders; a package split out later is added here). Their
@@ -73,11 +47,8 @@ const packageEntries = (folder) => {
 };
 
 /**
- * Shared singletons of the composition: one copy of each runs in the page (ARCHITECTURE).
- * react-router-dom and rxjs are not shared as whole packages, which Module Federation cannot tree-shake
- * (first-load budgets): each is bundled, tree-shaken, into one shared-lib singleton entry that
- * alone may import it (lint-enforced), so their one copy is that entry's. React Router is
- * @rv/shared-lib/router; rxjs is the core entry's event bus.
+ * Shared singletons: one copy of each runs in the page. React Router and rxjs are bundled, tree-shaken, into
+ * the one shared-lib entry that may import each (@rv/shared-lib/router; the core's event bus).
  */
 const shared = {
   react: singleton(),
@@ -137,21 +108,10 @@ class ContractPlugin {
   }
 }
 
-/**
- * The shell's copy of `shared`: what it runs on every page is eager, i.e. bundled into main.js and
- * provided from there, rather than in chunks main.js fetches after it has run (a second round trip
- * before the layout can start). The UI kit is among them: the layout draws with it on every page, and
- * shared-lib's core (the routed pages' error and loading states) imports it. Eager modules are still
- * evaluated only when first imported, which shell/src/index.ts does one per task (TBT). The other shared-lib entries and the shared domain entries
- * stay lazy: a page loads only those its remotes use.
- */
+/** The shell's copy of `shared`: what every page runs is eager (in main.js, no second round trip); the rest stays lazy. */
 const SHELL_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'zustand/vanilla', 'axios', 'single-spa', '@rv/shared-lib', '@rv/shared-lib/router', '@rv/ui-kit'];
 const shellShared = Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, SHELL_EAGER.includes(key) ? { ...config, eager: true } : config]));
-/**
- * The UI kit is provided by the shell alone: it is eager in main.js on every page, so a remote's own copy
- * could never run, and declaring one costs each remote entry a fallback (75 bytes of gzip in
- * mfe-catalog's). A remote whose range does not accept the shell's kit is refused (the contract).
- */
+/** The UI kit is provided by the shell alone (eager on every page): remotes bundle no fallback copy. */
 shared['@rv/ui-kit'] = { ...shared['@rv/ui-kit'], import: false };
 
 function baseConfig({ dir, prefix, mode }) {
@@ -292,11 +252,7 @@ const cssModulesOf = (compilation, chunks) =>
 /** The remotes whose declared routes a remote's build checks its own against. */
 const ROUTE_REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
 
-/**
- * Copies the remote's declared routes (src/routes.json) beside its manifest as dist/routes.json, which
- * the server and the shell read at run time, after checking them with the route table's own rules
- * against the other remotes' routes in this repository: a clash fails this remote's build, naming both.
- */
+/** Checks the remote's declared routes (src/routes.json) against the other remotes' and emits them as dist/routes.json. */
 class DeclaredRoutesPlugin {
   constructor(dir, name) {
     this.dir = dir;
@@ -347,12 +303,7 @@ class CssModulesIndexPlugin {
   }
 }
 
-/**
- * Lists an entry's stylesheets in server-assets.json, so the server can link them from the page's HTML,
- * and (`covers`) the browser build's stylesheets whose every rule they hold: a page drawn with them
- * marks those as loaded, so the browser does not fetch and apply the same rules a second time, which
- * costs a style recalculation of the whole page each (TBT). Runs after the browser build.
- */
+/** Writes server-assets.json: an entry's stylesheets for the drawn page, and (`covers`) the browser stylesheets they hold. */
 class ServerAssetsPlugin {
   constructor(browserDist) {
     this.browserDist = browserDist;
@@ -379,11 +330,7 @@ class ServerAssetsPlugin {
   }
 }
 
-/**
- * A Node build of some of a part's modules for server rendering: the same loaders and CSS
- * module class names as the browser build (same context and ident names), packages left to Node's
- * require, and the stylesheets extracted for the page's <head>. Emitted into dist/server/.
- */
+/** A Node build of a part's pages for server rendering into dist/server/, with the browser build's CSS class names. */
 function createServerRenderConfig({ dir, prefix, entry, mode }) {
   const config = baseConfig({ dir, prefix, mode });
   return {
