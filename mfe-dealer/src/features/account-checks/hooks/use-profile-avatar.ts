@@ -1,34 +1,29 @@
 import { useEffect } from 'react';
-import { authStore } from '@rv/shared-lib';
+import { authStore, useResource } from '@rv/shared-lib';
 import { fetchProfileImage } from '../api/profile-image.resource';
 
+const clearAvatar = () => {
+  // Only when there is something to clear: every store update also rewrites the stored session.
+  if (authStore.getState().avatarUrl !== null) authStore.getState().setProfileExtras({ avatarUrl: null });
+};
+
 /**
- * Shows the rewards profile image as the navigation's avatar (dealer spec: screens and routes): fetched with the
- * token and handed to the shell as an object URL, released when the image or the user changes.
- * Without an image, or when it cannot be read, the avatar shows initials.
+ * Shows the rewards profile image as the navigation's avatar (dealer spec: screens and routes): read with the
+ * token (never on the server) and handed to the shell as an object URL, released when the image or the user
+ * changes. Without an image, or when it cannot be read, the avatar shows initials.
  */
 export function useProfileAvatar(imageUrl: string | null | undefined): void {
+  const image = useResource(imageUrl ? `dealer:avatar:${imageUrl}` : null, () => fetchProfileImage(imageUrl as string), { seed: false });
+  const blob = imageUrl && image.status === 'success' ? image.data : null;
+  const failed = !imageUrl || image.status === 'error';
   useEffect(() => {
-    if (!imageUrl) {
-      // Only when there is something to clear: every store update also rewrites the stored session.
-      if (authStore.getState().avatarUrl !== null) authStore.getState().setProfileExtras({ avatarUrl: null });
-      return undefined;
-    }
-    let objectUrl: string | null = null;
-    let current = true;
-    fetchProfileImage(imageUrl).then(
-      (image) => {
-        if (!current) return;
-        objectUrl = URL.createObjectURL(image);
-        authStore.getState().setProfileExtras({ avatarUrl: objectUrl });
-      },
-      () => current && authStore.getState().setProfileExtras({ avatarUrl: null }),
-    );
+    if (failed) clearAvatar();
+    if (!blob) return undefined;
+    const objectUrl = URL.createObjectURL(blob);
+    authStore.getState().setProfileExtras({ avatarUrl: objectUrl });
     return () => {
-      current = false;
-      if (!objectUrl) return;
       if (authStore.getState().avatarUrl === objectUrl) authStore.getState().setProfileExtras({ avatarUrl: null });
       URL.revokeObjectURL(objectUrl);
     };
-  }, [imageUrl]);
+  }, [blob, failed]);
 }
