@@ -1,6 +1,7 @@
 /** One jest run for every package: each folder is a project with its own environment. */
+// .mjs too: the benches' shared modules (scripts/*.mjs) are imported by tests as well.
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  '^.+\\.(?:[tj]sx?|mjs)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
 /** Each public entry of our packages (package.json "exports") to its source; a deep path past them does not resolve. */
 const packageEntries = (folder) => {

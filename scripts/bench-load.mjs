@@ -14,6 +14,7 @@
 // listening on the URL's port (Linux only).
 // Pages and API reads ask for compressed answers as a browser does (Accept-Encoding: gzip, deflate, br);
 // --identity asks for none, as a load tool such as autocannon does.
+import { randomSearchBody, searchKeysFrom, seededRandom } from './uncached-search-mix.mjs';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -133,63 +134,23 @@ async function formPost() {
   record('form-post', post, post.status >= 200 && post.status < 300);
 }
 
-/**
- * mulberry32, a small seeded generator: with one --seed every run sends the same sequence of uncached
- * search bodies (Math.random still spreads the kinds of the mix, which does not change what is asked).
- */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// With one --seed every run sends the same sequence of uncached search bodies (Math.random still spreads
+// the kinds of the mix, which does not change what is asked).
 const random = seededRandom(Number(values.seed));
-const pick = (list) => list[Math.floor(random() * list.length)];
-const SORTS = ['price', 'length', 'weight'].flatMap((field) => [{ field, order: 'asc' }, { field, order: 'desc' }]);
 
-/**
- * What a shopper can choose, read from the catalogue's own global aggregates before the run: terms keys
- * with their values, ranges with their bounds and the feature flags (room_location is left out: it only
- * means something beside a room_priority).
- */
+/** What a shopper can choose, read from the catalogue's own global aggregates before the run. */
 let searchKeys = [];
 async function loadSearchKeys() {
   const answer = await request('POST', SEARCH_PATH, { body: JSON.stringify({ size: 0, returnAggregates: true }) });
   if (answer.status !== 200) throw new Error(`${SEARCH_PATH} answered ${answer.status || answer.error?.message} for the global aggregates`);
-  const { global } = JSON.parse(answer.body.toString()).aggregates;
-  searchKeys = Object.entries(global).flatMap(([key, aggregate]) => {
-    if (key === 'models.room_location') return [];
-    if (aggregate.buckets) {
-      const values = aggregate.buckets.map((bucket) => bucket.key);
-      if (values.includes('true')) return [{ key, kind: 'boolean' }];
-      return values.length > 1 ? [{ key, kind: 'terms', values }] : [];
-    }
-    return aggregate.min !== null && aggregate.max > aggregate.min ? [{ key, kind: 'range', min: aggregate.min, max: aggregate.max }] : [];
-  });
+  searchKeys = searchKeysFrom(JSON.parse(answer.body.toString()).aggregates.global);
 }
 
 const sentSearches = new Set();
 /** A model search the server has not answered in this run: one to five random filter keys, size 12 with aggregates. */
 function uncachedSearchBody() {
   for (;;) {
-    const filters = {};
-    const count = 1 + Math.floor(random() * 5);
-    while (Object.keys(filters).length < count) {
-      const key = pick(searchKeys);
-      if (key.kind === 'boolean') filters[key.key] = true;
-      else if (key.kind === 'terms') filters[key.key] = [...new Set([pick(key.values), pick(key.values)])];
-      else {
-        const from = Math.round(key.min + random() * (key.max - key.min) * 0.6);
-        const to = Math.round(from + random() * (key.max - from));
-        const side = random();
-        filters[key.key] = side < 0.2 ? { from } : side < 0.4 ? { to } : { from, to };
-      }
-    }
-    const body = JSON.stringify({ size: 12, returnAggregates: true, filters, ...(random() < 0.5 ? { sort: [pick(SORTS)] } : {}) });
+    const body = randomSearchBody(random, searchKeys);
     if (!sentSearches.has(body)) {
       sentSearches.add(body);
       return body;

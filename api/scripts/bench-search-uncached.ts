@@ -23,53 +23,19 @@ import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed';
 import { catalogSearchFor } from '../src/modules/catalog-search/service';
 import type { SearchBody } from '../src/modules/catalog-search/schemas';
-// mulberry32, as scripts/bench-load.mjs seeds its uncached searches.
-import { seededRandom } from '../test/catalog-search';
+// The load bench's own uncached mix, so both ask exactly the same bodies.
+import { randomSearchBody, searchKeysFrom, seededRandom, type SearchKey } from '../../scripts/uncached-search-mix.mjs';
 
 const arg = (name: string, fallback: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const N = Number(arg('--n', '1000'));
 const rounds = Number(arg('--rounds', '8'));
 
 
-type SearchKey = { key: string; kind: 'boolean' } | { key: string; kind: 'terms'; values: string[] } | { key: string; kind: 'range'; min: number; max: number };
-interface Aggregate { buckets?: Array<{ key: string }>; min?: number | null; max?: number | null }
-
-/** What a shopper can choose, from the global aggregates (as the load bench reads them). */
-function searchKeys(global: Record<string, Aggregate>): SearchKey[] {
-  return Object.entries(global).flatMap(([key, aggregate]): SearchKey[] => {
-    if (key === 'models.room_location') return [];
-    if (aggregate.buckets) {
-      const values = aggregate.buckets.map((bucket) => bucket.key);
-      if (values.includes('true')) return [{ key, kind: 'boolean' }];
-      return values.length > 1 ? [{ key, kind: 'terms', values }] : [];
-    }
-    const { min, max } = aggregate;
-    return min != null && max != null && max > min ? [{ key, kind: 'range', min, max }] : [];
-  });
-}
-
 /** `count` distinct request bodies of the load bench's uncached mix (JSON text, as sent). */
 function uncachedBodies(keys: SearchKey[], count: number, seed = 29): string[] {
   const random = seededRandom(seed);
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  const sorts = ['price', 'length', 'weight'].flatMap((field) => [{ field, order: 'asc' }, { field, order: 'desc' }]);
   const seen = new Set<string>();
-  while (seen.size < count) {
-    const filters: Record<string, unknown> = {};
-    const keyCount = 1 + Math.floor(random() * 5);
-    while (Object.keys(filters).length < keyCount) {
-      const key = pick(keys);
-      if (key.kind === 'boolean') filters[key.key] = true;
-      else if (key.kind === 'terms') filters[key.key] = [...new Set([pick(key.values), pick(key.values)])];
-      else {
-        const from = Math.round(key.min + random() * (key.max - key.min) * 0.6);
-        const to = Math.round(from + random() * (key.max - from));
-        const side = random();
-        filters[key.key] = side < 0.2 ? { from } : side < 0.4 ? { to } : { from, to };
-      }
-    }
-    seen.add(JSON.stringify({ size: 12, returnAggregates: true, filters, ...(random() < 0.5 ? { sort: [pick(sorts)] } : {}) }));
-  }
+  while (seen.size < count) seen.add(randomSearchBody(random, keys));
   return [...seen];
 }
 
@@ -107,7 +73,7 @@ async function main(): Promise<void> {
   await app.ready();
   const service = catalogSearchFor(db);
   const global = JSON.parse((await service.searchModelsBody({ size: 0, returnAggregates: true })).toString()).aggregates.global;
-  const bodies = uncachedBodies(searchKeys(global), Math.max(N * (rounds * 2 + 1), 400));
+  const bodies = uncachedBodies(searchKeysFrom(global), Math.max(N * (rounds * 2 + 1), 400));
   const parsed = bodies.map((body) => JSON.parse(body) as SearchBody);
   const inject = (payload: string) => app.inject({ method: 'POST', url: '/api/search/v1/models', payload, headers: HEADERS });
   process.stdout.write(`bench-search-uncached on ${process.version}, ${N} requests a round, ${rounds} rounds, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);

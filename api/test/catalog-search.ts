@@ -8,14 +8,5 @@ export async function searchModels(app: TypedApp, body: object): Promise<SearchR
   return res.json();
 }
 
-/** mulberry32: a small seeded generator, so a test or a bench asks the same searches on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The load bench's seeded generator, so a test asks the same searches on every run. */
+export { seededRandom } from '../../scripts/uncached-search-mix.mjs';
