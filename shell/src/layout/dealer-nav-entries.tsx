@@ -1,8 +1,7 @@
-import { authStore, dealerRoutes, logoutSession, type LoggedInUser } from '@rv/shared-lib';
+import { authStore, dealerRoutes, logoutSession, type LoggedInUser, onSiteLinkClick } from '@rv/shared-lib';
 import { navigateToUrl } from 'single-spa';
 import type { DealerNavIcon } from './dealer-nav-icons';
 import { NavIcon } from './dealer-nav-icons';
-import { onLinkClick } from './navigate';
 import styles from './dealer-nav.module.css';
 
 export interface NavEntry {
@@ -64,7 +63,7 @@ export function EntryLink({ entry, pathname, disabled, withIcon = false }: { ent
     return <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">{icon}{entry.label}</span>;
   }
   return (
-    <a className={styles.link} href={entry.href} onClick={onLinkClick} aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}>
+    <a className={styles.link} href={entry.href} onClick={onSiteLinkClick} aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}>
       {icon}{entry.label}
     </a>
   );
@@ -76,7 +75,7 @@ export const PROFILE_HREF = `${PREFIX}/profile`;
 /** The link to the user's profile page, marked current there. */
 export function ProfileLink({ pathname }: { pathname: string }) {
   return (
-    <a className={styles.profileLink} href={PROFILE_HREF} onClick={onLinkClick} aria-current={pathname === PROFILE_HREF ? 'page' : undefined}>
+    <a className={styles.profileLink} href={PROFILE_HREF} onClick={onSiteLinkClick} aria-current={pathname === PROFILE_HREF ? 'page' : undefined}>
       My Profile
     </a>
   );

@@ -1,7 +1,6 @@
-import { dealerRoutes, useAuthStore } from '@rv/shared-lib';
+import { dealerRoutes, useAuthStore, onSiteLinkClick } from '@rv/shared-lib';
 import { DealerBottomBar } from './dealer-nav-bar';
 import { Avatar, displayName, EntryLink, ProfileLink, signOut, visibleEntries } from './dealer-nav-entries';
-import { onLinkClick } from './navigate';
 import { useMediaQuery } from './use-media-query';
 import styles from './dealer-nav.module.css';
 
@@ -27,7 +26,7 @@ export function DealerNav({ pathname }: { pathname: string }) {
   }
   return (
     <nav className={`${styles.nav} ${styles.column}`} aria-label="Dealer portal">
-      <a className={styles.brand} href={dealerRoutes.dashboard()} onClick={onLinkClick}>IGNITE</a>
+      <a className={styles.brand} href={dealerRoutes.dashboard()} onClick={onSiteLinkClick}>IGNITE</a>
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.label}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { readRuntimeConfig, useResource } from '@rv/shared-lib';
+import { readRuntimeConfig, useResource, onSiteLinkClick } from '@rv/shared-lib';
 import { Accordion } from '@rv/ui-kit';
 import type { FooterNavigationData } from './layout-content';
 import { LAYOUT_RESOURCES } from './layout-resources';
 import { navHref } from './masthead-menu';
-import { onLinkClick } from './navigate';
 import { useMediaQuery } from './use-media-query';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './footer.module.css';
@@ -19,7 +18,7 @@ function LinkList({ links }: { links: Links }) {
     <ul>
       {links.map((l) => {
         const href = navHref(l.link);
-        return href ? <li key={l.label}><a href={href} onClick={onLinkClick}>{l.label}</a></li> : null;
+        return href ? <li key={l.label}><a href={href} onClick={onSiteLinkClick}>{l.label}</a></li> : null;
       })}
     </ul>
   );

@@ -1,8 +1,7 @@
 import { forwardRef } from 'react';
-import { readRuntimeConfig, resolveContentLink, type ContentLink } from '@rv/shared-lib';
+import { readRuntimeConfig, resolveContentLink, type ContentLink, onSiteLinkClick } from '@rv/shared-lib';
 import { useRenderedOnceOpen } from '@rv/ui-kit';
 import { isShopMenu, menuLinks, type NavigationItem, type ShopByProductLineData, type ShopByRvTypeData } from './layout-content';
-import { onLinkClick } from './navigate';
 import styles from './masthead.module.css';
 
 const config = readRuntimeConfig();
@@ -24,7 +23,7 @@ function LinkList({ items, className }: { items: NavigationItem[]; className?: s
     <ul className={className}>
       {items.map((c) => {
         const href = navHref(c.link);
-        return href ? <li key={c.label}><a href={href} onClick={onLinkClick}>{c.label}</a></li> : null;
+        return href ? <li key={c.label}><a href={href} onClick={onSiteLinkClick}>{c.label}</a></li> : null;
       })}
     </ul>
   );
@@ -38,7 +37,7 @@ function ShopPanel({ item, productLines, rvTypes }: Pick<MenuItemProps, 'item' |
         <h2 id={`${panelId(item.label)}-types`} className={styles.panelTitle}>Shop by RV Type</h2>
         <ul>{rvTypes.map((t) => {
           const href = navHref(t.type_link);
-          return href ? <li key={t.type_title}><a href={href} onClick={onLinkClick}>{t.type_title}</a></li> : null;
+          return href ? <li key={t.type_title}><a href={href} onClick={onSiteLinkClick}>{t.type_title}</a></li> : null;
         })}</ul>
       </section>
       <section aria-labelledby={`${panelId(item.label)}-lines`}>
@@ -47,7 +46,7 @@ function ShopPanel({ item, productLines, rvTypes }: Pick<MenuItemProps, 'item' |
           const href = navHref(l.product_line_link);
           return href ? (
             <li key={l.product_line}>
-              <a href={href} onClick={onLinkClick} className={styles.line}>
+              <a href={href} onClick={onSiteLinkClick} className={styles.line}>
                 {l.product_line_icon?.url ? <img src={l.product_line_icon.url} alt="" width={96} height={24} loading="lazy" className={styles.lineIcon} /> : null}
                 <span>{l.product_line}<span className={styles.sub}>{l.product_line_sub_title}</span></span>
               </a>
@@ -70,7 +69,7 @@ function StandardPanel({ item }: { item: NavigationItem }) {
     <div className={styles.standard}>
       <LinkList items={menuLinks(item)} className={styles.links} />
       {item.calloutImage?.url && calloutHref ? (
-        <a className={styles.callout} href={calloutHref} onClick={onLinkClick}>
+        <a className={styles.callout} href={calloutHref} onClick={onSiteLinkClick}>
           <picture>
             {item.calloutImageMobile?.url ? <source media="(max-width: 1150px)" srcSet={item.calloutImageMobile.url} /> : null}
             <img src={item.calloutImage.url} alt={item.calloutImageAlt ?? item.calloutImage.alt ?? ''} width={320} height={180} loading="lazy" className={styles.calloutImage} />
@@ -90,7 +89,7 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
   const rendered = useRenderedOnceOpen(open);
   if (item.children.length === 0) {
     const href = navHref(item.link);
-    return href ? <li className={styles.item}><a className={styles.itemLink} href={href} onClick={onLinkClick}>{item.label}</a></li> : null;
+    return href ? <li className={styles.item}><a className={styles.itemLink} href={href} onClick={onSiteLinkClick}>{item.label}</a></li> : null;
   }
   return (
     <li className={styles.item}>

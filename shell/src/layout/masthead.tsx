@@ -1,9 +1,8 @@
 import { useEffect, useReducer, useRef, type MouseEvent } from 'react';
-import { bus, readRuntimeConfig, routeHelpers, useResource } from '@rv/shared-lib';
+import { bus, readRuntimeConfig, routeHelpers, useResource, onSiteLinkClick } from '@rv/shared-lib';
 import { LAYOUT_RESOURCES } from './layout-resources';
 import { INITIAL_NAV, navReducer } from './masthead-nav-state';
 import { MenuItem, navHref } from './masthead-menu';
-import { onLinkClick } from './navigate';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { MOBILE_NAV_QUERY, useMediaQuery } from './use-media-query';
 import styles from './masthead.module.css';
@@ -64,7 +63,7 @@ export function Masthead({ pathname }: { pathname: string }) {
           <span aria-hidden="true">{state.mobileOpen ? '✕' : '☰'}</span>
         </button>
         <Logo className={styles.logo}>
-          <a href="/" onClick={onLinkClick}>{config.companyName}</a>
+          <a href="/" onClick={onSiteLinkClick}>{config.companyName}</a>
         </Logo>
         <nav id="rv-primary-nav" aria-label="Main" className={`${styles.primary} ${state.mobileOpen ? styles.open : ''}`} onClick={onNavClick}>
           <ul className={styles.menu}>
@@ -77,15 +76,15 @@ export function Masthead({ pathname }: { pathname: string }) {
           <ul className={styles.utility} aria-label="Utility">
             {(data?.utility ?? []).map((u) => {
               const href = navHref(u.link);
-              return href ? <li key={u.label}><a href={href} onClick={onLinkClick}>{u.label}</a></li> : null;
+              return href ? <li key={u.label}><a href={href} onClick={onSiteLinkClick}>{u.label}</a></li> : null;
             })}
           </ul>
         </nav>
         <div className={styles.actions}>
           {data?.inventory_cta && inventoryHref ? (
-            <a className={`rv-button rv-button--primary rv-button--sm ${styles.inventory}`} href={inventoryHref} onClick={onLinkClick}>{data.inventory_cta.label}</a>
+            <a className={`rv-button rv-button--primary rv-button--sm ${styles.inventory}`} href={inventoryHref} onClick={onSiteLinkClick}>{data.inventory_cta.label}</a>
           ) : null}
-          <a className={styles.iconLink} href={routeHelpers.dealerLocator()} onClick={onLinkClick} aria-label="Find a dealer">
+          <a className={styles.iconLink} href={routeHelpers.dealerLocator()} onClick={onSiteLinkClick} aria-label="Find a dealer">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
           </a>
           {onSearchRoute ? null : (
