@@ -1,5 +1,5 @@
 import type { OrLandingData } from '@rv/shared-lib';
-import { OwnerSlices } from '../features/content-blocks/components/owner-slices.component';
+import { ContentBlocks } from '../features/content-blocks/components/content-blocks.component';
 import { OwnerLanding } from '../features/owner-page/components/owner-landing.component';
 import { Testimonials } from '../features/reviews/components/testimonials.component';
 
@@ -9,7 +9,7 @@ export function OwnersLandingPage() {
     <OwnerLanding<OrLandingData> type="or_landing" uid="owners">
       {(doc) => (
         <>
-          <OwnerSlices slices={doc.data.body} />
+          <ContentBlocks slices={doc.data.body} />
           <Testimonials title="What owners say" />
         </>
       )}

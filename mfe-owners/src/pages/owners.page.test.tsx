@@ -11,7 +11,13 @@ import { article, clearCookies, contentDoc, docLink, httpError, img, page, rende
 
 jest.mock('@rv/shared-lib', () => ({
   ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn(),
-  loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string; primary: object }> }) => <div>{slices.map((s, i) => <p key={i}>content block {s.slice_type}{'youtube_video_id' in s.primary ? ` ${String(s.primary.youtube_video_id)}` : ''}</p>)}</div> }),
+  // mfe-content's renderer: the owner blocks passed in are drawn, the others named.
+  loadBlockRenderer: async () => ({ default: ({ slices, blocks = {} }: { slices: Array<{ slice_type: string; primary: object }>; blocks?: Record<string, (props: { slice: unknown }) => JSX.Element | null> }) => (
+    <div>{slices.map((s, i) => {
+      const Block = blocks[s.slice_type];
+      return Block ? <Block key={i} slice={s} /> : <p key={i}>content block {s.slice_type}{'youtube_video_id' in s.primary ? ` ${String(s.primary.youtube_video_id)}` : ''}</p>;
+    })}</div>
+  ) }),
 }));
 jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -38,7 +44,7 @@ describe('owners landing', () => {
     renderAt(<OwnersLandingPage />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Owner Support' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Featured articles' })).getByRole('link', { name: 'Battery Care' })).toHaveAttribute('href', '/owners/a1');
+    expect(within(await screen.findByRole('region', { name: 'Featured articles' })).getByRole('link', { name: 'Battery Care' })).toHaveAttribute('href', '/owners/a1');
     expect(await screen.findByText('content block text')).toBeInTheDocument();
     const reviews = await screen.findByRole('region', { name: 'What owners say' });
     expect(within(reviews).getByText('Mar 04, 2025')).toBeInTheDocument();

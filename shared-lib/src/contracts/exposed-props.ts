@@ -1,4 +1,5 @@
-import type { Slice } from '@rv/domain/content';
+import type { ComponentType } from 'react';
+import type { Slice, SliceType } from '@rv/domain/content';
 
 /**
  * The props of every component a remote exposes to the others: the contract between the remote that
@@ -8,12 +9,21 @@ import type { Slice } from '@rv/domain/content';
  * (contracts.test.ts) checks every module in each remote's exposes.json against it.
  */
 
+/** A caller's own components for some slice types, each drawn with its slice. */
+export type BlockComponents = { [K in SliceType]?: ComponentType<{ slice: Extract<Slice, { slice_type: K }> }> };
+
 /** mfe-content `./block-renderer`: the one renderer of content blocks. */
 export interface BlockRendererProps {
   /** A document's `body`: the content blocks in page order. */
   slices: readonly Slice[] | null | undefined;
   /** The first block is above the fold (a page without its own hero): its images load eagerly. */
   eagerFirst?: boolean;
+  /**
+   * Blocks whose parts belong to the caller (owner pages: grouping, cookies, brand selection, owner cards),
+   * drawn in page order in place of the renderer's own, each inside its error boundary. Added in 1.1.0:
+   * a renderer built before ignores it and draws the types it knows itself.
+   */
+  blocks?: BlockComponents;
 }
 
 /** mfe-content `./search-overlay`: the site search dialog the masthead opens. */

@@ -18,19 +18,16 @@ export interface SupportArticlesGridProps<A> {
   /** The remote's classes for the list, the Load More row and the error note. */
   classNames?: { list?: string; more?: string; error?: string };
   emptyText?: string;
-  /** A content block shows nothing when its first page fails (spec: error catalogue); an owner page offers a retry. */
-  hideOnFirstPageError?: boolean;
 }
 
 /** The support articles grid of spec (screens and routes; states and transitions; constants and limits): 16 cards a page, Load More until every page is shown. */
-export function SupportArticlesGrid<A>({ sourceKey, loadPage, keyOf, renderCard, frame, classNames = {}, emptyText = 'No articles yet.', hideOnFirstPageError = false }: SupportArticlesGridProps<A>) {
+export function SupportArticlesGrid<A>({ sourceKey, loadPage, keyOf, renderCard, frame, classNames = {}, emptyText = 'No articles yet.' }: SupportArticlesGridProps<A>) {
   // Page 1 first, each Load More adds the next page under the shown ones; a new source starts again at page 1.
   const grid = usePagedResource<ArticlePage<A>>(`support-articles:${sourceKey}`, (loaded) => loadPage(loaded.length + 1));
   const pages = grid.status === 'success' ? grid.data : [];
   const articles = pages.flatMap((page) => page.results);
   const failed = grid.status === 'error' || grid.more === 'error';
   const loading = grid.status === 'loading' || grid.more === 'loading';
-  if (hideOnFirstPageError && grid.status === 'error') return null;
   return frame(
     <>
       {grid.status === 'loading' ? <p role="status">Loading articles…</p> : null}

@@ -1,5 +1,6 @@
 /** One example of every block type for tests, in the shapes of shared-lib content-slices.ts. */
 import type { DocumentLink, ImageField, Slice, SliceType, WebLink } from '@rv/shared-lib';
+import type { OwnerBlockType } from '@rv/shared-lib/owners';
 
 export const img = (name: string, alt = name): ImageField => ({ url: `/api/media/scene/${name}.svg`, alt, dimensions: { width: 1600, height: 900 } });
 export const web = (url: string): WebLink => ({ link_type: 'Web', url });
@@ -9,8 +10,8 @@ export const cta = (label: string | null, link: WebLink | DocumentLink | null) =
 const para = (text: string) => [{ type: 'paragraph' as const, text }];
 const card = (title: string, link: WebLink | DocumentLink | null) => ({ image: img(title), title, description: `${title} text`, ...cta(`Open ${title}`, link) });
 
-/** A slice of each type, and the text a visitor then reads on the page. */
-export const EVERY_BLOCK: Record<SliceType, [Slice, string]> = {
+/** A slice of each type drawn here (the owner blocks are the owner pages'), and the text a visitor then reads on the page. */
+export const EVERY_BLOCK: Record<Exclude<SliceType, OwnerBlockType>, [Slice, string]> = {
   xfader: [{ slice_type: 'xfader', primary: { slide_speed: 6 }, items: [
     { image: img('s1'), mobile_image: img('s1m'), title: 'Go Beyond', subtitle: 'Lines', copy_position: 'Middle Left', copy_color: 'White', ...cta('Find Your RV', web('/get-matched')) },
     { image: img('s2'), mobile_image: img('s2m'), title: 'Room for Everyone', subtitle: 'Bunks', copy_position: 'Center', copy_color: 'Black', ...cta(null, null) },
@@ -48,11 +49,4 @@ export const EVERY_BLOCK: Record<SliceType, [Slice, string]> = {
   related_story: [{ slice_type: 'related_story', primary: { title: 'Keep reading' }, items: [{ story: doc('blog_detail', 'boondocking-101', { title: 'Boondocking 101', date: '2025-03-04', author: { name: 'Marcus Bell' }, description: 'Water and power.' }) }] }, 'Boondocking 101'],
   explore_brands: [{ slice_type: 'explore_brands', primary: { title: 'Explore Our Brands', description: 'From ultra-lite.' }, items: [{ brand: doc('brands_landing', 'montana', { title: 'Montana', tagline: 'The legend' }) }] }, 'Montana'],
   testimonials: [{ slice_type: 'testimonials', primary: { title: 'From Our Owners', brand_code: null, count: 6 }, items: [] }, 'From Our Owners'],
-  solution_card_slider: [{ slice_type: 'solution_card_slider', primary: { title: 'Find a solution', background_color: 'neutral-50' }, items: [{ icon: img('plumbing'), title: 'Plumbing', category: doc('or_support_category', 'plumbing') }] }, 'Plumbing'],
-  support_articles_slider: [{ slice_type: 'support_articles_slider', primary: { title: 'Popular', background_color: '', view_all: true }, items: [{ article: doc('or_support_article', 'winterize', { title: 'Winterize your RV' }) }] }, 'Winterize your RV'],
-  support_articles_grid: [{ slice_type: 'support_articles_grid', primary: { title: 'All support articles', tag: null }, items: [] }, 'All support articles'],
-  bento_article_grid: [{ slice_type: 'bento_article_grid', primary: { title: 'Featured articles' }, items: [{ article: doc('or_support_article', 'tires', { title: 'Tire care' }) }] }, 'Tire care'],
-  brand_grid: [{ slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items: [{ brand: doc('or_support_brand', 'cougar', { title: 'Cougar', logo: img('cougar') }) }] }, 'Cougar'],
-  categories_grid: [{ slice_type: 'categories_grid', primary: { title: 'Browse by category' }, items: [{ category: doc('or_support_category', 'electrical', { title: 'Electrical', description: '12 V and 120 V' }) }] }, 'Electrical'],
-  recently_viewed_articles: [{ slice_type: 'recently_viewed_articles', primary: { title: 'Recently viewed' }, items: [] }, 'Recently viewed'],
 };

@@ -1,23 +1,23 @@
 import type { ComponentType } from 'react';
-import type { Slice, SliceType } from '@rv/shared-lib';
+import type { BlockComponents, Slice, SliceType } from '@rv/shared-lib';
+import type { OwnerBlockType } from '@rv/shared-lib/owners';
 import { CalloutBanner } from './callout-banner.component';
 import { CardCallouts } from './card-callouts.component';
 import { InPageBanner } from './in-page-banner.component';
 import { EditorialImage, Embed, Gallery, Youtube } from './media-blocks.component';
-import { BentoArticleGrid, BrandGrid, CategoriesGrid, SolutionCardSlider, SupportArticlesSlider } from './owner-blocks.component';
 import { AppCallout, BrandCallout, CallToAction, Callout, SplitCallout } from './promo-blocks.component';
-import { RecentlyViewedArticles } from './recently-viewed-articles.component';
 import { SlideBanner } from './slide-banner.component';
 import { ExploreBrands, RelatedStory, Testimonials } from './story-blocks.component';
-import { SupportArticlesGrid } from './support-articles-grid.component';
 import { TabbedSlider } from './tabbed-slider.component';
 import { BulletedList, CopyBlock, Faq, FlexibleText, LinkSection, PullQuote, QuoteBlock, TextBlock } from './text-blocks.component';
 import { VideoCardSlider } from './video-card-slider.component';
 
-type BlockComponents = { [K in SliceType]: ComponentType<{ slice: Extract<Slice, { slice_type: K }> }> };
+/** The slice types drawn here: all but the owner blocks, whose owner parts the owner pages pass in. */
+type ContentBlockType = Exclude<SliceType, OwnerBlockType>;
+type ContentBlocks = { [K in ContentBlockType]: ComponentType<{ slice: Extract<Slice, { slice_type: K }> }> };
 
-/** The component of every block of spec (screens and routes) "Content blocks handled", by slice type. */
-export const BLOCKS: BlockComponents = {
+/** The component of every block of spec (screens and routes) "Content blocks handled" but the owner blocks, by slice type. */
+export const BLOCKS: ContentBlocks = {
   xfader: SlideBanner,
   in_page_banner: InPageBanner,
   callout_banner: CalloutBanner,
@@ -49,16 +49,13 @@ export const BLOCKS: BlockComponents = {
   related_story: RelatedStory,
   explore_brands: ExploreBrands,
   testimonials: Testimonials,
-  solution_card_slider: SolutionCardSlider,
-  support_articles_slider: SupportArticlesSlider,
-  support_articles_grid: SupportArticlesGrid,
-  bento_article_grid: BentoArticleGrid,
-  brand_grid: BrandGrid,
-  categories_grid: CategoriesGrid,
-  recently_viewed_articles: RecentlyViewedArticles,
 };
 
-/** The component of a slice type, or undefined for a type the renderer does not know. */
-export function blockFor(type: unknown): ComponentType<{ slice: Slice }> | undefined {
-  return typeof type === 'string' && Object.hasOwn(BLOCKS, type) ? (BLOCKS[type as SliceType] as ComponentType<{ slice: Slice }>) : undefined;
+type AnyBlock = ComponentType<{ slice: Slice }>;
+
+/** The component of a slice type: the caller's (`blocks`) first, then this registry's; undefined for a type neither has. */
+export function blockFor(type: unknown, blocks: BlockComponents = {}): AnyBlock | undefined {
+  if (typeof type !== 'string') return undefined;
+  if (Object.hasOwn(blocks, type)) return blocks[type as SliceType] as AnyBlock | undefined;
+  return Object.hasOwn(BLOCKS, type) ? (BLOCKS[type as ContentBlockType] as AnyBlock) : undefined;
 }

@@ -5,15 +5,15 @@ import { blockFor } from './block-registry';
 const warned = new Set<string>();
 
 /**
- * Renders a list of content blocks. A block type the renderer does not know is skipped and logged,
- * and a block that throws is dropped on its own: neither ever breaks the page.
- * Exposed to other remotes as `mfe_content/block-renderer`.
+ * Renders a list of content blocks, the caller's own (`blocks`) among them in page order. A block type
+ * neither knows is skipped and logged, and a block that throws is dropped on its own: neither ever
+ * breaks the page. Exposed to other remotes as `mfe_content/block-renderer`.
  */
-export function BlockRenderer({ slices, eagerFirst = false }: BlockRendererProps) {
+export function BlockRenderer({ slices, eagerFirst = false, blocks }: BlockRendererProps) {
   return (
     <>
       {(slices ?? []).map((slice, index) => {
-        const Block = blockFor(slice?.slice_type);
+        const Block = blockFor(slice?.slice_type, blocks);
         if (!Block) {
           const type = String(slice?.slice_type);
           if (!warned.has(type)) {

@@ -1,41 +1,38 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { fetchByType, SLICE_TYPES, type Slice } from '@rv/shared-lib';
-import { fetchOwnerReviews } from '@rv/shared-lib/owners';
+import { SLICE_TYPES, type BlockComponents, type Slice } from '@rv/shared-lib';
+import { fetchOwnerReviews, OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
 import { BlockRenderer } from './block-renderer.component';
 import { BLOCKS } from './block-registry';
 import { EVERY_BLOCK } from './block-fixtures';
-import { RECENT_ARTICLES_COOKIE } from '@rv/shared-lib/owners';
 
 // A site video's details would be read over the network; the blocks are what is tested here.
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchByType: jest.fn(), fetchSiteVideo: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSiteVideo: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(fetchByType).mockResolvedValue({ page: 1, results_per_page: 16, total_results_size: 1, total_pages: 1, results: [
-    { id: 'a1', uid: 'awning-care', type: 'or_support_article', tags: [], data: { title: 'Awning care' }, first_publication_date: '', last_publication_date: '' },
-  ] });
   jest.mocked(fetchOwnerReviews).mockResolvedValue([
     { Title: 'Love it', Review: 'Great trailer.', Name: 'Pat', OwnerCity: 'Boise', OwnerState: 'ID', CreateDate: '2025-03-04', BrandName: 'Cougar' },
   ]);
-  document.cookie = `${RECENT_ARTICLES_COOKIE}=${encodeURIComponent(JSON.stringify([{ uid: 'winterize', title: 'Winterize', hasVideo: true }]))}`;
 });
 
+const brandGrid = { slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items: [] } as Slice;
+const bento = { slice_type: 'bento_article_grid', primary: { title: 'Featured articles' }, items: [] } as Slice;
+
 describe('block renderer (spec: screens and routes, "Content blocks handled")', () => {
-  it('has a component for every slice type of shared-lib', () => {
-    expect(Object.keys(BLOCKS).sort()).toEqual([...SLICE_TYPES].sort());
+  it('has a component for every slice type of shared-lib but the owner blocks, which the owner pages pass in', () => {
+    expect([...Object.keys(BLOCKS), ...OWNER_BLOCK_TYPES].sort()).toEqual([...SLICE_TYPES].sort());
+    expect(Object.keys(BLOCKS).filter((type) => (OWNER_BLOCK_TYPES as readonly string[]).includes(type))).toEqual([]);
   });
 
-  it.each(SLICE_TYPES.map((type) => [type, ...EVERY_BLOCK[type]] as const))('renders %s', async (_type, slice, text) => {
+  it.each(Object.entries(EVERY_BLOCK))('renders %s', async (_type, [slice, text]) => {
     render(<BlockRenderer slices={[slice]} />);
     expect(await screen.findAllByText(text)).not.toHaveLength(0);
   });
 
   it('renders the data blocks once their data arrives', async () => {
-    render(<BlockRenderer slices={[EVERY_BLOCK.testimonials[0], EVERY_BLOCK.support_articles_grid[0], EVERY_BLOCK.recently_viewed_articles[0]]} />);
+    render(<BlockRenderer slices={[EVERY_BLOCK.testimonials[0]]} />);
     expect(await screen.findByText('Great trailer.')).toBeInTheDocument();
     expect(screen.getByText('Boise, ID')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Awning care' })).toHaveAttribute('href', '/owners/awning-care');
-    expect(screen.getByRole('link', { name: 'Winterize' })).toHaveAttribute('href', '/owners/winterize');
   });
 
   it('skips and logs a block type it does not know, and keeps rendering the others', () => {
@@ -52,6 +49,37 @@ describe('block renderer (spec: screens and routes, "Content blocks handled")', 
     render(<BlockRenderer slices={[broken, EVERY_BLOCK.pull_quote[0]]} />);
     expect(screen.getByText('The best campsite.')).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it("draws the caller's blocks in page order among its own", () => {
+    const blocks: BlockComponents = {
+      brand_grid: ({ slice }) => <h2>{slice.primary.title}</h2>,
+      bento_article_grid: ({ slice }) => <h2>{slice.primary.title}</h2>,
+    };
+    render(<BlockRenderer slices={[bento, EVERY_BLOCK.copy_block[0], brandGrid]} blocks={blocks} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Featured articles', 'Our Limited Warranty', 'Support by brand']);
+  });
+
+  it("drops a caller's block that throws on its own, keeping the blocks around it", () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const blocks: BlockComponents = {
+      brand_grid: () => { throw new Error('owner block broke'); },
+      bento_article_grid: ({ slice }) => <p>{slice.primary.title}</p>,
+    };
+    render(<BlockRenderer slices={[EVERY_BLOCK.pull_quote[0], brandGrid, bento]} blocks={blocks} />);
+    expect(screen.getByText('The best campsite.')).toBeInTheDocument();
+    expect(screen.getByText('Featured articles')).toBeInTheDocument();
+    expect(screen.queryByText('Support by brand')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('skips an owner block no caller passed in, and logs it', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<BlockRenderer slices={[bento, EVERY_BLOCK.pull_quote[0]]} />);
+    expect(screen.getByText('The best campsite.')).toBeInTheDocument();
+    expect(screen.queryByText('Featured articles')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('bento_article_grid'));
+    warn.mockRestore();
   });
 
   it('renders nothing for no blocks', () => {

@@ -59,23 +59,6 @@ describe('display rules of spec (validation rules) in the blocks', () => {
     expect(screen.queryByText('Made up')).not.toBeInTheDocument();
   });
 
-  it('brand grid keeps brands with title, logo and uid', () => {
-    renderBlock({ slice_type: 'brand_grid', primary: { title: 'Brands' }, items: [
-      { brand: doc('or_support_brand', 'cougar', { title: 'Cougar', logo: img('c') }) }, { brand: doc('or_support_brand', 'nologo', { title: 'No Logo' }) },
-    ] });
-    expect(screen.getByRole('link', { name: 'Cougar' })).toHaveAttribute('href', '/owners/brand/cougar');
-    expect(screen.queryByText('No Logo')).not.toBeInTheDocument();
-  });
-
-  it('solution cards need an icon and a non-broken category', () => {
-    renderBlock({ slice_type: 'solution_card_slider', primary: { title: 'Solutions', background_color: '' }, items: [
-      { icon: img('p'), title: 'Plumbing', category: doc('or_support_category', 'plumbing') },
-      { icon: img('r'), title: 'Retired Category', category: doc('or_support_category', 'retired', {}, true) },
-      { icon: null, title: 'No Icon', category: doc('or_support_category', 'x') },
-    ] });
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-  });
-
   it('link section hides broken links', () => {
     renderBlock({ slice_type: 'link_section', primary: { title: 'More' }, items: [{ label: 'About', link: doc('split_content', 'about-us') }, { label: 'Gone', link: doc('page', 'gone', {}, true) }] });
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['About']);

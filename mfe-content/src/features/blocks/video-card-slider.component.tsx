@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { videoSliderCards, type VideoCard, type VideoCardSliderSlice } from '@rv/shared-lib';
+import { sliderEnds, VIDEO_SLIDER_STEP_PX } from '@rv/shared-lib/owners';
 import { Modal } from '@rv/ui-kit';
 import { BlockImage } from './components/block-image.component';
 import { BlockSection } from './components/block-section.component';
 import { SiteVideo } from './site-video.component';
 import styles from './video-card-slider.module.css';
 
-/** Spec (screens and routes; constants and limits): the arrows scroll 300 px; scroll position is read at most every 200 ms. */
-export const SLIDER_STEP_PX = 300;
+/** Spec (screens and routes; constants and limits): the scroll position is read at most every 200 ms. */
 export const SCROLL_THROTTLE_MS = 200;
-
-/** Which arrows can move: none at the start, none at the end (spec: screens and routes, "disabled at the ends"). */
-export function sliderEnds(el: { scrollLeft: number; clientWidth: number; scrollWidth: number }) {
-  return { atStart: el.scrollLeft <= 0, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
-}
 
 /** Video card slider: cards with a video id (spec: validation rules) open a video modal; arrows from 768 px. */
 export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
@@ -41,7 +36,7 @@ export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
   const move = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
-    el.scrollBy?.({ left: direction * SLIDER_STEP_PX, behavior: 'smooth' });
+    el.scrollBy?.({ left: direction * VIDEO_SLIDER_STEP_PX, behavior: 'smooth' });
     window.setTimeout(measure, 400);
   };
   if (cards.length === 0) return null;

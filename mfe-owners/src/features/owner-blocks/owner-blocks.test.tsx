@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { bus, fetchAllByType, loadBlockRenderer, readCookie, type Slice } from '@rv/shared-lib';
-import { OwnerSlices, splitRuns } from '../content-blocks/components/owner-slices.component';
+import { bus, fetchAllByType, loadBlockRenderer, readCookie, type BlockRendererProps, type Slice } from '@rv/shared-lib';
+import { OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
+import { ContentBlocks } from '../content-blocks/components/content-blocks.component';
+import { OWNER_BLOCKS } from '../content-blocks/owner-blocks';
 import { SupportArticlesSlider } from './components/support-articles-slider.component';
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
 import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
@@ -16,6 +20,11 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const art = (uid: string, extra: Record<string, unknown> = {}) => docLink('or_support_article', uid, { title: `Article ${uid}`, card_image: img(`/${uid}.svg`), ...extra });
 const groups = (region: HTMLElement) => within(region).queryAllByRole('list', { name: /^Group/ });
+/** Draws an owner block as mfe-content's renderer does with the blocks this remote passes in. */
+const renderBlock = (slice: Slice) => {
+  const Block = OWNER_BLOCKS[slice.slice_type as keyof typeof OWNER_BLOCKS] as ComponentType<{ slice: Slice }>;
+  return render(<Block slice={slice} />);
+};
 
 beforeEach(() => {
   clearCookies();
@@ -27,7 +36,7 @@ describe('owner blocks', () => {
   it('solution cards need an icon and a live category and stack in groups of 2 (spec: validation rules; constants and limits)', () => {
     const items = ['a', 'b', 'c'].map((uid) => ({ icon: img(`/${uid}.svg`), title: `Cat ${uid}`, category: docLink('or_support_category', uid) }));
     items.push({ icon: img('/x.svg'), title: 'Gone', category: docLink('or_support_category', 'gone', {}, true) }, { icon: img(''), title: 'No icon', category: docLink('or_support_category', 'n') });
-    render(<OwnerSlices slices={[{ slice_type: 'solution_card_slider', primary: { title: 'Find a solution', background_color: '' }, items }]} />);
+    renderBlock({ slice_type: 'solution_card_slider', primary: { title: 'Find a solution', background_color: '' }, items });
     const region = screen.getByRole('region', { name: 'Find a solution' });
     expect(groups(region).map((g) => within(g).getAllByRole('link').length)).toEqual([2, 1]);
     expect(within(region).queryByRole('link', { name: 'Gone' })).not.toBeInTheDocument();
@@ -36,22 +45,50 @@ describe('owner blocks', () => {
   it('brand grid keeps brands with title, logo and uid, in groups of 5', () => {
     const items = Array.from({ length: 7 }, (_, i) => ({ brand: docLink('or_support_brand', `b${i}`, { title: `Brand ${i}`, logo: img(`/b${i}.svg`) }) }));
     items.push({ brand: docLink('or_support_brand', 'nologo', { title: 'No Logo' }) });
-    render(<OwnerSlices slices={[{ slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items }]} />);
+    renderBlock({ slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items });
     expect(groups(screen.getByRole('region', { name: 'Support by brand' })).map((g) => within(g).getAllByRole('link').length)).toEqual([5, 2]);
   });
 
   it.each([[1, ['6']], [3, ['4', '2', '2']], [5, ['4', '2', '2', '3', '3']], [7, ['4', '2', '2', '3', '3']]])('bento grid lays out %i articles by count', (count, spans) => {
     const items = Array.from({ length: count }, (_, i) => ({ article: art(`a${i}`) }));
-    render(<OwnerSlices slices={[{ slice_type: 'bento_article_grid', primary: { title: 'Featured' }, items }]} />);
+    renderBlock({ slice_type: 'bento_article_grid', primary: { title: 'Featured' }, items });
     const cells = within(screen.getByRole('region', { name: 'Featured' })).getAllByRole('listitem');
     expect(cells.map((c) => c.style.gridColumn.replace('span ', ''))).toEqual(spans);
   });
 
-  it('keeps general blocks in page order for mfe-content and shows a retry when that remote is down', async () => {
-    const slices = [{ slice_type: 'text' }, { slice_type: 'faq' }, { slice_type: 'brand_grid' }, { slice_type: 'text' }] as unknown as Slice[];
-    expect(splitRuns(slices).map((r) => (r.kind === 'content' ? r.slices.length : r.kind))).toEqual([2, 'owner', 1]);
-    render(<OwnerSlices slices={[slices[0]]} />);
+  const page = [
+    { slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items: [{ brand: docLink('or_support_brand', 'cougar', { title: 'Cougar', logo: img('/c.svg') }) }] },
+    { slice_type: 'text', primary: { text: [] }, items: [] },
+    { slice_type: 'categories_grid', primary: { title: 'Categories' }, items: [{ category: docLink('or_support_category', 'electrical', { title: 'Electrical' }) }] },
+  ] as Slice[];
+  it("hands every block, in page order, to mfe-content's renderer with an owner block for each owner slice type", async () => {
+    const handed: BlockRendererProps[] = [];
+    const drawn = (props: BlockRendererProps) => {
+      handed.push(props);
+      return <p>{props.slices?.map((s) => s.slice_type).join()}</p>;
+    };
+    jest.mocked(loadBlockRenderer).mockResolvedValueOnce({ default: drawn });
+    render(<ContentBlocks slices={page} />);
+    expect(await screen.findByText('brand_grid,text,categories_grid')).toBeInTheDocument();
+    expect(handed[0].slices).toEqual(page);
+    expect(Object.keys(handed[0].blocks ?? {}).sort()).toEqual([...OWNER_BLOCK_TYPES].sort());
+  });
+
+  const blockOrder = (container: HTMLElement) => [...container.querySelectorAll('section, [role="status"], [role="alert"]')].map((el) => el.getAttribute('aria-label') ?? el.getAttribute('role'));
+
+  it('draws the owner blocks in page order, with a loading note for the general ones, while the renderer loads and on the server', () => {
+    jest.mocked(loadBlockRenderer).mockReturnValueOnce(new Promise(() => undefined));
+    const { container } = render(<ContentBlocks slices={page} />);
+    expect(blockOrder(container)).toEqual(['Support by brand', 'status', 'Categories']);
+    const drawn = renderToString(<ContentBlocks slices={page} />);
+    expect(drawn).toContain('aria-label="Support by brand"');
+    expect(drawn.indexOf('Loading…')).toBeLessThan(drawn.indexOf('aria-label="Categories"'));
+  });
+
+  it('keeps the owner blocks, with a retry in place of the general ones, when mfe-content is down', async () => {
+    const { container } = render(<ContentBlocks slices={page} />);
     expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(blockOrder(container)).toEqual(['Support by brand', 'alert', 'Categories']);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { Slice, SliceByType } from '@rv/shared-lib';
+import type { OwnerBlockType } from '@rv/shared-lib/owners';
+import { BentoGrid } from '../owner-blocks/components/bento-grid.component';
+import { BrandGrid } from '../owner-blocks/components/brand-grid.component';
+import { CategoriesGrid } from '../owner-blocks/components/categories-grid.component';
+import { SolutionCards } from '../owner-blocks/components/solution-cards.component';
+import { SupportArticlesSlider } from '../owner-blocks/components/support-articles-slider.component';
+import { RecentlyViewed } from '../recently-viewed/components/recently-viewed.component';
+import { SupportArticlesGrid } from '../support-grid/components/support-articles-grid.component';
+import { fetchArticlePage } from '../support-grid/api/support-articles.resource';
+
+/** The support articles grid block: the articles tagged with its tag, or all. */
+function SupportArticlesGridBlock({ slice }: { slice: SliceByType<'support_articles_grid'> }) {
+  const tag = slice.primary.tag?.trim() || null;
+  return <SupportArticlesGrid title={slice.primary.title || 'Support articles'} sourceKey={tag ?? '*'} loadPage={(page) => fetchArticlePage(tag, page)} />;
+}
+
+/** The recently viewed articles block. */
+function RecentlyViewedBlock({ slice }: { slice: SliceByType<'recently_viewed_articles'> }) {
+  return <RecentlyViewed title={slice.primary.title || undefined} />;
+}
+
+/**
+ * The owner blocks, with this remote's owner rules (grouping, the recently viewed cookie, the selected brand,
+ * owner cards): mfe-content's block renderer draws them in page order among its own blocks.
+ */
+export const OWNER_BLOCKS: { [K in OwnerBlockType]: ComponentType<{ slice: SliceByType<K> }> } = {
+  solution_card_slider: SolutionCards,
+  support_articles_slider: SupportArticlesSlider,
+  support_articles_grid: SupportArticlesGridBlock,
+  bento_article_grid: BentoGrid,
+  brand_grid: BrandGrid,
+  categories_grid: CategoriesGrid,
+  recently_viewed_articles: RecentlyViewedBlock,
+};
+
+/** The owner block of a slice type, or undefined for a general block (mfe-content's own). */
+export function ownerBlockFor(type: unknown): ComponentType<{ slice: Slice }> | undefined {
+  return typeof type === 'string' && Object.hasOwn(OWNER_BLOCKS, type) ? (OWNER_BLOCKS[type as OwnerBlockType] as ComponentType<{ slice: Slice }>) : undefined;
+}
