@@ -1,10 +1,11 @@
 // npm run bench:load -- [--url http://127.0.0.1:8080] [--concurrency 200] [--duration 60] [--no-forms] [--identity] [--server-pid <pid>]
-//                        [--search] [--seed 29]
+//                        [--search] [--seed 29] [--all-specs]
 // A bounded load run of mixed traffic against a running server, with Node's http and a keep-alive agent
 // only (no load-testing package): prints requests per second, p50/p99 per kind of request, and errors.
 // The mix has a cached model search (one body, always the same) and an uncached one (a new random
 // combination of up to five filter keys each time, size 12 with aggregates, from a generator seeded with
-// --seed so a run is repeatable). --search runs only those two instead, one after the other for
+// --seed so a run is repeatable), both with the floorplan list page's body (the card's specifications
+// only); --all-specs asks every specification instead, the body the bench sent before. --search runs only those two instead, one after the other for
 // --duration each, and prints them side by side (requests, req/s, p50, p99, errors, the server's CPU per
 // request) with the throughput ratio and PASS or FAIL against the target. (The server keeps a
 // search asked a second time, up to 2,000 answers: a second run with the same seed against the same
@@ -14,7 +15,6 @@
 // listening on the URL's port (Linux only).
 // Pages and API reads ask for compressed answers as a browser does (Accept-Encoding: gzip, deflate, br);
 // --identity asks for none, as a load tool such as autocannon does.
-import { randomSearchBody, searchKeysFrom, seededRandom } from './uncached-search-mix.mjs';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,8 +31,13 @@ const { values } = parseArgs({
     'server-pid': { type: 'string' },
     search: { type: 'boolean', default: false },
     seed: { type: 'string', default: '29' },
+    'all-specs': { type: 'boolean', default: false },
   },
 });
+// tsx's loader first: the mix reads the card's specification codes from the domain package's TypeScript.
+await import('tsx');
+const { cachedSearchBody, randomSearchBody, searchKeysFrom, seededRandom } = await import('./uncached-search-mix.mjs');
+const bodyOptions = { allSpecifications: values['all-specs'] };
 const base = new URL(values.url);
 const concurrency = Number(values.concurrency);
 const durationMs = Number(values.duration) * 1000;
@@ -40,7 +45,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 /** The traffic mix: each entry is picked with its weight; a form post is three requests (challenge, solve, post). */
 const SEARCH_PATH = '/api/search/v1/models';
-const SEARCH_BODY = JSON.stringify({ size: 12, returnAggregates: true, filters: { 'models.typeClass': ['fifth-wheels'] } });
+const SEARCH_BODY = cachedSearchBody(bodyOptions);
 const MIX = [
   { kind: 'page', weight: 30, paths: ['/', '/product/montana/fifth-wheels/floorplans', '/keystone-life/boondocking-101', '/owners/generator-will-not-start'] },
   { kind: 'search', weight: 20, method: 'POST', paths: [SEARCH_PATH], body: SEARCH_BODY },
@@ -150,7 +155,7 @@ const sentSearches = new Set();
 /** A model search the server has not answered in this run: one to five random filter keys, size 12 with aggregates. */
 function uncachedSearchBody() {
   for (;;) {
-    const body = randomSearchBody(random, searchKeys);
+    const body = randomSearchBody(random, searchKeys, bodyOptions);
     if (!sentSearches.has(body)) {
       sentSearches.add(body);
       return body;
@@ -263,8 +268,9 @@ const HEADER = '\nkind              requests    req/s    p50 ms    p99 ms  error
 const cpuLine = (serverCpu, seconds, requests) => serverCpu === null ? null
   : `server process ${serverPid}: ${serverCpu.toFixed(1)} CPU s = ${((serverCpu / seconds) * 100).toFixed(0)}% of a core, ${((serverCpu * 1000) / requests).toFixed(3)} ms CPU per request`;
 
-const mode = values.search ? `search only: cached, then uncached (seed ${values.seed}), ${durationMs / 1000} s each`
-  : `${values['no-forms'] ? 'no form posts, ' : ''}uncached searches seeded ${values.seed}`;
+const bodies = values['all-specs'] ? 'every specification' : "the list page's body";
+const mode = values.search ? `search only: cached, then uncached (seed ${values.seed}), ${durationMs / 1000} s each, ${bodies}`
+  : `${values['no-forms'] ? 'no form posts, ' : ''}uncached searches seeded ${values.seed}, ${bodies}`;
 console.log(`load: ${values.url}, ${concurrency} connections, ${durationMs / 1000} s, ${mode}, ${values.identity ? 'uncompressed answers' : 'compressed answers (as a browser asks)'}`);
 const memoryBefore = memory(serverPid);
 const loadBefore = os.loadavg()[0];

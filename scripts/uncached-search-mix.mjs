@@ -1,5 +1,11 @@
 // The load bench's uncached model searches, one definition for `npm run bench:load` and the in-process
 // api/scripts/bench-search-uncached.ts (which must ask exactly the same bodies), and the search tests' generator.
+import * as catalog from '@rv/domain/catalog';
+
+// The domain package is TypeScript compiled to CommonJS (by tsx, or jest's transform): Node's ESM sees its
+// exports only as the default export, jest's CommonJS as the module itself. Plain Node needs tsx's loader
+// registered first (bench-load.mjs does).
+const { CARD_SPEC_CODES, DEFAULT_SORT } = catalog.default ?? catalog;
 
 /** mulberry32: a small seeded generator, so a run with one seed asks the same searches every time. */
 export function seededRandom(seed) {
@@ -32,8 +38,26 @@ export function searchKeysFrom(globalAggregates) {
 
 const SORTS = ['price', 'length', 'weight'].flatMap((field) => [{ field, order: 'asc' }, { field, order: 'desc' }]);
 
-/** A model search body (JSON text, as sent): one to five random filter keys, size 12 with aggregates, a sort half the time. */
-export function randomSearchBody(random, keys) {
+/**
+ * The floorplan list page's model search (mfe-catalog's use-catalog-results): first page of 12 with the
+ * panel's aggregates, one sort, only the card's specifications. `allSpecifications` gives the older bench
+ * body instead (no sort unless chosen, every specification), for comparison.
+ */
+export function listPageSearchBody(filters, sort, { allSpecifications = false } = {}) {
+  if (allSpecifications) return JSON.stringify({ size: 12, returnAggregates: true, filters, ...(sort ? { sort: [sort] } : {}) });
+  return JSON.stringify({
+    filters, sort: [sort ?? DEFAULT_SORT], size: 12, from: 0, returnAggregates: true, modelSpecifications: [...CARD_SPEC_CODES], viewType: 'floorplan',
+  });
+}
+
+/** The cached phase's one search: fifth wheels, the list page's body (see listPageSearchBody). */
+export const cachedSearchBody = (options) => listPageSearchBody({ 'models.typeClass': ['fifth-wheels'] }, undefined, options);
+
+/**
+ * A model search body (JSON text, as sent) of one to five random filter keys and a chosen sort half the
+ * time, shaped as listPageSearchBody; the same seed draws the same filters with either option.
+ */
+export function randomSearchBody(random, keys, options) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const filters = {};
   const count = 1 + Math.floor(random() * 5);
@@ -48,5 +72,5 @@ export function randomSearchBody(random, keys) {
       filters[key.key] = side < 0.2 ? { from } : side < 0.4 ? { to } : { from, to };
     }
   }
-  return JSON.stringify({ size: 12, returnAggregates: true, filters, ...(random() < 0.5 ? { sort: [pick(SORTS)] } : {}) });
+  return listPageSearchBody(filters, random() < 0.5 ? pick(SORTS) : undefined, options);
 }

@@ -11,7 +11,8 @@
  *   specification lists, features, text and room filters), from the service and through the route (brotli
  *   decoded), written or compared byte for byte.
  *
- * `--n` requests a round (1000), `--rounds` (8).
+ * The bodies are the floorplan list page's (the card's specifications only); `--all-specs` asks every
+ * specification instead, as the bench did before. `--n` requests a round (1000), `--rounds` (8).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,18 +25,19 @@ import { seedIfEmpty } from '../src/seed';
 import { catalogSearchFor } from '../src/modules/catalog-search/service';
 import type { SearchBody } from '../src/modules/catalog-search/schemas';
 // The load bench's own uncached mix, so both ask exactly the same bodies.
-import { randomSearchBody, searchKeysFrom, seededRandom, type SearchKey } from '../../scripts/uncached-search-mix.mjs';
+import { cachedSearchBody, randomSearchBody, searchKeysFrom, seededRandom, type SearchKey } from '../../scripts/uncached-search-mix.mjs';
 
 const arg = (name: string, fallback: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const N = Number(arg('--n', '1000'));
 const rounds = Number(arg('--rounds', '8'));
+const bodyOptions = { allSpecifications: process.argv.includes('--all-specs') };
 
 
 /** `count` distinct request bodies of the load bench's uncached mix (JSON text, as sent). */
 function uncachedBodies(keys: SearchKey[], count: number, seed = 29): string[] {
   const random = seededRandom(seed);
   const seen = new Set<string>();
-  while (seen.size < count) seen.add(randomSearchBody(random, keys));
+  while (seen.size < count) seen.add(randomSearchBody(random, keys, bodyOptions));
   return [...seen];
 }
 
@@ -50,7 +52,7 @@ const OTHER_SHAPES: SearchBody[] = [
 
 const FRESH_BROTLI = { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 0 };
 const HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-const CACHED_BODY = JSON.stringify({ size: 12, returnAggregates: true, filters: { 'models.typeClass': ['fifth-wheels'] } });
+const CACHED_BODY = cachedSearchBody(bodyOptions);
 
 /** CPU time (user and system, microseconds) of `work`, per one of `count` requests. */
 async function cpuPer(count: number, work: () => Promise<void> | void): Promise<number> {
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
   const bodies = uncachedBodies(searchKeysFrom(global), Math.max(N * (rounds * 2 + 1), 400));
   const parsed = bodies.map((body) => JSON.parse(body) as SearchBody);
   const inject = (payload: string) => app.inject({ method: 'POST', url: '/api/search/v1/models', payload, headers: HEADERS });
-  process.stdout.write(`bench-search-uncached on ${process.version}, ${N} requests a round, ${rounds} rounds, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  process.stdout.write(`bench-search-uncached on ${process.version}, ${N} requests a round, ${rounds} rounds, ${bodyOptions.allSpecifications ? 'every specification' : "the list page's bodies"}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
 
   const recordTo = arg('--record', '');
   const compareWith = arg('--compare', '');

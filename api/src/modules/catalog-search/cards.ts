@@ -1,4 +1,4 @@
-import type { ModelFeature } from '@rv/domain/catalog';
+import { CARD_SPEC_CODES, type ModelFeature } from '@rv/domain/catalog';
 import type { Database } from '../../db/database';
 import { modelDoc, specification } from './documents';
 import * as repo from './repository';
@@ -21,6 +21,8 @@ export interface ModelCard {
    * two copies of it in the young generation and a scavenge every few dozen searches.
    */
   bytes: Buffer;
+  /** The document with the card's specifications only (CARD_SPEC_CODES, the list page's request), made on first use. */
+  cardCodesBytes?: Buffer;
 }
 
 /** How many cards one index keeps, about 70 MB of all-specification cards (a 50k-model catalogue would otherwise keep every card a search ever showed). */
@@ -127,6 +129,23 @@ function cardOf(index: SearchIndex, position: number, specs: Array<{ code: strin
 
 const joinCard = (card: Pick<ModelCard, 'head'>, specifications: string, tail: string) => `${card.head},"specifications":${specifications},${tail}`;
 
+const CARD_CODES: ReadonlySet<string> = new Set(CARD_SPEC_CODES);
+
+/**
+ * The specifications a request asks for: every one (undefined, when none are named), the card's own
+ * ('card', the list page's request, whatever the order of its codes), or another set.
+ */
+export type SpecSelection = undefined | 'card' | ReadonlySet<string>;
+
+export function specSelection(codes: readonly string[] | undefined): SpecSelection {
+  if (codes === undefined) return undefined;
+  const asked = new Set(codes);
+  if (asked.size === CARD_CODES.size && codes.every((code) => CARD_CODES.has(code))) return 'card';
+  return asked;
+}
+
+const codesOf = (selection: SpecSelection) => (selection === 'card' ? CARD_CODES : selection);
+
 /** The specifications asked for (every one when `codes` is undefined, none for []) as one object's JSON. */
 const specificationsJson = (card: ModelCard, codes: ReadonlySet<string> | undefined) =>
   `{${(codes === undefined ? card.members : card.members.filter((_, i) => codes.has(card.codes[i]))).join(',')}}`;
@@ -135,15 +154,23 @@ const specificationsJson = (card: ModelCard, codes: ReadonlySet<string> | undefi
 const featuresTail = (features: ModelFeature[]) => `,"features":${JSON.stringify(features)}}`;
 
 /**
- * A card's JSON with the specifications asked for (every one when `codes` is undefined, none for []) and,
- * when given, the model's features: the text the route's response schema made of the model's document.
+ * A card's JSON with the specifications asked for and, when given, the model's features: the text the
+ * route's response schema made of the model's document.
  */
-export function cardJson(card: ModelCard, codes: ReadonlySet<string> | undefined, features?: ModelFeature[]): string {
-  return joinCard(card, specificationsJson(card, codes), features ? `${card.tail.slice(0, -1)}${featuresTail(features)}` : card.tail);
+export function cardJson(card: ModelCard, selection: SpecSelection, features?: ModelFeature[]): string {
+  return joinCard(card, specificationsJson(card, codesOf(selection)), features ? `${card.tail.slice(0, -1)}${featuresTail(features)}` : card.tail);
 }
 
-/** cardJson as UTF-8 bytes: every specification without features (a list page's card) is the card's own bytes, not a copy. */
-export function cardBytes(card: ModelCard, codes: ReadonlySet<string> | undefined, features?: ModelFeature[]): Buffer {
-  if (codes !== undefined) return Buffer.from(cardJson(card, codes, features));
-  return features ? Buffer.concat([card.bytes.subarray(0, -1), Buffer.from(featuresTail(features))]) : card.bytes;
+/**
+ * cardJson as UTF-8 bytes. Without features, every specification (the all-specification list) and the
+ * card's own (the list page) are bytes the card keeps, not a copy.
+ */
+export function cardBytes(card: ModelCard, selection: SpecSelection, features?: ModelFeature[]): Buffer {
+  if (features) {
+    if (selection !== undefined) return Buffer.from(cardJson(card, selection, features));
+    return Buffer.concat([card.bytes.subarray(0, -1), Buffer.from(featuresTail(features))]);
+  }
+  if (selection === undefined) return card.bytes;
+  if (selection === 'card') return (card.cardCodesBytes ??= Buffer.from(cardJson(card, selection)));
+  return Buffer.from(cardJson(card, selection));
 }

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
-import { FILTER_KEYS } from '@rv/domain/catalog';
+import { CARD_SPEC_CODES, FILTER_KEYS } from '@rv/domain/catalog';
 import type { Aggregates } from '@rv/domain/catalog';
 import { searchModels, seededRandom } from '../../../test/catalog-search';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import type { ModelFeature } from '@rv/domain/catalog';
-import { CardCache, cardBytes, cardJson } from './cards';
+import { CardCache, cardBytes, cardJson, specSelection } from './cards';
 import { modelDoc, specification } from './documents';
 import * as repo from './repository';
 import { catalogSearchFor } from './service';
@@ -128,7 +128,7 @@ describe(`model search answers made from cards and sets of models (${testDbKind}
     const idx = await catalogSearchFor(ctx().db).index();
     const [card] = await new CardCache(idx).get(ctx().db, [0]);
     const features: ModelFeature[] = [{ group: 'Kitchen', label: 'Kitchen Island – "café" size', value: 'S', sequence: 1, source: 'SO' }];
-    for (const codes of [undefined, new Set(['MSRP', 'LENGTH']), new Set<string>()]) {
+    for (const codes of [undefined, 'card' as const, new Set(['MSRP', 'LENGTH']), new Set<string>()]) {
       for (const withFeatures of [undefined, features]) expect(cardBytes(card, codes, withFeatures).toString()).toBe(cardJson(card, codes, withFeatures));
     }
     // The common case (a list page's card) is the card's own bytes, not a copy.
@@ -136,8 +136,22 @@ describe(`model search answers made from cards and sets of models (${testDbKind}
     expect(JSON.parse(card.bytes.toString()).uniqueId).toBe(idx.rows[0].unique_id);
   });
 
+  it("keeps the bytes of a card with the card's specifications, asked in any order", async () => {
+    const idx = await catalogSearchFor(ctx().db).index();
+    const [card] = await new CardCache(idx).get(ctx().db, [0]);
+    expect(specSelection([...CARD_SPEC_CODES].reverse())).toBe('card');
+    expect(specSelection([...CARD_SPEC_CODES, 'GVWR'])).toEqual(new Set([...CARD_SPEC_CODES, 'GVWR']));
+    expect(specSelection(CARD_SPEC_CODES.slice(1))).toEqual(new Set(CARD_SPEC_CODES.slice(1)));
+    const bytes = cardBytes(card, 'card');
+    expect(bytes.toString()).toBe(cardJson(card, new Set(CARD_SPEC_CODES)));
+    expect(Object.keys(JSON.parse(bytes.toString()).specifications).every((code) => (CARD_SPEC_CODES as readonly string[]).includes(code))).toBe(true);
+    expect(cardBytes(card, 'card')).toBe(bytes);
+  });
+
   it('shows a changed specification once the catalogue revision moves', async () => {
     const { docs: [before] } = await search({ size: 1, modelSpecifications: ['MSRP'], filters: { 'models.price': { from: 1 } } });
+    const listPage = { size: 1, modelSpecifications: [...CARD_SPEC_CODES], filters: { 'models.price': { from: 1 } } };
+    expect((await search(listPage)).docs[0].specifications.MSRP).toEqual(before.specifications.MSRP);
     const price = Number(before.specifications.MSRP.value);
     const id = (await ctx().db.query<{ id: number }>('SELECT id FROM catalog_models WHERE unique_id = $1', [before.uniqueId])).rows[0].id;
     await ctx().db.query("UPDATE catalog_specifications SET value = $2 WHERE model_id = $1 AND code = 'MSRP'", [id, String(price + 1)]);
@@ -145,5 +159,6 @@ describe(`model search answers made from cards and sets of models (${testDbKind}
     const { docs: [after] } = await search({ size: 1, modelSpecifications: ['MSRP'], filters: { 'models.price': { from: 1 } } });
     expect(after.uniqueId).toBe(before.uniqueId);
     expect(after.specifications.MSRP.value).toBe(price + 1);
+    expect((await search(listPage)).docs[0].specifications.MSRP.value).toBe(price + 1);
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { onePerDatabase } from '../../db/one-per-database';
 import { notFound } from '../../http/errors';
 import { revisionReader } from '../../http/response-cache';
-import { CardCache, cardBytes } from './cards';
+import { CardCache, cardBytes, specSelection } from './cards';
 import { brandDoc, type BrandStats } from './documents';
 import { compileFilters } from './query-builder';
 import * as repo from './repository';
@@ -125,17 +125,14 @@ export function createCatalogSearch(db: Database) {
   /** Model documents (JSON bytes) for index positions, with the asked specification codes (all when none named) and features. */
   async function hydrate(index: ServedIndex, positions: number[], body: SearchBody): Promise<Buffer[]> {
     if (positions.length === 0) return [];
-    // A list page's card (every specification, no features) is the card's own bytes.
-    if (!body.modelOptions && !body.modelSpecifications) return (await index.cards.get(db, positions)).map((card) => card.bytes);
+    const selection = specSelection(body.modelSpecifications);
+    // A list page's card (every specification or the card's own, no features) is bytes the card keeps.
+    if (!body.modelOptions) return (await index.cards.get(db, positions)).map((card) => cardBytes(card, selection));
     const rows = positions.map((p) => index.idx.rows[p]);
-    const [cards, features] = await Promise.all([
-      index.cards.get(db, positions),
-      body.modelOptions ? repo.findFeatures(db, rows.map((r) => r.id)) : Promise.resolve([]),
-    ]);
+    const [cards, features] = await Promise.all([index.cards.get(db, positions), repo.findFeatures(db, rows.map((r) => r.id))]);
     const featuresById = new Map<number, ModelFeature[]>(rows.map((r) => [r.id, []]));
     for (const f of features) featuresById.get(f.model_id)!.push({ group: f.group_name, label: f.label, value: f.value, sequence: f.sequence, source: f.source });
-    const codes = body.modelSpecifications ? new Set(body.modelSpecifications) : undefined;
-    return cards.map((card, i) => cardBytes(card, codes, body.modelOptions ? featuresById.get(rows[i].id) : undefined));
+    return cards.map((card, i) => cardBytes(card, selection, featuresById.get(rows[i].id)));
   }
 
   /** POST /search/v1/models: the answer's JSON as UTF-8 bytes. */
