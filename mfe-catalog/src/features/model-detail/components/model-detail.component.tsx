@@ -63,7 +63,7 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
           </div>
         </div>
       </div>
-      <SpecList model={current} />
+      <SpecList key={current.uniqueId} model={current} />
       <FeatureGroups key={current.uniqueId} status={features.status} groups={features.data} onRetry={features.reload} />
       <BrochureList brochures={landing.data?.data.brochures} />
       <ModelRail title="Recently Viewed Floorplans" models={viewed.data} />
