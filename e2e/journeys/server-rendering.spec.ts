@@ -225,6 +225,38 @@ test.describe('the browser hydrates what the server drew', () => {
   }
 });
 
+test.describe('static parts stay the drawn HTML', () => {
+  test.use(PHONE);
+  test('a floorplan card keeps its drawn picture, title and figures; its tools and links still work', async ({ page }) => {
+    const hydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    await page.goto('/product/montana/fifth-wheels/floorplans');
+    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const card = page.getByRole('article').first();
+    await expect(card.locator('dd').first()).toHaveText(/^\$[\d,]+\*?$/);
+    expect(await hydrated('article dd'), 'a figure in a card is hydrated').toBe(false);
+    expect(await hydrated('article button'), 'a card tool is not live').toBe(true);
+    await card.getByRole('checkbox', { name: /Compare/ }).check();
+    await expect(card.getByRole('checkbox', { name: /Compare/ })).toBeChecked();
+    // The title link inside kept HTML moves within the site: the page is not loaded again.
+    await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    const title = (await card.getByRole('heading').textContent())!.replace(/\s*\d{4}$/, '').trim();
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // Drawn in the browser after a move within the site, the same parts are rendered as usual.
+    const features = page.locator('section[aria-labelledby="catalog-features-title"] li');
+    await expect(features.first()).toBeVisible();
+    expect(await hydrated('section[aria-labelledby="catalog-features-title"] li')).toBe(true);
+    // Loaded from the server, the model's feature lists are kept as drawn.
+    await page.goto('/product/alpine/fifth-wheels/floorplans/308RL');
+    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(features.first()).toBeVisible();
+    expect(await hydrated('section[aria-labelledby="catalog-features-title"] li')).toBe(false);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use(PHONE);
   for (const path of KEY_PAGES) {

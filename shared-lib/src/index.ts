@@ -21,6 +21,7 @@ export * from './stores/persist';
 export * from './routing/site-link';
 export * from './spa/react-lifecycles';
 export * from './spa/drawn-by-server';
+export * from './spa/drawn-html';
 export * from './auth';
 export * from './content';
 export * from './api/use-resource';

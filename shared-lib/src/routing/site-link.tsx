@@ -11,7 +11,11 @@ export function hrefOf(link: ContentLink | null | undefined): string | null {
 
 /** Same-site links move through single-spa so the layout and the other remotes follow; others load normally. */
 export function onSiteLinkClick(event: MouseEvent<HTMLAnchorElement>): void {
-  const anchor = event.currentTarget;
+  followSiteLink(event.currentTarget, event);
+}
+
+/** A plain click on a same-site `anchor` navigates within the site; any other click is left to the browser. */
+export function followSiteLink(anchor: HTMLAnchorElement, event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || anchor.target === '_blank') return;
   if (anchor.origin !== window.location.origin) return;
   event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { inertWhen } from '@rv/ui-kit';
 import { DRAWN_PAGE_ATTRIBUTE } from './drawn-page';
 
@@ -12,6 +12,13 @@ function useLive(): boolean {
 }
 
 /**
+ * True inside a page the server drew, in the browser (the server itself renders no DrawnByServer). A
+ * constant: a changing value would reach parts of the page still waiting to hydrate and make React
+ * hydrate them at once, in one long task.
+ */
+export const InsideDrawnPage = createContext(false);
+
+/**
  * The wrapper the server draws around HTML it rendered: inert, so a tap on the drawn page
  * before its JavaScript runs does nothing half-done. The browser renders the same wrapper when it
  * hydrates that HTML (so the markup matches and React adopts the DOM as it is, with no second layout
@@ -21,7 +28,7 @@ export function DrawnByServer({ children, ...attributes }: { children: ReactNode
   const live = useLive();
   return (
     <div {...attributes} {...inertWhen(!live)}>
-      {children}
+      <InsideDrawnPage.Provider value>{children}</InsideDrawnPage.Provider>
     </div>
   );
 }

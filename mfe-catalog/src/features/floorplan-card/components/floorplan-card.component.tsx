@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { drawnImageProps } from '@rv/shared-lib';
+import { DrawnHtml, drawnImageProps } from '@rv/shared-lib';
 import { Link } from '@rv/shared-lib/router';
 import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
@@ -21,27 +21,28 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
   const titleId = useId();
   const stockOnly = spec(model, 'STOCK-ONLY') === true;
   const isNew = spec(model, 'NEW-FLOORPLAN') === true;
-  const Heading = `h${headingLevel}` as 'h3';
+  const Heading = `h${headingLevel}` as const;
   const detail = `${mode.basePath}${modelDetailPath(model)}`;
   // The door side drawn from the specs; Zoom keeps the floorplan drawing.
   const exterior = elevationImage(model);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.media}>
+      {/* The picture, title and figures are the drawn HTML kept as it is; the tools below are live. */}
+      <DrawnHtml className={styles.media}>
         <img src={exterior.url} {...drawnImageProps(exterior.url, '(max-width: 767px) 100vw, 400px')} alt={exterior.alt} width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" decoding="async" />
         {stockOnly ? <span className={`${styles.label} ${styles.stock}`}>Dealer Stock Only</span> : isNew ? <span className={styles.label}>New</span> : null}
-      </div>
-      <Heading id={titleId} className={styles.title}>
+      </DrawnHtml>
+      <DrawnHtml as={Heading} id={titleId} className={styles.title}>
         <Link to={detail} {...linkTargetProps(mode)}>{model.name}</Link>
         <span className={styles.year}> {model.modelYear}</span>
-      </Heading>
+      </DrawnHtml>
       <p className={styles.description}>{model.description}</p>
-      <dl className={styles.specs}>
+      <DrawnHtml as="dl" className={styles.specs}>
         <div><dt>{MSRP_LABEL}</dt><dd>{formatMsrp(spec(model, 'MSRP'))}</dd></div>
         <div><dt>Weight:</dt><dd>{formatWeight(spec(model, 'SHIPPINGWEIGHT'))}</dd></div>
         <div><dt>Length:</dt><dd>{formatFeetInches(spec(model, 'LENGTH'))}</dd></div>
         <div><dt>Sleeps:</dt><dd>{formatCount(spec(model, 'SLEEPING-CAPACITY'))}</dd></div>
-      </dl>
+      </DrawnHtml>
       <div className={styles.tools}>
         <button type="button" className={styles.tool} onClick={() => setViewer('zoom')} aria-haspopup="dialog">Zoom<span className="rv-visually-hidden"> {model.name} floorplan</span></button>
         {tourLink(model) ? <button type="button" className={styles.tool} onClick={() => setViewer('360')} aria-haspopup="dialog">360°<span className="rv-visually-hidden"> view of {model.name}</span></button> : null}

@@ -1,5 +1,6 @@
 import { FEATURE_VALUE_LABELS, type FeatureGroup } from '@rv/shared-lib/catalog';
 import { normaliseOptionPackageName } from '@rv/domain/format';
+import { DrawnHtml } from '@rv/shared-lib';
 import styles from '../model-detail.module.css';
 
 export interface FeatureGroupsProps { status: 'loading' | 'success' | 'error'; groups: FeatureGroup[] | null; onRetry(): void }
@@ -15,7 +16,8 @@ export function FeatureGroups({ status, groups, onRetry }: FeatureGroupsProps) {
       {groups?.length ? (
         <>
           <p className={styles.legend}>S = {FEATURE_VALUE_LABELS.S}, O = {FEATURE_VALUE_LABELS.O}, M = {FEATURE_VALUE_LABELS.M}</p>
-          <div className={styles.featureGroups}>
+          {/* Static lists: the drawn HTML is kept, not hydrated (the caller keys this by model). */}
+          <DrawnHtml className={styles.featureGroups}>
             {groups.map((g) => (
               <section key={g.group} aria-label={g.group}>
                 <h3>{normaliseOptionPackageName(g.group)}</h3>
@@ -29,7 +31,7 @@ export function FeatureGroups({ status, groups, onRetry }: FeatureGroupsProps) {
                 </ul>
               </section>
             ))}
-          </div>
+          </DrawnHtml>
         </>
       ) : null}
     </section>

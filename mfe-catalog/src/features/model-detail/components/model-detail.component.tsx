@@ -63,8 +63,8 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
           </div>
         </div>
       </div>
-      <SpecList model={current} />
-      <FeatureGroups status={features.status} groups={features.data} onRetry={features.reload} />
+      <SpecList key={current.uniqueId} model={current} />
+      <FeatureGroups key={current.uniqueId} status={features.status} groups={features.data} onRetry={features.reload} />
       <BrochureList brochures={landing.data?.data.brochures} />
       <ModelRail title="Recently Viewed Floorplans" models={viewed.data} />
       <ModelRail title="Recommended Floorplans" models={recommended.data} />

@@ -1,4 +1,5 @@
-import { floorplanCodeTerm, GLOSSARY_PATH, type Model } from '@rv/shared-lib/catalog';
+import { DrawnHtml } from '@rv/shared-lib';
+import { floorplanCodeTerm, GLOSSARY_PATH, GLOSSARY_TERM_BY_SPEC, type Model } from '@rv/shared-lib/catalog';
 import { formatSpecValue } from '@rv/domain/format';
 import { Link } from '@rv/shared-lib/router';
 import { useGlossary } from '../../glossary/api/glossary.resource';
@@ -21,12 +22,18 @@ export function SpecList({ model }: { model: Model }) {
         New to RV specs? <Link to={GLOSSARY_PATH}>Read the RV glossary</Link>.
       </p>
       <dl className={styles.specs}>
-        {specs.map((s) => (
+        {specs.map((s) => (GLOSSARY_TERM_BY_SPEC[s.code] ? (
           <div key={s.code}>
             <dt>{s.label} <SpecGlossaryTip code={s.code} /></dt>
             <dd>{formatSpecValue(s)}</dd>
           </div>
-        ))}
+        ) : (
+          // A row without a glossary tip is static: its drawn HTML is kept (the caller keys the list by model).
+          <DrawnHtml key={s.code}>
+            <dt>{s.label} </dt>
+            <dd>{formatSpecValue(s)}</dd>
+          </DrawnHtml>
+        )))}
       </dl>
       {/* After the list: the glossary arrives after the model, and a sentence added above would push every spec down (layout shift). */}
       {layoutTerm ? <p className={styles.glossaryNote}>{layoutTerm.term} in {model.referenceId} is a layout code <GlossaryTermTip term={layoutTerm} />.</p> : null}

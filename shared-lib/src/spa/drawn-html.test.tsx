@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { navigateToUrl } from 'single-spa';
+import { DrawnByServer } from './drawn-by-server';
+import { DrawnHtml } from './drawn-html';
+
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
+
+const specs = (price: string) => (
+  <DrawnHtml as="dl" className="specs">
+    <div><dt>Base MSRP:</dt><dd>{price}</dd></div>
+    <div><dt>Detail:</dt><dd><a href="/product/alpine/fifth-wheels/floorplans/308RL">308RL</a> <a href="https://example.com/">Elsewhere</a></dd></div>
+  </DrawnHtml>
+);
+
+/** The server's HTML in a region, in the wrapper the server draws, then the browser hydrating it inside DrawnByServer, as a drawn page is. */
+async function hydrate(server: JSX.Element, browser: JSX.Element) {
+  const region = document.createElement('div');
+  region.innerHTML = `<div inert="">${renderToString(server)}</div>`;
+  document.body.append(region);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(region, <DrawnByServer>{browser}</DrawnByServer>, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { region, errors };
+}
+
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.mocked(navigateToUrl).mockClear();
+});
+
+describe('DrawnHtml', () => {
+  it('is drawn on the server with its children', () => {
+    expect(renderToString(specs('$73,795'))).toContain('<dl class="specs"><div><dt>Base MSRP:</dt><dd>$73,795</dd></div>');
+  });
+
+  it('keeps the drawn HTML of a hydrated page without hydrating what is inside', async () => {
+    // The browser's children differ on purpose: kept HTML is never rendered again.
+    const { region, errors } = await hydrate(<div>{specs('$73,795')}</div>, <div>{specs('$1')}</div>);
+    const list = region.querySelector('dl.specs')!;
+    expect(list).toHaveTextContent('Base MSRP:$73,795');
+    expect(hydrated(list)).toBe(true);
+    expect(hydrated(list.querySelector('dd')!)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('renders its children where the browser draws the page itself', () => {
+    render(specs('$73,795'));
+    expect(screen.getByText('$73,795')).toBeInTheDocument();
+  });
+
+  it('renders its children when it appears after the drawn page was adopted', async () => {
+    function Later() {
+      const [shown, setShown] = useState(false);
+      return <>{shown ? specs('$80,000') : <button type="button" onClick={() => setShown(true)}>Show</button>}</>;
+    }
+    const { region } = await hydrate(<Later />, <Later />);
+    await act(async () => fireEvent.click(region.querySelector('button')!));
+    expect(region.querySelector('dl')).toHaveTextContent('$80,000');
+  });
+
+  it('renders its children where the server left the place empty', async () => {
+    const { region } = await hydrate(<div><dl className="specs" /></div>, <div>{specs('$73,795')}</div>);
+    expect(region.querySelector('dl')).toHaveTextContent('$73,795');
+  });
+
+  it('follows a same-site link in kept HTML within the site, and leaves other links alone', async () => {
+    const { region } = await hydrate(<div>{specs('$73,795')}</div>, <div>{specs('$73,795')}</div>);
+    const inside = region.querySelector<HTMLAnchorElement>('a[href^="/product"]')!;
+    expect(fireEvent.click(inside)).toBe(false);
+    expect(navigateToUrl).toHaveBeenCalledWith('http://localhost/product/alpine/fifth-wheels/floorplans/308RL');
+    jest.mocked(navigateToUrl).mockClear();
+    const outside = region.querySelector<HTMLAnchorElement>('a[href^="https"]')!;
+    outside.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(outside);
+    fireEvent.click(inside, { ctrlKey: true });
+    fireEvent.click(region.querySelector('dd')!);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+});
