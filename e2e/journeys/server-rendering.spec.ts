@@ -255,6 +255,21 @@ test.describe('static parts stay the drawn HTML', () => {
     await expect(features.first()).toBeVisible();
     expect(await hydrated('section[aria-labelledby="catalog-features-title"] li')).toBe(false);
   });
+
+  test('content blocks keep their drawn text and card grids', async ({ page }) => {
+    const hydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    await page.goto('/keystone-life/boondocking-101');
+    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[class*="prose"] p').first()).toBeVisible();
+    expect(await hydrated('[class*="prose"] p'), 'a text block paragraph is hydrated').toBe(false);
+    await page.goto('/');
+    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const card = page.locator('main ul[class*="grid"] > li').first();
+    await expect(card).toBeVisible();
+    expect(await hydrated('main ul[class*="grid"] > li'), 'a callout card is hydrated').toBe(false);
+  });
 });
 
 test.describe('on a phone', () => {

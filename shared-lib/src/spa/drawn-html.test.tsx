@@ -64,6 +64,23 @@ describe('DrawnHtml', () => {
     expect(region.querySelector('dl')).toHaveTextContent('$80,000');
   });
 
+  it('draws its children once what they are drawn from changes', async () => {
+    const first = { price: '$73,795' };
+    function Reused() {
+      const [model, setModel] = useState(first);
+      return (
+        <>
+          <DrawnHtml as="p" of={model}>{model.price}</DrawnHtml>
+          <button type="button" onClick={() => setModel({ price: '$80,000' })}>Next</button>
+        </>
+      );
+    }
+    const { region } = await hydrate(<Reused />, <Reused />);
+    expect(hydrated(region.querySelector('p')!.firstChild as Element)).toBe(false);
+    await act(async () => fireEvent.click(region.querySelector('button')!));
+    expect(region.querySelector('p')).toHaveTextContent('$80,000');
+  });
+
   it('renders its children where the server left the place empty', async () => {
     const { region } = await hydrate(<div><dl className="specs" /></div>, <div>{specs('$73,795')}</div>);
     expect(region.querySelector('dl')).toHaveTextContent('$73,795');

@@ -1,4 +1,4 @@
-import type { CalloutGroupSlice, Callouts1Slice, Callouts2Slice, Callouts3Slice, ContainerCalloutsSlice, GridCalloutSlice } from '@rv/shared-lib';
+import { DrawnHtml, type CalloutGroupSlice, type Callouts1Slice, type Callouts2Slice, type Callouts3Slice, type ContainerCalloutsSlice, type GridCalloutSlice } from '@rv/shared-lib';
 import { BlockSection } from './components/block-section.component';
 import { Card, visibleCards } from './components/card.component';
 import grid from './components/grid.module.css';
@@ -23,13 +23,13 @@ export function CardCallouts({ slice }: { slice: CardSlice }) {
   return (
     <BlockSection title={slice.primary.title} label="Callouts" background={background}>
       {description ? <p className={grid.intro}>{description}</p> : null}
-      <ul className={`${grid.grid} ${cols}`}>
+      <DrawnHtml as="ul" of={slice} className={`${grid.grid} ${cols}`}>
         {cards.map((card, i) => (
           <li key={i}>
             <Card title={card.title} link={card.cta_link} image={card.image} description={card.description} linkLabel={card.cta_label} />
           </li>
         ))}
-      </ul>
+      </DrawnHtml>
     </BlockSection>
   );
 }

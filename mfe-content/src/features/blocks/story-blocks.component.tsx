@@ -1,4 +1,4 @@
-import { useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
+import { DrawnHtml, useResource, type Author, type ExploreBrandsSlice, type ImageField, type RelatedStorySlice, type TestimonialsSlice } from '@rv/shared-lib';
 import { formatCalendarDate } from '@rv/domain/locale';
 import { fetchOwnerReviews, ReviewFigure, shownReviews } from '@rv/shared-lib/owners';
 import { BlockSection } from './components/block-section.component';
@@ -20,13 +20,13 @@ export function RelatedStory({ slice }: { slice: RelatedStorySlice }) {
   if (stories.length === 0) return null;
   return (
     <BlockSection title={slice.primary.title} label="Related stories">
-      <ul className={`${grid.grid} ${grid.cols3}`}>
+      <DrawnHtml as="ul" of={slice} className={`${grid.grid} ${grid.cols3}`}>
         {stories.map(({ story }) => {
           const d = story.data as StoryFields;
           const eyebrow = [formatArticleDate(d.date), d.author?.name].filter(Boolean).join(' · ');
           return <li key={story.uid}><Card title={d.title} link={story} image={d.hero_image} eyebrow={eyebrow} description={d.description} /></li>;
         })}
-      </ul>
+      </DrawnHtml>
     </BlockSection>
   );
 }
@@ -38,12 +38,12 @@ export function ExploreBrands({ slice }: { slice: ExploreBrandsSlice }) {
   return (
     <BlockSection title={slice.primary.title} label="Brands">
       {slice.primary.description ? <p className={grid.intro}>{slice.primary.description}</p> : null}
-      <ul className={`${grid.grid} ${grid.cols4}`}>
+      <DrawnHtml as="ul" of={slice} className={`${grid.grid} ${grid.cols4}`}>
         {brands.map(({ brand }) => {
           const d = brand.data as BrandFields;
           return <li key={brand.uid}><Card title={d.title} link={brand} image={d.hero_image} description={d.tagline} linkLabel="Explore" /></li>;
         })}
-      </ul>
+      </DrawnHtml>
     </BlockSection>
   );
 }

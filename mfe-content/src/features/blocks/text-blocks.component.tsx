@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SiteLink, hrefOf } from '@rv/shared-lib';
+import { DrawnHtml, SiteLink, hrefOf } from '@rv/shared-lib';
 import {
   modalSize,
   theme,
@@ -22,7 +22,7 @@ import styles from './text-blocks.module.css';
 export function TextBlock({ slice }: { slice: TextSlice }) {
   return (
     <BlockSection label="Text">
-      <RichText value={slice.primary.text} className={styles.prose} />
+      <DrawnHtml className={styles.prose} of={slice}><RichText value={slice.primary.text} /></DrawnHtml>
     </BlockSection>
   );
 }
