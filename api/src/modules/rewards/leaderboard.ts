@@ -17,7 +17,7 @@ export const SYSTEM_LEADERBOARDS = [
   { id: 'learning', name: 'Top Learners', description: 'Learning points from completed courses.', pointNames: [POINT_NAMES.LEARNING] },
 ] as const;
 
-/** The settings the dealer portal sends (shared-lib's LeaderboardSettings), plus the board from the route. */
+/** The settings the dealer portal sends (`LeaderboardSettings` of `@rv/domain/dealer`), plus the board from the route. */
 export interface LeaderboardQuery extends LeaderboardSettings {
   leaderboardId?: string;
 }
