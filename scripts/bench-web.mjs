@@ -1,11 +1,6 @@
 // npm run bench:web -- [--url http://127.0.0.1:8080] [--runs 3] [--page home] [--details] [--device low|mid] [--cpu-slowdown 4]
-// Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on each budgeted page, `runs` times,
-// printing the median of each figure against its budget. Needs a running production server (npm start);
-// the dealer dashboard is measured signed in as demo.sales (the session is put in localStorage first).
-// The CPU slowdown emulates a device class (the low tier by default), calibrated before each page from this
-// machine's benchmark index, so the figures describe a phone rather than whichever machine ran them.
-// --details also prints each run's LCP and TBT and, from each page's last run, what the largest paint was and where its time went,
-// the longest main-thread tasks, the DOM size and the layout shifts: where to look next.
+// Lighthouse (mobile preset) on each budgeted page of a running server, median of each figure against its
+// budget, with the CPU slowed to a device class (docs/decisions.md); --details adds where each run's time went.
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';

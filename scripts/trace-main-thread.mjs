@@ -1,10 +1,6 @@
 // node scripts/trace-main-thread.mjs [--url http://127.0.0.1:8080] [--page home] [--slowdown 6] [--signed-in] [--min 5]
-// Where a page's main thread goes after its first contentful paint: loads the page once in Chromium with
-// a trace and the sampling profiler, then prints each task of at least --min ms (thread CPU time, so a busy
-// machine does not inflate it) with the code that ran in it, mapped through the scripts' source maps to
-// our modules. Also prints an estimate of Lighthouse's TBT at --slowdown: every task of 10 ms or more,
-// times the slowdown, less 50 ms (what Lighthouse's simulation counts), for comparing before and after a
-// change without Lighthouse's run-to-run spread.
+// Prints each main-thread task of at least --min ms after a page's first contentful paint, with the code that
+// ran in it (source-mapped), and an estimate of Lighthouse's TBT at --slowdown to compare before and after.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';

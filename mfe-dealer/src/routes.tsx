@@ -5,11 +5,7 @@ import { SplashPage } from './pages/splash.page';
 
 const myProducts = lazyPage(() => import('./pages/my-products.page').then((m) => m.MyProductsPage));
 
-/**
- * The pages of mfe-dealer by route name (shared-lib route table). Splash and the dashboard are in the
- * remote's first load; every other portal page loads its code when opened. Sign-in too: its Formik
- * form and Yup schemas (about 23 KB of gzip) stay out of a signed-in dealer's first load.
- */
+/** mfe-dealer's pages by route name: splash and the dashboard in the first load, the others (sign-in's Formik and Yup too) when opened. */
 export const pages: PageMap = {
   dealerHome: DealerHomePage,
   splash: SplashPage,

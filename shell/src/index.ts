@@ -1,10 +1,8 @@
 import { nextTask } from '@rv/shared-lib/next-task';
 
 /**
- * An async boundary so Module Federation can negotiate shared singletons before any of them runs. The
- * heavy modules are evaluated one per task (React DOM, single-spa, React Router, axios, zustand, then
- * shared-lib's core with rxjs and the UI kit, then the layout), not all in the one task that follows the last script's arrival
- * (TBT). They are in main.js (webpack.preset.js SHELL_EAGER), so no step waits for the network.
+ * An async boundary so Module Federation negotiates shared singletons first; the eager modules of main.js
+ * (webpack.preset.js SHELL_EAGER) are then evaluated one per task, not in one long task.
  */
 async function start(): Promise<void> {
   await nextTask();

@@ -5,23 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this many bytes an answer goes out as it is: compressing it would save less than a packet. */
 const THRESHOLD = 1024;
-/**
- * Answers up to this size are compressed in one synchronous call. The plugin's default on two cores (8 KB)
- * sent a catalogue search (88 KB) through a brotli stream on the thread pool: 4-9 ms of CPU an answer
- * against 0.3-0.5 ms in one call (uncached search under load).
- */
+/** Answers up to this size are compressed in one synchronous call, cheaper than the plugin's stream (docs/decisions.md). */
 const SYNC_MAX = 256 * 1024;
 /** Brotli's quality for answers made on the fly: a few milliseconds for the largest drawn page (the build's files use 11). */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
- * Answers made on the fly go out compressed for a client that accepts it: brotli, else gzip. Files of
- * dist are compressed at build time (@fastify/static's preCompressed), and an answer already encoded is
- * sent as it is. Every API route is covered by @fastify/compress; a page, which the server sends from its
- * not-found handler (no route of its own, so that an unknown /api/ path still gets the API's JSON 404),
- * goes through `sendCompressed`. A drawn floorplan list is 129 KB of HTML, 90% of it the results it
- * arrives with, and 14 KB compressed: a phone on a slow network waited for every byte before it could
- * paint (LCP).
+ * Compresses answers made on the fly (brotli, else gzip) on every API route, so a drawn page or search
+ * reaches a slow phone sooner; pages, sent from the not-found handler, go through `sendCompressed`.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: THRESHOLD, brotliOptions: BROTLI, syncThreshold: SYNC_MAX });

@@ -1,19 +1,7 @@
 /**
- * Server-side cache of public, read-only answers: catalogue searches, content reads and
- * the HTML of page routes. An answer is kept as the bytes sent, under a key made of the request (route,
- * params, query, body) and stored with the revisions of the data it was made from; a read answers from
- * the cache only when those revisions are still the database's. The revisions live in the database
- * (catalog_revision, bumped with every catalogue change; content_revision, bumped by a trigger on every
- * statement that changes content_documents or owner_reviews), so a write made through any API process
- * (replica) or any other client is seen by every process.
- *
- * How soon (revisionReader): the embedded database hears of a revision change before the writing statement
- * returns; PostgreSQL announces it with NOTIFY, heard by every replica within milliseconds, and each
- * replica reads the revisions again at least every REVISION_CHECK_MS (1 s) whatever it heard, so a lost
- * notice or a reconnect delays a change by at most that. A replica's own writes are seen by its next read.
- *
- * Never cached: requests with an Authorization header, answers other than 200, answers that set a cookie
- * or say `Cache-Control: private`. RESPONSE_CACHE=off turns the cache off (to measure without it).
+ * Server-side cache of public, read-only answers (catalogue searches, content reads, page HTML), kept as the
+ * bytes sent and used only while the database's revisions of their data are unchanged, on every replica.
+ * Never cached: signed-in requests, non-200 answers, cookies, `Cache-Control: private`; RESPONSE_CACHE=off.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
@@ -123,13 +111,7 @@ export interface ResponseCacheOptions {
 
 /** How a cached route keeps its answers. */
 export interface CachedRouteOptions {
-  /**
-   * Keep an answer only when its request comes a second time at the same revisions (the first is
-   * remembered among the last REPEAT_WATCH requests of such routes), for routes whose requests are mostly
-   * one-offs: a shopper's own combination of search filters. Keeping every one made the cache hold
-   * 2,000 answers of 88 KB nobody asked for again, each a store and, evicted, garbage for V8's old
-   * generation.
-   */
+  /** Keep an answer only when its request comes again at the same revisions: for routes of mostly one-off requests (docs/decisions.md). */
   keepRepeatedOnly?: boolean;
 }
 

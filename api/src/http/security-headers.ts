@@ -17,11 +17,7 @@ async function probeHeaders(options: FastifyHelmetOptions | null): Promise<Recor
   }
 }
 
-/**
- * The headers @fastify/helmet sets with `options`, worked out once. With no per-route options and no CSP
- * nonces they are the same on every answer, but the plugin rebuilds helmet's middleware (parsing every
- * directive again) on each request: 5% of the server's CPU under bench:load (measured under load).
- */
+/** The headers @fastify/helmet sets with `options`, worked out once: the plugin rebuilds them on every request (docs/decisions.md). */
 export async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const [withHelmet, without] = await Promise.all([probeHeaders(options), probeHeaders(null)]);
   return Object.fromEntries(Object.entries(withHelmet).filter(([name]) => !(name in without)));

@@ -45,11 +45,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 5 * 4 ** Math.max(0, attempts - 1));
 }
 
-/**
- * Lets whatever waits on the event loop (requests) run between two deliveries. The embedded database
- * answers without ever yielding, so a batch would otherwise hold the loop for its whole length: about
- * 20 ms for 20 messages, added to any request that arrived meanwhile (measured under load).
- */
+/** Lets requests run between two deliveries: the embedded database never yields, so a batch would hold the event loop (docs/decisions.md). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => {
   setImmediate(resolve);
 });

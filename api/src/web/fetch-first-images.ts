@@ -1,9 +1,6 @@
 /**
- * Preload tags for the images a drawn page asks the browser to fetch first (`fetchpriority="high"`,
- * shared-lib's FETCH_FIRST: the image that is the page's largest paint). Put at the top of <head>, they
- * start that image before the scripts the head preloads, instead of after the HTML parser reaches it in
- * the body (LCP). An image inside a <picture> is left alone: which of its sources the browser
- * takes depends on the screen, and preloading the wrong one would only cost bandwidth.
+ * Preloads for the top of <head> of a drawn page's `fetchpriority="high"` images (its largest paint), so they start
+ * before the script preloads. Images in a <picture> are skipped: which source loads depends on the screen.
  */
 export function fetchFirstImagePreloads(html: string): string[] {
   const tags: string[] = [];

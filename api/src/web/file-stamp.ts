@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 
-/**
- * How long a file's modification time is taken as known. Every page request asks whether a deploy
- * changed the parts' builds (the server renderer's scripts and server-assets.json, the route's remote's
- * mf-manifest.json for its preload tags): up to a dozen stat calls a page, 6% of the server's CPU under
- * bench:load. Read at most once a second, a deploy is picked up within a second.
- */
+/** How long a file's modification time is taken as known: a page checks the builds for a deploy, so a deploy shows within this (docs/decisions.md). */
 export const FILE_STAMP_TTL_MS = 1000;
 
 const stamps = new Map<string, { readAt: number; mtimeMs: number | null }>();

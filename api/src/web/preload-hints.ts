@@ -61,14 +61,8 @@ export function preloadTags(remote: string, location: RemoteEntry | undefined, w
 }
 
 /**
- * The preloads of a page drawn on the server. Its paint needs none of them, so none should compete with
- * what the paint does need (its stylesheets, its hero image) on a slow connection: the scripts and
- * remotes.json are fetched at low priority, still ahead of the shell's start after that paint, and the
- * browser build's stylesheets, which the drawn page's own stylesheets cover, are not preloaded at all
- * (the remote asks for them when it mounts). Without this, Lighthouse also counted the remote's
- * high-priority scripts in the simulated first paint. A page the browser draws (the dealer
- * portal, a remote that failed on the server) keeps every preload as preloadTags made it: there the paint
- * waits for them.
+ * A drawn page's preloads: its scripts at low priority and no stylesheets (the drawn ones cover it), so none
+ * competes with what its first paint needs. A page the browser draws keeps every preload.
  */
 export function drawnPagePreloads(tags: string[]): string[] {
   return tags.filter((tag) => !tag.includes('as="style"')).map((tag) => tag.replace(/>$/, ' fetchpriority="low">'));

@@ -10,10 +10,8 @@ export interface RemoteEntry {
   /** Module Federation container name, e.g. mfe_catalog. */
   name: string;
   /**
-   * URL of the remote's remoteEntry.js (or, for a remote hosted elsewhere, its mf-manifest.json). The
-   * served remotes are named by their entry: with a manifest, the federation runtime would fetch it and
-   * work out each exposed module's assets on every load (TBT), which the page's HTML already
-   * preloads (preload-hints.ts), and which the remote's own runtime loads with the module.
+   * URL of the remote's remoteEntry.js, or for a remote hosted elsewhere its mf-manifest.json. A served remote
+   * is named by its entry: the page already preloads its assets, so the runtime need not work them out from a manifest.
    */
   entry: string;
   /** Routes given here replace the remote's own routes.json (a remote hosted elsewhere, REMOTES_FILE). */

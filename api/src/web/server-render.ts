@@ -122,15 +122,9 @@ export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: str
 }
 
 /**
- * Server rendering of consumer pages: the shell's layout (masthead, regions, consent banner)
- * and the route's page from its remote's server build, each with the data it asks the API for
- * (answered in process), so the page's first content arrives as HTML and the browser's first render
- * takes it over in place. Only remotes served from this server's own dist are drawn (a remote hosted
- * elsewhere may be a different version). On dealer pages the shell draws only what does not depend on
- * who is signed in (which only the browser knows): the consent banner. Without a server build, or when a render fails
- * or takes too long, the page goes out as before (the browser draws everything; a page that fails
- * alone leaves its region empty), so rendering on the server never costs a page. A remote's server
- * build (<remote>/src/server.ts -> dist/server/render-page.js) exports a ServerPageRenderer.
+ * Server rendering of consumer pages: the shell's layout and the route's page from its remote's server build, with
+ * their data, so the first content arrives as HTML. On dealer pages only the consent banner (the browser knows who
+ * is signed in). Without a server build, or on a failure or timeout, the browser draws the page as before.
  */
 export function createServerRenderer(app: FastifyInstance, config: AppConfig): ServerRenderer {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');

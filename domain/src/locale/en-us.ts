@@ -1,13 +1,6 @@
 /**
- * Numbers and dates as en-US, the site's one locale, writes them: the primitives every display rule
- * builds on (the catalogue's in @rv/domain/format, the dealer portal's amounts and points, article
- * and review dates). An entry of their own, @rv/domain/locale, so that a page showing a date loads
- * neither the catalogue's formats nor anything else, and the API (which cannot load the core entry's
- * stylesheet) can use them too.
- *
- * Written by hand rather than with Intl, with the same output: the first Intl formatter a page makes
- * loads its ICU data, 15 to 20 ms of main thread on a phone, inside whichever render shows the first
- * number or date (TBT).
+ * Numbers and dates as the site's one locale, en-US, writes them: its own entry, so a page showing a date loads
+ * nothing else. Written by hand, not with Intl, whose first formatter loads ICU data mid-render (docs/decisions.md).
  */
 
 /** A number as Intl.NumberFormat('en-US') shows it: '12,345.678' (thousands grouped, at most three decimals by default, no trailing zeros). */
@@ -47,11 +40,7 @@ export function formatCalendarDate(value: string | Date | null | undefined, { tw
 /** Text without case or accents, for ordering ('Élan' and 'elan' alike). */
 const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/**
- * Orders English text as a reader expects: case and accents aside first, then as written, so the order
- * is total. For the site's names and labels it is the order of localeCompare, which a page's first
- * call pays for with the collator's ICU data (20 ms of main thread; TBT).
- */
+/** Orders English text case and accents aside first, then as written: localeCompare's order without its ICU data. */
 export function compareText(a: string, b: string): number {
   const x = folded(a);
   const y = folded(b);

@@ -1,10 +1,6 @@
 /**
- * What the browser builds bundle in place of axios's lib/adapters/fetch.js (webpack.preset.js,
- * AXIOS_FETCH_ADAPTER). axios picks the first adapter a platform supports from xhr, http, fetch: in a
- * browser that is always xhr, so the fetch adapter is never used there, but its module tests the
- * platform's Request, Response and ReadableStream as soon as it loads (TBT). `getFetch`
- * answering false is how axios itself reports "fetch is not supported here": asking for the 'fetch'
- * adapter by name then fails with axios's own "Adapter fetch is not supported by the environment".
+ * Browser builds' stand-in for axios's fetch adapter, which a browser never picks (xhr comes first) but which
+ * tests the platform as it loads. `getFetch` false is axios's own "fetch is not supported here".
  */
 export const getFetch = (): false => false;
 

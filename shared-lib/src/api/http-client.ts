@@ -22,11 +22,8 @@ export function serviceClient(service: ServiceName): AxiosInstance {
   installBearerAuth(client);
   installReadRetries(client);
   client.interceptors.request.use(async (request) => {
-    // Where the browser can yield (scheduler.yield(), Chromium), each request is prepared and sent in a
-    // task of its own. A page's effects often start several calls in one go (the signed-in dealer
-    // dashboard starts eight as it mounts), and preparing and sending each is about a millisecond of main
-    // thread on this machine, four on a slow phone: together one long task that held up input (
-    // TBT). Elsewhere (other browsers, jsdom) a call goes out at once, as before.
+    // Where the browser can yield, each request is prepared and sent in a task of its own, so a page's burst
+    // of calls is not one long task (docs/decisions.md); elsewhere (other browsers, jsdom) it goes at once.
     await yieldWhereSupported();
     return request;
   });

@@ -54,11 +54,7 @@ export function resetRemote(remote: RemoteName): void {
   if (location) registerRemotes([location], { force: true });
 }
 
-/**
- * A module a remote exposes, by its federation id ('mfe_catalog/spa'), or null when the remote has no
- * such module. Loading it (the remote's entry, its chunks, the shared modules it needs) and evaluating
- * it with everything it imports are two tasks of the main thread, not one (TBT).
- */
+/** A remote's exposed module by federation id ('mfe_catalog/spa'), or null; loaded and evaluated in two main-thread tasks, not one. */
 export async function loadFederatedModule<T>(id: string): Promise<T | null> {
   const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' });
   if (typeof factory !== 'function') return null;

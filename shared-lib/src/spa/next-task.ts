@@ -1,12 +1,8 @@
 type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 
 /**
- * Resolves in a new task of the main thread, so the work before and after it are two tasks the browser
- * can paint and answer input between (TBT). scheduler.yield() where the browser has it (the
- * continuation runs ahead of other queued tasks), a zero timer elsewhere.
- *
- * No imports: the shell's entry (shell/src/index.ts), which runs before any shared module may, imports
- * this file by its path and so holds its own copy of these few lines.
+ * Resolves in a new main-thread task (scheduler.yield() where there is one, else a zero timer), so the browser
+ * can paint and answer input in between. No imports: the shell's entry loads this file before shared modules.
  */
 export function nextTask(win: Yielding & Pick<Window, 'setTimeout'> = window): Promise<void> {
   return yieldWhereSupported(win) ?? new Promise((resolve) => win.setTimeout(resolve, 0));

@@ -7,12 +7,7 @@ export function isHeldStylesheet(url: string, doc: Document = document): boolean
   return file.endsWith('.css') && [...doc.querySelectorAll('head style[data-href]')].some((marker) => marker.getAttribute('data-href') === file);
 }
 
-/**
- * A federation runtime plugin: when a remote is loaded, the runtime applies its exposed module's
- * stylesheets right away (<link rel=stylesheet>, ahead of its scripts). Those the drawn page already
- * holds are left out, as the webpack runtime leaves them out for the marker; applying the same rules a
- * second time would cost a style recalculation of the whole page (TBT).
- */
+/** A federation runtime plugin that skips a remote's stylesheets the drawn page already holds: applying them again restyles the whole page. */
 export const SKIP_HELD_STYLESHEETS: ModuleFederationRuntimePlugin = {
   name: 'rv-skip-held-stylesheets',
   beforePreloadRemote({ preloadOps }) {

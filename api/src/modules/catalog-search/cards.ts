@@ -28,11 +28,7 @@ export interface ModelCard {
 /** How many cards one index keeps, about 70 MB of all-specification cards (a 50k-model catalogue would otherwise keep every card a search ever showed). */
 export const CARD_CACHE_MAX = 10_000;
 
-/**
- * Cards loaded by one query of CardCache.warm: a query for 50 models or 700 cost the embedded database
- * about the same (45-60 ms of CPU, on the seeded catalogue under load), so the seeded catalogue is one
- * query; a large one is read in parts, so searches meanwhile wait for one part at most.
- */
+/** Cards per query of CardCache.warm: the seeded catalogue in one query; a larger one in parts, so searches meanwhile wait for one part at most. */
 const WARM_CHUNK = 1000;
 
 /** Cards of one index, least recently used forgotten first; loads the ones a page needs that it does not hold. */

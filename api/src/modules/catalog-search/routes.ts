@@ -20,11 +20,8 @@ const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const sendJsonBytes = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /**
- * A search answer made for this request (one the response cache had not seen) goes out in brotli at
- * quality 0: on the answers of the load bench's uncached mix (67 KB) 70-80% of quality 1's CPU for 9%
- * more bytes (6.2 against 5.6 KB; the shared quality 4 took 3.5 times quality 1's CPU for 4.8 KB). The
- * cache compresses a kept answer once, at quality 4, and sends it already encoded; other encodings and
- * answers under 1 KB are left to @fastify/compress.
+ * Brotli at quality 0 for a search answer made for this request, which is sent once: its CPU matters more
+ * than its bytes (docs/decisions.md). Kept answers are compressed once by the cache, at the shared quality.
  */
 const FRESH_BROTLI = { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 0 };
 async function compressFresh(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -77,11 +77,7 @@ interface ServedIndex {
   globalHead?: Buffer;
 }
 
-/**
- * The search service over the catalogue: an in-memory index kept in step with the database revision.
- * Answers are made as JSON bytes from parts serialised once per revision (a search the response
- * cache has not seen cost 12 ms of CPU, most of it the page's SQL and serialising its cards again).
- */
+/** The catalogue search service: an in-memory index in step with the database revision, answering as JSON bytes from parts serialised once per revision. */
 export function createCatalogSearch(db: Database) {
   let current: ServedIndex | null = null;
   let loading: Promise<ServedIndex> | null = null;

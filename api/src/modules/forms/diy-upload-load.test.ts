@@ -12,10 +12,8 @@ import { solvedBotCheck } from '../bot-check/test-support';
 import { VALID } from './test-support';
 
 /**
- * one 12 MB DIY upload held GET /api/health for up to 22 s. Five run at once here over real
- * HTTP (so the body really streams) while health is polled every 20 ms; its p99 must stay under 100 ms.
- * The uploads and the polling run in a separate client process (upload-load-client.mjs), as a
- * browser would: the event loop measured is the API's alone.
+ * Large DIY uploads must not hold the API's event loop: five at once over real HTTP while health's p99 stays
+ * under 100 ms. The clients run in their own process (upload-load-client.mjs), as browsers would.
  */
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 jest.setTimeout(180_000);

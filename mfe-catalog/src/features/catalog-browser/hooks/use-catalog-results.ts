@@ -50,10 +50,8 @@ const loggedResults = (request: ResultsRequest) => loadResults(request).catch((e
 });
 
 /**
- * Runs the searches on every filter change. The previous results stay while the next load, so the list
- * does not jump; the panel reads `status` to dim itself. The first results are the ones the server drew
- * the page with (a seeded resource), so the browser adopts the drawn cards instead of fetching them again
- * and rendering the whole list a second time (TBT).
+ * Runs the searches on every filter change, keeping the previous results while the next load; the first
+ * results are the server's seed, so the drawn cards are taken over, not fetched and rendered again.
  */
 export function useCatalogResults(state: FilterState, base: SearchFilters, brandTypePage: boolean): CatalogResults & { retry(): void } {
   const request: ResultsRequest = { filters: toSearchFilters(state, base), sort: state.sort, page: state.page, brandTypePage, indexName: state.indexName ?? null };
