@@ -1,6 +1,6 @@
 import { parseVideoId, siteVideoUrls } from '@rv/domain/content';
 import { documentUrl } from '../src/modules/content/service';
-import { createTestApp, testDbKind, type TestContext } from './test-app';
+import { testAppPerFile, testDbKind } from './test-app';
 
 /** The outside hosts the content may send a visitor to on purpose: the app stores and the social profiles. */
 const ALLOWED_HOSTS = new Set([
@@ -70,15 +70,13 @@ describe('link check: what the checker counts as a problem', () => {
 });
 
 describe(`link check of the seeded content and navigation (${testDbKind})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppPerFile({ serveWeb: true, config: { webRoot: '/nonexistent' } });
   let found: Found;
   beforeAll(async () => {
-    ctx = await createTestApp({ serveWeb: true, config: { webRoot: '/nonexistent' } });
-    const { rows } = await ctx.db.query<Doc>('SELECT type, uid, data FROM content_documents');
-    found = linksOf(rows, ctx.config.companySlug);
-  }, 180_000);
-  afterAll(() => ctx.close());
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const { rows } = await ctx().db.query<Doc>('SELECT type, uid, data FROM content_documents');
+    found = linksOf(rows, ctx().config.companySlug);
+  });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
 
   it('names no made-up video and no unintended outside host', () => {
     expect(found.problems).toEqual([]);
