@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_SERVER_ERROR_MESSAGE } from '@rv/domain/forms';
-import { readDraft } from '../form-kit/draft-storage';
+import { readDraft } from '../form-fields/draft-storage';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import CustomerServiceForm from './components/customer-service-form.component';

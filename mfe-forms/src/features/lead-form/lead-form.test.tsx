@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOT_CHECK_MESSAGES, REMOTE_SERVER_ERROR_MESSAGE } from '@rv/domain/forms';
-import { readDraft, writeDraft } from '../form-kit/draft-storage';
+import { readDraft, writeDraft } from '../form-fields/draft-storage';
 import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import LeadForm from './components/lead-form.component';

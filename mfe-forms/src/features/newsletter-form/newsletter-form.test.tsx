@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SERVER_ERROR_MESSAGE } from '@rv/domain/forms';
-import { readDraft } from '../form-kit/draft-storage';
+import { readDraft } from '../form-fields/draft-storage';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
 import NewsletterForm from './components/newsletter-form.component';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { accepted } from '../../test-support/form-replies';
-import { ZIP_NOT_FOUND_MESSAGE } from '../form-kit/hooks/use-zip-lookup';
+import { ZIP_NOT_FOUND_MESSAGE } from '../form-fields/hooks/use-zip-lookup';
 import OwnerRegistrationForm from './components/owner-registration-form.component';
 
 const REGISTER = 'POST /api/web/form/owner/registration';

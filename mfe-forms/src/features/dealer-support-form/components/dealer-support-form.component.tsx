@@ -1,13 +1,13 @@
 import type { DealerSupportFormProps } from '@rv/shared-lib';
 import { useFormik } from 'formik';
 import { DEALER_SUPPORT_FORM_SCHEMA, DEALER_SUPPORT_TOPICS } from '@rv/domain/forms';
-import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
-import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
-import { SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
-import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
-import { useJsonSend } from '../../form-kit/hooks/use-json-send';
-import { siteMessages } from '../../form-kit/site-messages';
+import { FORM_PATHS } from '../../form-fields/api/form-submit.resource';
+import { useSiteSettings } from '../../form-fields/api/site-settings.resource';
+import { SelectField, TextAreaField, TextField } from '../../form-fields/components/fields.component';
+import { FormFrame } from '../../form-fields/components/form-frame.component';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-fields/hooks/use-form-fields';
+import { useJsonSend } from '../../form-fields/hooks/use-json-send';
+import { siteMessages } from '../../form-fields/site-messages';
 
 /** The form's starting values from what the portal knows; empty values are left out. */
 export function supportInitialValues(dealerNumber?: string, contact: DealerSupportFormProps['contact'] = {}): Record<string, string> {

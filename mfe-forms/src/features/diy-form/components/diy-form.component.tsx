@@ -4,15 +4,15 @@ import { navigateToUrl } from 'single-spa';
 import { leadTrackingFields, type DiyFormProps } from '@rv/shared-lib';
 import { ALL_BRAND_OPTIONS } from '@rv/domain';
 import { DIY_FORM_SCHEMA, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/domain/forms';
-import { postDiyForm } from '../../form-kit/api/form-submit.resource';
-import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
-import { ContactFields, FieldMessage, SelectField, TextAreaField, TextField } from '../../form-kit/components/fields.component';
-import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
-import { useSubmission } from '../../form-kit/hooks/use-submission';
-import { siteMessages } from '../../form-kit/site-messages';
+import { postDiyForm } from '../../form-fields/api/form-submit.resource';
+import { useSiteSettings } from '../../form-fields/api/site-settings.resource';
+import { ContactFields, FieldMessage, SelectField, TextAreaField, TextField } from '../../form-fields/components/fields.component';
+import { FormFrame } from '../../form-fields/components/form-frame.component';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-fields/hooks/use-form-fields';
+import { useSubmission } from '../../form-fields/hooks/use-submission';
+import { siteMessages } from '../../form-fields/site-messages';
 import { useImageUpload } from '../hooks/use-image-upload';
-import kit from '../../form-kit/form-kit.module.css';
+import fieldStyles from '../../form-fields/form-fields.module.css';
 import styles from './diy-form.module.css';
 
 /** DIY request (spec: entities and fields; the calls): multipart with the fields' JSON and an optional photo, POST /form/diy-request. */
@@ -67,8 +67,8 @@ export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProp
       <TextField form={form} name="modelYear" label="Model Year" optional inputMode="numeric" />
       <TextField form={form} name="vin" label="VIN" optional />
       <TextAreaField form={form} name="comments" label="What do you need help with?" />
-      <div className={`${kit.field} ${kit.wide}`}>
-        <label className={kit.label} htmlFor={fileId}>{IMAGE_UPLOAD_LABEL}<span className={kit.optional}> (optional)</span></label>
+      <div className={`${fieldStyles.field} ${fieldStyles.wide}`}>
+        <label className={fieldStyles.label} htmlFor={fileId}>{IMAGE_UPLOAD_LABEL}<span className={fieldStyles.optional}> (optional)</span></label>
         <input
           ref={fileInput}
           id={fileId}
@@ -78,7 +78,7 @@ export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProp
           aria-describedby={`${fileId}-hint${image.error ? ` ${fileId}-error` : ''}`}
           onChange={(e) => image.choose(e.target.files?.[0] ?? null)}
         />
-        <p id={`${fileId}-hint`} className={kit.hint}>A photo (JPEG, PNG, GIF, WebP or HEIC) of at most 12 MB.</p>
+        <p id={`${fileId}-hint`} className={fieldStyles.hint}>A photo (JPEG, PNG, GIF, WebP or HEIC) of at most 12 MB.</p>
         <FieldMessage id={`${fileId}-error`} message={image.error} />
         {image.preview ? <img className={styles.preview} src={image.preview} alt={`Preview of ${image.file?.name ?? 'your photo'}`} /> : null}
       </div>

@@ -1,13 +1,13 @@
 import type { NewsletterFormProps } from '@rv/shared-lib';
 import { useFormik } from 'formik';
 import { NEWSLETTER_FORM_SCHEMA, SUBSCRIBER_TYPE_CODE } from '@rv/domain/forms';
-import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
-import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
-import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { TextField } from '../../form-kit/components/fields.component';
-import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
-import { useJsonSend } from '../../form-kit/hooks/use-json-send';
-import { siteMessages } from '../../form-kit/site-messages';
+import { FORM_PATHS } from '../../form-fields/api/form-submit.resource';
+import { useSiteSettings } from '../../form-fields/api/site-settings.resource';
+import { FormFrame } from '../../form-fields/components/form-frame.component';
+import { TextField } from '../../form-fields/components/fields.component';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-fields/hooks/use-form-fields';
+import { useJsonSend } from '../../form-fields/hooks/use-json-send';
+import { siteMessages } from '../../form-fields/site-messages';
 
 /** Newsletter signup (spec: entities and fields; validation rules): email and subscriberTypeCode KNWS, POST /web/form/email/signup. */
 export default function NewsletterForm({ placement = 'page', label = 'Sign up for news and offers', placeholder, buttonLabel = 'Sign Up' }: NewsletterFormProps) {

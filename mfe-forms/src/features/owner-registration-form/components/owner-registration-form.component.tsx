@@ -1,14 +1,14 @@
 import { useFormik } from 'formik';
 import { ALL_BRAND_OPTIONS } from '@rv/domain';
 import { OWNER_REGISTRATION_FORM_SCHEMA } from '@rv/domain/forms';
-import { FORM_PATHS } from '../../form-kit/api/form-submit.resource';
-import { useSiteSettings } from '../../form-kit/api/site-settings.resource';
-import { AddressFields } from '../../form-kit/components/address-fields.component';
-import { SelectField, TextField } from '../../form-kit/components/fields.component';
-import { FormFrame } from '../../form-kit/components/form-frame.component';
-import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-kit/hooks/use-form-fields';
-import { useJsonSend } from '../../form-kit/hooks/use-json-send';
-import { siteMessages } from '../../form-kit/site-messages';
+import { FORM_PATHS } from '../../form-fields/api/form-submit.resource';
+import { useSiteSettings } from '../../form-fields/api/site-settings.resource';
+import { AddressFields } from '../../form-fields/components/address-fields.component';
+import { SelectField, TextField } from '../../form-fields/components/fields.component';
+import { FormFrame } from '../../form-fields/components/form-frame.component';
+import { SENT_BY_FRAME, useDraftValues, useFormFields, type FormSetup, type Values } from '../../form-fields/hooks/use-form-fields';
+import { useJsonSend } from '../../form-fields/hooks/use-json-send';
+import { siteMessages } from '../../form-fields/site-messages';
 
 /** Warranty (owner) registration: the unit, the sale and the owner; POST /web/form/owner/registration. */
 export default function OwnerRegistrationForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

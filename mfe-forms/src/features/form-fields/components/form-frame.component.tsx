@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button } from '@rv/ui-kit';
 import type { FormController } from '../hooks/use-form-fields';
 import type { SendResult, Submission } from '../hooks/use-submission';
-import styles from '../form-kit.module.css';
+import styles from '../form-fields.module.css';
 
 export interface FormFrameProps {
   title: string;

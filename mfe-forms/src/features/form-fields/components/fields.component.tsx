@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { smsOptInValue, type SelectOption } from '@rv/domain/forms';
 import type { FormController } from '../hooks/use-form-fields';
-import styles from '../form-kit.module.css';
+import styles from '../form-fields.module.css';
 
 interface FieldProps {
   form: FormController;
