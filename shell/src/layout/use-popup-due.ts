@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { afterPageLoad, loadSiteSettings, popupDueInThisBrowser } from '@rv/shared-lib';
+import { useState } from 'react';
+import { afterPageLoad, loadSiteSettings, popupDueInThisBrowser, useResource } from '@rv/shared-lib';
 
 /**
  * Whether the promotional pop-up may be loaded: only when `allowed` (consent chosen, consumer side),
@@ -8,19 +8,9 @@ import { afterPageLoad, loadSiteSettings, popupDueInThisBrowser } from '@rv/shar
  */
 export function usePopupDue(allowed: boolean): boolean {
   const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!allowed || due) return undefined;
-    let current = true;
-    afterPageLoad()
-      .then(() => loadSiteSettings())
-      .then((settings) => {
-        if (current && popupDueInThisBrowser(settings)) setDue(true);
-      })
-      // Without settings there is no pop-up to show; the page itself is unaffected.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [allowed, due]);
+  // Without settings (an error) there is no pop-up to show; the page itself is unaffected.
+  const settings = useResource(allowed && !due ? 'site-settings' : null, () => afterPageLoad().then(loadSiteSettings), { seed: false });
+  // Once due it stays due: showing the pop-up counts a view, which must not take it away again.
+  if (!due && allowed && settings.status === 'success' && popupDueInThisBrowser(settings.data)) setDue(true);
   return due;
 }

@@ -1,3 +1,4 @@
+import { cachedRead } from '@rv/shared-lib';
 import { searchModels, type Model } from '@rv/shared-lib/catalog';
 import { isModelReferenceId } from '@rv/shared-lib/search';
 import { compareText } from '@rv/domain/locale';
@@ -14,8 +15,6 @@ async function allFloorplans(): Promise<Model[]> {
   return [first, ...rest].flatMap((r) => r.docs);
 }
 
-let names: Promise<Model[]> | null = null;
-
 /**
  * Floorplans by model reference id (spec (validation rules): 1-4 digits then 1-6 characters, asked of the search service
  * directly) or by a part of the name, optionally of one model year; newest first.
@@ -26,12 +25,8 @@ export async function findFloorplans(term: string, year: number | null): Promise
   if (isModelReferenceId(text)) {
     found = (await searchModels({ size: 20, filters: { model: { referenceId: [text.toUpperCase()], showOnWeb: true, active: true } }, modelSpecifications: [] })).docs;
   } else {
-    names ??= allFloorplans().catch((error: unknown) => {
-      names = null;
-      throw error;
-    });
     const wanted = text.toLowerCase();
-    found = (await names).filter((m) => m.name.toLowerCase().includes(wanted));
+    found = (await cachedRead('spec-finder/floorplan-names', allFloorplans)).filter((m) => m.name.toLowerCase().includes(wanted));
   }
   return found.filter((m) => year === null || m.modelYear === year).sort((a, b) => b.modelYear - a.modelYear || compareText(a.name, b.name)).slice(0, 50);
 }
