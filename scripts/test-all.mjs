@@ -56,7 +56,7 @@ check('copy-paste check', bin('jscpd'), ['--config', '.jscpd.json']);
 // Import-cycle check over every workspace's src (.dependency-cruiser.cjs): no module imports itself back.
 const SOURCES = ['shared-lib', 'domain', 'ui-kit', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
 check('import-cycle check', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...SOURCES]);
-// Unused-export check: no export that nothing reads (scripts/check-unused-exports.mjs; --tests also lists the test-only ones).
+// Unused-export check: no export that nothing reads, and none only tests read besides the allowed reset hooks (scripts/check-unused-exports.mjs).
 check('unused-export check', process.execPath, ['scripts/check-unused-exports.mjs']);
 // The upload load test holds a latency budget (health p99 under 100 ms during five 12 MB uploads), so it
 // runs on its own after the others, as a bench would: beside another test file the machine's own noise

@@ -1,4 +1,4 @@
-import { BRAND_CLASSES, DEFAULT_SLIDER_BOUNDS, FILTER_KEYS, SIZE_CLASSES, SORT_OPTIONS, filterKeyDefinition, sizeClassFor } from './filter-keys';
+import { DEFAULT_SLIDER_BOUNDS, FILTER_KEYS, SIZE_CLASSES, SORT_OPTIONS, filterKeyDefinition, sizeClassFor } from './filter-keys';
 
 describe('filter keys (consumer spec: entities and fields)', () => {
   it.each([
@@ -27,7 +27,6 @@ describe('constants (consumer spec: constants and limits)', () => {
   ])('default bounds of %s are %d-%d', (key, min, max) => expect(DEFAULT_SLIDER_BOUNDS[key]).toEqual({ min, max }));
   it('lists sizes and classes in order', () => {
     expect(SIZE_CLASSES).toEqual(['Compact', 'Mid-Sized', 'Full-Sized']);
-    expect(BRAND_CLASSES).toEqual(['Comfort', 'Premium', 'Luxury']);
   });
   it('offers price, length and weight ascending and descending', () => {
     expect(SORT_OPTIONS.map((o) => `${o.sort.field} ${o.sort.order}`)).toEqual(['price asc', 'price desc', 'length asc', 'length desc', 'weight asc', 'weight desc']);

@@ -108,7 +108,6 @@ export const DEFAULT_SLIDER_BOUNDS: Readonly<Record<string, SliderBounds>> = {
 
 export const SIZE_CLASSES = ['Compact', 'Mid-Sized', 'Full-Sized'] as const;
 export type SizeClass = (typeof SIZE_CLASSES)[number];
-export const BRAND_CLASSES = ['Comfort', 'Premium', 'Luxury'] as const;
 export const REGIONS = ['EAST', 'WEST', 'BOTH'] as const;
 export type CatalogRegion = (typeof REGIONS)[number];
 

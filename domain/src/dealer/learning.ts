@@ -22,7 +22,3 @@ export function learningProgress(courseCompleted: number, courseCount: number): 
   return courseCount > 0 ? Math.round((Math.min(courseCompleted, courseCount) / courseCount) * 100) : 0;
 }
 
-/** Spec (validation rules): brand refs are de-duplicated and sorted. */
-export function uniqueSortedBrandRefs(refs: ReadonlyArray<string | null | undefined>): string[] {
-  return [...new Set(refs.map((r) => (r ?? '').trim()).filter(Boolean))].sort(compareText);
-}

@@ -1,5 +1,5 @@
-import { activitiesQuery, firstOrgTag, isIgnorableGamificationError, summaryPoints, type UserPoint } from '@rv/domain/dealer';
-import { learningProgress, sortLearningPaths, uniqueSortedBrandRefs } from '@rv/domain/dealer';
+import { activitiesQuery, firstOrgTag, summaryPoints, type UserPoint } from '@rv/domain/dealer';
+import { learningProgress, sortLearningPaths } from '@rv/domain/dealer';
 import { LEADERBOARD_PAGE_SIZE, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, timeFrameStart } from '@rv/domain/dealer';
 
 const point = (name: string, hideInSummary: boolean, total: number): UserPoint => ({ point: { name, hideInSummary }, total });
@@ -22,22 +22,12 @@ describe('dealer spec (validation rules): activities are filtered by the first o
     expect(firstOrgTag(tags)).toBe(expected);
     expect(activitiesQuery(tags)).toEqual({ page: 0, count: 100, onlyBehaviours: true, ...(expected ? { tags: expected } : {}) });
   });
-  it("ignores 'Invalid Mambo uuid' and 'Invalid Northpass uuid' errors only ", () => {
-    expect(isIgnorableGamificationError('Invalid Mambo uuid')).toBe(true);
-    expect(isIgnorableGamificationError({ message: 'Invalid Northpass uuid' })).toBe(true);
-    expect(isIgnorableGamificationError('Network Error')).toBe(false);
-  });
 });
 
 describe('dealer spec (validation rules): learning paths sort by name; brand refs are de-duplicated and sorted', () => {
   it('sorts paths by name ascending', () => {
     expect(sortLearningPaths([{ name: 'Montana' }, { name: 'alpine' }, { name: 'Cougar' }]).map((p) => p.name)).toEqual(['alpine', 'Cougar', 'Montana']);
   });
-  it.each<[Array<string | null>, string[]]>([
-    [['MO', 'CG', 'MO', 'AP'], ['AP', 'CG', 'MO']],
-    [['', null, 'HI', ' HI '], ['HI']],
-    [[], []],
-  ])('%p -> %p', (refs, expected) => expect(uniqueSortedBrandRefs(refs)).toEqual(expected));
   it.each<[number, number, number]>([[0, 4, 0], [1, 4, 25], [4, 4, 100], [5, 4, 100], [0, 0, 0], [1, 3, 33]])('%d of %d -> %d%%', (done, count, percent) => {
     expect(learningProgress(done, count)).toBe(percent);
   });

@@ -47,7 +47,3 @@ export function activitiesQuery(tags: ReadonlyArray<string | { tag: string }> | 
 /** Errors of the gamification and learning services that the portal ignores silently (spec: validation rules; error catalogue). */
 export const MAMBO_INVALID_UUID = 'Invalid Mambo uuid';
 export const NORTHPASS_INVALID_UUID = 'Invalid Northpass uuid';
-export function isIgnorableGamificationError(message: unknown): boolean {
-  const text = typeof message === 'string' ? message : (message as { message?: unknown } | null)?.message;
-  return typeof text === 'string' && (text.includes(MAMBO_INVALID_UUID) || text.includes(NORTHPASS_INVALID_UUID));
-}

@@ -1,5 +1,5 @@
 import {
-  CACHES_CLEARED_BY_CLAIM, MISSING_STATUS_MESSAGE, PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES,
+  MISSING_STATUS_MESSAGE, PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES,
   isClaimSuccessful, isProgramLineCacheFresh, shortVin,
 } from './program-lines';
 import { SPIFF_TEST_DATA } from './spiff-test-data';
@@ -38,9 +38,6 @@ describe('dealer spec (states and transitions): a list cached for under 300 seco
     ['an hour ago', now - 3_600_000, false],
     ['in the future (clock skew)', now + 1000, false],
   ])('%s -> %s', (_case, cachedAt, fresh) => expect(isProgramLineCacheFresh(cachedAt, now)).toBe(fresh));
-  it('clears myDealerApproved, myInProgress and myPending after a claim', () => {
-    expect([...CACHES_CLEARED_BY_CLAIM]).toEqual(['myDealerApproved', 'myInProgress', 'myPending']);
-  });
 });
 
 describe('dealer spec (validation rules): a claim is successful only when parmValue is true', () => {

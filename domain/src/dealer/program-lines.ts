@@ -64,8 +64,6 @@ export function isProgramLineCacheFresh(cachedAt: number | null | undefined, now
   return age >= 0 && age < PROGRAM_LINE_CACHE_SECONDS * 1000;
 }
 
-/** The cached lists a successful claim clears (spec: states and transitions). */
-export const CACHES_CLEARED_BY_CLAIM = ['myDealerApproved', 'myInProgress', 'myPending'] as const;
 
 /** A claim is successful only when the returned parmValue is true (spec: validation rules). */
 export function isClaimSuccessful(response: { parmValue?: unknown } | null | undefined): boolean {

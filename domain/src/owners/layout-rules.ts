@@ -22,7 +22,7 @@ export interface BentoCell {
  * spans always tile the 6 columns without holes, so no count leaves a gap.
  */
 const BENTO_LAYOUTS: Record<number, BentoCell[]> = {
-  1: [{ columns: 6, rows: 2 }],
+  1: [{ columns: BENTO_COLUMNS, rows: 2 }],
   2: [{ columns: 3, rows: 2 }, { columns: 3, rows: 2 }],
   3: [{ columns: 4, rows: 2 }, { columns: 2, rows: 1 }, { columns: 2, rows: 1 }],
   4: [{ columns: 2, rows: 2 }, { columns: 2, rows: 2 }, { columns: 2, rows: 1 }, { columns: 2, rows: 1 }],

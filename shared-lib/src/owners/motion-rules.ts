@@ -1,7 +1,6 @@
 /** Owner-support motion and slider constants of consumer spec (screens and routes; constants and limits) "Slider timings". */
 
-/** Reveal animation 0.8 s; each card waits 0.15 s more than the one before, up to 5 steps. */
-export const REVEAL_DURATION_MS = 800;
+/** Each revealed card waits 0.15 s more than the one before, up to 5 steps. */
 export const REVEAL_STEP_MS = 150;
 export const REVEAL_MAX_STEPS = 5;
 /** Spec (states and transitions; constants and limits): support slider cards reveal on scroll after 200 ms. */

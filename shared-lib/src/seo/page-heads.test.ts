@@ -1,5 +1,11 @@
 import { brandedName, modelPageHead, modelPageName, pageTitle } from './page-heads';
-import { routeHead, TOOL_PAGE_ROUTES } from './route-heads';
+import { routeHead } from './route-heads';
+
+/** The routes whose head `routeHead` gives (their pages have no content document of their own). */
+const TOOL_PAGE_ROUTES = [
+  'consumerProductSearch', 'floorplans', 'specs', 'buildMyRv', 'buildMyRvBrand', 'buildMyRvClass', 'buildMyRvModel', 'buildMyRvSummary',
+  'takeAQuiz', 'getMatchedStep', 'getMatchedResults', 'productAdvisor', 'specFinder', 'inventory', 'dealerLocator', 'contactUs',
+];
 
 const company = { companyName: 'Keystone RV' };
 

@@ -12,9 +12,6 @@ const ROUTE_HEADS: Record<string, ToolHead> = {
   productAdvisor: productAdvisorHead, specFinder: specFinderHead, inventory: inventoryHead, dealerLocator: dealerLocatorHead, contactUs: contactUsHead,
 };
 
-/** The routes whose head `routeHead` gives (their pages have no content document of their own). */
-export const TOOL_PAGE_ROUTES: readonly string[] = Object.keys(ROUTE_HEADS);
-
 /** A tool page's head, or null for a route it does not describe. Brand and type default to their slugs as titles. */
 export function routeHead(routeName: string, params: Record<string, string>, names: HeadNames): PageHeadInfo | null {
   return ROUTE_HEADS[routeName]?.(params, names) ?? null;

@@ -77,12 +77,6 @@ export async function upsertDocuments(db: Database, docs: NewDocument[]): Promis
   return ids;
 }
 
-/** Removes a document; links to it read back broken. */
-export async function deleteDocument(db: Database, type: string, uid: string): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM content_documents WHERE type = $1 AND uid = $2 RETURNING id', [type, uid]);
-  return rows.length > 0;
-}
-
 export async function findByType(db: Database, q: { type: string; page: number; pageSize: number; tags: string[] }) {
   const where = q.tags.length ? 'type = $1 AND tags @> $2::text[]' : 'type = $1';
   const params: unknown[] = q.tags.length ? [q.type, q.tags] : [q.type];

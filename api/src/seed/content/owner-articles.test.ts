@@ -1,9 +1,10 @@
 import type { RichText } from '@rv/domain/content';
-import { ARTICLE_COPY, wordCount } from './owner-copy';
+import { ARTICLE_COPY } from './owner-copy';
 import { ownerArticleDocuments } from './owner-articles';
 import { OWNER_ARTICLES } from './owner-taxonomy';
 
 const articles = ownerArticleDocuments();
+const wordCount = (text: RichText) => text.map((b) => b.text).join(' ').split(/\s+/).filter(Boolean).length;
 /** The article's own text: the rich text of its first (text) block. */
 const textOf = (title: string): RichText => {
   const article = articles.find((a) => a.data.title === title)!;

@@ -7,7 +7,7 @@ import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, programLine } from '../dashboard/portal-fixtures';
 import { dealershipChoiceStore } from '../dealership-select/dealership-choice';
-import { isClaimable, sortLines } from './components/program-lines-table.component';
+import { sortLines } from './components/program-lines-table.component';
 
 const S = '/ignite/sales';
 const AX = '/api/ax/v1';
@@ -205,15 +205,5 @@ describe('incentives (dealer spec: screens and routes; states and transitions; v
     expect(sortLines(lines, 'parmSaleDate', true).map((l) => l.parmRecordId)).toEqual(['c', 'a', 'b']);
     expect(sortLines(lines, 'parmItemId', true).map((l) => l.parmItemId)).toEqual(['AP2500', 'CG24SABH', 'MO3941']);
     expect(sortLines(lines, 'parmShortVIN', true).map((l) => l.parmShortVIN)).toEqual(['', 'A7654321', 'B1234567']);
-  });
-
-  it.each([
-    ['approved, own', {}, 'SP-TEST-01', true],
-    ['approved, salesperson id unknown', {}, undefined, false],
-    ["approved, someone else's", {}, 'SP-D1001-02', false],
-    ['approved but expired', { parmExpired: 'true' as const }, 'SP-TEST-01', false],
-    ['claimed', { parmProgramLineStatus: 3 }, 'SP-TEST-01', false],
-  ])('claimable: %s', (_case, fields, mine, claimable) => {
-    expect(isClaimable(programLine('x', 1, 'Approved', fields), mine)).toBe(claimable);
   });
 });

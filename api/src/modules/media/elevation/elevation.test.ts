@@ -2,7 +2,7 @@ import { drawElevation, elevationTitle } from './draw-elevation';
 import { SIDE_SCALE } from './draw-side';
 import { TONGUE } from './layout';
 import { LIVERIES, liveryFor } from './livery';
-import { axleCountFor, ELEVATION_VIEWS, solarPanelsFor, specsFromRow, type ElevationSpecs, type ElevationView } from './specs';
+import { axleCountFor, VIEW_NAMES, solarPanelsFor, specsFromRow, type ElevationSpecs, type ElevationView } from './specs';
 import type { ModelRow } from '../../catalog-search/repository';
 
 const travelTrailer: ElevationSpecs = {
@@ -36,7 +36,7 @@ function spans(svg: string, part: string): Array<[number, number]> {
 describe('drawElevation', () => {
   it('draws every view of every silhouette as an SVG titled with the floorplan and view', () => {
     for (const specs of [travelTrailer, fifthWheel, toyHauler, destination]) {
-      for (const view of ELEVATION_VIEWS) {
+      for (const view of Object.keys(VIEW_NAMES) as ElevationView[]) {
         const svg = draw(specs, view);
         expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
         expect(svg).toContain(`<title id="`);

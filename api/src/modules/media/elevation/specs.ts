@@ -4,7 +4,6 @@ import type { ModelRow } from '../../catalog-search/repository';
 export type ElevationKind = 'travel-trailer' | 'fifth-wheel' | 'toy-hauler' | 'destination-trailer';
 /** Road side (left, hitch to the left of the picture), door side (right, hitch to the right), front, rear. */
 export type ElevationView = 'side-left' | 'side-right' | 'front' | 'rear';
-export const ELEVATION_VIEWS: readonly ElevationView[] = ['side-left', 'side-right', 'front', 'rear'];
 export const VIEW_NAMES: Record<ElevationView, string> = {
   'side-left': 'road side', 'side-right': 'door side', front: 'front', rear: 'rear',
 };

@@ -32,5 +32,3 @@ export function articleRichText(copy: ArticleCopy): RichText {
   ];
 }
 
-/** Words of an article's text, for the seed tests' length rule. */
-export const wordCount = (text: RichText) => text.map((b) => b.text).join(' ').split(/\s+/).filter(Boolean).length;

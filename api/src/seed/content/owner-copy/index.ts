@@ -6,7 +6,7 @@ import { EXTERIOR_COPY } from './exterior';
 import { PLUMBING_COPY } from './plumbing';
 import { HITCH_COPY, TIRE_BRAKE_COPY } from './towing';
 
-export { articleRichText, wordCount, type ArticleCopy } from './article-copy';
+export { articleRichText, type ArticleCopy } from './article-copy';
 
 export const ARTICLE_COPY: Readonly<Record<string, ArticleCopy>> = {
   ...ELECTRICAL_COPY, ...PLUMBING_COPY, ...COMFORT_COPY, ...EXTERIOR_COPY, ...HITCH_COPY, ...TIRE_BRAKE_COPY,

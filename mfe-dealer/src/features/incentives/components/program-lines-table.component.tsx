@@ -23,9 +23,6 @@ export function sortLines(lines: readonly ProgramLine[], key: SortKey, ascending
   });
 }
 
-/** Whether the user (SALESPERSON_ID `mine`) can claim the line: approved, not expired, unclaimed, their own. */
-export const isClaimable = (line: ProgramLine, mine?: string) => claimBlockReason(line, mine) === null;
-
 interface TableProps {
   lines: ProgramLine[];
   caption: string;
