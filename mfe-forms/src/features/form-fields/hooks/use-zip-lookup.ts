@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useResource, type ResourceState } from '@rv/shared-lib';
 import { isStateEnabled, isValidZip } from '@rv/domain/forms';
 import { lookupPlace, type Place } from '../api/geo.resource';
@@ -22,21 +22,20 @@ const statusOf = (zip: string | null, place: ResourceState<Place | null>): ZipLo
  */
 export function useZipLookup(form: FormController) {
   const [zip, setZip] = useState<string | null>(null);
-  const place = useResource(zip === null ? null : `geo/zip:${zip}`, async () => {
-    const looked = zip ?? '';
-    try {
-      const found = await lookupPlace(looked);
-      if (found) {
-        const next: Record<string, string> = { city: found.city, zip: found.zip || looked };
-        if (isStateEnabled(found.country)) Object.assign(next, { country: found.country, state: found.state });
-        form.setMany(next);
-      }
-      return found;
-    } catch (error) {
-      console.warn('ZIP lookup failed', error);
-      throw error;
-    }
-  }, { seed: false });
+  const place = useResource(zip === null ? null : `geo/zip:${zip}`, () => lookupPlace(zip ?? '').catch((error: unknown) => {
+    console.warn('ZIP lookup failed', error);
+    throw error;
+  }), { seed: false });
+  const found = place.status === 'success' ? place.data : null;
+  // The fields fill in the render after the lookup's answer shows, so the status and the fields never disagree.
+  useEffect(() => {
+    if (!found) return;
+    const next: Record<string, string> = { city: found.city, zip: found.zip || (zip ?? '') };
+    if (isStateEnabled(found.country)) Object.assign(next, { country: found.country, state: found.state });
+    form.setMany(next);
+    // Once per answer: a later render (the person editing the city) must not fill it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found]);
 
   const lookup = () => {
     const typed = (form.values.zip ?? '').trim();
