@@ -14,6 +14,8 @@ for (const viewport of VIEWPORTS) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const owners = new OwnersPage(page);
     await owners.visit('/owners');
+    // The landing settles once mfe-content's block renderer has replaced the owner blocks drawn on their own.
+    await expect(page.locator('main .rv-page-loading')).toHaveCount(0);
     const grid = owners.section('Support by brand');
     const brands = grid.getByRole('heading', { level: 3 }).getByRole('link');
     await grid.scrollIntoViewIfNeeded();
