@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 import { recordShellStart, shellStartedAt } from '../support/shell-start';
 
@@ -269,6 +269,29 @@ test.describe('static parts stay the drawn HTML', () => {
     const card = page.locator('main ul[class*="grid"] > li').first();
     await expect(card).toBeVisible();
     expect(await hydrated('main ul[class*="grid"] > li'), 'a callout card is hydrated').toBe(false);
+  });
+
+  test('regions below the fold are live once near view; a card far below answers its first tap', async ({ page }) => {
+    const live = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    await page.goto('/product/alpine/fifth-wheels/floorplans/308RL');
+    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const rail = page.getByRole('region', { name: 'Recommended Floorplans' });
+    const lastCard = rail.getByRole('article').last();
+    const zoom = lastCard.getByRole('button', { name: /^Zoom/ });
+    expect(await live(zoom), 'a recommended card far below is live at start').toBe(false);
+    // Scrolled near, the card becomes live by itself.
+    await lastCard.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await expect.poll(() => live(zoom)).toBe(true);
+
+    // On the list, the last card answers its first tap (made live by scrolling near or by the tap itself).
+    await page.goto('/product/montana/fifth-wheels/floorplans');
+    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const last = page.getByRole('main').getByRole('article').last();
+    expect(await live(last.getByRole('checkbox', { name: /Compare/ })), 'the last card of the list is live at start').toBe(false);
+    await last.getByRole('checkbox', { name: /Compare/ }).check();
+    await expect(last.getByRole('checkbox', { name: /Compare/ })).toBeChecked();
   });
 });
 

@@ -22,6 +22,7 @@ export * from './routing/site-link';
 export * from './spa/react-lifecycles';
 export * from './spa/drawn-by-server';
 export * from './spa/drawn-html';
+export * from './spa/hydrate-near-view';
 export * from './auth';
 export * from './content';
 export * from './api/use-resource';

@@ -1,14 +1,9 @@
-import { createElement, useContext, useState, useSyncExternalStore, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useContext, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { followSiteLink } from '../routing/site-link';
 import { InsideDrawnPage } from './drawn-by-server';
+import { useHydrating } from './use-hydrating';
 
 const KEEP_DRAWN = { __html: '' };
-const subscribeNever = () => () => undefined;
-
-/** True in a render that adopts server HTML: React reads a store's server snapshot only then (and on the server). */
-function useHydrating(): boolean {
-  return useSyncExternalStore(subscribeNever, () => false, () => true);
-}
 
 export type DrawnHtmlProps = {
   as?: 'div' | 'section' | 'dl' | 'ul' | 'p' | 'h2' | 'h3';

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { HydrateNearView } from '@rv/shared-lib';
 import { MODELS_PER_PAGE, type Model } from '@rv/shared-lib/catalog';
 import { FloorplanCard } from './floorplan-card.component';
 import { Pagination } from './pagination.component';
@@ -26,9 +28,14 @@ export function FloorplanGrid({ status, models, total, page, onRetry }: Floorpla
   return (
     <>
       <ul className={styles.grid} aria-busy={status === 'loading'}>
-        {models.map((m) => <li key={m.uniqueId}><FloorplanCard model={m} /></li>)}
+        {models.map((m) => <FloorplanItem key={m.uniqueId} model={m} />)}
       </ul>
       <Pagination page={page} pages={Math.ceil(total / MODELS_PER_PAGE)} label="Floorplan pages" />
     </>
   );
 }
+
+/** A card of a list: live once near view (the drawn list's first screen at start, the rest as they scroll in). */
+export const FloorplanItem = memo(function FloorplanItem({ model }: { model: Model }) {
+  return <HydrateNearView as="li"><FloorplanCard model={model} /></HydrateNearView>;
+});

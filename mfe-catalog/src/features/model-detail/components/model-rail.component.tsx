@@ -1,16 +1,20 @@
+import { memo } from 'react';
 import type { Model } from '@rv/shared-lib/catalog';
-import { FloorplanCard } from '../../floorplan-card/components/floorplan-card.component';
+import { FloorplanItem } from '../../floorplan-card/components/floorplan-grid.component';
 import styles from '../model-detail.module.css';
 
-/** A titled row of floorplan cards (recently viewed, recommended); nothing when empty or failed, as spec (error catalogue) logs only. */
-export function ModelRail({ title, models }: { title: string; models: Model[] | null }) {
+/**
+ * A titled row of floorplan cards (recently viewed, recommended); nothing when empty or failed, as spec (error catalogue) logs only.
+ * Below the fold: each card is live once near view.
+ */
+export const ModelRail = memo(function ModelRail({ title, models }: { title: string; models: Model[] | null }) {
   if (!models?.length) return null;
   return (
     <section className={`${styles.rail} rv-render-near-view`} aria-label={title}>
       <h2>{title}</h2>
       <ul className={styles.railList}>
-        {models.map((m) => <li key={m.uniqueId}><FloorplanCard model={m} /></li>)}
+        {models.map((m) => <FloorplanItem key={m.uniqueId} model={m} />)}
       </ul>
     </section>
   );
-}
+});
