@@ -9,6 +9,7 @@ import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { CompareOverlay } from './components/compare-overlay.component';
 import { CompareToggle } from './components/compare-toggle.component';
 import { CompareTrigger } from './components/compare-trigger.component';
+import { FIRST_FRAME_ROWS } from './hooks/use-rows-in-stages';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 
@@ -122,5 +123,29 @@ describe('compare: differences only, glossary, a full list', () => {
     expect(screen.getByRole('checkbox', { name: /Compare Montana 295RL 2026.*list full/ })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Compare Montana 3901RK 2026' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Compare Montana 3901RK 2026' })).toBeEnabled();
+  });
+});
+
+describe('compare: opening', () => {
+  const manySpecs = Object.fromEntries(Array.from({ length: FIRST_FRAME_ROWS + 8 }, (_, i) => [`SPEC-${i}`, i + 1]));
+  const long = [modelFixture({ specs: manySpecs }), modelFixture({ uniqueId: 'CG-368MBI-2026', referenceId: '368MBI', name: 'Cougar 368MBI', specs: manySpecs })];
+  beforeEach(() => {
+    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    compareStore.setState({ items: long.map(item), open: true });
+  });
+
+  it('a table longer than the first screen shows every row once open', async () => {
+    render(<MemoryRouter><CompareOverlay products={long} status="success" /></MemoryRouter>);
+    const dialog = screen.getByRole('dialog', { name: 'Compare Floorplans' });
+    expect(await within(dialog).findByRole('row', { name: `SPEC-${FIRST_FRAME_ROWS + 7} ${FIRST_FRAME_ROWS + 8} ${FIRST_FRAME_ROWS + 8}` })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('rowheader')).toHaveLength(6 + FIRST_FRAME_ROWS + 8);
+  });
+
+  it('keeps focus where the visitor put it when the overlay redraws', async () => {
+    const { rerender } = render(<MemoryRouter><CompareOverlay products={long} status="success" /></MemoryRouter>);
+    const differences = screen.getByRole('switch', { name: 'Show differences only' });
+    differences.focus();
+    rerender(<MemoryRouter><CompareOverlay products={long} status="success" brandTypes={[]} /></MemoryRouter>);
+    expect(differences).toHaveFocus();
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { trackEvent, type BrandTypeData, type ContentDocument } from '@rv/shared-lib';
 import { Modal } from '@rv/ui-kit';
 import { compareRows, compareSubmitEvent, elevationImage, modelDetailPath, useCompareStore, visibleCompareRows, type Model } from '@rv/shared-lib/catalog';
 import { SpecGlossaryTip } from '../../glossary/components/glossary-tip.component';
 import { DifferencesToggle } from './differences-toggle.component';
+import { useRowsInStages } from '../hooks/use-rows-in-stages';
 import { findBrandType } from '../../catalog-browser/api/brand-type.resource';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import styles from '../compare.module.css';
@@ -22,11 +23,15 @@ export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subje
  * row for duplicate references, remove, clear all, disclaimer. The modal closes on Escape and locks body
  * scroll; the store closes it when the list empties. Opening sends compareRvSubmit. Each column names its
  * brand type from the brand_type content, linking to that listing. 'Show differences only' hides
- * the rows where every product shows the same value; spec terms carry their glossary tooltip.
+ * the rows where every product shows the same value; spec terms carry their glossary tooltip. The first
+ * screen of rows comes with the opening frame and the rest right after it (useRowsInStages).
  */
 export function CompareOverlay({ products, status, brandTypes = null }: CompareOverlayProps) {
   const open = useCompareStore((s) => s.open);
   const { setOpen, remove, clearAll } = useCompareStoreActions();
+  // Stable, so the modal's open effect (focus, scroll lock) runs once per opening, not on every render.
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const rowsDrawn = useRowsInStages(open);
   const mode = useCatalogMode();
   useEffect(() => {
     if (open && products.length) {
@@ -37,10 +42,10 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const allRows = compareRows(products);
+  const allRows = useMemo(() => compareRows(products), [products]);
   const rows = visibleCompareRows(allRows, differencesOnly);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} size="full-screen" title="Compare Floorplans">
+    <Modal open={open} onClose={close} size="full-screen" title="Compare Floorplans">
       <div className={styles.overlayTools}>
         <DifferencesToggle checked={differencesOnly} onChange={setDifferencesOnly} shown={rows.length} total={allRows.length} />
         <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={clearAll}>Clear All</button>
@@ -60,7 +65,7 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
                   return (
                   <th key={p.uniqueId} scope="col">
                     {/* Decorative: the floorplan's name links beside it, and a column's header is read out on every cell. */}
-                    <img src={exterior.url} alt="" width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" />
+                    <img src={exterior.url} alt="" width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" decoding="async" />
                     <a href={`${mode.basePath}${modelDetailPath(p)}`} {...linkTargetProps(mode)}>{p.name}</a>
                     {brandType?.public_url ? <a className={styles.brandType} href={`${mode.basePath}${brandType.public_url}`} {...linkTargetProps(mode)}>{brandType.title}</a> : null}
                     <button type="button" className={styles.remove} onClick={() => remove(p.uniqueId)}>Remove<span className="rv-visually-hidden"> {p.name} {p.modelYear}</span></button>
@@ -70,7 +75,7 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
+              {rows.slice(0, rowsDrawn).map((r) => (
                 <tr key={r.code}>
                   <th scope="row">{r.label} <SpecGlossaryTip code={r.code} /></th>
                   {r.values.map((v, i) => <td key={products[i].uniqueId}>{v}</td>)}
