@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { trackEvent, type SearchOverlayProps } from '@rv/shared-lib';
 import {
@@ -46,7 +46,11 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
   const dialog = useRef<HTMLDivElement>(null);
   // What had focus when the overlay opened (the masthead's search button): it gets it back on close.
   const opener = useRef<HTMLElement | null>(null);
-  const { term, suggestions, previews } = useOverlaySearch(query);
+  // Lists arriving from the server redraw in a transition: a keystroke interrupts them and paints first.
+  const { term, suggestions, previews } = useDeferredValue(useOverlaySearch(query));
+  // The latest query and term for the stable handlers below, so the lists skip rendering on each keystroke.
+  const latest = useRef({ query, term });
+  latest.current = { query, term };
   const expanded = suggestions.length > 0 && normalizeSearchTerm(query).length > 0;
 
   useEffect(() => {
@@ -80,6 +84,8 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
     // The page changes: focus goes to the new page, not back to the button that opened search.
     close(false);
   };
+  const goRef = useRef(go);
+  goRef.current = go;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitSearch(query)) return;
@@ -87,15 +93,15 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
     trackEvent('enterSearch', { searchTerm });
     go(searchPageHref(searchTerm));
   };
-  const chooseSuggestion = (suggestion: string) => {
-    trackEvent('clickSuggestedTerm', { searchTerm: normalizeSearchTerm(query), suggestion });
-    go(searchPageHref(suggestion));
-  };
-  const openPreview = (event: MouseEvent<HTMLAnchorElement>, result: SiteSearchResult) => {
+  const chooseSuggestion = useCallback((suggestion: string) => {
+    trackEvent('clickSuggestedTerm', { searchTerm: normalizeSearchTerm(latest.current.query), suggestion });
+    goRef.current(searchPageHref(suggestion));
+  }, []);
+  const openPreview = useCallback((event: MouseEvent<HTMLAnchorElement>, result: SiteSearchResult) => {
     event.preventDefault();
-    trackEvent('clickTopSuggestedTile', { searchTerm: term, title: result.data.title.raw, url: result.data.url_path.raw });
-    go(result.data.url_path.raw);
-  };
+    trackEvent('clickTopSuggestedTile', { searchTerm: latest.current.term, title: result.data.title.raw, url: result.data.url_path.raw });
+    goRef.current(result.data.url_path.raw);
+  }, []);
   const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     trackEvent('clickSuggestedLink', { searchTerm: term });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styles from './search-overlay.module.css';
 
 interface SuggestionListProps {
@@ -9,8 +10,11 @@ interface SuggestionListProps {
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-/** The combobox's listbox of text suggestions; the input keeps focus and points at the active one. */
-export function SuggestionList({ id, suggestions, active, onChoose }: SuggestionListProps) {
+/**
+ * The combobox's listbox of text suggestions; the input keeps focus and points at the active one.
+ * Memoised: a keystroke that leaves the list as it was does not redraw it.
+ */
+export const SuggestionList = memo(function SuggestionList({ id, suggestions, active, onChoose }: SuggestionListProps) {
   return (
     <ul id={id} role="listbox" aria-label="Search suggestions" className={styles.suggestions} hidden={!suggestions.length}>
       {suggestions.map((suggestion, index) => (
@@ -26,4 +30,4 @@ export function SuggestionList({ id, suggestions, active, onChoose }: Suggestion
       ))}
     </ul>
   );
-}
+});

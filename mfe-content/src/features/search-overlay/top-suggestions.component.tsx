@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { PREVIEW_IMAGE_SIZE, type SiteSearchResult } from '@rv/shared-lib/search';
 import styles from './search-overlay.module.css';
 
@@ -12,8 +12,8 @@ interface TopSuggestionsProps {
   onOpen(event: MouseEvent<HTMLAnchorElement>, result: SiteSearchResult): void;
 }
 
-/** The overlay's 'Top Suggestions' grid: up to 3 previews, each an image and a title in one link. */
-export function TopSuggestions({ previews, onOpen }: TopSuggestionsProps) {
+/** The overlay's 'Top Suggestions' grid: up to 3 previews, each an image and a title in one link; memoised like the list. */
+export const TopSuggestions = memo(function TopSuggestions({ previews, onOpen }: TopSuggestionsProps) {
   if (!previews.length) return null;
   return (
     <section className={styles.previews} aria-labelledby="rv-search-top">
@@ -23,7 +23,7 @@ export function TopSuggestions({ previews, onOpen }: TopSuggestionsProps) {
           <li key={result.id.raw}>
             <a className={styles.tile} href={result.data.url_path.raw} onClick={(e) => onOpen(e, result)}>
               <img className={styles.tileImage} src={result.data.featured_image.raw || PLACEHOLDER_IMAGE} alt=""
-                width={PREVIEW_IMAGE_SIZE.width} height={PREVIEW_IMAGE_SIZE.height} loading="lazy" />
+                width={PREVIEW_IMAGE_SIZE.width} height={PREVIEW_IMAGE_SIZE.height} loading="lazy" decoding="async" />
               <span className={styles.tileTitle}>{result.data.title.raw}</span>
             </a>
           </li>
@@ -31,4 +31,4 @@ export function TopSuggestions({ previews, onOpen }: TopSuggestionsProps) {
       </ul>
     </section>
   );
-}
+});
