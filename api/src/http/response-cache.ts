@@ -4,6 +4,7 @@
  * Never cached: signed-in requests, non-200 answers, cookies, `Cache-Control: private`; RESPONSE_CACHE=off.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { wholeNumber } from '../config';
@@ -115,7 +116,7 @@ export interface CachedRouteOptions {
   keepRepeatedOnly?: boolean;
 }
 
-/** How many requests of keepRepeatedOnly routes are remembered to recognise a repeat (about 250 bytes each). */
+/** How many requests of keepRepeatedOnly routes are remembered to recognise a repeat (by a 28-character digest of key and revisions each). */
 export const REPEAT_WATCH = 20_000;
 
 /**
@@ -320,8 +321,9 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
         }
         // A repeat is kept; a first request only remembered (the key and revisions say which it is).
         let keep = true;
-        if (options.keepRepeatedOnly && !seenOnce.get(id)) {
-          seenOnce.set(id, true, id.length);
+        const watched = options.keepRepeatedOnly ? watchKey(id) : null;
+        if (watched !== null && !seenOnce.get(watched)) {
+          seenOnce.set(watched, true, watched.length);
           stats.firstSeen += 1;
           keep = false;
         }
@@ -356,6 +358,12 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
     clear: () => entries.clear(),
   };
 }
+
+/**
+ * What the repeat watch remembers of a request: a digest of its key and revisions, not the text (a search's
+ * key is its whole body), so 20,000 one-off requests hold little memory for the young generation to copy.
+ */
+const watchKey = (id: string): string => createHash('sha1').update(id).digest('base64');
 
 /** A 200 answer that sets no cookie and is not marked private. */
 export function isStorable(reply: FastifyReply): boolean {
