@@ -15,6 +15,8 @@ export const FOCUS_DELAY_MS = OVERLAY_FOCUS_DELAY_MS;
 export const REMOVE_DELAY_MS = OVERLAY_REMOVE_DELAY_MS;
 
 const LIST_ID = 'rv-search-suggestions';
+/** One empty list, so a collapsed suggestion list keeps its props from keystroke to keystroke. */
+const NO_SUGGESTIONS: string[] = [];
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -132,7 +134,7 @@ export default function SearchOverlay({ initialQuery = '', openedAt, onClose }: 
               placeholder="Search floorplans, brands and owner help" autoComplete="off" aria-autocomplete="list" aria-controls={LIST_ID}
               aria-activedescendant={active >= 0 ? optionId(LIST_ID, active) : undefined}
               onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} />
-            <SuggestionList id={LIST_ID} suggestions={expanded ? suggestions : []} active={active} onChoose={chooseSuggestion} />
+            <SuggestionList id={LIST_ID} suggestions={expanded ? suggestions : NO_SUGGESTIONS} active={active} onChoose={chooseSuggestion} />
           </div>
           {query ? <button type="button" className={styles.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>Clear</button> : null}
           <button type="submit" className="rv-button rv-button--primary rv-button--md" disabled={!canSubmitSearch(query)}>Search</button>
