@@ -45,3 +45,31 @@ describe('a read that follows a changing key', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('reads started together', () => {
+  function Reader({ id, fetcher }: { id: string; fetcher: () => Promise<string> }) {
+    const read = useResource(`reader:${id}`, fetcher);
+    return <p>{read.status === 'success' ? read.data : read.status}</p>;
+  }
+
+  it('each starts in a task of its own where the browser can yield, and one gone before its turn asks nothing', async () => {
+    const turns: Array<() => void> = [];
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: () => new Promise<void>((resolve) => turns.push(resolve)) };
+    try {
+      const first = jest.fn(async () => 'first answer');
+      const second = jest.fn(async () => 'second answer');
+      const { rerender } = render(<><Reader id="1" fetcher={first} /><Reader id="2" fetcher={second} /></>);
+      expect(turns).toHaveLength(2);
+      expect(first).not.toHaveBeenCalled();
+      turns[0]();
+      expect(await screen.findByText('first answer')).toBeInTheDocument();
+      expect(second).not.toHaveBeenCalled();
+      rerender(<Reader id="1" fetcher={first} />);
+      turns[1]();
+      await Promise.resolve();
+      expect(second).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { yieldWhereSupported } from '../spa/next-task';
 import { FAILURE_PREFIX, noteResourceRequest, seededResource } from './resource-seed';
 
 export type ResourceState<T> =
@@ -47,10 +48,15 @@ export function useResource<T>(key: string | null, fetcher: () => Promise<T>, { 
     // The data renders as a transition: React draws what it shows in slices of a few milliseconds,
     // so a page whose data all arrives at once is not one long task (TBT). An error, a
     // message and a retry, shows at once.
-    fetcher().then(
+    const read = () => fetcher().then(
       (data) => current && startTransition(() => setState({ status: 'success', data, error: null })),
       (error: unknown) => current && setState({ status: 'error', data: null, error }),
     );
+    // Where the browser can yield, each read is prepared in a task of its own: a page that mounts many
+    // readers at once (the dealer dashboard's cards) does not build all its requests in one long task.
+    const yielded = yieldWhereSupported();
+    if (yielded) void yielded.then(() => current && read());
+    else void read();
     return () => {
       current = false;
     };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@rv/shared-lib/router';
 import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, sessionCheckSettled, validateSession } from '@rv/shared-lib';
 import { useNotificationMarker } from '../../rewards/hooks/use-notification-marker';
@@ -21,6 +21,9 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   useNotificationMarker();
 
   const check = useCallback(() => {
+    // The page the guard lets through is drawn in a transition: React renders it in slices that leave the
+    // phone's main thread free between them, instead of one long task.
+    const letThrough = () => startTransition(() => setReadyFor(key));
     const state = authStore.getState();
     state.setDealer(isDealerPath(pathname));
     const decision = guardDealerRoute({ pathname, search, session: state });
@@ -29,7 +32,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     } else if (decision.kind === 'validate') {
       setReadyFor(null);
       validateSession().then(
-        () => setReadyFor(key),
+        letThrough,
         () => navigate(decision.onFailure, { replace: true }),
       );
     } else {
@@ -38,7 +41,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
         if (decision.mode === 'REGISTRATION') state.startRegistration(decision.username);
         else state.startPasswordReset(decision.username);
       }
-      setReadyFor(key);
+      letThrough();
     }
   }, [pathname, search, key, navigate]);
 
