@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { DrawnHtml, drawnImageProps } from '@rv/shared-lib';
+import { memo, useId, useState } from 'react';
+import { DrawnHtml, drawnImageProps, HydrateNearView } from '@rv/shared-lib';
 import { Link } from '@rv/shared-lib/router';
 import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
@@ -55,3 +55,8 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
     </article>
   );
 }
+
+/** A card of a list: live once near view (the drawn list's first screen at start, the rest as they scroll in). */
+export const FloorplanItem = memo(function FloorplanItem({ model }: { model: Model }) {
+  return <HydrateNearView as="li"><FloorplanCard model={model} /></HydrateNearView>;
+});

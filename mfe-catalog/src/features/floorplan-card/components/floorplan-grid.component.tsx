@@ -1,7 +1,5 @@
-import { memo } from 'react';
-import { HydrateNearView } from '@rv/shared-lib';
 import { MODELS_PER_PAGE, type Model } from '@rv/shared-lib/catalog';
-import { FloorplanCard } from './floorplan-card.component';
+import { FloorplanItem } from './floorplan-card.component';
 import { Pagination } from './pagination.component';
 import styles from '../floorplan-card.module.css';
 
@@ -34,8 +32,3 @@ export function FloorplanGrid({ status, models, total, page, onRetry }: Floorpla
     </>
   );
 }
-
-/** A card of a list: live once near view (the drawn list's first screen at start, the rest as they scroll in). */
-export const FloorplanItem = memo(function FloorplanItem({ model }: { model: Model }) {
-  return <HydrateNearView as="li"><FloorplanCard model={model} /></HydrateNearView>;
-});

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Model } from '@rv/shared-lib/catalog';
-import { FloorplanItem } from '../../floorplan-card/components/floorplan-grid.component';
+import { FloorplanItem } from '../../floorplan-card/components/floorplan-card.component';
 import styles from '../model-detail.module.css';
 
 /**
