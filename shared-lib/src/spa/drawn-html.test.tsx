@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { navigateToUrl } from 'single-spa';
-import { DrawnByServer } from './drawn-by-server';
+import { hydrateDrawnPage as hydrate, isHydrated as hydrated } from './drawn-page.fixtures';
 import { DrawnHtml } from './drawn-html';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
@@ -15,19 +14,6 @@ const specs = (price: string) => (
   </DrawnHtml>
 );
 
-/** The server's HTML in a region, in the wrapper the server draws, then the browser hydrating it inside DrawnByServer, as a drawn page is. */
-async function hydrate(server: JSX.Element, browser: JSX.Element) {
-  const region = document.createElement('div');
-  region.innerHTML = `<div inert="">${renderToString(server)}</div>`;
-  document.body.append(region);
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(region, <DrawnByServer>{browser}</DrawnByServer>, { onRecoverableError: (error) => errors.push(error) });
-  });
-  return { region, errors };
-}
-
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DrawnByServer } from './drawn-by-server';
+import { hydrateDrawnPage as hydrate, isHydrated as hydrated } from './drawn-page.fixtures';
 import { HydrateNearView } from './hydrate-near-view';
 
 /** The page's one IntersectionObserver, driven by the test: `comeNearView` reports an element as intersecting. */
@@ -44,20 +44,6 @@ const rail = (label?: string) => (
   </HydrateNearView>
 );
 
-/** The server's HTML in a region, then the browser hydrating it inside DrawnByServer, as a drawn page is. */
-async function hydrate(server: JSX.Element, browser: JSX.Element) {
-  const region = document.createElement('div');
-  region.innerHTML = `<div inert="">${renderToString(server)}</div>`;
-  document.body.append(region);
-  const errors: unknown[] = [];
-  let root!: ReturnType<typeof hydrateRoot>;
-  await act(async () => {
-    root = hydrateRoot(region, <DrawnByServer>{browser}</DrawnByServer>, { onRecoverableError: (error) => errors.push(error) });
-  });
-  return { region, errors, root };
-}
-
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 describe('HydrateNearView', () => {
   it('is drawn on the server with its children', () => {
