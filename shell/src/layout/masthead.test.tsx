@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, fetchDocument } from '@rv/shared-lib';
+import { bus, fetchDocument, loadExposedComponent } from '@rv/shared-lib';
 import { Masthead } from './masthead';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn() }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), loadExposedComponent: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const web = (url: string) => ({ link_type: 'Web' as const, url });
@@ -47,6 +47,13 @@ describe('masthead (spec: screens and routes; states and transitions)', () => {
   it.each([['/product', true], ['/search', false]])('search toggle on %s: %s', async (path, shown) => {
     await renderAt(path);
     expect(Boolean(screen.queryByRole('button', { name: 'Search' }))).toBe(shown);
+  });
+
+  it('starts loading the search overlay when its toggle is pointed at', async () => {
+    await renderAt('/product');
+    expect(loadExposedComponent).not.toHaveBeenCalled();
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Search' }));
+    expect(loadExposedComponent).toHaveBeenCalledWith('mfe-content', 'search-overlay');
   });
 
   it('opens the search overlay through the bus', async () => {

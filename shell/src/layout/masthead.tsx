@@ -4,8 +4,12 @@ import { LAYOUT_RESOURCES } from './layout-resources';
 import { INITIAL_NAV, navReducer } from './masthead-nav-state';
 import { MenuItem, navHref } from './masthead-menu';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { preloadSearchOverlay } from './search-overlay-host';
 import { MOBILE_NAV_QUERY, useMediaQuery } from './use-media-query';
 import styles from './masthead.module.css';
+
+/** The search toggle hovered or focused: the overlay's code starts loading, so its first opening is drawn at once. */
+const warmSearch = () => void preloadSearchOverlay();
 
 /**
  * The consumer masthead of spec (screens and routes; states and transitions): mobile toggle, logo (h1 on home), primary navigation with
@@ -88,7 +92,10 @@ export function Masthead({ pathname }: { pathname: string }) {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
           </a>
           {onSearchRoute ? null : (
-            <button type="button" className={styles.iconLink} aria-label="Search" onClick={() => bus.publish('search:open', {})}>
+            <button
+              type="button" className={styles.iconLink} aria-label="Search"
+              onPointerEnter={warmSearch} onFocus={warmSearch} onClick={() => bus.publish('search:open', {})}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M10 3a7 7 0 1 0 4.2 12.6l4.6 4.6 1.4-1.4-4.6-4.6A7 7 0 0 0 10 3Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z" /></svg>
             </button>
           )}

@@ -6,11 +6,21 @@ import { REMOTE_LABELS } from '../remotes/remote-registry';
 /** The overlay's component once its code has loaded; later openings draw it in the frame of the click. */
 let loadedOverlay: ComponentType<SearchOverlayProps> | null = null;
 
-/** Keeps the overlay's component when it loads; a failed load is left to the slot's fallback and retry. */
-function rememberOverlay(): void {
-  loadExposedComponent('mfe-content', 'search-overlay').then((component) => {
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the overlay's code once and keeps its component: on the first request, or earlier on a sign of
+ * intent (the masthead's search toggle hovered or focused), so the first opening can draw it at once. A
+ * failed load is left to the slot's fallback and retry, and may be tried again.
+ */
+export function preloadSearchOverlay(): Promise<void> {
+  if (loadedOverlay) return Promise.resolve();
+  loading ??= loadExposedComponent('mfe-content', 'search-overlay').then((component) => {
     loadedOverlay = component;
-  }, () => undefined);
+  }, () => {
+    loading = null;
+  });
+  return loading;
 }
 
 /**
@@ -26,7 +36,7 @@ export function SearchOverlayHost() {
     return () => sub.unsubscribe();
   }, []);
   useEffect(() => {
-    if (request && !request.Overlay) rememberOverlay();
+    if (request && !request.Overlay) void preloadSearchOverlay();
   }, [request]);
   if (!request) return null;
   const props: SearchOverlayProps = { initialQuery: request.query, openedAt: request.at, onClose: () => setRequest(null) };
