@@ -58,5 +58,5 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
 
 /** A card of a list: live once near view (the drawn list's first screen at start, the rest as they scroll in). */
 export const FloorplanItem = memo(function FloorplanItem({ model }: { model: Model }) {
-  return <HydrateNearView as="li" className={styles.item}><FloorplanCard model={model} /></HydrateNearView>;
+  return <HydrateNearView as="li"><FloorplanCard model={model} /></HydrateNearView>;
 });
