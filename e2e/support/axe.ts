@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
  */
 async function settleAnimations(page: Page): Promise<void> {
   // Reveals start a moment after load (spec: 200 ms delay), so wait until no finite animation has
-  // run for two checks in a row (at most 1.5 s); endless ones (a progress bar, a spinner) are ignored.
+  // run for two checks in a row (at most 3 s: an owner page redraws its blocks when mfe-content's
+  // renderer arrives, and they reveal again); endless ones (a progress bar, a spinner) are ignored.
   // A journey that installed Playwright's clock controls time itself: do not let real time pass here.
   const clockInstalled = await page.evaluate(() => !/\[native code\]/.test(String(window.setTimeout)));
   if (clockInstalled) return;
@@ -16,7 +17,7 @@ async function settleAnimations(page: Page): Promise<void> {
     const running = document.getAnimations().filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
     state.axeQuietChecks = running.length === 0 ? (state.axeQuietChecks ?? 0) + 1 : 0;
     return state.axeQuietChecks >= 2;
-  }, undefined, { polling: 250, timeout: 1500 }).catch(() => undefined);
+  }, undefined, { polling: 250, timeout: 3000 }).catch(() => undefined);
   await page.evaluate(() => delete (window as unknown as { axeQuietChecks?: number }).axeQuietChecks);
 }
 
