@@ -194,6 +194,68 @@ describe(`a remote built for other versions of the shared packages than the shel
   });
 });
 
+/**
+ * mfe-owners draws its content blocks with mfe-content's renderer: stand-ins for both server builds, the
+ * owners' drawing the renderer it was handed (or the loading note the browser replaces), as the real one does.
+ */
+const FAKE_OWNERS = `
+let renderer = null;
+exports.configureServerRendering = () => undefined;
+exports.provideBlockRenderer = (given) => { renderer = given; };
+exports.renderPage = async (page) => ({ html: '<h1>' + page.pathname + '</h1>' + (renderer ? renderer({ slices: ['Check the fuel first.'] }) : '<p>Loading…</p>'), seed: {} });
+`;
+const FAKE_CONTENT = `
+exports.configureServerRendering = () => undefined;
+exports.renderPage = async () => ({ html: '<h1>content</h1>', seed: {} });
+exports.serverBlockRenderer = (config) => ({ slices }) => '<section data-company="' + config.companySlug + '">' + slices.join('') + '</section>';
+`;
+
+describe(`an owner page drawn with mfe-content's block renderer (${testDbKind})`, () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-owners-'));
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  writeBuild(path.join(webRoot, 'shell', 'dist', 'server'), 'render-layout', FAKE_LAYOUT.replace('rv-region-mfe-catalog', 'rv-region-mfe-owners'));
+  for (const [remote, source] of [['mfe-owners', FAKE_OWNERS], ['mfe-content', FAKE_CONTENT]]) {
+    const dist = path.join(webRoot, remote, 'dist');
+    writeBuild(path.join(dist, 'server'), 'render-page', source);
+    fs.writeFileSync(path.join(dist, 'server', 'server-assets.json'), JSON.stringify({ 'render-page': { css: [`${remote}.0123456789.css`], covers: [`${remote}-chunk.abcdef0123.css`] } }));
+    fs.copyFileSync(path.join(__dirname, '..', '..', '..', remote, 'src', 'routes.json'), path.join(dist, 'routes.json'));
+  }
+  const remotesFile = path.join(webRoot, 'remotes.json');
+  // Routes given inline for a remote hosted elsewhere: none is fetched.
+  const pointContentAt = (entry: string) => {
+    fs.writeFileSync(remotesFile, JSON.stringify({
+      'mfe-owners': { name: 'mfe_owners', entry: '/remotes/mfe-owners/remoteEntry.js' },
+      'mfe-content': { name: 'mfe_content', entry, ...(entry.startsWith('http') ? { routes: [] } : {}) },
+    }));
+    forgetFileStamps();
+  };
+  pointContentAt('/remotes/mfe-content/remoteEntry.js');
+  const app = testAppPerFile({ serveWeb: true, config: { webRoot, remotesFile } });
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+  const article = () => app().app.inject({ method: 'GET', url: '/owners/generator-will-not-start' });
+
+  it('arrives with the blocks drawn by that renderer, and both remotes’ stylesheets linked and marked', async () => {
+    const res = await article();
+    expect(res.body).toContain('<h1>/owners/generator-will-not-start</h1><section data-company="keystone">Check the fuel first.</section>');
+    expect(res.body).not.toContain('Loading…');
+    expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-owners/server/mfe-owners.0123456789.css">');
+    expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-content/server/mfe-content.0123456789.css">');
+    expect(res.body).toContain('<style data-href="mfe-content-chunk.abcdef0123.css" data-src="/remotes/mfe-content/mfe-content-chunk.abcdef0123.css"></style>');
+    expect(res.body).toContain('<style data-href="mfe-owners-chunk.abcdef0123.css" data-src="/remotes/mfe-owners/mfe-owners-chunk.abcdef0123.css"></style>');
+  });
+
+  it('leaves the blocks to the browser when mfe-content is hosted elsewhere (its build there may differ from this one)', async () => {
+    pointContentAt('https://cdn.example.com/mfe-content/remoteEntry.js');
+    const res = await article();
+    expect(res.body).toContain('<h1>/owners/generator-will-not-start</h1><p>Loading…</p>');
+    expect(res.body).not.toContain('mfe-content.0123456789.css');
+    expect(res.body).not.toContain('mfe-content-chunk');
+    pointContentAt('/remotes/mfe-content/remoteEntry.js');
+    expect((await article()).body).toContain('Check the fuel first.');
+  });
+});
+
 describe(`pages without server builds (${testDbKind})`, () => {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-none-'));
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });

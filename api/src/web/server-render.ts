@@ -58,6 +58,19 @@ export interface ServerRenderer {
   version(): string;
 }
 
+/** The remote whose content-block renderer other remotes' pages draw their blocks with. */
+const BLOCK_RENDERER_REMOTE: RemoteName = 'mfe-content';
+
+/** mfe-content's server build: its block renderer for another remote's page, drawn with that page's config. */
+interface BlockRendererLender {
+  serverBlockRenderer?(config: Parameters<ServerPageRenderer['renderPage']>[0]['config']): unknown;
+}
+
+/** mfe-owners' server build: takes that renderer before drawing a page (null: its blocks are left to the browser). */
+interface BlockRendererTaker {
+  provideBlockRenderer?(renderer: unknown): void;
+}
+
 /** A page is sent for the browser to draw rather than wait longer than this for its data. */
 export const SERVER_RENDER_TIMEOUT_MS = 1000;
 
@@ -143,9 +156,10 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
   const refusalsLogged = new Set<string>();
   const company = { companySlug: config.companySlug, companyName: config.companyName };
 
-  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[]; covers: string[]; prefix: string }) | null> => {
-    const local = remote && servedBuild(remote);
-    if (!remote || !local) return null;
+  /** A remote's server build when this server serves it and the shell accepts it (else it is left to the browser). */
+  const loadServed = (remote: RemoteName): { build: Build<ServerPageRenderer>; prefix: string } | null => {
+    const local = servedBuild(remote);
+    if (!local) return null;
     // A remote built for other versions of the shared packages than the shell's is not drawn here either
     // (the browser refuses it and shows its fallback); said once per build and reason.
     const refusal = refusalOf(config.webRoot, remote, readBuildContract(local.dir));
@@ -155,10 +169,31 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
       return null;
     }
     const build = remoteBuild(local).load();
-    if (!build) return null;
+    return build ? { build, prefix: local.prefix } : null;
+  };
+
+  const renderPage = async (remote: RemoteName | null, page: ServerPageRequest): Promise<(RenderedHtml & { stylesheets: string[]; coveredUrls: Record<string, string> }) | null> => {
+    const served = remote && loadServed(remote);
+    if (!remote || !served) return null;
+    const { build, prefix } = served;
+    const pageConfig = { ...company, status: page.status };
+    const parts = [{ build, prefix }];
+    // mfe-owners draws its content blocks with mfe-content's renderer: its server build gets that remote's,
+    // and the page links that remote's stylesheet too. Without it, the blocks are left to the browser.
+    const taker = build.module as ServerPageRenderer & BlockRendererTaker;
+    if (typeof taker.provideBlockRenderer === 'function') {
+      const lender = remote === BLOCK_RENDERER_REMOTE ? null : loadServed(BLOCK_RENDERER_REMOTE);
+      const renderer = lender && (lender.build.module as ServerPageRenderer & BlockRendererLender).serverBlockRenderer?.(pageConfig);
+      taker.provideBlockRenderer(renderer ?? null);
+      if (lender && renderer) parts.push(lender);
+    }
     try {
-      const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: { ...company, status: page.status } });
-      return { ...rendered, stylesheets: build.stylesheets, covers: build.covers, prefix: local.prefix };
+      const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: pageConfig });
+      return {
+        ...rendered,
+        stylesheets: parts.flatMap((part) => part.build.stylesheets),
+        coveredUrls: Object.fromEntries(parts.flatMap((part) => part.build.covers.map((file) => [file, `${part.prefix}${file}`]))),
+      };
     } catch (error) {
       app.log.warn({ err: error, path: page.pathname }, `${remote} could not draw the page on the server; the browser will`);
       return null;
@@ -178,8 +213,8 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
       html: fillRegion(drawnLayout.html, page.remote, drawnPage.html),
       seed: { ...drawnLayout.seed, ...drawnPage.seed },
       stylesheets: [...shell.stylesheets, ...drawnPage.stylesheets],
-      coveredStylesheets: [...shell.covers, ...drawnPage.covers],
-      coveredStylesheetUrls: { ...shellUrls, ...Object.fromEntries(drawnPage.covers.map((file) => [file, `${drawnPage.prefix}${file}`])) },
+      coveredStylesheets: [...shell.covers, ...Object.keys(drawnPage.coveredUrls)],
+      coveredStylesheetUrls: { ...shellUrls, ...drawnPage.coveredUrls },
       pageDrawn: true,
     };
   };
