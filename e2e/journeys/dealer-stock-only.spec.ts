@@ -23,6 +23,8 @@ async function floorplanHrefsOfEveryPage(region: Locator): Promise<string[]> {
 test('a floorplan the site labels Dealer Stock Only is nowhere in the portal of a dealer of its brand', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
+  // The card renders after the first screen's (when near view or idle): wait for it before reading its links.
+  await expect(dealer.card('Your brands').getByRole('link').first()).toBeVisible();
   const lists = await dealer.card('Your brands').getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(lists.length).toBeGreaterThan(0);
 

@@ -5,6 +5,7 @@ import { useAccountChecks } from '../features/account-checks/hooks/use-account-c
 import { BrandQuickNav } from '../features/dashboard/components/brand-quick-nav.component';
 import { BrochuresCard } from '../features/dashboard/components/brochures.component';
 import styles from '../features/dashboard/components/dashboard.module.css';
+import { RenderNearView } from '../features/dashboard/components/render-near-view.component';
 import { useDealershipScope } from '../features/dealership-select/dealership-choice';
 import { LearningProgressSummary } from '../features/learning/components/learning-paths.component';
 import { LeaderboardCard } from '../features/rewards/components/leaderboard.component';
@@ -16,7 +17,8 @@ import { WelcomeModal } from '../features/welcome/components/welcome-modal.compo
 /**
  * `/ignite/sales/dashboard`, the default page after login (dealer spec: screens and routes): points, sales and learning
  * levels, learning-path progress, notifications, the leaderboard, brand quick navigation and brochures;
- * the first-time welcome modal until the user has closed it once.
+ * the first-time welcome modal until the user has closed it once. The points and levels are the first
+ * screen on a phone; the cards below render when near view or when the page is idle (RenderNearView).
  */
 export function DashboardPage() {
   const user = useAuthStore((s) => s.user);
@@ -43,13 +45,13 @@ export function DashboardPage() {
       <div className={styles.grid}>
         <PointsSummary />
         <LevelsCard />
-        <LearningProgressSummary learningHref={`${DEALER_PREFIX}/learning`} />
-        <NotificationsCard />
+        <RenderNearView reserve="20rem"><LearningProgressSummary learningHref={`${DEALER_PREFIX}/learning`} /></RenderNearView>
+        <RenderNearView reserve="18rem"><NotificationsCard /></RenderNearView>
       </div>
       <div className={styles.stack}>
-        <LeaderboardCard />
-        <BrandQuickNav />
-        <BrochuresCard />
+        <RenderNearView reserve="32rem"><LeaderboardCard /></RenderNearView>
+        <RenderNearView reserve="31rem"><BrandQuickNav /></RenderNearView>
+        <RenderNearView reserve="10rem"><BrochuresCard /></RenderNearView>
       </div>
       <WelcomeModal />
     </DealerFrame>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { authStore, setMyAttribute, useAuthStore } from '@rv/shared-lib';
+import { authStore, setMyAttribute, useAuthStore, yieldWhereSupported } from '@rv/shared-lib';
 import { runAccountChecks, type AccountChecks } from '../account-checks';
 import { validateBrandedSiteUser, validateGamificationUser, validateLearningUser } from '../api/account-validation.resource';
 import { useProfileAvatar } from './use-profile-avatar';
@@ -7,6 +7,15 @@ import { useProfileAvatar } from './use-profile-avatar';
 const AccountChecksContext = createContext<AccountChecks | null>(null);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Each check's call is built in a task of its own where the browser can yield: the portal's first axios
+ * calls (compiling axios as they go) would otherwise run in the task that lets the first page through.
+ */
+const inTaskOfItsOwn = <T,>(call: () => Promise<T>) => () => (yieldWhereSupported() ?? Promise.resolve()).then(call);
+const validateBrandedSite = inTaskOfItsOwn(validateBrandedSiteUser);
+const validateGamification = inTaskOfItsOwn(validateGamificationUser);
+const validateLearning = inTaskOfItsOwn(validateLearningUser);
 
 /** Runs the after-login account checks once per signed-in user and shares their answers with the pages. */
 export function AccountChecksProvider({ children }: { children: ReactNode }) {
@@ -19,9 +28,9 @@ export function AccountChecksProvider({ children }: { children: ReactNode }) {
     if (!guid || !user) return undefined;
     let current = true;
     void runAccountChecks(user, {
-      validateBrandedSite: validateBrandedSiteUser,
-      validateGamification: validateGamificationUser,
-      validateLearning: validateLearningUser,
+      validateBrandedSite,
+      validateGamification,
+      validateLearning,
       setAttribute: setMyAttribute,
       onUserUpdated: (updated) => authStore.getState().setUser(updated),
       sleep,

@@ -15,9 +15,15 @@ export function NotificationsCard() {
   const account = useGamificationId();
   const notes = useAccountResource(account, 'notifications', fetchNotifications);
   const unread = notes.status === 'success' ? notes.data.filter((n) => !n.read).length : 0;
+  const answered = notes.status === 'success';
+  const markedRead = () => {
+    authStore.getState().setProfileExtras({ unreadNotifications: 0 });
+    notes.reload();
+  };
   useEffect(() => {
-    authStore.getState().setProfileExtras({ unreadNotifications: unread });
-  }, [unread]);
+    // Only an answer moves the marker: every store update also rewrites the stored session and wakes the shell.
+    if (answered && authStore.getState().unreadNotifications !== unread) authStore.getState().setProfileExtras({ unreadNotifications: unread });
+  }, [answered, unread]);
   return (
     <section aria-labelledby="dealer-notifications-title" className={styles.card}>
       <h2 id="dealer-notifications-title" className={styles.cardTitle}>Notifications{unread ? ` (${unread} new)` : ''}</h2>
@@ -34,7 +40,7 @@ export function NotificationsCard() {
       </DataView>
       {unread && account.status === 'success' ? (
         // A failed mark leaves the list as it was; the marker stays until the next successful mark.
-        <Button theme="secondary" size="sm" onClick={() => void markNotificationsRead(account.id).then(notes.reload, () => undefined)}>Mark all as read</Button>
+        <Button theme="secondary" size="sm" onClick={() => void markNotificationsRead(account.id).then(markedRead, () => undefined)}>Mark all as read</Button>
       ) : null}
     </section>
   );

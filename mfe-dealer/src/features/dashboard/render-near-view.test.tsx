@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { NEAR_VIEW_MARGIN, RenderNearView } from './components/render-near-view.component';
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Win = { IntersectionObserver?: unknown; requestIdleCallback?: unknown };
+let observers: Array<{ callback: Callback; options?: IntersectionObserverInit; disconnect: jest.Mock }> = [];
+let idleCallbacks: Array<() => void> = [];
+
+/** Runs the browser's next idle period, and lets the promises waiting on it settle. */
+async function idlePeriod() {
+  await act(async () => {
+    idleCallbacks.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+beforeEach(() => {
+  observers = [];
+  idleCallbacks = [];
+  (window as Win).IntersectionObserver = jest.fn((callback: Callback, options?: IntersectionObserverInit) => {
+    const observer = { callback, options, disconnect: jest.fn(), observe: jest.fn() };
+    observers.push(observer);
+    return observer;
+  });
+  (window as Win).requestIdleCallback = jest.fn((callback: () => void) => idleCallbacks.push(callback));
+});
+afterEach(async () => {
+  // The page's idle queue outlives a test: let it finish, as the browser would.
+  while (idleCallbacks.length) await idlePeriod();
+  delete (window as Win).IntersectionObserver;
+  delete (window as Win).requestIdleCallback;
+});
+
+describe('a dashboard card below the fold', () => {
+  it('is an empty card of its reserved height until it comes near view', () => {
+    const { container } = render(<RenderNearView reserve="20rem"><p>Leaderboard</p></RenderNearView>);
+    expect(screen.queryByText('Leaderboard')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveStyle({ minHeight: '20rem' });
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(observers[0].options).toEqual({ rootMargin: NEAR_VIEW_MARGIN });
+    act(() => observers[0].callback([{ isIntersecting: false }]));
+    expect(screen.queryByText('Leaderboard')).not.toBeInTheDocument();
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    expect(screen.getByText('Leaderboard')).toBeInTheDocument();
+    expect(observers[0].disconnect).toHaveBeenCalled();
+  });
+
+  it('renders without a scroll too: after the page has loaded, one card per idle period, in page order', async () => {
+    render(
+      <>
+        <RenderNearView reserve="10rem"><p>Notifications</p></RenderNearView>
+        <RenderNearView reserve="10rem"><p>Leaderboard</p></RenderNearView>
+      </>,
+    );
+    expect(screen.queryByText('Notifications')).not.toBeInTheDocument();
+    await idlePeriod();
+    expect(screen.getByText('Notifications')).toBeInTheDocument();
+    expect(screen.queryByText('Leaderboard')).not.toBeInTheDocument();
+    await idlePeriod();
+    expect(screen.getByText('Leaderboard')).toBeInTheDocument();
+  });
+
+  it('renders at once where nothing can observe the viewport', () => {
+    delete (window as Win).IntersectionObserver;
+    render(<RenderNearView reserve="10rem"><p>Brochures</p></RenderNearView>);
+    expect(screen.getByText('Brochures')).toBeInTheDocument();
+  });
+});
