@@ -12,7 +12,7 @@ import { LeaderboardCard } from '../features/rewards/components/leaderboard.comp
 import { LevelsCard } from '../features/rewards/components/levels-card.component';
 import { NotificationsCard } from '../features/rewards/components/notifications.component';
 import { PointsSummary } from '../features/rewards/components/points-summary.component';
-import { WelcomeModal } from '../features/welcome/components/welcome-modal.component';
+import { Welcome } from '../features/welcome/components/welcome.component';
 
 /**
  * `/ignite/sales/dashboard`, the default page after login (dealer spec: screens and routes): points, sales and learning
@@ -53,7 +53,7 @@ export function DashboardPage() {
         <RenderNearView reserve="31rem"><BrandQuickNav /></RenderNearView>
         <RenderNearView reserve="10rem"><BrochuresCard /></RenderNearView>
       </div>
-      <WelcomeModal />
+      <Welcome />
     </DealerFrame>
   );
 }

@@ -14,6 +14,7 @@ export function useNotificationMarker(): void {
   // The marker is a hint: without an answer it stays as it was.
   const unread = notes.status === 'success' ? notes.data.filter((n) => !n.read).length : null;
   useEffect(() => {
-    if (unread !== null) authStore.getState().setProfileExtras({ unreadNotifications: unread });
+    // Only a change is written: every store update also re-serializes the stored session and wakes the shell.
+    if (unread !== null && authStore.getState().unreadNotifications !== unread) authStore.getState().setProfileExtras({ unreadNotifications: unread });
   }, [unread]);
 }
