@@ -90,6 +90,8 @@ describe('owners article', () => {
     expect(await screen.findByText('content block youtube howto--vid1')).toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Related articles' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Third Read']);
     expect(within(screen.getByRole('region', { name: 'Recently viewed' })).getByRole('link', { name: 'First Read' })).toBeInTheDocument();
+    // Both below the article: laid out and painted only near view.
+    for (const name of ['Related articles', 'Recently viewed']) expect(screen.getByRole('region', { name })).toHaveClass('rv-render-near-view');
     expect(JSON.parse(readCookie('recently-viewed-articles')!).map((a: { uid: string }) => a.uid)).toEqual(['second', 'first']);
     expect(fetchByType).toHaveBeenCalledWith('or_support_article', 1, 16, { tags: ['solar'] });
   });

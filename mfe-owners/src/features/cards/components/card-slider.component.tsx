@@ -18,6 +18,8 @@ export interface CardSliderProps {
    * card is in view with nothing cut off at the edge (the brand grid).
    */
   wrap?: boolean;
+  /** Classes of the section besides its own (`rv-render-near-view` for a rail below the fold). */
+  className?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CardSliderProps {
  * in 2s and brand cards in 5s, its own layout under 4 cards, revealed on scroll with a 150 ms stagger;
  * or, with `wrap`, the same groups as rows that wrap to the width.
  */
-export function CardSlider({ title, type, cards, background, actions, headingLevel = 2, wrap = false }: CardSliderProps) {
+export function CardSlider({ title, type, cards, background, actions, headingLevel = 2, wrap = false, className }: CardSliderProps) {
   const { ref, revealed } = useReveal<HTMLUListElement>();
   const layout = cardSliderLayout(type, cards.length);
   const Heading = `h${headingLevel}` as const;
@@ -33,7 +35,7 @@ export function CardSlider({ title, type, cards, background, actions, headingLev
   const shape = wrap ? styles.wrapped : layout.few ? styles.few : '';
   const trackClass = [styles.track, shape, layout.stacked ? styles.stackedTrack : '', revealed ? styles.revealed : styles.hidden].join(' ');
   return (
-    <section className={`${styles.block} ${styles[backgroundKey(background) ?? ''] ?? ''}`} aria-label={title}>
+    <section className={[styles.block, styles[backgroundKey(background) ?? ''], className].filter(Boolean).join(' ')} aria-label={title}>
       <Heading className={styles.blockTitle}>{title}</Heading>
       <ul ref={ref} className={trackClass}>
         {groups.map((group, i) => (

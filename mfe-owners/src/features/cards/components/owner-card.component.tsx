@@ -23,7 +23,7 @@ export function OwnerCard({ title, href, image, hasVideo, description, variant =
   const src = urlOf(image);
   const small = variant === 'solution' || variant === 'brand';
   return (
-    <article className={`${styles.card} ${styles[variant]}`}>
+    <article className={[styles.card, styles[variant]].filter(Boolean).join(' ')}>
       {src ? (
         <div className={styles.media}>
           <img src={src} {...(small ? drawnImageProps(src, '64px', [128]) : drawnImageProps(src, '(max-width: 767px) 100vw, 640px'))} alt="" width={small ? 64 : 640} height={small ? 64 : 400} loading="lazy" decoding="async" className={styles.image} />
