@@ -7,8 +7,8 @@ import { expect, type Page } from '@playwright/test';
  */
 async function settleAnimations(page: Page): Promise<void> {
   // Reveals start a moment after load (spec: 200 ms delay), so wait until no finite animation has
-  // run for two checks in a row (at most 3 s: an owner page redraws its blocks when mfe-content's
-  // renderer arrives, and they reveal again); endless ones (a progress bar, a spinner) are ignored.
+  // run for two checks in a row (at most 3 s, for a page whose reveals run late on a busy machine);
+  // endless ones (a progress bar, a spinner) are ignored.
   // A journey that installed Playwright's clock controls time itself: do not let real time pass here.
   const clockInstalled = await page.evaluate(() => !/\[native code\]/.test(String(window.setTimeout)));
   if (clockInstalled) return;
