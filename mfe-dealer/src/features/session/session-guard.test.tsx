@@ -33,6 +33,20 @@ describe('route guards in the portal (dealer spec: states and transitions)', () 
     expect(app.location()).toBe(`${S}/dashboard`);
   });
 
+  it('redirects in a task of its own where the browser can yield: the splash first shows no page, then the dashboard', async () => {
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) };
+    try {
+      authStore.getState().loginSuccess(dealerUser());
+      const app = renderApp(`${S}/splash?redirectTo=${encodeURIComponent(`${S}/dashboard`)}`);
+      expect(app.location()).toBe(`${S}/splash?redirectTo=%2Fignite%2Fsales%2Fdashboard`);
+      expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+      expect(app.location()).toBe(`${S}/dashboard`);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+
   it('sends a signed-in user on login to redirectTo', async () => {
     authStore.getState().loginSuccess(dealerUser({ manager: true }));
     const app = renderApp(`${S}/login?redirectTo=${encodeURIComponent(`${S}/my-team`)}`);

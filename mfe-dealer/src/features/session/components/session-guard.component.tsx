@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@rv/shared-lib/router';
-import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, sessionCheckSettled, validateSession } from '@rv/shared-lib';
+import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, sessionCheckSettled, validateSession, yieldWhereSupported } from '@rv/shared-lib';
 import { useNotificationMarker } from '../../rewards/hooks/use-notification-marker';
 
 /**
@@ -28,7 +28,17 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     state.setDealer(isDealerPath(pathname));
     const decision = guardDealerRoute({ pathname, search, session: state });
     if (decision.kind === 'redirect') {
-      navigate(decision.to, { replace: true });
+      // A redirect (the splash's to the dashboard on every full load) replaces the URL, which single-spa
+      // answers by rerouting and both routers by rendering: in a task of its own where the browser can
+      // yield, not in the one that ran the portal's first effects. Meanwhile the guard still shows no page;
+      // a navigation made in between (sign-out's to login) wins, as it did when the redirect came first.
+      const from = window.location.href;
+      const redirect = () => {
+        if (window.location.href === from) navigate(decision.to, { replace: true });
+      };
+      const yielded = yieldWhereSupported();
+      if (yielded) void yielded.then(redirect);
+      else redirect();
     } else if (decision.kind === 'validate') {
       setReadyFor(null);
       validateSession().then(
