@@ -29,9 +29,6 @@ export function CatalogModeProvider({ dealer, brandGroups, basePath, children }:
   return <CatalogModeContext.Provider value={{ dealer, brandGroups, basePath }}>{children}</CatalogModeContext.Provider>;
 }
 
-/** One empty list, so a consumer's memo sees the same brand groups from render to render. */
-const NO_BRAND_GROUPS: readonly string[] = [];
-
 export function useCatalogMode(): CatalogMode {
   const given = useContext(CatalogModeContext);
   const siteDealer = useSiteStore((s) => s.isDealer);
@@ -39,7 +36,7 @@ export function useCatalogMode(): CatalogMode {
   const dealer = given?.dealer ?? siteDealer;
   return {
     dealer,
-    brandGroups: given?.brandGroups ?? NO_BRAND_GROUPS,
+    brandGroups: given?.brandGroups ?? [],
     linkTarget: dealer ? '_blank' : '_self',
     showBuild: !dealer && !stockOnly,
     basePath: given?.basePath ?? '',

@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef } from 'react';
-import { HydrateNearView, type Region } from '@rv/shared-lib';
+import { useId, useRef } from 'react';
+import type { Region } from '@rv/shared-lib';
 import { applyFilterChange, effectiveBrowseBy, listingFilters, showBrowseBy, type FilterState } from '@rv/shared-lib/catalog';
 import { formatQuantity } from '@rv/domain/format';
 import { FilterPanel } from '../../filter-panel/components/filter-panel.component';
@@ -62,16 +62,7 @@ export function CatalogBrowser({ title = 'RV Finder', brandName, type, brandPage
       });
     }
   };
-  const sortChosen = chosenSort.current !== null && sameSort(chosenSort.current, state.sort);
-  // The same element until its inputs change: a redraw of the browser for anything else (the region found,
-  // the fixed bar shown) must not reach a panel still waiting as server HTML.
-  const panel = useMemo(() => (
-    <FilterPanel
-      id={panelId} title={panelTitle} state={state} aggregates={results.aggregates} loading={loading}
-      brandPage={brandPage} brandGroups={mode.brandGroups} onChange={(next, key) => update(applyFilterChange(state, next, key))}
-      onClearAll={update} sortChosen={sortChosen}
-    />
-  ), [panelId, panelTitle, state, results.aggregates, loading, brandPage, mode.brandGroups, update, sortChosen]);
+  const change = (next: FilterState, key: string) => update(applyFilterChange(state, next, key));
   const filtersButton = (
     <button type="button" className={styles.filtersButton} aria-expanded={mobileOpen} aria-controls={panelId} onClick={toggleFilters}>
       FILTERS
@@ -91,8 +82,13 @@ export function CatalogBrowser({ title = 'RV Finder', brandName, type, brandPage
         <div ref={mobileBar} className={styles.mobileBar}>{filtersButton}{sort('mobile')}</div>
       </div>
       {scrolledDown ? <div className={styles.fixedBar}>{filtersButton}{sort('fixed')}</div> : null}
-      {/* On a phone the drawn panel is hidden until FILTERS: it stays server HTML until then (or near view on a desktop). */}
-      <HydrateNearView className={`${styles.panelSlot}${mobileOpen ? ` ${styles.panelOpen}` : ''}`}>{panel}</HydrateNearView>
+      <div className={`${styles.panelSlot}${mobileOpen ? ` ${styles.panelOpen}` : ''}`}>
+        <FilterPanel
+          id={panelId} title={panelTitle} state={state} aggregates={results.aggregates} loading={loading}
+          brandPage={brandPage} brandGroups={mode.brandGroups} onChange={change} onClearAll={update}
+          sortChosen={chosenSort.current !== null && sameSort(chosenSort.current, state.sort)}
+        />
+      </div>
       <div className={styles.results}>
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
