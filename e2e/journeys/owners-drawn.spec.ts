@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { OwnersPage } from '../support/owners.page';
+import { DRAWN_PAGE_PHONE as PHONE, holdShellStart } from '../support/shell-start';
 
 /**
  * Owner pages arrive with their content blocks drawn (mfe-content's renderer, handed to mfe-owners' server
@@ -9,7 +10,6 @@ import { OwnersPage } from '../support/owners.page';
  */
 
 const ARTICLE = '/owners/generator-will-not-start';
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const RENDERER = /\/remotes\/mfe-content\/__federation_expose_block_renderer\.[^/]*\.js$/;
 
 /**
@@ -25,16 +25,7 @@ async function openTagged(page: Page, path: string, selectors: string[]) {
       if (document.querySelector('[id^="rv-region-"] .rv-page-loading')) w.loadingSeen = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('[hydration]')) warnings.push(message.text());
-  });
-  let release = () => undefined as void;
-  const tagged = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/static/main.js*', async (route) => {
-    await tagged;
-    await route.continue();
-  });
+  const { release, warnings } = await holdShellStart(page);
   const renderer = page.waitForResponse((response) => RENDERER.test(new URL(response.url()).pathname));
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   const missing = await page.evaluate((wanted) => wanted.filter((selector) => {

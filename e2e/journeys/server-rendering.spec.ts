@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
-import { recordShellStart, shellStartedAt } from '../support/shell-start';
+import { DRAWN_PAGE_PHONE as PHONE, holdShellStart, recordShellStart, shellStartedAt } from '../support/shell-start';
 
 /**
  * every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
@@ -8,7 +8,6 @@ import { recordShellStart, shellStartedAt } from '../support/shell-start';
  */
 
 const KEY_PAGES = ['/', '/product/montana/fifth-wheels/floorplans', '/product/alpine/fifth-wheels/floorplans/308RL', '/keystone-life/boondocking-101', '/owners/generator-will-not-start'];
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 async function boxesOf(page: Page) {
   return page.evaluate(() => {
@@ -171,18 +170,8 @@ test.describe('the browser hydrates what the server drew', () => {
     test(`${path}: the masthead and the page are the same elements after the take-over, and they match`, async ({ browser }) => {
       const context = await browser.newContext({ ...PHONE, storageState: 'e2e/support/returning-visitor.state.json' });
       const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('[hydration]')) warnings.push(message.text());
-      });
-      // The shell's script waits until the drawn elements are tagged; adopted elements keep the tag,
-      // elements React built again would not.
-      let release = () => undefined as void;
-      const tagged = new Promise<void>((resolve) => { release = resolve; });
-      await page.route('**/static/main.js*', async (route) => {
-        await tagged;
-        await route.continue();
-      });
+      // The shell's script waits until the drawn elements are tagged; adopted elements keep the tag.
+      const { release, warnings } = await holdShellStart(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => {
         const mark = (element: Element | null) => element && ((element as unknown as { drawn: boolean }).drawn = true);

@@ -22,3 +22,25 @@ export async function recordShellStart(page: Page): Promise<void> {
 export function shellStartedAt(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { mainAddedAt?: number }).mainAddedAt);
 }
+
+/** The phone the drawn-page journeys use: a mid-size Android screen, touch. */
+export const DRAWN_PAGE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * Holds the shell's script (main.js) until `release()`, so a journey can tag the drawn elements before the
+ * browser takes the page over (adopted elements keep a tag, elements React built again would not), and
+ * collects React's `[hydration]` mismatch reports. Call before page.goto.
+ */
+export async function holdShellStart(page: Page): Promise<{ release(): void; warnings: string[] }> {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[hydration]')) warnings.push(message.text());
+  });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/static/main.js*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release(), warnings };
+}
