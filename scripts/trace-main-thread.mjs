@@ -1,6 +1,8 @@
-// node scripts/trace-main-thread.mjs [--url http://127.0.0.1:8080] [--page home] [--slowdown 6] [--signed-in] [--min 5]
+// node scripts/trace-main-thread.mjs [--url http://127.0.0.1:8080] [--page home] [--slowdown 6] [--applied] [--signed-in] [--min 5]
 // Prints each main-thread task of at least --min ms after a page's first contentful paint, with the code that
 // ran in it (source-mapped), and an estimate of Lighthouse's TBT at --slowdown to compare before and after.
+// --applied slows the page's CPU by --slowdown while it loads (as bench:web does) and sums TBT from the
+// tasks as they ran; without it the page runs at full speed and each task's thread CPU time is scaled.
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '6' },
     trace: { type: 'string' },
     leaf: { type: 'boolean', default: false },
+    applied: { type: 'boolean', default: false },
   },
 });
 const PAGES = {
@@ -60,6 +63,7 @@ async function record() {
     const stored = await dealerSession();
     await page.evaluate((value) => localStorage.setItem('krv', value), stored);
   }
+  if (values.applied) await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.tracing.start({
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading', 'toplevel', 'blink.user_timing', 'blink.animations'],
   });
@@ -164,9 +168,11 @@ const frames = events.filter((e) => e.name === 'AnimationFrame::StyleAndLayout' 
 
 const round = (n) => Math.round(n * 10) / 10;
 const long = tasks.filter((t) => t.cpu >= minMs);
-const tbt = tasks.filter((t) => t.cpu >= 10 && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.cpu * slowdown - 50), 0);
+const tbt = values.applied
+  ? tasks.filter((t) => t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.dur - 50), 0)
+  : tasks.filter((t) => t.cpu >= 10 && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.cpu * slowdown - 50), 0);
 console.log(`${values.page} ${path}: ${tasks.length} tasks from navigation (FCP at +${Math.round((fcp.ts - (navigation?.ts ?? fcp.ts)) / 1000)} ms), ${round(tasks.reduce((s, t) => s + t.cpu, 0))} ms CPU; ` +
-  `${long.length} of ${minMs} ms or more; estimated TBT at ${slowdown}x: ${Math.round(tbt)} ms`);
+  `${long.length} of ${minMs} ms or more; estimated TBT at ${slowdown}x${values.applied ? ' (applied)' : ''}: ${Math.round(tbt)} ms`);
 const failed = [...mainThreadAnimations.values()].filter((a) => a.failed);
 console.log(`${frames} main-thread frames; animations not on the compositor: ${failed.map((a) => `${a.name} on ${a.node} (${a.failed})`).join('; ') || 'none'}`);
 for (const t of long) {
