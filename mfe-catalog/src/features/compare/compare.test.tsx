@@ -1,17 +1,19 @@
 import type { ComponentProps } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
-import { compareStore } from '@rv/shared-lib/catalog';
+import { compareStore, searchModels } from '@rv/shared-lib/catalog';
 import { modelFixture } from '../test-fixtures';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
+import { CompareDock } from './components/compare-dock.component';
 import { CompareOverlay } from './components/compare-overlay.component';
 import { CompareToggle } from './components/compare-toggle.component';
 import { CompareTrigger } from './components/compare-trigger.component';
 import { FIRST_FRAME_ROWS } from './hooks/use-rows-in-stages';
 
 jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
+jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
 
 const a = modelFixture();
 const b = modelFixture({ uniqueId: 'MO-273BH-2025', modelYear: 2025, specs: { MSRP: null } });
@@ -30,6 +32,23 @@ describe('compare trigger and overlay', () => {
     rerender(<CompareTrigger loading={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Compare 2 floorplans' }));
     expect(compareStore.getState().open).toBe(true);
+  });
+
+  it('the dock opens the overlay (its code fetched on demand) and keeps differences only from one opening to the next', async () => {
+    jest.mocked(searchModels).mockResolvedValue({ docs: [a, b], total: { value: 2 } } as Awaited<ReturnType<typeof searchModels>>);
+    const user = userEvent.setup();
+    render(<MemoryRouter><CompareDock /></MemoryRouter>);
+    const trigger = screen.getByRole('button', { name: 'Compare 2 floorplans' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toBeEnabled());
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Compare Floorplans' });
+    expect(within(dialog).getAllByRole('columnheader', { name: /Montana 273BH/ })).toHaveLength(2);
+    await user.click(within(dialog).getByRole('switch', { name: 'Show differences only' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(trigger);
+    expect(within(screen.getByRole('dialog', { name: 'Compare Floorplans' })).getByRole('switch', { name: 'Show differences only' })).toBeChecked();
   });
 
   it('shows products as columns, a Year row for a duplicate reference, the disclaimer; sends compareRvSubmit', () => {

@@ -46,7 +46,8 @@ describe('360° view', () => {
     render(<TourButton model={withTour} />);
     const button = screen.getByRole('button', { name: /360° view/ });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Montana 273BH 360° view' });
+    // The dialog's code arrives on the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Montana 273BH 360° view' }, slow);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the 360° view');
     expect(screen.getByText('Drag or use the arrow keys to look around.')).toBeInTheDocument();

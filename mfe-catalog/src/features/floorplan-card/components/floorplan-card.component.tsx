@@ -5,10 +5,13 @@ import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model }
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
-import { ViewerModals, type Viewer } from './viewer-modals.component';
+import { onDemand } from '../../on-demand/on-demand';
+import type { Viewer } from './viewer-modals.component';
 import styles from '../floorplan-card.module.css';
 
 const spec = (model: Model, code: string) => model.specifications[code]?.value;
+/** The zoom and 360 viewers' code (modal, sphere viewer loader): fetched when a shopper first opens one, not with the list. */
+const ViewerModals = onDemand(() => import('./viewer-modals.component').then((m) => m.ViewerModals), 'the floorplan viewer');
 
 /**
  * A floorplan card (spec: screens and routes): its exterior, title, description, formatted price, weight, length and sleeps, a new
@@ -51,7 +54,7 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
       {mode.showBuild && !stockOnly ? (
         <Link className="rv-button rv-button--primary rv-button--sm" to={buildEntryPath(model)}>Build<span className="rv-visually-hidden"> {model.name}</span></Link>
       ) : null}
-      <ViewerModals model={model} viewer={viewer} onClose={() => setViewer(null)} />
+      {viewer ? <ViewerModals model={model} viewer={viewer} onClose={() => setViewer(null)} /> : null}
     </article>
   );
 }

@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { tourLink, type Model } from '@rv/shared-lib/catalog';
-import { TourDialog } from './tour-dialog.component';
+import { onDemand } from '../../on-demand/on-demand';
 import styles from '../tour-viewer.module.css';
+
+/** The dialog's code: fetched when the button is first pressed, not with the model page. */
+const TourDialog = onDemand(() => import('./tour-dialog.component').then((m) => m.TourDialog), 'the 360° view');
 
 /** A "360° view" button and its dialog, shown only for a floorplan with a tour. */
 export function TourButton({ model }: { model: Model }) {
@@ -14,7 +17,7 @@ export function TourButton({ model }: { model: Model }) {
       <button type="button" className={`rv-button rv-button--secondary rv-button--sm ${styles.launch}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         360° view<span className="rv-visually-hidden"> of {model.name}</span>
       </button>
-      <TourDialog open={open} onClose={close} name={model.name} panorama={tour} />
+      {open ? <TourDialog open onClose={close} name={model.name} panorama={tour} /> : null}
     </>
   );
 }
