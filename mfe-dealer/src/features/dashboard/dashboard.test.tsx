@@ -52,6 +52,15 @@ describe('dashboard data (dealer spec: screens and routes; states and transition
     expect(authStore.getState().unreadNotifications).toBe(1);
   });
 
+  it('asks for the notifications once: the card and the navigation marker show the same answer', async () => {
+    const log = routes();
+    renderApp(`${S}/dashboard`);
+    expect(await screen.findByText('You reached Bronze')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications (1 new)' })).toBeInTheDocument();
+    expect(authStore.getState().unreadNotifications).toBe(1);
+    expect(requestsTo(log, `GET ${MAMBO}/users/${GID}/notifications`)).toHaveLength(1);
+  });
+
   it('marks notifications read, which clears the marker', async () => {
     let read = false;
     const log = routes({
@@ -66,6 +75,11 @@ describe('dashboard data (dealer spec: screens and routes; states and transition
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(authStore.getState().unreadNotifications).toBe(0);
     expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/notifications/read`)).toHaveLength(1);
+    // The card's new answer is the marker's too: it stays cleared.
+    await waitFor(() => expect(requestsTo(log, `GET ${MAMBO}/users/${GID}/notifications`)).toHaveLength(2));
+    expect(await screen.findByText('You reached Bronze')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(authStore.getState().unreadNotifications).toBe(0);
   });
 
   it('waits through a failed gamification account check (retried 2 s later) and then shows the points', async () => {

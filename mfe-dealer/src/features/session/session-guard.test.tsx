@@ -47,6 +47,20 @@ describe('route guards in the portal (dealer spec: states and transitions)', () 
     }
   });
 
+  it('shows a page the guard lets through in its first render, without the session placeholder', async () => {
+    authStore.getState().loginSuccess(dealerUser());
+    const drawn: string[] = [];
+    // Every node added, even one replaced before the observer hears of it.
+    const seen = new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) if (node.textContent?.includes('Checking your session…')) drawn.push('placeholder');
+    });
+    seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp(`${S}/dashboard`);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+    seen.disconnect();
+    expect(drawn).toEqual([]);
+  });
+
   it('sends a signed-in user on login to redirectTo', async () => {
     authStore.getState().loginSuccess(dealerUser({ manager: true }));
     const app = renderApp(`${S}/login?redirectTo=${encodeURIComponent(`${S}/my-team`)}`);

@@ -1,29 +1,26 @@
-import { useEffect } from 'react';
 import { authStore } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
 import { formatCalendarDate } from '@rv/domain/locale';
-import { fetchNotifications, markNotificationsRead } from '../../dealer-api';
+import { markNotificationsRead } from '../../dealer-api';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useGamificationId } from '../hooks/use-account-ids';
-import { useAccountResource } from '../hooks/use-account-resource';
+import { useNotifications } from '../hooks/use-notifications';
 import styles from './rewards.module.css';
 
 const SHOWN = 5;
 
-/** The latest notifications; their unread count feeds the navigation's notification marker (the shell draws it). */
+/**
+ * The latest notifications, from the portal's one read of them (NotificationsProvider), which also feeds
+ * the navigation's notification marker (the shell draws it).
+ */
 export function NotificationsCard() {
   const account = useGamificationId();
-  const notes = useAccountResource(account, 'notifications', fetchNotifications);
+  const notes = useNotifications();
   const unread = notes.status === 'success' ? notes.data.filter((n) => !n.read).length : 0;
-  const answered = notes.status === 'success';
   const markedRead = () => {
     authStore.getState().setProfileExtras({ unreadNotifications: 0 });
     notes.reload();
   };
-  useEffect(() => {
-    // Only an answer moves the marker: every store update also rewrites the stored session and wakes the shell.
-    if (answered && authStore.getState().unreadNotifications !== unread) authStore.getState().setProfileExtras({ unreadNotifications: unread });
-  }, [answered, unread]);
   return (
     <section aria-labelledby="dealer-notifications-title" className={styles.card}>
       <h2 id="dealer-notifications-title" className={styles.cardTitle}>Notifications{unread ? ` (${unread} new)` : ''}</h2>

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@rv/shared-lib/router';
 import { authStore, guardDealerRoute, isDealerPath, ROUTE_GUARD_FALLBACK_MS, sessionCheckSettled, validateSession, yieldWhereSupported } from '@rv/shared-lib';
-import { useNotificationMarker } from '../../rewards/hooks/use-notification-marker';
 
 /**
  * Applies the route guards of dealer spec (states and transitions) (shared-lib `guardDealerRoute`) on every navigation,
@@ -13,12 +12,13 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // Ready for one location only, so a new location never shows its page before the guard has run.
   const key = `${pathname}${search}`;
-  const [readyFor, setReadyFor] = useState<string | null>(null);
+  // A location the guard lets through as it stands (a full load of a portal page, signed in) shows its page
+  // in the first render, not after a render of the placeholder and a second pass from the guard's effect.
+  const [readyFor, setReadyFor] = useState<string | null>(() =>
+    (guardDealerRoute({ pathname, search, session: authStore.getState() }).kind === 'allow' ? key : null));
   // A link token sets its mode once: after the password is set the user signs in while the token
   // is still in the URL, and entering reset mode again would clear that new session.
   const appliedLink = useRef<string | null>(null);
-  // The navigation's notification marker shows on whichever page the portal opens on, not only the dashboard.
-  useNotificationMarker();
 
   const check = useCallback(() => {
     // The page the guard lets through is drawn in a transition: React renders it in slices that leave the
