@@ -69,4 +69,19 @@ describe('tokenSafeStorage', () => {
     safe.setItem('krv', JSON.stringify({ state: { loggedIn: true, authToken: 'a1', refreshToken: 'r1' }, version: 0 }));
     expect(writes).toEqual([]);
   });
+
+  it('the stored session is parsed once, by the store reading it: not again here, nor for updates of fields not kept', () => {
+    authStore.getState().loginSuccess(user('access-1', 'refresh-1'));
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      void authStore.persist.rehydrate();
+      authStore.getState().setDealer(!authStore.getState().isDealer);
+      authStore.getState().setProfileExtras({ unreadNotifications: 3, avatarUrl: 'https://x.test/a.png' });
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+    authStore.getState().refreshSuccess(user('access-2', 'refresh-2'));
+    expect(stored()).toMatchObject({ authToken: 'access-2', refreshToken: 'refresh-2' });
+  });
 });

@@ -31,23 +31,34 @@ function read(raw: string | null): { state: string | null; tokens: string | null
  * since. Token changes of this tab's own (sign-in, refresh, logout) are always written.
  */
 export function tokenSafeStorage(storage: RawStorage): RawStorage {
-  let seen = read(null);
+  // The text this tab last read or wrote, parsed only when an update differs from it: the store writes its
+  // kept fields in the same order every time, so an update of a field it does not keep (the dealer mark, the
+  // avatar, the notification marker) hands over this very text, and neither a page's start (the store's
+  // hydration) nor such an update parses and sorts the whole session.
+  let seenText: string | null = null;
+  let seenRead: ReturnType<typeof read> | null = null;
+  const seen = () => (seenRead ??= read(seenText));
   return {
     getItem(name) {
       const raw = storage.getItem(name);
-      seen = read(raw);
+      seenText = raw;
+      seenRead = null;
       return raw;
     },
     setItem(name, value) {
+      if (value === seenText) return;
       const next = read(value);
-      if (next.state !== null && next.state === seen.state) return;
+      const before = seen();
+      if (next.state !== null && next.state === before.state) return;
       const stored = read(storage.getItem(name)).tokens;
-      if (next.tokens === seen.tokens && stored !== null && stored !== seen.tokens) return;
-      seen = next;
+      if (next.tokens === before.tokens && stored !== null && stored !== before.tokens) return;
+      seenText = value;
+      seenRead = next;
       storage.setItem(name, value);
     },
     removeItem(name) {
-      seen = read(null);
+      seenText = null;
+      seenRead = null;
       storage.removeItem(name);
     },
   };
