@@ -217,14 +217,30 @@ function createShellConfig({ dir, mode }) {
       publicPath: '/static/',
       // The federation runtime chunk cannot take a hash in its name; the entry is served no-cache
       // and index.html adds a content hash query to bust caches on deploy.
-      filename: '[name].js',
+      filename: (pathData) => (pathData.chunk?.name === 'main' ? '[name].js' : '[name].[contenthash:10].js'),
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'shell',
       // dist/server/ is the server build's (it runs after this one, and not again on every watch rebuild).
       clean: { keep: (asset) => asset.startsWith('server/') },
     },
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'initial', name: 'react-dom', enforce: true },
+        },
+      },
+    },
     plugins: [
       ...config.plugins,
+      // V8 compiles every function of the shell's start-up scripts while they stream in, off the main thread
+      // (explicit compile hints; the comment must open the file, so it is added after minification).
+      new (require('webpack').BannerPlugin)({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        test: /^(main|react-dom\.[0-9a-f]+)\.js$/,
+        stage: require('webpack').Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       // The template places the scripts itself: src/start/start-after-paint.js loads main.js once the page is painted.
       new HtmlWebpackPlugin({ template: './src/index.html', inject: false, hash: true }),
       // The versions the shell provides, for its loader's check of each remote's ranges (and the server's).

@@ -1,8 +1,9 @@
 import '@rv/ui-kit/tokens.css';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DrawnByServer, installRouteTable, nextTask, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
+import { DrawnByServer, installRouteTable, isDealerPath, nextTask, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
+import { loadDealerNav } from './layout/dealer-nav-loader';
 import { hasConsentChoice } from './layout/consent-banner';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
 import { fetchRemotesFile, routeTableOf } from './remotes/remotes-file';
@@ -20,6 +21,8 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit(): vo
 /** Reads /remotes.json, renders the layout, then hands routing to single-spa. */
 async function bootstrap(): Promise<void> {
   const config = readRuntimeConfig();
+  // A portal page fetches its navigation's chunk while /remotes.json is read, not once the layout renders.
+  if (isDealerPath(window.location.pathname)) void loadDealerNav();
   // The service worker's offline page: the layout with a retry, and no remote for this path.
   const offline = isOfflineDocument();
   let remotesError: string | null = null;

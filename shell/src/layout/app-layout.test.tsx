@@ -47,16 +47,16 @@ describe('app layout', () => {
     expect(screen.getByText('masthead')).toBeInTheDocument();
   });
 
-  it('shows the dealer navigation with My Team only for managers', () => {
+  it('shows the dealer navigation with My Team only for managers', async () => {
     authStore.getState().loginSuccess(dealerUser({ username: 'demo.sales', firstName: 'Dana', lastName: 'Reyes', manager: false }));
     const { unmount } = at('/ignite/sales/dashboard');
-    const nav = screen.getByRole('navigation', { name: 'Dealer portal' });
+    const nav = await screen.findByRole('navigation', { name: 'Dealer portal' });
     expect(nav).toHaveTextContent('Dashboard');
     expect(screen.queryByRole('link', { name: 'My Team' })).not.toBeInTheDocument();
     unmount();
     authStore.getState().loginSuccess(dealerUser({ username: 'demo.manager', manager: true }));
     at('/ignite/sales/dashboard');
-    expect(screen.getByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/ignite/sales/my-team');
+    expect(await screen.findByRole('link', { name: 'My Team' })).toHaveAttribute('href', '/ignite/sales/my-team');
   });
 
   it('shows no portal navigation on the sign-in pages', () => {
@@ -65,13 +65,13 @@ describe('app layout', () => {
     expect(screen.queryByText('masthead')).not.toBeInTheDocument();
   });
 
-  it('shows the portal navigation on the splash to a signed-in visitor, who goes on to a portal page from there', () => {
+  it('shows the portal navigation on the splash to a signed-in visitor, who goes on to a portal page from there', async () => {
     const { unmount } = at('/ignite/sales/splash');
     expect(screen.queryByRole('navigation', { name: 'Dealer portal' })).not.toBeInTheDocument();
     unmount();
     authStore.getState().loginSuccess(dealerUser({ username: 'demo.sales', firstName: 'Dana' }));
     at('/ignite/sales/splash');
-    expect(screen.getByRole('navigation', { name: 'Dealer portal' })).toHaveTextContent('Dashboard');
+    expect(await screen.findByRole('navigation', { name: 'Dealer portal' })).toHaveTextContent('Dashboard');
   });
 
   it.each([

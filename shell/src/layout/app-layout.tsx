@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEALER_PREFIX, isDealerPath, siteStore, useAuthStore } from '@rv/shared-lib';
 import { ErrorPage } from '@rv/ui-kit';
 import { ROUTE_REMOTES, ownerOf, regionId } from '../root-config';
-import { DealerNav } from './dealer-nav';
+import { loadDealerNav } from './dealer-nav-loader';
 import { Footer } from './footer';
 import { Masthead } from './masthead';
 import { SearchOverlayHost } from './search-overlay-host';
@@ -15,6 +15,9 @@ import { usePopupDue } from './use-popup-due';
 import { OfflinePage } from '../sw/offline-page';
 import { UpdatePrompt } from '../sw/update-prompt';
 import styles from './app-layout.module.css';
+
+/** The portal navigation's code is a chunk of its own, fetched on dealer pages only (bootstrap starts it early there). */
+const DealerNav = lazy(loadDealerNav);
 
 /** Dealer pages shown without the portal navigation: splash and the sign-in family. */
 export function isDealerEntryPath(pathname: string): boolean {
@@ -71,7 +74,8 @@ export function AppLayout({ companySlug, remotesError = null, offline = false, s
   const signedIn = useAuthStore((s) => s.loggedIn);
   const withNav = showsDealerNav(pathname, signedIn);
   let header = <Masthead pathname={pathname} />;
-  if (dealer) header = withNav ? <DealerNav pathname={pathname} /> : <></>;
+  // The navigation is fixed in place and its space is the container's padding: nothing moves when it arrives.
+  if (dealer) header = withNav ? <Suspense fallback={null}><DealerNav pathname={pathname} /></Suspense> : <></>;
 
   return (
     <div className={withNav ? styles.dealer : styles.consumer}>

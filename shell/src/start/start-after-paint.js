@@ -1,4 +1,4 @@
-// Starts the shell's JavaScript (this element's data-main) once the server-drawn page is presented: after
+// Starts the shell's JavaScript (this element's data-main: its scripts, separated by spaces) once the server-drawn page is presented: after
 // its first contentful paint and, where it has a hero image (fetchpriority="high"), that image's paint, so
 // evaluating main.js never delays the first paint. Without paint entries, after the first frame; in a
 // background tab, on a timer.
@@ -16,9 +16,12 @@
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.src = main;
-    document.head.appendChild(script);
+    main.split(' ').forEach(function add(src) {
+      if (!src) return;
+      var script = document.createElement('script');
+      script.src = src;
+      document.head.appendChild(script);
+    });
   }
 
   /** Starts delayMs after the next animation frame: a timer set from a frame runs once that frame is produced. */

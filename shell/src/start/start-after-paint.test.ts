@@ -45,10 +45,10 @@ function runFrames() {
 
 const mainScripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.getAttribute('src') === MAIN);
 
-function runStartScript({ entryTypes = FakeObserver.supportedEntryTypes, withMain = true } = {}) {
+function runStartScript({ entryTypes = FakeObserver.supportedEntryTypes, withMain = true, main = MAIN } = {}) {
   FakeObserver.supportedEntryTypes = entryTypes;
   const current = document.createElement('script');
-  if (withMain) current.setAttribute('data-main', MAIN);
+  if (withMain) current.setAttribute('data-main', main);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => current });
   new Function(source)();
 }
@@ -157,6 +157,16 @@ describe('start-after-paint', () => {
     present({ entryType: 'paint', name: 'first-contentful-paint' });
     jest.advanceTimersByTime(1000);
     expect(mainScripts()).toHaveLength(1);
+  });
+
+  it('adds each script of the shell, in the order given, once the page is painted', () => {
+    const vendor = '/static/react-dom.0123456789.js?abc';
+    runStartScript({ main: `${vendor} ${MAIN}` });
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+
+    present({ entryType: 'paint', name: 'first-contentful-paint' });
+    jest.advanceTimersByTime(0);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([vendor, MAIN]);
   });
 
   it('does nothing without a data-main to start', () => {
