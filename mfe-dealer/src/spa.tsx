@@ -1,7 +1,6 @@
 import { BrowserRouter } from '@rv/shared-lib/router';
-import { authStore, reactLifecycles, yieldWhereSupported } from '@rv/shared-lib';
+import { authStore, destinationBeforeSplash, reactLifecycles, yieldWhereSupported } from '@rv/shared-lib';
 import { DealerApp } from './dealer-app';
-import { destinationBeforeSplash } from './features/session/splash-destination';
 
 /** single-spa lifecycles of mfe-dealer: its pages inside the remote's own router and error boundary. */
 const lifecycles = reactLifecycles(() => (
@@ -15,7 +14,8 @@ const lifecycles = reactLifecycles(() => (
  * was for is known before anything is drawn, so the URL is replaced before the portal first renders: the
  * portal draws that page first, instead of the splash, then a redirect, then the page (two renders and a
  * reroute on a phone's main thread). Every other case is left to the splash page and the route guard.
- * Answers whether it left.
+ * The shell (shared-lib 1.3) does this before its own first render; this covers a portal mounted on the
+ * splash any other way. Answers whether it left.
  */
 function leaveSplashBeforeDrawing(): boolean {
   const to = destinationBeforeSplash(window.location, authStore.getState());

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DrawnByServer, installRouteTable, isDealerPath, nextTask, readRuntimeConfig, reportHydrationMismatch, seedResourcesFromDocument } from '@rv/shared-lib';
 import { AppLayout } from './layout/app-layout';
 import { loadDealerNav } from './layout/dealer-nav-loader';
+import { leaveSplashBeforeDrawing } from './start/leave-splash';
 import { hasConsentChoice } from './layout/consent-banner';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
 import { fetchRemotesFile, routeTableOf } from './remotes/remotes-file';
@@ -21,6 +22,7 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit(): vo
 /** Reads /remotes.json, renders the layout, then hands routing to single-spa. */
 async function bootstrap(): Promise<void> {
   const config = readRuntimeConfig();
+  leaveSplashBeforeDrawing();
   // A portal page fetches its navigation's chunk while /remotes.json is read, not once the layout renders.
   if (isDealerPath(window.location.pathname)) void loadDealerNav();
   // The service worker's offline page: the layout with a retry, and no remote for this path.

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@rv/shared-lib/router';
-import { authStore, decodeToken, isTokenExpired, refreshSession } from '@rv/shared-lib';
-import { splashDestination } from '../features/session/splash-destination';
+import { authStore, decodeToken, isTokenExpired, refreshSession, splashDestination } from '@rv/shared-lib';
 
 /** `/ignite/sales/splash?redirectTo=`: where every full-page dealer request lands first (server 301). */
 export function SplashPage() {

@@ -1,4 +1,4 @@
-import { destinationBeforeSplash, safeRedirectTarget, splashDestination } from './splash-destination';
+import { destinationBeforeSplash, safeRedirectTarget, splashDestination } from './guard-rules';
 
 const token = (expSeconds: number) => `x.${btoa(JSON.stringify({ sub: 'demo.sales', exp: expSeconds })).replace(/=+$/, '')}.y`;
 const now = Date.UTC(2026, 10, 22, 12);
