@@ -47,12 +47,11 @@ const PAGES = [
  * task's wall time by the slowdown, waiting included (docs/decisions.md has the figures).
  */
 function throttlingOptions(cpuSlowdown) {
-  const network = lighthouseThrottling.mobileSlow4G;
   if (values.throttling === 'simulate') {
     // Lighthouse merges a flag's throttling into the preset's, so the network figures stay the preset's.
     return { throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
   }
-  return { throttlingMethod: 'devtools', throttling: { ...network, cpuSlowdownMultiplier: cpuSlowdown } };
+  return { throttlingMethod: 'devtools', throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
 }
 
 const median = (numbers) => {

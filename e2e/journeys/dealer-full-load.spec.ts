@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
+import { watchEverShown } from '../support/ever-shown';
 
 const S = '/ignite/sales';
 const notificationsCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+\/notifications$/;
@@ -13,13 +14,7 @@ const notificationsCall = /\/api\/mambo\/v1\/keystonerv_production\/users\/[^/]+
 test('a signed-in full load of the dashboard draws the dashboard, never the splash, and asks its notifications once', async ({ page }) => {
   const dealer = new DealerDashboardPage(page);
   await dealer.signInAs('demo.sales', 'Sales#2026', 'Sam');
-  await page.addInitScript(() => {
-    const w = window as unknown as { splashDrawn: boolean };
-    w.splashDrawn = false;
-    new MutationObserver(() => {
-      if (document.getElementById('dealer-splash-title')) w.splashDrawn = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const splashDrawn = await watchEverShown(page, '#dealer-splash-title');
   await test.step('the server sends the load through the splash; the dashboard is what shows', async () => {
     const response = await page.goto(`${S}/dashboard`);
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/ignite\/sales\/dashboard$/);
@@ -34,13 +29,13 @@ test('a signed-in full load of the dashboard draws the dashboard, never the spla
     // This document's own requests (the sign-in page's dashboard may still have been asking as it left).
     const asked = await page.evaluate((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length, notificationsCall.source);
     expect(asked).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { splashDrawn: boolean }).splashDrawn)).toBe(false);
+    expect(await splashDrawn()).toBe(false);
     await expectNoAxeViolations(page);
   });
   await test.step('the page asked for with its query goes on as it was asked', async () => {
     await page.goto(`${S}/incentives?spiffTestData=true`);
     await expect(dealer.region.getByText('Showing sample data (spiffTestData).')).toBeVisible();
     await expect(page).toHaveURL(`${S}/incentives?spiffTestData=true`);
-    expect(await page.evaluate(() => (window as unknown as { splashDrawn: boolean }).splashDrawn)).toBe(false);
+    expect(await splashDrawn()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchEverShown } from '../support/ever-shown';
 import { OwnersPage } from '../support/owners.page';
 import { DRAWN_PAGE_PHONE as PHONE, holdShellStart } from '../support/shell-start';
 
@@ -18,13 +19,7 @@ const RENDERER = /\/remotes\/mfe-content\/__federation_expose_block_renderer\.[^
  * for the page to be live. The tagged elements keep their tag only if React adopted them.
  */
 async function openTagged(page: Page, path: string, selectors: string[]) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { loadingSeen: boolean };
-    w.loadingSeen = false;
-    new MutationObserver(() => {
-      if (document.querySelector('[id^="rv-region-"] .rv-page-loading')) w.loadingSeen = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const loadingSeen = await watchEverShown(page, '[id^="rv-region-"] .rv-page-loading');
   const { release, warnings } = await holdShellStart(page);
   const renderer = page.waitForResponse((response) => RENDERER.test(new URL(response.url()).pathname));
   await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -40,7 +35,7 @@ async function openTagged(page: Page, path: string, selectors: string[]) {
   await page.waitForLoadState('networkidle');
   return {
     adopted: () => page.evaluate((wanted) => wanted.filter((selector) => (document.querySelector(selector) as unknown as { drawn?: boolean } | null)?.drawn !== true), selectors),
-    loadingSeen: () => page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen),
+    loadingSeen,
     warnings,
   };
 }
