@@ -24,3 +24,55 @@ export function blockRendererModule(): Promise<{ default: BlockRenderer }> {
   const module = { default: handedOver };
   return { then: (resolve: (value: typeof module) => unknown) => resolve(module) } as unknown as Promise<typeof module>;
 }
+
+type RendererModule = { default: BlockRenderer };
+
+/** mfe-content's renderer for a body the server drew: what heldBlockRenderer returns. */
+export interface HeldBlockRenderer {
+  /** The factory for lazy(): settles with the first attempt that loads, or rejects once the body is gone. */
+  module(): Promise<RendererModule>;
+  /** Loads the renderer again after a failure. */
+  retry(): void;
+  /** Called when the drawn body has left the screen (its boundary drew the loading fallback instead). */
+  bodyGone(): void;
+}
+
+/**
+ * mfe-content's renderer, for lazy(), in a page whose body the server drew. A failed load does not reject
+ * while the drawn body is on screen (React would drop it for the error boundary's note): `onFailed(true)`
+ * reports it, and the renderer arrives with the first attempt that loads, when React adopts the drawn
+ * body. Once the body is gone, a failure rejects as any load's would.
+ */
+export function heldBlockRenderer(onFailed: (failed: boolean) => void): HeldBlockRenderer {
+  let arrive!: (module: RendererModule) => void;
+  let refuse!: (error: unknown) => void;
+  const arrived = new Promise<RendererModule>((resolve, reject) => {
+    arrive = resolve;
+    refuse = reject;
+  });
+  let failure: { error: unknown } | null = null;
+  let bodyShown = true;
+  const attempt = () => {
+    blockRendererModule().then(arrive, (error: unknown) => {
+      failure = { error };
+      if (bodyShown) onFailed(true);
+      else refuse(error);
+    });
+  };
+  return {
+    module: () => {
+      attempt();
+      return arrived;
+    },
+    retry: () => {
+      failure = null;
+      onFailed(false);
+      attempt();
+    },
+    bodyGone: () => {
+      bodyShown = false;
+      onFailed(false);
+      if (failure) refuse(failure.error);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DrawnByServer, loadBlockRenderer, type BlockRendererProps, type Slice } from '@rv/shared-lib';
@@ -45,6 +45,8 @@ function drawnOnTheServer(): string {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  jest.mocked(loadBlockRenderer).mockReset();
+  jest.restoreAllMocks();
 });
 
 describe('content blocks drawn on the server', () => {
@@ -84,5 +86,48 @@ describe('content blocks drawn on the server', () => {
     expect(Object.keys(text).some((key) => key.startsWith('__reactFiber'))).toBe(true);
     expect(region).toHaveTextContent('Electrical');
     expect(errors).toEqual([]);
+  });
+
+  it('stay on screen when the renderer cannot be loaded in the browser, with the note and its Try again beside them', async () => {
+    let fail!: () => void;
+    jest.mocked(loadBlockRenderer).mockReturnValueOnce(new Promise((_resolve, reject) => { fail = () => reject(new Error('mfe-content is down')); }));
+    const region = document.createElement('div');
+    region.innerHTML = `<div inert="">${drawnOnTheServer()}</div>`;
+    document.body.append(region);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(region, <DrawnByServer><Article /></DrawnByServer>, { onRecoverableError: (error) => errors.push(error) });
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => fail());
+
+    expect(region).toHaveTextContent('Check the fuel valve first.');
+    expect(region).toHaveTextContent('Electrical');
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+
+    // Try again: the renderer arrives and React adopts the drawn body; the note goes.
+    jest.mocked(loadBlockRenderer).mockResolvedValueOnce({ default: Renderer });
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    const text = screen.getByText('Check the fuel valve first.');
+    expect(Object.keys(text).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    expect(region).toHaveTextContent('Electrical');
+    expect(errors).toEqual([]);
+  });
+
+  it('drawn without the general blocks (no renderer on the server), put the note in their place when the renderer cannot be loaded', async () => {
+    jest.mocked(loadBlockRenderer).mockRejectedValue(new Error('mfe-content is down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const region = document.createElement('div');
+    region.innerHTML = `<div inert="">${renderToString(<Article />)}</div>`;
+    document.body.append(region);
+    await act(async () => {
+      hydrateRoot(region, <DrawnByServer><Article /></DrawnByServer>, { onRecoverableError: () => undefined });
+    });
+    await act(async () => undefined);
+
+    expect(region).not.toHaveTextContent('Loading');
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    expect(region).toHaveTextContent('Electrical');
   });
 });
