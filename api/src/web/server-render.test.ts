@@ -196,16 +196,20 @@ describe(`a remote built for other versions of the shared packages than the shel
 
 /**
  * mfe-owners draws its content blocks with mfe-content's renderer: stand-ins for both server builds, the
- * owners' drawing the renderer it was handed (or the loading note the browser replaces), as the real one does.
+ * owners' drawing the renderer it was handed (or the loading note the browser replaces), as the real one does,
+ * and naming the other builds' resource seeds it was given to draw their blocks' data through.
  */
 const FAKE_OWNERS = `
 let renderer = null;
-exports.configureServerRendering = () => undefined;
+exports.configureServerRendering = () => ({ name: 'mfe-owners seed' });
 exports.provideBlockRenderer = (given) => { renderer = given; };
-exports.renderPage = async (page) => ({ html: '<h1>' + page.pathname + '</h1>' + (renderer ? renderer({ slices: ['Check the fuel first.'] }) : '<p>Loading…</p>'), seed: {} });
+exports.renderPage = async (page) => ({
+  html: '<h1>' + page.pathname + '</h1>' + (renderer ? renderer({ slices: ['Check the fuel first.'] }) : '<p>Loading…</p>') + '<p>seeds: ' + (page.seedScopes || []).map((scope) => scope.name).join() + '</p>',
+  seed: {},
+});
 `;
 const FAKE_CONTENT = `
-exports.configureServerRendering = () => undefined;
+exports.configureServerRendering = () => ({ name: 'mfe-content seed' });
 exports.renderPage = async () => ({ html: '<h1>content</h1>', seed: {} });
 exports.serverBlockRenderer = (config) => ({ slices }) => '<section data-company="' + config.companySlug + '">' + slices.join('') + '</section>';
 `;
@@ -239,6 +243,8 @@ describe(`an owner page drawn with mfe-content's block renderer (${testDbKind})`
     const res = await article();
     expect(res.body).toContain('<h1>/owners/generator-will-not-start</h1><section data-company="keystone">Check the fuel first.</section>');
     expect(res.body).not.toContain('Loading…');
+    // Its blocks read their data (testimonials' reviews) through mfe-content's own copy of the seed: drawn with it.
+    expect(res.body).toContain('<p>seeds: mfe-content seed</p>');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-owners/server/mfe-owners.0123456789.css">');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-content/server/mfe-content.0123456789.css">');
     expect(res.body).toContain('<style data-href="mfe-content-chunk.abcdef0123.css" data-src="/remotes/mfe-content/mfe-content-chunk.abcdef0123.css"></style>');
@@ -248,7 +254,7 @@ describe(`an owner page drawn with mfe-content's block renderer (${testDbKind})`
   it('leaves the blocks to the browser when mfe-content is hosted elsewhere (its build there may differ from this one)', async () => {
     pointContentAt('https://cdn.example.com/mfe-content/remoteEntry.js');
     const res = await article();
-    expect(res.body).toContain('<h1>/owners/generator-will-not-start</h1><p>Loading…</p>');
+    expect(res.body).toContain('<h1>/owners/generator-will-not-start</h1><p>Loading…</p><p>seeds: </p>');
     expect(res.body).not.toContain('mfe-content.0123456789.css');
     expect(res.body).not.toContain('mfe-content-chunk');
     pointContentAt('/remotes/mfe-content/remoteEntry.js');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import type { RenderedHtml, ServerPageRenderer } from '@rv/shared-lib/server';
+import type { RenderedHtml, ResourceSeedScope, ServerPageRenderer } from '@rv/shared-lib/server';
 import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/server';
 import type { RemoteName } from '@rv/shared-lib/server';
 import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusalOf, type LocalBuild } from './remotes-config';
@@ -79,6 +79,8 @@ interface Build<M> {
   stylesheets: string[];
   /** The browser build's stylesheets that `stylesheets` hold in full (webpack.preset.js ServerAssetsPlugin). */
   covers: string[];
+  /** The build's own copy of the resource seed (null from a build older than that), for pages that draw its components. */
+  seedScope: ResourceSeedScope | null;
 }
 
 /**
@@ -107,7 +109,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
       for (const cached of Object.keys(require.cache)) if (cached.startsWith(dir + path.sep)) delete require.cache[cached];
       const module = require(file) as M;
       const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, { css?: string[]; covers?: string[] }>;
-      module.configureServerRendering(async ({ method, url, body }) => {
+      const seedScope = module.configureServerRendering(async ({ method, url, body }) => {
         const response = await app.inject({ method: method as 'GET', url, payload: body, headers: body ? { 'content-type': 'application/json' } : {} });
         let parsed: unknown;
         try {
@@ -116,8 +118,8 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
           parsed = response.body;
         }
         return { status: response.statusCode, body: parsed };
-      });
-      loaded = { stamp: current, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`), covers: assets[entry]?.covers ?? [] };
+      }) as ResourceSeedScope | undefined;
+      loaded = { stamp: current, module, stylesheets: (assets[entry]?.css ?? []).map((css) => `${publicPrefix}${css}`), covers: assets[entry]?.covers ?? [], seedScope: seedScope ?? null };
       return loaded;
     },
   };
@@ -178,17 +180,23 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
     const { build, prefix } = served;
     const pageConfig = { ...company, status: page.status };
     const parts = [{ build, prefix }];
+    const seedScopes: ResourceSeedScope[] = [];
     // mfe-owners draws its content blocks with mfe-content's renderer: its server build gets that remote's,
-    // and the page links that remote's stylesheet too. Without it, the blocks are left to the browser.
+    // and the page links that remote's stylesheet too. Without it, the blocks are left to the browser. The
+    // blocks that read data read it through that build's own copy of the resource seed: the page is drawn
+    // with it too, so they are drawn with their data, and the browser starts from it.
     const taker = build.module as ServerPageRenderer & BlockRendererTaker;
     if (typeof taker.provideBlockRenderer === 'function') {
       const lender = remote === BLOCK_RENDERER_REMOTE ? null : loadServed(BLOCK_RENDERER_REMOTE);
       const renderer = lender && (lender.build.module as ServerPageRenderer & BlockRendererLender).serverBlockRenderer?.(pageConfig);
       taker.provideBlockRenderer(renderer ?? null);
-      if (lender && renderer) parts.push(lender);
+      if (lender && renderer) {
+        parts.push(lender);
+        if (lender.build.seedScope) seedScopes.push(lender.build.seedScope);
+      }
     }
     try {
-      const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: pageConfig });
+      const rendered = await build.module.renderPage({ pathname: page.pathname, search: page.search, config: pageConfig, seedScopes });
       return {
         ...rendered,
         stylesheets: parts.flatMap((part) => part.build.stylesheets),

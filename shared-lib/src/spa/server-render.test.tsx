@@ -1,6 +1,7 @@
 import { useResource } from '../api/use-resource';
 import { serviceClient, resetServiceClients } from '../api/http-client';
-import { configureServerApi, renderWithData, serverPageRenderer } from './server-render';
+import * as React from 'react';
+import { configureServerApi, renderWithData, serverPageRenderer, type ResourceSeedScope } from './server-render';
 import { RoutedPages, type PageProps } from './routed-pages';
 import { isNotFoundError } from '@rv/ui-kit';
 
@@ -62,5 +63,27 @@ describe('server rendering with data', () => {
     const { renderPage } = serverPageRenderer(() => <RoutedPages pages={{ ownersArticle: Page }} />);
     const { html } = await renderPage({ pathname: '/owners/generator-will-not-start', search: '', config: { companySlug: 'keystone', companyName: 'Keystone RV', status: 200 } });
     expect(html).toContain('Owners article <!-- -->generator-will-not-start');
+  });
+
+  it('draws, with their data, the components of another build that bundles its own copy of the seed (mfe-content’s blocks in an owner page)', async () => {
+    // Another server build: its own copy of shared-lib's resource seed, over the one React the server renders with.
+    let other!: { useResource: typeof useResource; scope: ResourceSeedScope };
+    jest.isolateModules(() => {
+      jest.doMock('react', () => React);
+      const api = require('./server-render') as typeof import('./server-render');
+      other = { useResource: (require('../api/use-resource') as typeof import('../api/use-resource')).useResource, scope: api.configureServerApi(async () => ({ status: 200, body: null })) };
+    });
+    function Testimonials() {
+      const reviews = other.useResource('reviews:', async () => ['We camp every weekend.']);
+      return <p>{reviews.data?.[0] ?? 'reviews loading'}</p>;
+    }
+    const page = <article><Article id="a" /><Testimonials /></article>;
+
+    const { html, seed } = await serverPageRenderer(() => page).renderPage({ pathname: '/owners/a', search: '', config: { companySlug: 'keystone', companyName: 'Keystone RV', status: 200 }, seedScopes: [other.scope] });
+    expect(html).toContain('<h1>Article a</h1>');
+    expect(html).toContain('<p>We camp every weekend.</p>');
+    expect(seed).toMatchObject({ 'article:a': { title: 'Article a' }, 'reviews:': ['We camp every weekend.'] });
+    // Without that copy's seed the page's own data is drawn, and that build's component is left loading.
+    expect((await renderWithData(page)).html).toContain('reviews loading');
   });
 });

@@ -48,8 +48,24 @@ export type SeededFailure = { message: string; notFound?: boolean; isAxiosError?
 /** Data can ask for more once the first has arrived (a list, then its items); three rounds are plenty. */
 const MAX_DATA_ROUNDS = 3;
 
-/** Routes every API call of shared-lib's clients (axios instances) to `fetchApi`. */
-export function configureServerApi(fetchApi: ServerApiFetch): void {
+/**
+ * The resource seed of one copy of shared-lib. Each server build bundles its own copy, so a page that
+ * draws another build's components (an owner page, mfe-content's blocks) collects and seeds their data
+ * through that build's copy as well: its components' useResource reads only their own.
+ */
+export interface ResourceSeedScope {
+  collectResources: typeof collectResources;
+  withSeededResources: typeof withSeededResources;
+}
+
+/** This copy's resource seed. */
+const OWN_SEED_SCOPE: ResourceSeedScope = { collectResources, withSeededResources };
+
+/**
+ * Routes every API call of shared-lib's clients (axios instances) to `fetchApi`; returns this copy's
+ * resource seed, for a page of another build that draws this build's components.
+ */
+export function configureServerApi(fetchApi: ServerApiFetch): ResourceSeedScope {
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const data = config.data === undefined || config.data === null ? undefined : typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
@@ -59,6 +75,27 @@ export function configureServerApi(fetchApi: ServerApiFetch): void {
     throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
   axios.defaults.adapter = adapter;
+  return OWN_SEED_SCOPE;
+}
+
+/** Runs `render` while every scope records what it asks for; the fetchers by key, across them all. */
+function collectThrough(scopes: readonly ResourceSeedScope[], render: () => void): Map<string, () => Promise<unknown>> {
+  const [scope, ...rest] = scopes;
+  if (!scope) {
+    render();
+    return new Map();
+  }
+  let inner = new Map<string, () => Promise<unknown>>();
+  const found = scope.collectResources(() => {
+    inner = collectThrough(rest, render);
+  });
+  return new Map([...inner, ...found]);
+}
+
+/** Runs `render` with `seed` seeded in every scope. */
+function seededThrough<T>(scopes: readonly ResourceSeedScope[], seed: ResourceSeed, render: () => T): T {
+  const [scope, ...rest] = scopes;
+  return scope ? scope.withSeededResources(seed, () => seededThrough(rest, seed, render)) : render();
 }
 
 /**
@@ -66,13 +103,15 @@ export function configureServerApi(fetchApi: ServerApiFetch): void {
  * asked for, render again, until nothing new is asked. What is not plain JSON (isSeedable), or fails
  * in a way that may pass (5xx, timeout), is left out of the seed, so that part is drawn loading and the
  * browser asks for it again. A 4xx is seeded as the failure it is: the page is drawn in its 404 state
- * and the browser takes that over without asking again.
+ * and the browser takes that over without asking again. `otherSeedScopes`: other builds' copies of the
+ * seed whose components the element draws too.
  */
-export async function renderWithData(element: ReactElement): Promise<RenderedHtml> {
+export async function renderWithData(element: ReactElement, otherSeedScopes: readonly ResourceSeedScope[] = []): Promise<RenderedHtml> {
+  const scopes = [OWN_SEED_SCOPE, ...otherSeedScopes.filter((scope) => scope !== OWN_SEED_SCOPE)];
   const seed: ResourceSeed = {};
   const failed = new Set<string>();
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    const needed = [...withSeededResources(seed, () => collectResources(() => renderToString(element)))].filter(([key]) => !failed.has(key));
+    const needed = [...seededThrough(scopes, seed, () => collectThrough(scopes, () => renderToString(element)))].filter(([key]) => !failed.has(key));
     if (needed.length === 0) break;
     const loaded = await Promise.allSettled(needed.map(([, load]) => load()));
     loaded.forEach((result, index) => {
@@ -87,7 +126,7 @@ export async function renderWithData(element: ReactElement): Promise<RenderedHtm
       if (failure) seed[failure[0]] = failure[1];
     });
   }
-  return { html: withSeededResources(seed, () => renderToString(element)), seed };
+  return { html: seededThrough(scopes, seed, () => renderToString(element)), seed };
 }
 
 export interface ServerPage {
@@ -95,6 +134,8 @@ export interface ServerPage {
   /** The query string with its '?', or ''. */
   search: string;
   config: Pick<RuntimeConfig, 'companySlug' | 'companyName' | 'status'>;
+  /** The resource seeds of other builds whose components the page draws (mfe-content's blocks in an owner page). */
+  seedScopes?: readonly ResourceSeedScope[];
 }
 
 /** What a remote's server build exports (src/server.ts): its routed pages, drawn for one URL. */
@@ -117,6 +158,7 @@ export function serverPageRenderer(Pages: ComponentType): ServerPageRenderer {
         <StaticRouter location={page.pathname + page.search}>
           <Pages />
         </StaticRouter>,
+        page.seedScopes,
       );
     },
   };
