@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { NEAR_VIEW_MARGIN, RenderNearView } from './components/render-near-view.component';
+import { CARD_RENDER_MARGIN, RenderNearView } from './components/render-near-view.component';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 type Win = { IntersectionObserver?: unknown; requestIdleCallback?: unknown };
@@ -37,7 +37,8 @@ describe('a dashboard card below the fold', () => {
     expect(screen.queryByText('Leaderboard')).not.toBeInTheDocument();
     expect(container.firstElementChild).toHaveStyle({ minHeight: '20rem' });
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    expect(observers[0].options).toEqual({ rootMargin: NEAR_VIEW_MARGIN });
+    expect(observers[0].options).toEqual({ rootMargin: CARD_RENDER_MARGIN });
+    expect(CARD_RENDER_MARGIN).toBe('200px 0px');
     act(() => observers[0].callback([{ isIntersecting: false }]));
     expect(screen.queryByText('Leaderboard')).not.toBeInTheDocument();
     act(() => observers[0].callback([{ isIntersecting: true }]));

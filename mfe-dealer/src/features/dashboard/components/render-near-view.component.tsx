@@ -2,8 +2,11 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { afterPageLoad } from '@rv/shared-lib';
 import styles from './dashboard.module.css';
 
-/** How far below the viewport a card starts to render: about a quarter of a phone screen's scroll ahead. */
-export const NEAR_VIEW_MARGIN = '200px 0px';
+/**
+ * How far below the viewport a dashboard card starts to render: about a quarter of a phone screen's scroll
+ * ahead. Not shared-lib's NEAR_VIEW_MARGIN, which decides when drawn HTML hydrates.
+ */
+export const CARD_RENDER_MARGIN = '200px 0px';
 
 /** Cards still waiting, in page order; after the page's load one opens per idle period. */
 const queue: Array<() => void> = [];
@@ -50,7 +53,7 @@ export function RenderNearView({ reserve, children }: { reserve: string; childre
     const show = () => startTransition(() => setOpen(true));
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) show();
-    }, { rootMargin: NEAR_VIEW_MARGIN });
+    }, { rootMargin: CARD_RENDER_MARGIN });
     observer.observe(element);
     const leave = openWhenIdle(show);
     return () => {
