@@ -28,7 +28,7 @@ export function blockRendererModule(): Promise<{ default: BlockRenderer }> {
 type RendererModule = { default: BlockRenderer };
 
 /** mfe-content's renderer for a body the server drew: what heldBlockRenderer returns. */
-export interface HeldBlockRenderer {
+interface HeldBlockRenderer {
   /** The factory for lazy(): settles with the first attempt that loads, or rejects once the body is gone. */
   module(): Promise<RendererModule>;
   /** Loads the renderer again after a failure. */
