@@ -55,8 +55,10 @@ export function heldBlockRenderer(onFailed: (failed: boolean) => void): HeldBloc
   const attempt = () => {
     blockRendererModule().then(arrive, (error: unknown) => {
       failure = { error };
-      if (bodyShown) onFailed(true);
-      else refuse(error);
+      if (!bodyShown) return refuse(error);
+      // Told as the error boundary tells the failures it catches; the drawn blocks stay, with the note.
+      console.error('Remote failed to render', error);
+      onFailed(true);
     });
   };
   return {
