@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalSize } from '@rv/domain/content';
 
@@ -10,14 +10,21 @@ export interface ModalProps {
   children: ReactNode;
   /** Hide the title visually but keep it as the dialog's name. */
   hideTitle?: boolean;
+  /**
+   * Once opened, keep the content in the page while closed (hidden, out of the accessibility tree), so a
+   * reopening shows it without building it again: for a large dialog a visitor opens and closes often.
+   */
+  keepMounted?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: closes on Escape and the close button, traps focus, returns focus on close. */
-export function Modal({ open, title, onClose, size = 'standard', children, hideTitle }: ModalProps) {
+export function Modal({ open, title, onClose, size = 'standard', children, hideTitle, keepMounted = false }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -53,9 +60,9 @@ export function Modal({ open, title, onClose, size = 'standard', children, hideT
     };
   }, [open, onClose]);
 
-  if (!open) return null;
+  if (!open && !(keepMounted && opened)) return null;
   return createPortal(
-    <div className="rv-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="rv-modal__backdrop" hidden={!open} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={`rv-modal rv-modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="rv-modal__header">
           <h2 id={titleId} className={hideTitle ? 'rv-visually-hidden' : 'rv-modal__title'}>{title}</h2>

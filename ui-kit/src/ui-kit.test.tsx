@@ -52,6 +52,34 @@ describe('UI kit', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('with keepMounted, keeps its content hidden while closed and shows the same content again', async () => {
+    function KeptHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Open</button>
+          <Modal open={open} title="Compare" onClose={() => setOpen(false)} keepMounted>
+            <table><tbody><tr><th scope="row">Length</th><td>30 ft</td></tr></tbody></table>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<KeptHarness />);
+    expect(screen.queryByText('30 ft')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const cell = screen.getByText('30 ft');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cell).toBeInTheDocument();
+    expect(cell).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Compare' })).toBeVisible();
+    expect(screen.getByText('30 ft')).toBe(cell);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   it('toggles an accordion panel and reports it as expanded', async () => {
     function Harness() {
       const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
 import { fetchAllByType } from '@rv/shared-lib';
@@ -158,6 +158,17 @@ describe('compare: opening', () => {
     const dialog = screen.getByRole('dialog', { name: 'Compare Floorplans' });
     expect(await within(dialog).findByRole('row', { name: `SPEC-${FIRST_FRAME_ROWS + 7} ${FIRST_FRAME_ROWS + 8} ${FIRST_FRAME_ROWS + 8}` })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('rowheader')).toHaveLength(6 + FIRST_FRAME_ROWS + 8);
+  });
+
+  it('opened again, shows the table it drew before, every row, without drawing it again', async () => {
+    render(<MemoryRouter><CompareOverlay products={long} status="success" /></MemoryRouter>);
+    const lastRow = await screen.findByRole('row', { name: `SPEC-${FIRST_FRAME_ROWS + 7} ${FIRST_FRAME_ROWS + 8} ${FIRST_FRAME_ROWS + 8}` });
+    act(() => compareStore.setState({ open: false }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => compareStore.setState({ open: true }));
+    const dialog = screen.getByRole('dialog', { name: 'Compare Floorplans' });
+    expect(within(dialog).getAllByRole('rowheader')).toHaveLength(6 + FIRST_FRAME_ROWS + 8);
+    expect(within(dialog).getByRole('row', { name: `SPEC-${FIRST_FRAME_ROWS + 7} ${FIRST_FRAME_ROWS + 8} ${FIRST_FRAME_ROWS + 8}` })).toBe(lastRow);
   });
 
   it('keeps focus where the visitor put it when the overlay redraws', async () => {

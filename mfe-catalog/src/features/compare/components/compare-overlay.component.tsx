@@ -24,7 +24,8 @@ export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subje
  * scroll; the store closes it when the list empties. Opening sends compareRvSubmit. Each column names its
  * brand type from the brand_type content, linking to that listing. 'Show differences only' hides
  * the rows where every product shows the same value; spec terms carry their glossary tooltip. The first
- * screen of rows comes with the opening frame and the rest right after it (useRowsInStages).
+ * screen of rows comes with the first opening frame and the rest right after it (useRowsInStages); the
+ * modal keeps the table while closed, so a later opening only shows it again.
  */
 export function CompareOverlay({ products, status, brandTypes = null }: CompareOverlayProps) {
   const open = useCompareStore((s) => s.open);
@@ -43,16 +44,10 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
   }, [open]);
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const allRows = useMemo(() => compareRows(products), [products]);
-  const rows = visibleCompareRows(allRows, differencesOnly);
-  return (
-    <Modal open={open} onClose={close} size="full-screen" title="Compare Floorplans">
-      <div className={styles.overlayTools}>
-        <DifferencesToggle checked={differencesOnly} onChange={setDifferencesOnly} shown={rows.length} total={allRows.length} />
-        <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={clearAll}>Clear All</button>
-      </div>
-      {status === 'error' ? <p role="alert">The compared floorplans could not be loaded.</p> : null}
-      {status === 'loading' ? <p role="status">Loading floorplans…</p> : null}
-      {products.length ? (
+  const rows = useMemo(() => visibleCompareRows(allRows, differencesOnly), [allRows, differencesOnly]);
+  // The same element while the table's inputs are: opening and closing (the modal keeps the table while
+  // closed) redraw neither the columns nor the rows.
+  const table = useMemo(() => (products.length ? (
         <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
           <table className={styles.table}>
             <caption className="rv-visually-hidden">Specifications of the compared floorplans</caption>
@@ -84,7 +79,16 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
             </tbody>
           </table>
         </div>
-      ) : null}
+      ) : null), [products, rows, rowsDrawn, brandTypes, mode, remove]);
+  return (
+    <Modal open={open} onClose={close} size="full-screen" title="Compare Floorplans" keepMounted>
+      <div className={styles.overlayTools}>
+        <DifferencesToggle checked={differencesOnly} onChange={setDifferencesOnly} shown={rows.length} total={allRows.length} />
+        <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={clearAll}>Clear All</button>
+      </div>
+      {status === 'error' ? <p role="alert">The compared floorplans could not be loaded.</p> : null}
+      {status === 'loading' ? <p role="status">Loading floorplans…</p> : null}
+      {table}
       <p className={styles.disclaimer}>{COMPARE_DISCLAIMER}</p>
     </Modal>
   );
