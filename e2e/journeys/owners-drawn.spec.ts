@@ -85,12 +85,13 @@ test.describe('a drawn owner page in the browser', () => {
     await expect(page.getByRole('region', { name: 'Find a solution' }).getByRole('link', { name: 'Electrical' })).toBeVisible();
   });
 
-  test('with mfe-content down, the article keeps its heading and offers a retry where the blocks were', async ({ page }) => {
+  test('with mfe-content down, the article keeps its drawn body and offers a retry after it', async ({ page }) => {
     await page.route('**/remotes/mfe-content/**', (route) => route.abort());
     const owners = new OwnersPage(page);
     await owners.visit(ARTICLE);
     await expect(owners.owners.getByRole('alert')).toContainText('This part of the page could not be loaded.');
     await expect(owners.owners.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(owners.h1()).toHaveText('Generator Will Not Start');
+    await expect(owners.owners.getByText(/Most no-start problems come down to a short list/)).toBeVisible();
   });
 });
