@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalSize } from '@rv/domain/content';
+import { useRenderedOnceOpen } from './use-rendered-once-open';
 
 export interface ModalProps {
   open: boolean;
@@ -23,8 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ open, title, onClose, size = 'standard', children, hideTitle, keepMounted = false }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const renderedOnce = useRenderedOnceOpen(open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -60,7 +60,7 @@ export function Modal({ open, title, onClose, size = 'standard', children, hideT
     };
   }, [open, onClose]);
 
-  if (!open && !(keepMounted && opened)) return null;
+  if (!open && !(keepMounted && renderedOnce)) return null;
   return createPortal(
     <div className="rv-modal__backdrop" hidden={!open} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={`rv-modal rv-modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
