@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { afterPageLoad } from '@rv/shared-lib';
+import { useRenderedOnceOpen } from '@rv/ui-kit';
 import { useCompareStore } from '@rv/shared-lib/catalog';
 import { useBrandTypes } from '../../catalog-browser/api/brand-type.resource';
 import { onDemand } from '../../on-demand/on-demand';
@@ -21,8 +22,7 @@ export function CompareDock() {
   const brandTypes = useBrandTypes(listed);
   const typesLoading = listed && brandTypes.status === 'loading';
   const open = useCompareStore((s) => s.open);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useRenderedOnceOpen(open);
   useEffect(() => {
     if (!listed) return;
     void afterPageLoad().then(CompareOverlay.preload);
