@@ -25,6 +25,11 @@ export function Modal({ open, title, onClose, size = 'standard', children, hideT
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const renderedOnce = useRenderedOnceOpen(open);
+  // The latest onClose, read when a key or click needs it: a parent passing a new function on each render
+  // must not re-run the open effect, whose cleanup and setup would move focus out of the dialog and back
+  // to its first control while the visitor is typing in another.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -34,7 +39,7 @@ export function Modal({ open, title, onClose, size = 'standard', children, hideT
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
@@ -58,7 +63,7 @@ export function Modal({ open, title, onClose, size = 'standard', children, hideT
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open && !(keepMounted && renderedOnce)) return null;
   return createPortal(

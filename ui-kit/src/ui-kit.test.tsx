@@ -52,6 +52,29 @@ describe('UI kit', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('keeps focus in the field a visitor types in while the page above redraws, and closes with the latest onClose', async () => {
+    const closedWith: string[] = [];
+    function FormHarness() {
+      const [open, setOpen] = useState(true);
+      const [name, setName] = useState('');
+      // A new onClose on every render, as an inline arrow gives: typing redraws the parent each key.
+      return (
+        <Modal open={open} title="Contact" onClose={() => { closedWith.push(name); setOpen(false); }}>
+          <label>Name <input value={name} onChange={(e) => setName(e.target.value)} /></label>
+        </Modal>
+      );
+    }
+    const user = userEvent.setup();
+    render(<FormHarness />);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('Ann');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(closedWith).toEqual(['Ann']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('with keepMounted, keeps its content hidden while closed and shows the same content again', async () => {
     function KeptHarness() {
       const [open, setOpen] = useState(false);
