@@ -6,6 +6,7 @@ import { compareStore } from '@rv/shared-lib/catalog';
 import { CatalogModeProvider } from '../catalog-browser/catalog-mode';
 import { modelFixture } from '../test-fixtures';
 import { FloorplanCard } from './components/floorplan-card.component';
+import { FLOORPLAN_CARD_SPECS } from './card-specs';
 import { pageWindow } from './components/pagination.component';
 import { FloorplanGrid } from './components/floorplan-grid.component';
 import { loadSphereViewer } from '../tour-viewer/load-sphere-viewer';
@@ -45,6 +46,19 @@ describe('floorplan card', () => {
     expect(exterior).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: /Zoom/ }));
     expect(within(await screen.findByRole('dialog', { name: 'Montana 273BH floorplan' })).getByRole('img', { name: 'Montana 273BH floorplan' })).toHaveAttribute('src', '/img.svg');
+  });
+
+  it('reads no specification beyond FLOORPLAN_CARD_SPECS, which searches shown only as cards ask for', () => {
+    for (const specs of [{}, { 'STOCK-ONLY': true, 'NEW-FLOORPLAN': false }]) {
+      const full = modelFixture({ specs });
+      const onlyCardSpecs = { ...full, specifications: Object.fromEntries(FLOORPLAN_CARD_SPECS.map((code) => [code, full.specifications[code]])) };
+      const { container: asked, unmount } = renderIn(<FloorplanCard model={onlyCardSpecs} />);
+      const drawnFromAsked = asked.textContent;
+      unmount();
+      const { container: whole, unmount: unmountWhole } = renderIn(<FloorplanCard model={full} />);
+      expect(drawnFromAsked).toBe(whole.textContent);
+      unmountWhole();
+    }
   });
 
   it('shows TBD and not defined for missing values', () => {

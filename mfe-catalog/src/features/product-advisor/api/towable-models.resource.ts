@@ -1,8 +1,10 @@
 import { searchModels, type Model } from '@rv/shared-lib/catalog';
 import { canTow, type TowVehicleLimits } from '@rv/domain/towing';
+import { FLOORPLAN_CARD_SPECS } from '../../floorplan-card/card-specs';
 import { advisorSearchFilters, type AdvisorFilters } from '../advisor-filters';
 
-const TOW_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'CARRYINGCAPACITY', 'HITCHWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY'];
+/** What the cards show, and what the towing check reads. */
+const TOW_SPECS = [...FLOORPLAN_CARD_SPECS, 'CARRYINGCAPACITY', 'HITCHWEIGHT'];
 const num = (m: Model, code: string) => {
   const v = Number(m.specifications[code]?.value);
   return Number.isFinite(v) && v > 0 ? v : null;

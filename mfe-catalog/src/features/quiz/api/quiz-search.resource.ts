@@ -1,16 +1,16 @@
 import { cachedRead } from '@rv/shared-lib';
 import { searchBrands, searchModels, type Brand, type Model, type SearchFilters } from '@rv/shared-lib/catalog';
+import { FLOORPLAN_CARD_SPECS } from '../../floorplan-card/card-specs';
 
 /** Spec (the calls): the quiz's brand and model searches take 100 results. */
 export const QUIZ_SEARCH_SIZE = 100;
-const CARD_SPECS = ['MSRP', 'SHIPPINGWEIGHT', 'LENGTH', 'SLEEPING-CAPACITY', 'NEW-FLOORPLAN', 'STOCK-ONLY'];
 
 export interface QuizResults { models: Model[]; total: number; brands: Brand[] }
 
 /** The brand and model searches of one set of answers (page 1). */
 export async function fetchQuizResults(filters: SearchFilters): Promise<QuizResults> {
   const [models, brands] = await Promise.all([
-    searchModels({ size: QUIZ_SEARCH_SIZE, filters, modelSpecifications: CARD_SPECS, sort: [{ field: 'price', order: 'asc' }] }),
+    searchModels({ size: QUIZ_SEARCH_SIZE, filters, modelSpecifications: [...FLOORPLAN_CARD_SPECS], sort: [{ field: 'price', order: 'asc' }] }),
     searchBrands({ size: QUIZ_SEARCH_SIZE, filters }),
   ]);
   return { models: models.docs, total: models.total.value, brands: brands.docs };
