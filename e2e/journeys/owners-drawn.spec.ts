@@ -89,7 +89,7 @@ test.describe('a drawn owner page in the browser', () => {
     await page.route('**/remotes/mfe-content/**', (route) => route.abort());
     const owners = new OwnersPage(page);
     await owners.visit(ARTICLE);
-    await expect(owners.owners.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+    await expect(owners.owners.getByRole('alert')).toContainText('Sorry, this part of the page could not be loaded.');
     await expect(owners.owners.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(owners.h1()).toHaveText('Generator Will Not Start');
     await expect(owners.owners.getByText(/Most no-start problems come down to a short list/)).toBeVisible();

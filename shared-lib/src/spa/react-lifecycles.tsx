@@ -43,7 +43,10 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   }
 }
 
-/** The fallback a region shows when its remote fails: a message and a retry button. */
+/** The label of a failed region inside a page that names no remote (an article's blocks, a brand's body). */
+export const PART_OF_PAGE = 'this part of the page';
+
+/** The fallback a region shows when its remote fails: "Sorry, {label} could not be loaded." and a retry button. */
 export function RemoteFallback({ label, onRetry }: { label: string; onRetry(): void }) {
   return (
     <div className="rv-remote-fallback" role="alert">

@@ -103,7 +103,7 @@ describe('content blocks drawn on the server', () => {
 
     expect(region).toHaveTextContent('Check the fuel valve first.');
     expect(region).toHaveTextContent('Electrical');
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, this part of the page could not be loaded.');
 
     // Try again: the renderer arrives and React adopts the drawn body; the note goes.
     jest.mocked(loadBlockRenderer).mockResolvedValueOnce({ default: Renderer });
@@ -127,7 +127,7 @@ describe('content blocks drawn on the server', () => {
     await act(async () => undefined);
 
     expect(region).not.toHaveTextContent('Loading');
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, this part of the page could not be loaded.');
     expect(region).toHaveTextContent('Electrical');
   });
 });

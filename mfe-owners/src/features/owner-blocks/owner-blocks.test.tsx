@@ -87,7 +87,7 @@ describe('owner blocks', () => {
 
   it('keeps the owner blocks, with a retry in place of the general ones, when mfe-content is down', async () => {
     const { container } = render(<ContentBlocks slices={page} />);
-    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, this part of the page could not be loaded.')).toBeInTheDocument();
     expect(blockOrder(container)).toEqual(['Support by brand', 'alert', 'Categories']);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -147,6 +147,6 @@ describe('video card slider', () => {
 
   it('keeps the rest of the page, with a retry, when mfe-content is down', async () => {
     render(<VideoCardSlider slice={slice} />);
-    expect(await screen.findByText('This part of the page could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, this part of the page could not be loaded.')).toBeInTheDocument();
   });
 });

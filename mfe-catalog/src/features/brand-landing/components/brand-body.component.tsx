@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { loadBlockRenderer, RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
+import { loadBlockRenderer, PART_OF_PAGE, RemoteErrorBoundary, RemoteFallback, type Slice } from '@rv/shared-lib';
 
 /** A fresh lazy component per attempt: React.lazy caches a rejection, so a retry needs a new one. */
 const lazyRenderer = () => lazy(loadBlockRenderer);
@@ -15,12 +15,7 @@ export function BrandBody({ slices }: { slices: readonly Slice[] | undefined }) 
   return (
     <section aria-label="About the brand">
       <RemoteErrorBoundary
-        fallback={(_error, retry) => (
-          <div role="alert" className="rv-remote-fallback">
-            <p>This part of the page could not be loaded.</p>
-            <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={() => { setRenderer(() => lazyRenderer()); retry(); }}>Try again</button>
-          </div>
-        )}
+        fallback={(_error, retry) => <RemoteFallback label={PART_OF_PAGE} onRetry={() => { setRenderer(() => lazyRenderer()); retry(); }} />}
       >
         <Suspense fallback={<p role="status" className="rv-page-loading">Loading…</p>}>
           <Renderer slices={slices} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
-import { InsideDrawnPage, RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
+import { InsideDrawnPage, PART_OF_PAGE, RemoteErrorBoundary, RemoteFallback, type Slice } from '@rv/shared-lib';
 import { blockRendererModule, heldBlockRenderer } from '../block-renderer-source';
 import { OWNER_BLOCKS } from '../owner-blocks';
 import { OwnerBlocksAlone } from './owner-blocks-alone.component';
@@ -7,15 +7,8 @@ import { OwnerBlocksAlone } from './owner-blocks-alone.component';
 /** A fresh lazy component per attempt: React.lazy keeps a rejection, so a retry needs a new one. */
 const lazyRenderer = () => lazy(blockRendererModule);
 
-/** The note that mfe-content's blocks could not be loaded, with a retry. */
-function RetryNote({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="rv-remote-fallback">
-      <p>This part of the page could not be loaded.</p>
-      <button type="button" className="rv-button rv-button--secondary rv-button--sm" onClick={onRetry}>Try again</button>
-    </div>
-  );
-}
+/** The note, in place of mfe-content's blocks, that they could not be loaded, with a retry. */
+const RetryNote = ({ onRetry }: { onRetry(): void }) => <RemoteFallback label={PART_OF_PAGE} onRetry={onRetry} />;
 
 /** The owner blocks alone while the renderer loads; tells `onShown` once on screen (the drawn body, if any, is gone then). */
 function LoadingBlocks({ slices, onShown }: { slices: readonly Slice[]; onShown?: () => void }) {
