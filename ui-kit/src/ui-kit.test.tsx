@@ -52,7 +52,7 @@ describe('UI kit', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
-  it('keeps focus in the field a visitor types in while the page above redraws, and closes with the latest onClose', async () => {
+  it('keeps focus in the field a visitor types in while its parent redraws, and closes with the latest onClose', async () => {
     const closedWith: string[] = [];
     function FormHarness() {
       const [open, setOpen] = useState(true);
