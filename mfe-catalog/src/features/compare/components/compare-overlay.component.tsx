@@ -30,7 +30,8 @@ export const COMPARE_DISCLAIMER = 'Specifications, prices and features are subje
 export function CompareOverlay({ products, status, brandTypes = null }: CompareOverlayProps) {
   const open = useCompareStore((s) => s.open);
   const { setOpen, remove, clearAll } = useCompareStoreActions();
-  // Stable, so the modal's open effect (focus, scroll lock) runs once per opening, not on every render.
+  // Stable: the modal now reads onClose through a ref, but a shell built before that reruns its open effect
+  // (focus, scroll lock) whenever onClose changes, and this remote may run inside one.
   const close = useCallback(() => setOpen(false), [setOpen]);
   const rowsDrawn = useRowsInStages(open);
   const mode = useCatalogMode();
