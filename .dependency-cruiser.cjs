@@ -1,4 +1,4 @@
-// Import rules, a step of `npm test` (scripts/test-all.mjs); scripts/import-rules/import-rules.test.ts runs
+// Import rules, a step of `npm test` (scripts/test-all.mjs), with the API module folders' rule in .dependency-cruiser-api.cjs; scripts/import-rules/import-rules.test.ts runs
 // each rule on a fixture that breaks it. Paths are relative to where depcruise runs (the repository root).
 const path = require('node:path');
 
@@ -66,6 +66,13 @@ module.exports = {
       comment: 'Each @rv/domain entry is a shared singleton of its own: another entry is imported by its specifier (its index), or the module would be bundled twice.',
       from: { path: '^domain/src/([^/]+)/' },
       to: { path: '^domain/src/', pathNot: ['^domain/src/$1/', ...entryFiles('domain')], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-module-through-its-index',
+      severity: 'error',
+      comment: 'An API module asks another through its service or its index (what it offers other modules), never its repository or other files; tests and test helpers may reach further.',
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '(^|/)test-support\\.ts$'] },
+      to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/(service|index)\\.ts$'] },
     },
   ],
   options: {

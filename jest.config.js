@@ -36,8 +36,11 @@ module.exports = {
   testTimeout: 60000,
   // Jest's default on 2 cores is one worker; much of an API test is waiting on the database, so two help.
   maxWorkers: 2,
+  // A folder for the run's migrated and seeded database dumps, which API test files load instead of seeding.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [
-    web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'),
+    web('shared-lib'), web('shell'), web('mfe-catalog'), web('mfe-content'), web('mfe-owners'), web('mfe-forms'), web('mfe-dealer'), web('mfe-studio'),
     // The UI kit draws no route: no route table to install.
     web('ui-kit', { setupFiles: [] }),
     {

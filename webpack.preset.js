@@ -266,7 +266,7 @@ const cssModulesOf = (compilation, chunks) =>
   [...chunks].flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk)).filter((module) => module.type === 'css/mini-extract').map(cssModuleKey);
 
 /** The remotes whose declared routes a remote's build checks its own against. */
-const ROUTE_REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+const ROUTE_REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 
 /** Checks the remote's declared routes (src/routes.json) against the other remotes' and emits them as dist/routes.json. */
 class DeclaredRoutesPlugin {

@@ -7,7 +7,7 @@
 // --seed so a run is repeatable), both with the floorplan list page's body (the card's specifications
 // only); --all-specs asks every specification instead, the body the bench sent before. --search runs only those two instead, one after the other for
 // --duration each, and prints them side by side (requests, req/s, p50, p99, errors, the server's CPU per
-// request) with the throughput ratio and PASS or FAIL against the target. (The server keeps a
+// request) with PASS or FAIL against the uncached search's budget (at least 1,000 req/s, p99 under 500 ms, 0 errors). (The server keeps a
 // search asked a second time, up to 2,000 answers: a second run with the same seed against the same
 // server would ask its bodies again; restart the server or change --seed between runs.)
 // The server's CPU time per request (which, unlike latency, does not depend on what else the machine is
@@ -45,6 +45,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 /** The traffic mix: each entry is picked with its weight; a form post is three requests (challenge, solve, post). */
 const SEARCH_PATH = '/api/search/v1/models';
+/** The uncached search's budget on this 2-core machine, one API process, 200 connections. */
+const UNCACHED_MIN_RATE = 1000;
+const UNCACHED_MAX_P99_MS = 500;
 const SEARCH_BODY = cachedSearchBody(bodyOptions);
 const MIX = [
   { kind: 'page', weight: 30, paths: ['/', '/product/montana/fifth-wheels/floorplans', '/keystone-life/boondocking-101', '/owners/generator-will-not-start'] },
@@ -296,15 +299,16 @@ if (values.search) {
     return { ...result, cpu };
   });
   const [a, b] = phases;
-  const ratio = a.rate > 0 ? b.rate / a.rate : 0;
+  // The uncached search's budget is absolute (one API process, 200 connections, the list page's body with
+  // random filters); the cached phase is printed beside it for reference only.
   const failures = [
-    ...(ratio >= 0.5 ? [] : [`throughput ratio ${ratio.toFixed(3)} < 0.50`]),
-    ...(b.p99 < 500 ? [] : [`uncached p99 ${b.p99.toFixed(0)} ms >= 500`]),
+    ...(b.rate >= UNCACHED_MIN_RATE ? [] : [`uncached ${Math.round(b.rate)} req/s < ${UNCACHED_MIN_RATE}`]),
+    ...(b.p99 < UNCACHED_MAX_P99_MS ? [] : [`uncached p99 ${b.p99.toFixed(0)} ms >= ${UNCACHED_MAX_P99_MS}`]),
     ...(b.errors === 0 ? [] : [`${b.errors} uncached errors`]),
     ...(a.errors === 0 ? [] : [`${a.errors} cached errors`]),
   ];
-  console.log(`\nuncached / cached: throughput ${ratio.toFixed(2)}${a.cpu && b.cpu ? `, server CPU per request ${(b.cpu / a.cpu).toFixed(2)}x` : ''}`);
-  console.log(`target (uncached throughput at least 0.50 of cached, uncached p99 under 500 ms, 0 errors): ${failures.length ? `FAIL (${failures.join('; ')})` : 'PASS'}`);
+  if (concurrency !== 200) failures.push(`${concurrency} connections (the budget is for 200)`);
+  console.log(`\ntarget (uncached at least ${UNCACHED_MIN_RATE} req/s, p99 under ${UNCACHED_MAX_P99_MS} ms, 0 errors, one API process, 200 connections): ${failures.length ? `FAIL (${failures.join('; ')})` : 'PASS'}`);
 } else {
   const result = await run(MIX);
   let total = 0;

@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { calibrate } from './device-class.mjs';
+import { ALL_PAGES, dealerSession } from './web-bench-pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,19 +30,11 @@ if (!['devtools', 'simulate'].includes(values.throttling)) {
   console.error(`--throttling must be devtools or simulate, not "${values.throttling}"`);
   process.exit(2);
 }
-/**
- * Budgets on the low-tier phone: performance score, LCP and TBT in ms, CLS; and first-load JavaScript in
- * KB gzip, which does not depend on the device.
- */
-const LOW_TIER = { score: 90, lcp: 2500, tbt: 200, cls: 0.05 };
-const PAGES = [
-  { page: 'home', path: '/', budget: { ...LOW_TIER, js: 170 } },
-  { page: 'floorplan list', path: '/product/montana/fifth-wheels/floorplans', budget: { ...LOW_TIER, js: 220 } },
-  { page: 'model detail', path: '/product/alpine/fifth-wheels/floorplans/308RL', budget: { ...LOW_TIER, js: 220 } },
-  { page: 'blog article', path: '/keystone-life/boondocking-101', budget: { ...LOW_TIER, js: 170 } },
-  { page: 'owner article', path: '/owners/generator-will-not-start', budget: { ...LOW_TIER, js: 170 } },
-  { page: 'dealer dashboard', path: '/ignite/sales/dashboard', signedIn: true, budget: { ...LOW_TIER, js: 220 } },
-].filter((entry) => !values.page || entry.page === values.page);
+const PAGES = ALL_PAGES.filter((entry) => !values.page || entry.page === values.page);
+if (PAGES.length === 0) {
+  console.error(`--page "${values.page}" names no page of the bench; the pages are: ${ALL_PAGES.map((entry) => `"${entry.page}"`).join(', ')}`);
+  process.exit(2);
+}
 
 /**
  * How the phone is emulated. `devtools` (the default) slows the page's own CPU and network while it loads,
@@ -61,29 +54,6 @@ const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-
-/** A demo salesperson's session, as the dealer sign-in stores it (shared-lib auth store, key 'krv'). */
-async function dealerSession() {
-  const post = (path, body, token) =>
-    fetch(`${base}${path}`, {
-      method: path.includes('attribute') ? 'PUT' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const signIn = await post('/api/auth/signin', { username: 'demo.sales', password: 'Sales#2026', context: 'DEALER' });
-  if (!signIn.ok) throw new Error(`demo.sales could not sign in (${signIn.status}); is the server seeded?`);
-  const signedIn = await signIn.json();
-  // The welcome modal is a first-visit event; the budget is about the everyday dashboard, whose stored
-  // user already carries the attribute (a session stored before it was set would open the modal until
-  // the portal's own check of the user closes it).
-  const marked = await post('/api/auth/me/attribute', { code: 'FIRST_TIME_MODAL_DISPLAYED', value: 'true' }, signedIn.token);
-  if (!marked.ok) throw new Error(`demo.sales's welcome could not be marked seen (${marked.status})`);
-  const user = { ...signedIn, ...(await marked.json()), token: signedIn.token, refresh_token: signedIn.refresh_token };
-  return JSON.stringify({
-    state: { loggedIn: true, isAuthenticated: true, spiffsEnabled: true, user, authToken: user.token, refreshToken: user.refresh_token },
-    version: 0,
-  });
-}
 
 const lastDetails = new Map();
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
@@ -121,7 +91,7 @@ async function measure(chrome, browser, entry, cpuSlowdown) {
     // Earlier runs registered the service worker, whose caches would serve the scripts.
     await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
     await page.goto(`${base}/robots.txt`);
-    const session = await dealerSession();
+    const session = await dealerSession(base);
     await page.evaluate((value) => localStorage.setItem('krv', value), session);
     options.disableStorageReset = true;
   }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const WEB_PARTS = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+export const WEB_PARTS = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 const only = process.argv.slice(2).filter((a) => WEB_PARTS.includes(a));
 const parts = only.length ? only : WEB_PARTS;
 const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');

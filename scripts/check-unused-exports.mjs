@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
-const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 
 /** Test code: test files, their helpers, fakes, fixtures and cases, the API's test folder, jest's setup and the journeys. */
 const isTestCode = (file) => /\.test\.tsx?$/.test(file) || /[-.](fixtures?|fake|cases)\.tsx?$/.test(file)
@@ -26,6 +26,8 @@ const TEST_ONLY_ALLOWED = new Map([
   ['shell/src/sw/update-state.ts resetUpdateOffer', 'forgets an offered service-worker update'],
   ['mfe-dealer/src/features/dealership-select/dealership-choice.ts resetDealershipChoices', 'rereads the stored dealership choices'],
   ['api/src/web/file-stamp.ts forgetFileStamps', 'forgets file stamps, as a second without requests would'],
+  ['shared-lib/src/studio/studio.resource.ts studioApi', 'the studio API\'s one client, which the mfe-studio remote reads'],
+  ['shared-lib/src/studio/staff-session.resource.ts staffEnrolment', 'the second-factor enrolment, which the mfe-studio remote\'s sign-in reads'],
   ['domain/src/content/content-slices.ts SLICE_TYPES', 'every slice type at run time, for the renderer\'s and the seed\'s coverage tests'],
 ]);
 

@@ -8,7 +8,7 @@ import path from 'node:path';
  * specification in words, never by a section number or an issue a reader of the repository cannot open.
  */
 const ROOT = path.join(__dirname, '..');
-const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'fixtures']);
 

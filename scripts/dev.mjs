@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+const parts = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 

@@ -1,9 +1,9 @@
 // `npm test`: lint, type check, copy-paste, import-cycle and unused-export checks, every jest project (API on PGlite, and again on PostgreSQL when one
-// answers at 127.0.0.1:5432), the production build and the Playwright journeys. Ends with one line
+// answers at 127.0.0.1:5432), the production build, the Playwright journeys and the deploy (images, stack, journeys through its proxy). Ends with one line
 // "N passed, N failed" summing every test that ran, and exits non-zero on any failure. The API project
 // includes the OpenAPI fuzzer (api/test/openapi-fuzz.test.ts); its request counts are repeated in the summary.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -11,15 +11,20 @@ import net from 'node:net';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = [];
+/** Each step's wall time, printed in the summary so CI's minutes can be read by part. */
+const steps = [];
 const work = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
 const fuzzSummary = path.join(work, 'fuzz.txt');
 const replicaSummary = path.join(work, 'replicas.txt');
+const deploySummary = path.join(work, 'deploy.txt');
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`--- ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  steps.push({ label, seconds });
+  console.log(`--- ${label}: exit ${result.status} in ${seconds} s`);
   return result.status === 0;
 }
 
@@ -40,6 +45,21 @@ function jest(label, args, env = {}) {
   if (!ok && report.numFailedTests + failedSuites === 0) results.push({ label: `${label} (run)`, passed: 0, failed: 1 });
 }
 
+/** The API project's test files, relative to the repository. */
+function apiTestFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.test.ts')) found.push(file);
+    }
+  };
+  walk('api');
+  return found;
+}
+
 function postgresReachable() {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
@@ -54,8 +74,10 @@ check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 // Copy-paste check: one implementation of each block and helper, tests included (seed data and fixtures excepted, see .jscpd.json).
 check('copy-paste check', bin('jscpd'), ['--config', '.jscpd.json']);
 // Import-cycle check over every workspace's src (.dependency-cruiser.cjs): no module imports itself back.
-const SOURCES = ['shared-lib', 'domain', 'ui-kit', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'].map((w) => `${w}/src`);
+const SOURCES = ['shared-lib', 'domain', 'ui-kit', 'api', 'shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'].map((w) => `${w}/src`);
 check('import-cycle check', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...SOURCES]);
+// ...and the API's folders: no loop between a module and another API folder (.dependency-cruiser-api.cjs, tests left out).
+check('API folder cycle check', bin('depcruise'), ['--config', '.dependency-cruiser-api.cjs', 'api/src']);
 // Unused-export check: no export that nothing reads, and none only tests read besides the allowed reset hooks (scripts/check-unused-exports.mjs).
 check('unused-export check', process.execPath, ['scripts/check-unused-exports.mjs']);
 // The upload load test holds a latency budget (health p99 under 100 ms during five 12 MB uploads), so it
@@ -69,7 +91,15 @@ const REPLICA_TESTS = 'api/test/replicas/';
 const ALONE = `${LOAD_TESTS}|${REPLICA_TESTS}|/scripts/import-rules/fixtures/`;
 jest('unit, component and API tests (PGlite)', ['--testPathIgnorePatterns', ALONE]);
 const onPostgres = await postgresReachable();
-if (onPostgres) jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--testPathIgnorePatterns', ALONE], { TEST_DB: 'postgres' });
+// Again on PostgreSQL, only the API test files that open a database: the others (parsers, seed data,
+// images, headers) would run the same code a second time.
+const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DATABASE_FREE = apiTestFiles().filter((file) => !/testAppPerFile|openDatabase|openPglite|testDbKind|TEST_DB|TEST_POSTGRES_URL/.test(readFileSync(path.join(root, file), 'utf8')));
+// ...nor those whose subject is not the database, though they open one: drawn HTML and the web routes,
+// input validation (the bad-input sweep, the OpenAPI fuzzer), the compiled server and deploy files, traces
+// and the monitoring files. PGlite is PostgreSQL's own engine, so these would only repeat themselves.
+const ONCE_ONLY = ['api/src/web/', 'api/test/deploy/', 'api/test/bad-input-', 'api/test/openapi-fuzz', 'api/test/link-check', 'api/src/tracing/', 'api/src/metrics/monitoring-files'];
+if (onPostgres) jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--testPathIgnorePatterns', [ALONE, ...DATABASE_FREE.map(escape), ...ONCE_ONLY.map(escape)].join('|')], { TEST_DB: 'postgres' });
 else console.log('\nPostgreSQL is not reachable at 127.0.0.1:5432: API tests ran on PGlite only.');
 jest('upload load, alone (PGlite)', [LOAD_TESTS, '--selectProjects', 'api']);
 if (onPostgres) jest('upload load, alone (PostgreSQL)', [LOAD_TESTS, '--selectProjects', 'api'], { TEST_DB: 'postgres' });
@@ -77,19 +107,49 @@ if (onPostgres) jest('upload load, alone (PostgreSQL)', [LOAD_TESTS, '--selectPr
 if (onPostgres) jest('three API replicas (PostgreSQL)', [REPLICA_TESTS, '--selectProjects', 'api'], { TEST_DB: 'postgres', REPLICA_SUMMARY_FILE: replicaSummary });
 else console.log('\nSKIPPED the multi-replica test: PostgreSQL is not reachable at 127.0.0.1:5432.');
 
-if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
+/** Counts a Playwright JSON report; a test that passed only on retry is a defect: counted as failed and named. */
+function playwrightResults(label, out) {
+  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const flaky = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push([...titles, spec.title].filter(Boolean).join(' > '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  const { stats } = report;
+  results.push({ label, passed: stats.expected, failed: stats.unexpected + flaky.length, flaky });
+}
+
+// The web parts for the journeys and the images, and the API bundle the API image runs.
+if (run('production build', process.execPath, ['scripts/build-all.mjs']) && run('API bundle', process.execPath, ['api/scripts/build.mjs'])) {
   const out = path.join(work, 'playwright.json');
   run('browser journeys', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    results.push({ label: 'browser journeys', passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected });
-  } else results.push({ label: 'browser journeys', passed: 0, failed: 1 });
+  playwrightResults('browser journeys', out);
+  // The deploy (deploy/docker): both images from this same build, the stack started as stack.sh starts it
+  // (migration, three API containers, the proxy), journeys through the proxy and the kill test. Never
+  // skipped: where no Docker daemon can be had, the images step says why and fails.
+  if (run('deploy: images', 'bash', ['deploy/docker/build-images.sh', '--from-context', '--local-base'])) {
+    results.push({ label: 'deploy: images', passed: 1, failed: 0 });
+    const deployOut = path.join(work, 'deploy.json');
+    run('deploy: stack and journeys through the proxy', bin('playwright'), ['test', '-c', 'e2e/deploy.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: deployOut, DEPLOY_SUMMARY_FILE: deploySummary,
+    });
+    playwrightResults('deploy: stack and journeys through the proxy', deployOut);
+  } else results.push({ label: 'deploy: images', passed: 0, failed: 1 });
 } else results.push({ label: 'production build', passed: 0, failed: 1 });
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
 if (existsSync(fuzzSummary)) process.stdout.write(readFileSync(fuzzSummary, 'utf8'));
 if (existsSync(replicaSummary)) process.stdout.write(readFileSync(replicaSummary, 'utf8'));
+if (existsSync(deploySummary)) process.stdout.write(readFileSync(deploySummary, 'utf8'));
+for (const step of steps) console.log(`time: ${step.label} ${step.seconds} s`);
+const flaky = results.flatMap((r) => (r.flaky ?? []).map((name) => `${r.label}: ${name}`));
+console.log(`passed only on retry (counted as failed): ${flaky.length}`);
+for (const name of flaky) console.log(`  FLAKY ${name}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

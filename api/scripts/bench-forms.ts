@@ -35,8 +35,8 @@ async function main() {
   const { openPglite } = await import('../src/db/database');
   const { migrate } = await import('../src/db/migrate');
   const { deliverDue } = await import('../src/outbox/outbox');
-  const { outboxHandlers: handlersFor } = await import('../src/outbox/handlers');
-  const outboxHandlers = handlersFor({ smtpUrl: '', mailFrom: 'no-reply@localhost', devMailbox: true });
+  const { outboxHandlers: handlersFor } = await import('../src/outbox-handlers');
+  const outboxHandlers = handlersFor({ ...loadConfig({}), smtpUrl: '', mailFrom: 'no-reply@localhost', devMailbox: true });
   type Database = Awaited<ReturnType<typeof openPglite>>;
 
   const dir = inMemory ? undefined : mkdtempSync(path.join(os.tmpdir(), 'bench-forms-'));

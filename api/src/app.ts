@@ -10,10 +10,14 @@ import { refuseInvalidText } from './http/invalid-text';
 import { refuseNonFiniteNumbers } from './http/non-finite-numbers';
 import { noteRenderDependency } from './http/response-cache';
 import { apiModules } from './modules';
+import './web/warm-up';
 import { webRoutes } from './web/web-routes';
 import type { TypedApp } from './app-types';
 import { resolveServerSecrets } from './secrets/server-secrets';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { registerRequestMetrics } from './metrics/request-metrics';
+import { enableMetrics } from './metrics/metrics';
+import { requestIdOf } from './tracing/tracing';
 
 export interface BuildAppOptions {
   db: Database;
@@ -33,6 +37,10 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
     bodyLimit: 1024 * 1024,
     // The client's address is the connection's unless TRUST_PROXY names the proxies in front.
     trustProxy: fastifyTrustProxy(given.trustProxy),
+    // The proxy's request id when it sends one (logs and traces of both sides match), else one of ours.
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    // The id comes from the log mixin (server.ts) on every line of the request, not twice on request.log's.
+    childLoggerFactory: (logger, { reqId: _reqId, ...bindings }, options) => logger.child(bindings, options),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const config = { ...given, ...(await resolveServerSecrets(db, given, app.log)) };
@@ -57,12 +65,19 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
   });
   await registerCompression(app);
   registerErrorHandling(app);
+  // Only when metrics are served: off, a request costs nothing more.
+  if (config.metricsPort) {
+    enableMetrics();
+    registerRequestMetrics(app);
+  }
   // A page drawn on the server is kept by the response cache only if its API calls read cached data.
   app.addHook('onRequest', noteRenderDependency);
   // A NUL, a lone surrogate or an overflowed number anywhere in a request is a 400 before it can reach SQL.
   app.addHook('preValidation', refuseInvalidText);
   app.addHook('preHandler', refuseNonFiniteNumbers);
 
+  // Ready unless the entry point warms the replica up first (server.ts): tests' apps are ready at once.
+  app.decorate('warmingUp', false);
   await app.register(async (api) => {
     await registerOpenApi(api);
     for (const plugin of apiModules) await api.register(plugin, { db, config });

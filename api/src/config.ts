@@ -39,6 +39,8 @@ export interface AppConfig {
   outboxIntervalMs: number;
   outboxLeaseSeconds: number;
   logLevel: string;
+  /** METRICS_PORT: where Prometheus metrics are served (GET /metrics), a port the proxy never exposes; 0 is off. */
+  metricsPort: number;
   /** Where the shell finds each remote; see remotes.json in the README. */
   remotesFile: string;
   /** Origin used in e-mailed links; never taken from a request's Host header. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxIntervalMs: wholeNumber(env, 'OUTBOX_INTERVAL_MS', 1000, 10),
     outboxLeaseSeconds: wholeNumber(env, 'OUTBOX_LEASE_SECONDS', DEFAULT_LEASE_SECONDS, 1),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsPort: metricsPortOf(env),
     remotesFile: env.REMOTES_FILE ?? '',
     publicBaseUrl,
     secureCookies: publicBaseUrl.startsWith('https://'),
@@ -96,6 +99,14 @@ export function wholeNumber(env: NodeJS.ProcessEnv, variable: string, fallback: 
   if (text === undefined || text === '') return fallback;
   if (!/^\d+$/.test(text) || Number(text) < min) throw new ConfigError(`${variable} must be a whole number of at least ${min}; got "${text}".`);
   return Number(text);
+}
+
+/** METRICS_PORT: 0 (off) unless set to a TCP port other than PORT's, which would serve the metrics publicly. */
+function metricsPortOf(env: NodeJS.ProcessEnv): number {
+  const port = wholeNumber(env, 'METRICS_PORT', 0, 1);
+  if (port > 65535) throw new ConfigError(`METRICS_PORT must be a TCP port (1-65535); got "${port}".`);
+  if (port !== 0 && port === Number(env.PORT ?? 8080)) throw new ConfigError('METRICS_PORT must differ from PORT: the metrics are not for the public port.');
+  return port;
 }
 
 /** A secret from the environment, refused at start when shorter than the minimum; '' when unset. */

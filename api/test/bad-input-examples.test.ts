@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { testAppPerFile } from './test-app';
-import { bearer, signInAs } from '../src/modules/auth/testing';
+import { bearer, signInAs } from './auth-testing';
 
 /**
  * the requests of the attacker's sweep that got a 5xx, each a 4xx now. NUL bytes that reached
@@ -53,9 +53,9 @@ describe('an id that is not a UUID never reaches a uuid column', () => {
     expect(res.json()).toMatchObject({ message: 'Invalid Northpass uuid', field: 'id' });
   });
 
-  it('answers the completion of an unknown course 404, of a malformed one 400', async () => {
-    expect((await send('POST', `${NORTHPASS}/people/${personId}/courses/${randomUUID()}/completion`)).statusCode).toBe(404);
-    const malformed = await send('POST', `${NORTHPASS}/people/${personId}/courses/0/completion`);
+  it('answers a quiz attempt at an unknown course 404, of a malformed one 400', async () => {
+    expect((await send('POST', `${NORTHPASS}/people/${personId}/courses/${randomUUID()}/quiz-attempts`, '{"answers":[0]}')).statusCode).toBe(404);
+    const malformed = await send('POST', `${NORTHPASS}/people/${personId}/courses/0/quiz-attempts`, '{"answers":[0]}');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe('courseId');
   });

@@ -1,8 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { testAppPerFile, testDbKind } from './test-app';
-import { signInAs } from '../src/modules/auth/testing';
+import { signInAs } from './auth-testing';
 import { operationsOf, requestsFor, TOKEN, type FuzzRequest, type Operation } from './fuzz/openapi-requests';
+import { nameSweep } from './fuzz/name-sweep';
 
 /**
  * The fuzz step: every operation of the published OpenAPI document gets requests derived from its schemas
@@ -79,4 +80,27 @@ test('no request derived from the OpenAPI document gets a 5xx', async () => {
   const lines = failures.map((failure) => `${failure.status} ${failure.operation}: ${JSON.stringify(failure.request)} -> ${failure.body}`);
   for (const line of lines) process.stdout.write(`  ${line}\n`);
   expect(lines).toEqual([]);
+}, 600_000);
+
+/**
+ * Inherited property names (`__proto__`, `constructor`, `toString`...) and Unicode variants of every string the
+ * document names (upper case, `İ`, Kelvin sign and long s, full-width, combining marks, zero-width space) in
+ * every string parameter and body property, one field at a time: a lookup table keyed by request input with
+ * `in` or `obj[key]` answered 500 to these.
+ */
+test('no inherited property name or Unicode variant in any string field gets a 5xx', async () => {
+  const document = (await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  await signIn();
+  const failures: string[] = [];
+  let count = 0;
+  for (const operation of operationsOf(document)) {
+    for (const request of nameSweep(operation, seedOf(operation), `Bearer ${TOKEN}`)) {
+      count += 1;
+      const res = await send(request);
+      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${request.method} ${request.url} ${request.payload ?? ''} -> ${res.body.slice(0, 200)}`);
+    }
+    await keepSignedIn();
+  }
+  process.stdout.write(`\nname sweep (${testDbKind}): ${count} requests, ${failures.length} answered 5xx\n`);
+  expect(failures).toEqual([]);
 }, 600_000);

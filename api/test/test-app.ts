@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { pgliteFromTemplate } from './pglite-template';
 import { seedIfEmpty } from '../src/seed';
 import type { TypedApp } from '../src/app-types';
 import { resolveServerSecrets } from '../src/secrets/server-secrets';
@@ -41,6 +42,19 @@ export async function createTestDatabase(): Promise<{ db: Database; dispose(): P
   };
 }
 
+/** A migrated (and, given `seedAs`, seeded) test database: on PGlite from the run's dump when there is one. */
+async function migratedTestDatabase(seedAs: { companySlug: string; companyName: string } | null): Promise<{ db: Database; dispose(): Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const name = seedAs ? `seeded-${seedAs.companySlug}-${seedAs.companyName}` : 'migrated';
+    const db = await pgliteFromTemplate(name, async (fresh) => {
+      await migrate(fresh);
+      if (seedAs) await seedIfEmpty(fresh, seedAs);
+    });
+    if (db) return { db, dispose: () => db.close() };
+  }
+  return createTestDatabase();
+}
+
 let declaredRoutesFile: string | null = null;
 
 /**
@@ -61,17 +75,18 @@ export function remotesFileWithDeclaredRoutes(): string {
 
 /** Builds the app on a migrated and (by default) seeded test database; call close() in afterAll. */
 export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig>; serveWeb?: boolean } = {}): Promise<TestContext> {
-  const { db, dispose } = await createTestDatabase();
   const uploads = testUploadDir();
   const configured = {
     ...loadConfig({ UPLOAD_DIR: uploads.dir }),
     ...(options.serveWeb ? { remotesFile: remotesFileWithDeclaredRoutes() } : {}),
     ...options.config,
   };
+  const seedAs = { companySlug: configured.companySlug, companyName: configured.companyName };
+  const { db, dispose } = await migratedTestDatabase(options.seed === false ? null : seedAs);
   await migrate(db);
   // Resolved here as the server would, so tests can sign tokens with the same secret.
   const config = { ...configured, ...(await resolveServerSecrets(db, configured)) };
-  if (options.seed !== false) await seedIfEmpty(db, { companySlug: config.companySlug, companyName: config.companyName });
+  if (options.seed !== false) await seedIfEmpty(db, seedAs);
   const app = await buildApp({ db, config, serveWeb: options.serveWeb });
   await app.ready();
   return {

@@ -73,10 +73,12 @@ export interface SubBrandDefinition {
   name: string;
   slug: string;
   class: BrandClass;
+  /** The tow vehicle class (TOW_VEHICLES id) a line is sold for, when its name promises one: every floorplan must be towable by it. */
+  towClass?: 'half-ton';
 }
 
-const sub = (code: string, referenceId: string, name: string, slug: string, cls: BrandClass): SubBrandDefinition =>
-  ({ code, referenceId, name, slug, class: cls });
+const sub = (code: string, referenceId: string, name: string, slug: string, cls: BrandClass, towClass?: 'half-ton'): SubBrandDefinition =>
+  ({ code, referenceId, name, slug, class: cls, ...(towClass ? { towClass } : {}) });
 
 /**
  * Every sub-brand, in list order. Most lead brands are one sub-brand with the same code; Cougar Half-Ton
@@ -92,7 +94,7 @@ export const SUB_BRANDS: readonly SubBrandDefinition[] = [
   sub('CL', 'CL', 'Coleman', 'coleman', 'Comfort'),
   sub('CL', 'CLLT', 'Coleman Lantern', 'coleman-lantern', 'Comfort'),
   sub('CG', 'CG', 'Cougar', 'cougar', 'Premium'),
-  sub('CG', 'CGHT', 'Cougar Half-Ton', 'cougar-half-ton', 'Premium'),
+  sub('CG', 'CGHT', 'Cougar Half-Ton', 'cougar-half-ton', 'Premium', 'half-ton'),
   sub('FZ', 'FZ', 'Fuzion', 'fuzion', 'Luxury'),
   sub('HI', 'HI', 'Hideout', 'hideout', 'Comfort'),
   sub('IP', 'IP', 'Impact', 'impact', 'Premium'),

@@ -4,6 +4,7 @@ import { CatalogPage } from '../support/catalog.page';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 import { SearchPage } from '../support/search.page';
 import { INP_BUDGET_MS, REPETITIONS, p75, recordInteractions, throttleCpu, timeInteraction } from './interaction-timing';
+import { calibrateDevice } from './calibrate';
 
 /**
  * INP of each repeated interaction, p75 of ten, with the CPU slowed to emulate a device class:
@@ -14,12 +15,7 @@ let description = '';
 const figures: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  const { calibrate } = await import('../../scripts/device-class.mjs');
-  const page = await browser.newPage();
-  const calibration = await calibrate({ device: process.env.BENCH_DEVICE ?? 'low', cpuSlowdown: process.env.BENCH_CPU_SLOWDOWN }, (fn: () => number) => page.evaluate(fn));
-  await page.close();
-  slowdown = calibration.slowdown;
-  description = calibration.description;
+  ({ slowdown, description } = await calibrateDevice(browser));
 });
 
 test.afterAll(() => {

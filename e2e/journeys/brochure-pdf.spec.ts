@@ -52,6 +52,21 @@ test('a brochure link on /brochures leads to a several-page PDF whose text can b
   });
 });
 
+test('a brand\'s owners page lists its owner\'s manuals by year, each a PDF with its floorplans\' weights and the owner library', async ({ page }) => {
+  await page.goto('/owners/brand/cougar');
+  const manuals = page.getByRole('region', { name: "Cougar owner's manuals" });
+  const link = manuals.getByRole('link', { name: "2026 Cougar Owner's Manual (PDF)" });
+  await expect(link).toHaveAttribute('href', '/api/media/owners-manual/cougar-2026.pdf');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const response = await page.request.get('/api/media/owners-manual/cougar-2026.pdf');
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pages = await pdfPages(await response.body());
+  expect(pages[0]).toContain("2026 Cougar");
+  expect(pages[0]).toContain("Owner's Manual");
+  expect(pages.join('\n')).toMatch(/GVWR: \d{1,3},\d{3} lb/);
+  expect(pages.join('\n')).toContain('CAUTION: ');
+});
+
 test('the build summary downloads the build as a PDF with its options and total', async ({ page }) => {
   const scripts = watchScripts(page);
   const build = new BuildPage(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
-import { FIRST_LOAD_JS_BUDGET_KB, FIRST_LOAD_JS_CEILING_KB, measureFirstLoadJs, type PageType } from '../support/first-load';
+import { FIRST_LOAD_JS_BUDGET_KB, measureFirstLoadJs, type FirstLoad, type PageType } from '../support/first-load';
+import { waitForBrowserTakeover } from '../support/shell.page';
 
 const PAGES: Array<{ type: PageType; path: string }> = [
   { type: 'home', path: '/' },
@@ -15,26 +16,31 @@ async function firstVisit(browser: Browser, storageState?: Awaited<ReturnType<im
   return browser.newContext(storageState ? { storageState } : {});
 }
 
-function report(type: PageType, kb: number, files: Array<{ url: string; kb: number }>) {
-  test.info().annotations.push({
-    type: 'first-load JavaScript',
-    description: `${type}: ${kb.toFixed(1)} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB[type]}, CI ceiling ${FIRST_LOAD_JS_CEILING_KB[type]}); ${files.slice(0, 6).map((f) => `${new URL(f.url).pathname} ${f.kb.toFixed(1)}`).join(', ')}`,
-  });
+/** Printed on every run (and kept in the report), so a page's growth is seen before it meets its budget. */
+function report(type: PageType, { kb, files, sampledAfterLoad }: FirstLoad) {
+  const sampled = sampledAfterLoad.map((f) => `; sampled after load: ${new URL(f.url).pathname} ${f.kb.toFixed(1)}`).join('');
+  const description = `${type}: ${kb.toFixed(1)} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB[type]}); ${files.slice(0, 6).map((f) => `${new URL(f.url).pathname} ${f.kb.toFixed(1)}`).join(', ')}${sampled}`;
+  test.info().annotations.push({ type: 'first-load JavaScript', description });
+  console.log(`first-load JavaScript, ${description}`);
+  // The Web Vitals reporter is left out of the sum only because it waits for the load event.
+  for (const file of sampledAfterLoad) expect(file.afterLoadEvent, `${new URL(file.url).pathname} asked for after the load event`).toBe(true);
 }
 
-/** JavaScript on first load stays within what CI allows for each page type (byte sizes are stable; timings are in bench:web). */
+/** JavaScript on first load stays within each page type's published budget (byte sizes are stable; timings are in bench:web). */
 test.describe('first-load JavaScript per page type', () => {
   for (const { type, path } of PAGES) {
     test(`${type} (${path})`, async ({ browser }) => {
       const context = await firstVisit(browser);
       const page = await context.newPage();
-      const { kb, files } = await measureFirstLoadJs(page, path, async () => {
+      const load = await measureFirstLoadJs(page, path, async () => {
         await expect(page.locator('main [id^="rv-region-"] :is(h1, h2)').first()).toBeVisible();
+        await waitForBrowserTakeover(page);
       });
-      report(type, kb, files);
+      report(type, load);
+      const { kb, files } = load;
       // Nothing the route does not need: the forms remote (the pop-up) is not part of a first load.
       expect(files.filter((f) => f.url.includes('/remotes/mfe-forms/')), 'forms remote on first load').toEqual([]);
-      expect(kb, `${type}: first-load JavaScript in KB of gzip`).toBeLessThanOrEqual(FIRST_LOAD_JS_CEILING_KB[type]);
+      expect(kb, `${type}: first-load JavaScript in KB of gzip`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB[type]);
       await context.close();
     });
   }
@@ -48,11 +54,12 @@ test.describe('first-load JavaScript per page type', () => {
 
     const context = await firstVisit(browser, session);
     const page = await context.newPage();
-    const { kb, files } = await measureFirstLoadJs(page, '/ignite/sales/dashboard', async () => {
+    const load = await measureFirstLoadJs(page, '/ignite/sales/dashboard', async () => {
       await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
     });
-    report('dealer dashboard', kb, files);
-    expect(kb, 'dealer dashboard: first-load JavaScript in KB of gzip').toBeLessThanOrEqual(FIRST_LOAD_JS_CEILING_KB['dealer dashboard']);
+    report('dealer dashboard', load);
+    const { kb } = load;
+    expect(kb, 'dealer dashboard: first-load JavaScript in KB of gzip').toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB['dealer dashboard']);
     await context.close();
   });
 });

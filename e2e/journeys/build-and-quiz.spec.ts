@@ -27,7 +27,7 @@ test('build a trailer with two options, see the total, share it and reopen it on
     await build.freeOptions().nth(1).check();
     await expect.poll(() => build.runningTotal()).toBeGreaterThan(one);
     total = await build.runningTotal();
-    await build.region.getByRole('radio').first().check();
+    await build.region.getByRole('group', { name: 'Decor' }).getByRole('radio').first().check();
     await expectNoAxeViolations(page);
   });
   await test.step('the summary lists base MSRP, both options and the total, with the footer', async () => {

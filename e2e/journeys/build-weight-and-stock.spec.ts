@@ -114,18 +114,9 @@ test('find my build in stock near me and send it to that dealer', async ({ page 
       await item.getByRole('button', { name: `Send my build to this dealer: ${unit.dealer.name}` }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: `Contact ${unit.dealer.name}` })).toBeVisible();
-      await dialog.getByLabel('First Name').fill('Rae');
-      await dialog.getByLabel('Last Name').fill('Stone');
-      await dialog.getByLabel('Email').fill('rae@example.com');
-      await dialog.getByLabel('ZIP').fill(unit.dealer.zip);
-      await dialog.getByLabel('ZIP').blur();
-      await dialog.getByLabel('Purchase Time Frame').selectOption('1-3 months');
+      await build.fillLeadForm(dialog, unit.dealer.zip);
       await expectNoAxeViolations(page);
-      const [lead] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/web/form/lead') && r.request().method() === 'POST'),
-        dialog.getByRole('button', { name: 'Contact Dealer' }).click(),
-      ]);
-      expect(lead.status()).toBe(200);
+      const lead = await build.sendLeadForm(dialog);
       expect(lead.request().postDataJSON()).toMatchObject({ buildToken: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), vin: unit.vin });
     });
   });

@@ -85,6 +85,28 @@ test.describe('RV Finder', () => {
     expect(subtitle.x).toBeGreaterThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  test('each card shows its floorplan drawn with its fixtures: bunks in a bunkhouse, a garage in a toy hauler', async ({ page }) => {
+    const catalog = new CatalogPage(page);
+    for (const path of ['/product/cougar/travel-trailers/floorplans?bunkhouse=true', '/product/raptor/toy-haulers/floorplans']) {
+      await catalog.open(path);
+      await expect(catalog.cards().first()).toBeVisible();
+      // Each card's floorplan thumbnail, fetched as the browser does, with the fixtures it draws.
+      const drawn = await catalog.region.locator('article').evaluateAll((cards) => Promise.all(cards.map(async (card) => {
+        const img = [...card.querySelectorAll('img')].find((i) => i.alt.endsWith(' floorplan'))!;
+        const svg = await (await fetch(img.src)).text();
+        return { description: card.querySelector('p')!.textContent!, fixtures: [...new Set([...svg.matchAll(/data-fixture="([^"]+)"/g)].map((m) => m[1]))] };
+      })));
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const { description, fixtures } of drawn) {
+        expect(fixtures, description).toEqual(expect.arrayContaining(['bed', 'toilet', 'galley', 'refrigerator', 'entry door', 'overall length']));
+        expect(fixtures.includes('bunks'), description).toBe(/Bunk/.test(description));
+        expect(fixtures.includes('garage'), description).toBe(/toy hauler/.test(description));
+      }
+      if (path.includes('bunkhouse')) expect(drawn.every((d) => d.fixtures.includes('bunks'))).toBe(true);
+      else expect(drawn.every((d) => d.fixtures.includes('ramp door'))).toBe(true);
+    }
+  });
 });
 
 test.describe('on a phone', () => {

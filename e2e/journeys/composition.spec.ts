@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { ShellPage } from '../support/shell.page';
+import { NOT_YET_HYDRATED, ShellPage } from '../support/shell.page';
 
 /** One path per route family and the remote that must render it (shared-lib route table). */
 const FAMILIES: Array<[string, string]> = [
@@ -97,7 +97,7 @@ test.describe('runtime composition', () => {
     // Every federation instance records which container provides each shared package; one
     // provider per package means one copy runs, whichever remote asked for it.
     // The server drew the page: its heading shows before the remote has loaded and mounted over it.
-    await expect(page.locator('#root > [inert], [id^="rv-region-"] > [inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     const providers = await page.evaluate(() => {
       type Info = { from: string; loaded?: boolean };
       const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { showLeavingIntent } from '../support/forms.page';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -19,11 +20,11 @@ test.describe('a first visit', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('shows the promotional pop-up after the configured delay, counts the view, and closes', async ({ page, context }) => {
+  test('shows the promotional pop-up on leaving intent after the configured delay, counts the view, and closes', async ({ page, context }) => {
     await page.goto('/product');
     await page.getByRole('button', { name: 'Necessary cookies only' }).click();
     const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await showLeavingIntent(page, popup);
     await expect(popup.getByRole('textbox', { name: /First Name/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: 'Close' }).click();

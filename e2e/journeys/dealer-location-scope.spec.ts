@@ -52,6 +52,24 @@ test('a manager of two dealerships chooses one; the portal shows that dealership
     await details.getByRole('button', { name: /Close/ }).click();
   });
 
+  await test.step('My Team shows only that dealership and says so', async () => {
+    await page.goto(`${S}/my-team`);
+    await expect(dealer.region.getByRole('heading', { name: 'Dealerships (1)' })).toBeVisible();
+    await expect(dealer.region.getByText(`Showing: ${secondName} (D1002).`)).toBeVisible();
+    const dealerships = await dealer.region.getByRole('cell').and(dealer.region.locator('[data-label="Dealership"]')).allTextContents();
+    expect(dealerships.length).toBeGreaterThan(0);
+    expect(new Set(dealerships)).toEqual(new Set([secondName]));
+  });
+
+  await test.step("Learning shows only the paths of that dealership's brands and says so", async () => {
+    await page.goto(`${S}/learning`);
+    await expect(dealer.region.getByText(`Paths of the brands sold at ${secondName} (D1002).`)).toBeVisible();
+    // D1002 sells Cougar; Alpine, Arcadia and Retreat are D1001's only (the seeded brand lists).
+    await expect(dealer.region.getByRole('heading', { level: 2, name: 'Cougar Product Training' })).toBeVisible();
+    const names = await dealer.region.getByRole('heading', { level: 2 }).allTextContents();
+    expect(names.filter((n) => /^(Alpine|Arcadia|Retreat) /.test(n))).toEqual([]);
+  });
+
   await test.step("the API refuses a dealership that is not the user's, with a clear message", async () => {
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('krv') ?? '{}').state?.authToken as string);
     const res = await page.request.get('/api/ax/v1/lines/approved?dealership=D1004', { headers: { authorization: `Bearer ${token}` } });

@@ -164,7 +164,7 @@ for (const viewport of PHONES) {
       await test.step('a course', async () => {
         await page.goto(courseHref);
         await expect(dealer.region.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(dealer.region.getByRole('button', { name: /^(Next page|Complete course)$/ }).first()).toBeVisible();
+        await expect(dealer.region.getByRole('button', { name: /^(Next page|Submit answers)$/ }).first()).toBeVisible();
         await expectFitsAndAccessible(dealer, 'A course');
       });
       await test.step('My Products', async () => {

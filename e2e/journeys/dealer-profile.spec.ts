@@ -60,3 +60,41 @@ test('on a 320 px phone My Profile is under More and the page does not scroll si
   await expectNoSidewaysScroll(page, 'My Profile at 320 px with a field message');
   await expectNoAxeViolations(page);
 });
+
+test('a dealer adds a profile picture: cropped to a square, shown in the navigation; a wrong file is refused in words', async ({ page }) => {
+  const dealer = new DealerDashboardPage(page);
+  // 'Os': Oscar, or Oskar once the first journey here has renamed the account.
+  await dealer.signInAs(ACCOUNT.username, ACCOUNT.password, 'Os');
+  await page.goto('/ignite/sales/profile');
+  await expect(dealer.heading('My Profile')).toBeVisible();
+  const input = dealer.region.getByLabel(/^Choose (a|another) picture$/);
+  await expect(input).toBeEnabled();
+
+  await test.step('a PDF is refused in words and nothing is sent', async () => {
+    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(dealer.region.getByRole('alert')).toHaveText('"cv.pdf" is not a picture the portal can use. Choose a PNG, JPEG, GIF or WebP image.');
+  });
+
+  await test.step('a 300 x 200 picture is cropped to a 512 px square, saved, and shown as the avatar', async () => {
+    // A real PNG drawn by the browser: the page decodes and crops it with a canvas.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 200;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c00';
+      context.fillRect(0, 0, 300, 200);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    const preview = dealer.region.getByRole('img', { name: 'Your new picture, cropped to a square' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([512, 512]);
+    await dealer.region.getByRole('button', { name: 'Save picture' }).click();
+    await expect(dealer.region.getByText('Your picture is saved.')).toBeVisible();
+    const avatar = dealer.nav.locator('img');
+    await expect(avatar).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([512, 512]);
+    await expectNoAxeViolations(page);
+  });
+});

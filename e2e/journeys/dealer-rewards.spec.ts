@@ -46,8 +46,8 @@ test.describe.serial('dealer rewards and leaderboard', () => {
       await choose('Time frame', option, { timeFrame });
       await expect(board.getByRole('table', { name: `${option}, My Dealership` }).or(board.getByText('Nobody has earned points in this time frame yet.'))).toBeVisible();
     }
-    await choose('Compare with', 'Region', { userSampling: 'region' });
-    await expect(board.getByRole('table', { name: 'Month to Date, Region' })).toBeVisible();
+    await choose('Compare with', 'Region (West)', { userSampling: 'region' });
+    await expect(board.getByRole('table', { name: 'Month to Date, Region (West)' })).toBeVisible();
     await choose('Compare with', 'National', { userSampling: 'all' });
     await expect(board.getByRole('table', { name: 'Month to Date, National' })).toBeVisible();
     const brandSelect = board.getByLabel('Brand');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { showLeavingIntent } from '../support/forms.page';
 import { waitForBrowserTakeover } from '../support/shell.page';
 
 // A first visit: no pop-up seen yet (the default storage state has used up its views).
@@ -25,7 +26,7 @@ test('once a visitor signs up through the pop-up, no later page shows it again',
     await page.goto('/owners');
     await page.getByRole('button', { name: 'Necessary cookies only' }).click();
     const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await showLeavingIntent(page, popup);
     await popup.getByRole('textbox', { name: /First Name/ }).fill('Pat');
     await popup.getByRole('textbox', { name: /Last Name/ }).fill('Camper');
     await popup.getByRole('textbox', { name: /Email/ }).fill('pat.popup@example.com');

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchEverShown } from '../support/ever-shown';
 import { OwnersPage } from '../support/owners.page';
 import { DRAWN_PAGE_PHONE as PHONE, holdShellStart } from '../support/shell-start';
+import { NOT_YET_HYDRATED } from '../support/shell.page';
 
 /**
  * Owner pages arrive with their content blocks drawn (mfe-content's renderer, handed to mfe-owners' server
@@ -31,7 +32,7 @@ async function openTagged(page: Page, path: string, selectors: string[]) {
   expect(missing, 'drawn by the server').toEqual([]);
   release();
   await renderer;
-  await expect(page.locator('#root > [inert], [data-server-page][inert]')).toHaveCount(0);
+  await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   return {
     adopted: () => page.evaluate((wanted) => wanted.filter((selector) => (document.querySelector(selector) as unknown as { drawn?: boolean } | null)?.drawn !== true), selectors),

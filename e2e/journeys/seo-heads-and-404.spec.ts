@@ -62,7 +62,7 @@ test.describe('page heads and not-found pages', () => {
     }
   });
 
-  for (const path of ['/model/no-such-model', '/owners/no-such-article', '/keystone-life/no-such-post', '/product/no-such-brand']) {
+  for (const path of ['/model/no-such-model', '/owners/no-such-article', '/keystone-life/no-such-post', '/product/no-such-brand', '/product/cougar/nope/floorplans']) {
     test(`${path} answers 404 and the browser takes the drawn 404 page over without asking again`, async ({ page }) => {
       const failed: string[] = [];
       page.on('response', (response) => {

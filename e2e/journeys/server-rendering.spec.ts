@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 import { DRAWN_PAGE_PHONE as PHONE, holdShellStart, recordShellStart, shellStartedAt } from '../support/shell-start';
+import { NOT_YET_HYDRATED } from '../support/shell.page';
 
 /**
  * every consumer page arrives with its layout drawn (masthead, regions, consent banner), the
@@ -22,20 +23,23 @@ async function boxesOf(page: Page) {
 test.describe('the layout drawn by the server', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('is in the page before any JavaScript runs, and is not taken for a working page until the browser has drawn it', async ({ browser }) => {
+  test('is in the page before any JavaScript runs, none of it inert, and says forms need JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/keystone-life/boondocking-101');
     await expect(page.locator('header').getByText('Shop RVs')).toBeVisible();
     await expect(page.getByText('Cookies on this site')).toBeVisible();
-    await expect(page.locator('#root > [inert]')).toHaveCount(1);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByText(/forms .* need JavaScript/)).toBeVisible();
     await context.close();
   });
 
   test('is taken over by the browser in place: nothing moves, one masthead, and the controls work', async ({ browser }) => {
-    const still = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    // As drawn, before the shell's script runs (with JavaScript off a notice about forms sits above it).
+    const still = await browser.newContext(PHONE);
     const drawn = await still.newPage();
-    await drawn.goto('/keystone-life/boondocking-101');
+    await holdShellStart(drawn);
+    await drawn.goto('/keystone-life/boondocking-101', { waitUntil: 'domcontentloaded' });
     const before = await boxesOf(drawn);
     await still.close();
 
@@ -43,7 +47,7 @@ test.describe('the layout drawn by the server', () => {
     const page = await context.newPage();
     await page.goto('/keystone-life/boondocking-101');
     await expect(page.locator('main [id^="rv-region-"] h1')).toBeVisible();
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await expect(page.locator('header')).toHaveCount(1);
     expect(await boxesOf(page)).toEqual(before);
     await page.getByRole('button', { name: 'Necessary cookies only' }).click();
@@ -92,7 +96,7 @@ test.describe('each key page drawn by the server', () => {
       });
       const page = await context.newPage();
       await page.goto(path);
-      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main [id^="rv-region-"] :is(h1, h2)').first()).toHaveText(serverHeading ?? '');
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
@@ -110,7 +114,7 @@ test.describe('the shell of a drawn page', () => {
       // paint and the hero image's largest paint were presented (their entries' times).
       await recordShellStart(page);
       await page.goto(path);
-      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
       const times = await page.evaluate(async () => {
         const lcp = await new Promise<Array<PerformanceEntry & { element: Element | null }>>((resolve) => {
           new PerformanceObserver((list) => resolve(list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -153,7 +157,7 @@ test.describe('the stylesheets of a drawn page', () => {
         if (request.resourceType() === 'stylesheet') loaded.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
-      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       // The server marks the browser build's stylesheets its own hold (webpack.preset.js ServerAssetsPlugin).
       const held = await page.locator('head style[data-href]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-href') ?? ''));
@@ -179,7 +183,7 @@ test.describe('the browser hydrates what the server drew', () => {
         mark(document.querySelector('main [id^="rv-region-"][data-server-rendered] :is(h1, h2)'));
       });
       release();
-      await expect(page.locator('#root > [inert], [data-server-page][inert]')).toHaveCount(0);
+      await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       const adopted = await page.evaluate(() => {
         const drawn = (selector: string) => (document.querySelector(selector) as unknown as { drawn?: boolean } | null)?.drawn === true;
@@ -219,10 +223,11 @@ test.describe('static parts stay the drawn HTML', () => {
   test('a floorplan card keeps its drawn picture, title and figures; its tools and links still work', async ({ page }) => {
     const hydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     await page.goto('/product/montana/fifth-wheels/floorplans');
-    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const card = page.getByRole('article').first();
-    await expect(card.locator('dd').first()).toHaveText(/^\$[\d,]+\*?$/);
+    // The price as drawn: dollars, or TBD for a floorplan without a price yet.
+    await expect(card.locator('dd').first()).toHaveText(/^(\$[\d,]+\*?|TBD)$/);
     expect(await hydrated('article dd'), 'a figure in a card is hydrated').toBe(false);
     expect(await hydrated('article button'), 'a card tool is not live').toBe(true);
     await card.getByRole('checkbox', { name: /Compare/ }).check();
@@ -239,7 +244,7 @@ test.describe('static parts stay the drawn HTML', () => {
     expect(await hydrated('section[aria-labelledby="catalog-features-title"] li')).toBe(true);
     // Loaded from the server, the model's feature lists are kept as drawn.
     await page.goto('/product/alpine/fifth-wheels/floorplans/308RL');
-    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await expect(features.first()).toBeVisible();
     expect(await hydrated('section[aria-labelledby="catalog-features-title"] li')).toBe(false);
@@ -248,12 +253,12 @@ test.describe('static parts stay the drawn HTML', () => {
   test('content blocks keep their drawn text and card grids', async ({ page }) => {
     const hydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     await page.goto('/keystone-life/boondocking-101');
-    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[class*="prose"] p').first()).toBeVisible();
     expect(await hydrated('[class*="prose"] p'), 'a text block paragraph is hydrated').toBe(false);
     await page.goto('/');
-    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const card = page.locator('main ul[class*="grid"] > li').first();
     await expect(card).toBeVisible();
@@ -263,7 +268,7 @@ test.describe('static parts stay the drawn HTML', () => {
   test('regions below the fold are live once near view; a card far below answers its first tap', async ({ page }) => {
     const live = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     await page.goto('/product/alpine/fifth-wheels/floorplans/308RL');
-    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const rail = page.getByRole('region', { name: 'Recommended Floorplans' });
     const lastCard = rail.getByRole('article').last();
@@ -275,7 +280,7 @@ test.describe('static parts stay the drawn HTML', () => {
 
     // On the list, the last card answers its first tap (made live by scrolling near or by the tap itself).
     await page.goto('/product/montana/fifth-wheels/floorplans');
-    await expect(page.locator('[data-server-page][inert]')).toHaveCount(0);
+    await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const last = page.getByRole('main').getByRole('article').last();
     expect(await live(last.getByRole('checkbox', { name: /Compare/ })), 'the last card of the list is live at start').toBe(false);

@@ -51,6 +51,26 @@ export class BuildPage {
     await button.click();
   }
 
+  /** Fills the 'Send my build to a dealer' lead form in its dialog as a shopper at `zip`. */
+  async fillLeadForm(dialog: Locator, zip: string) {
+    await dialog.getByLabel('First Name').fill('Rae');
+    await dialog.getByLabel('Last Name').fill('Stone');
+    await dialog.getByLabel('Email').fill('rae@example.com');
+    await dialog.getByLabel('ZIP').fill(zip);
+    await dialog.getByLabel('ZIP').blur();
+    await dialog.getByLabel('Purchase Time Frame').selectOption('1-3 months');
+  }
+
+  /** Sends the lead form of the dialog with Contact Dealer; answers the accepted (200) response. */
+  async sendLeadForm(dialog: Locator) {
+    const [lead] = await Promise.all([
+      this.page.waitForResponse((r) => r.url().endsWith('/api/web/form/lead') && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Contact Dealer' }).click(),
+    ]);
+    expect(lead.status()).toBe(200);
+    return lead;
+  }
+
   resultsFound(): Locator {
     return this.region.getByRole('status').filter({ hasText: /Results Found: \d+/ });
   }

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 
 /** A server of a journey's own over a temporary copy of every built web part, so the journey can deploy into it. */
 export const REPO = path.resolve(__dirname, '..', '..');
-export const WEB_PARTS = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+export const WEB_PARTS = ['shell', 'mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 
 /** Every built web part, without source maps and precompressed copies (a changed file must be served as changed). */
 export function copyWebParts(prefix: string): string {

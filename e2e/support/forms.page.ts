@@ -50,3 +50,18 @@ export class FormsPage {
     return this.region.getByRole('list', { name: 'Dealers' }).getByRole('listitem');
   }
 }
+
+/**
+ * Shows the intent the promotional pop-up waits for once its delay has passed: the visitor reads down the
+ * page, then heads back up. Repeated until the pop-up opens, since the delay may still be running.
+ */
+export async function showLeavingIntent(page: Page, popup: Locator): Promise<void> {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect(async () => {
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 1400);
+    await expect.poll(scrollY).toBeGreaterThan(900);
+    await page.mouse.wheel(0, -800);
+    await expect(popup).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 25_000 });
+}

@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A drawn wrapper (the layout's, or a page's in its region) that React has not hydrated yet (no data-live). */
+export const NOT_YET_HYDRATED = '#root > [data-server-rendered]:not([data-live]), [data-server-page]:not([data-live])';
+
 /**
- * The page arrives drawn by the server and inert; it works once the browser has drawn the layout and
- * the route's remote has mounted over its region. Journeys act on the working page.
+ * The page arrives drawn by the server, its links working; its controls act once the browser has
+ * hydrated the layout and the route's remote its region. Journeys act on the hydrated page.
  */
 export async function waitForBrowserTakeover(page: Page): Promise<void> {
-  await expect(page.locator('#root > [inert], [id^="rv-region-"] > [inert]')).toHaveCount(0);
+  await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
 }
 
 /** The shell's layout: masthead, main regions, error page and remote fallbacks. */

@@ -3,6 +3,7 @@ import { DashboardPage } from './pages/dashboard.page';
 import { DealerHomePage } from './pages/dealer-home.page';
 import { SplashPage } from './pages/splash.page';
 
+const leads = lazyPage(() => import('./pages/leads.page').then((m) => m.LeadsPage));
 const myProducts = lazyPage(() => import('./pages/my-products.page').then((m) => m.MyProductsPage));
 
 /** mfe-dealer's pages by route name: splash and the dashboard in the first load, the others (sign-in's Formik and Yup too) when opened. */
@@ -25,4 +26,9 @@ export const pages: PageMap = {
   dealerSupport: lazyPage(() => import('./pages/support.page').then((m) => m.SupportPage)),
   dealerRewards: lazyPage(() => import('./pages/rewards.page').then((m) => m.RewardsPage)),
   dealerProfile: lazyPage(() => import('./pages/profile.page').then((m) => m.ProfilePage)),
+  registerSale: lazyPage(() => import('./pages/register-sale.page').then((m) => m.RegisterSalePage)),
+  dealerLeads: leads,
+  dealerLead: leads,
+  // The maker's staff page: a chunk of its own, in no dealer's or shopper's first load.
+  makerLeads: lazyPage(() => import('./pages/maker-leads.page').then((m) => m.MakerLeadsPage)),
 };

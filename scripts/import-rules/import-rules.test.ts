@@ -3,18 +3,18 @@ import path from 'node:path';
 
 /**
  * The import rules of .dependency-cruiser.cjs (a step of `npm test`), each run on a fixture that breaks it:
- * fixtures/ mirrors the repository's folders (domain, shared-lib, ui-kit, a remote) with one offending module per rule
- * and one allowed import.
+ * fixtures/ mirrors the repository's folders (domain, shared-lib, ui-kit, a remote, the API's modules) with one
+ * offending module per rule and one allowed import. The API folders' cycle rule (.dependency-cruiser-api.cjs) runs too.
  */
 const root = path.resolve(__dirname, '..', '..');
 const fixtures = path.join(__dirname, 'fixtures');
 
 interface Violation { rule: { name: string }; from: string; to: string }
 
-function cruiseFixtures(): Violation[] {
+function cruiseFixtures(config = '.dependency-cruiser.cjs', folders = ['domain', 'shared-lib', 'ui-kit', 'mfe-catalog', 'api']): Violation[] {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'depcruise'),
-    ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'domain', 'shared-lib', 'ui-kit', 'mfe-catalog'],
+    ['--config', path.join(root, config), '--output-type', 'json', ...folders],
     { cwd: fixtures, encoding: 'utf8' },
   );
   // depcruise exits non-zero when a rule is broken, which every fixture here does on purpose.
@@ -62,5 +62,20 @@ describe('import rules', () => {
   it('a cycle inside the platform package is refused', () => {
     const cycle = violations.filter((v) => v.rule.name === 'platform-no-cycle').map((v) => [v.from, v.to]);
     expect(cycle).toEqual([['shared-lib/src/stores/auth.store.ts', 'shared-lib/src/stores/site.store.ts']]);
+  });
+
+  it('an API module reaches another through its service or index; its tests may reach further', () => {
+    expect(brokenBy('api/src/modules/beta/uses-repository.ts')).toEqual(['api-module-through-its-index -> api/src/modules/alpha/repository.ts']);
+    expect(brokenBy('api/src/modules/beta/uses-index.ts')).toEqual([]);
+    expect(brokenBy('api/src/modules/beta/beta.test.ts')).toEqual([]);
+  });
+
+  it('a loop between API folders is refused, one closed only by tests is not', () => {
+    const loops = cruiseFixtures('.dependency-cruiser-api.cjs', ['api']).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+    // gamma -> outbox -> delta -> gamma, once per module folder on it; alpha <-> beta through their tests is left out.
+    expect(loops).toEqual([
+      'api-module-folders-no-cycle: api/src/modules/delta -> api/src/modules/gamma',
+      'api-module-folders-no-cycle: api/src/modules/gamma -> api/src/outbox',
+    ]);
   });
 });

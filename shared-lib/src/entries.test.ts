@@ -12,7 +12,7 @@ const SRC = __dirname;
 const ROOT = path.join(SRC, '..');
 /** Entries the core may import: the one copy of a third-party singleton (React Router). */
 const BASE_ENTRIES = ['router'];
-const DOMAIN_ENTRIES = ['catalog', 'owners', 'search', 'seo'];
+const DOMAIN_ENTRIES = ['catalog', 'owners', 'search', 'seo', 'studio'];
 const CORE_FOLDERS = ['api', 'auth', 'config', 'content', 'events', 'popup', 'routing', 'spa', 'stores', 'tracking'];
 
 const entryOf = (file: string) => {

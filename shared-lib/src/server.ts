@@ -3,6 +3,7 @@
 // the API's page answers apply exactly as the browser does.
 export * from './spa/server-render';
 export * from './routing/route-table';
+export * from './routing/studio-path';
 export * from './seo/document-head';
 export * from './seo/page-heads';
 export * from './seo/route-heads';

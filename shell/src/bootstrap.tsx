@@ -9,7 +9,8 @@ import { hasConsentChoice } from './layout/consent-banner';
 import { takeServerRenderedRegion } from './layout/server-rendered-region';
 import { fetchRemotesFile, routeTableOf } from './remotes/remotes-file';
 import { setRemotes } from './remotes/remote-registry';
-import { startRouting } from './root-config';
+import { ownerOf, startRouting } from './root-config';
+import { reportWebVitalsAfterLoad } from './vitals/report-web-vitals';
 import { isOfflineDocument } from './sw/offline-document';
 import { registerServiceWorkerAfterLoad } from './sw/after-load';
 
@@ -64,6 +65,8 @@ async function bootstrap(): Promise<void> {
   await nextTask();
   if (usable) startRouting(config.companySlug);
   registerServiceWorkerAfterLoad();
+  // The page's type when a metric is sent (after a client-side navigation, the page then shown).
+  reportWebVitalsAfterLoad(() => ownerOf(window.location.pathname, config.companySlug) ?? 'layout');
 }
 
 void bootstrap();

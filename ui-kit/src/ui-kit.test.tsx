@@ -5,7 +5,7 @@ import { Accordion } from './accordion';
 import { Button } from './button';
 import { ErrorPage } from './error-page';
 import { Modal } from './modal';
-import { BUTTON_SIZES, BUTTON_THEMES, MODAL_SIZES } from '@rv/domain/content';
+import { BUTTON_SIZES, BUTTON_THEMES } from '@rv/domain/content';
 
 describe('UI kit', () => {
   it.each(BUTTON_THEMES.flatMap((theme) => BUTTON_SIZES.map((size) => [theme, size] as const)))('renders a %s %s button', (theme, size) => {
@@ -16,10 +16,6 @@ describe('UI kit', () => {
   it('renders a link when given an href', () => {
     render(<Button href="/product">Shop</Button>);
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/product');
-  });
-
-  it('lists the six modal sizes of spec (screens and routes)', () => {
-    expect(MODAL_SIZES).toEqual(['standard', 'small', 'large', 'full', 'x-large', 'full-screen']);
   });
 
   function ModalHarness() {

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, type PoolConfig, type QueryResult as PgQueryResult } from 'pg';
 import { createNotifyListener, type Listening, type OnNotify } from './notify-listener';
+import { timedQuery, trackPool } from '../metrics/metrics';
+import { inChildSpan, tracingOn } from '../tracing/tracing';
 
 export type { Listening } from './notify-listener';
 
@@ -34,11 +36,21 @@ export interface Database {
   copyFrom?(table: string, columns: readonly string[], tsv: string): Promise<void>;
 }
 
+/**
+ * One PGlite statement, timed, and in a span of its own when tracing (node-postgres has its instrumentation;
+ * the embedded database has none). The span holds the statement's text (up to 300 characters), never its parameters.
+ */
+function pgliteQuery<T>(run: () => Promise<T>, sql: string): Promise<T> {
+  const timed = () => timedQuery('pglite', run);
+  if (!tracingOn()) return timed();
+  return inChildSpan('pglite query', { 'db.system.name': 'postgresql', 'db.query.text': sql.trim().slice(0, 300) }, timed);
+}
+
 export function pgliteDatabase(pg: PGlite): Database {
   const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): Database => ({
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await runner.query<T>(sql, params);
+      const result = await pgliteQuery(() => runner.query<T>(sql, params), sql);
       return { rows: result.rows };
     },
     async exec(sql: string) {
@@ -77,7 +89,7 @@ export function postgresDatabase(pool: Pool, schema?: string, listenConfig?: Poo
   const db: Database = {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+      const result = await timedQuery('postgres', () => pool.query(sql, params));
       if (listener && wrote(result)) listener.tellAll();
       return { rows: result.rows as T[] };
     },
@@ -89,7 +101,7 @@ export function postgresDatabase(pool: Pool, schema?: string, listenConfig?: Poo
       const client = await pool.connect();
       const tx: Database = {
         ...db,
-        query: async <R>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as R[] }),
+        query: async <R>(sql: string, params: unknown[] = []) => ({ rows: (await timedQuery('postgres', () => client.query(sql, params))).rows as R[] }),
         exec: async (sql: string) => {
           await client.query(sql);
         },
@@ -127,6 +139,7 @@ export function openPostgres(url: string, schema?: string): Database {
   const connection: PoolConfig = { connectionString: url, options: schema ? `-c search_path=${schema}` : undefined };
   const pool = new Pool({ ...connection, max: 10 });
   pool.on('error', () => undefined);
+  trackPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   // Named, so the listening connection (one per process) is told apart in pg_stat_activity.
   return postgresDatabase(pool, schema, { ...connection, application_name: 'rv-notify-listener' });
 }

@@ -1,5 +1,5 @@
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validateForm, type FormValues } from '@rv/domain/forms';
+import { validateForm, withoutInheritedKeys, type FormValues } from '@rv/domain/forms';
 import { badRequest } from './errors';
 
 /**
@@ -8,7 +8,8 @@ import { badRequest } from './errors';
  * the schema reads it (text trimmed where the schema trims).
  */
 export function checkBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
-  const [first] = validateForm(schema, (body ?? {}) as FormValues);
+  const values = withoutInheritedKeys(schema, (body ?? {}) as FormValues);
+  const [first] = validateForm(schema, values);
   if (first) throw badRequest(first.message, first.field);
-  return schema.cast(body ?? {}) as InferType<S>;
+  return schema.cast(values) as InferType<S>;
 }

@@ -11,6 +11,8 @@ export interface ApiErrorBody {
 export class HttpError extends Error {
   /** Headers the answer carries (Retry-After of a 429). */
   headers?: Record<string, string>;
+  /** More of the answer's body beside the message (a 409's conflicting change). */
+  details?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,
@@ -55,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+      return reply.status(error.statusCode).send({ ...errorBody(error.statusCode, error.message, error.field), ...error.details });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {

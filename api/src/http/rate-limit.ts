@@ -1,6 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import { HttpError } from './errors';
+import { countRateLimitRefusal } from '../metrics/metrics';
 
 /** At most `max` counted attempts per key in a fixed window of `windowSeconds`. */
 export interface Limit {
@@ -16,7 +17,7 @@ export class TooManyRequests extends HttpError {
 }
 
 function formatWait(seconds: number): string {
-  if (seconds < 60) return 'a minute';
+  if (seconds <= 60) return 'a minute';
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
@@ -46,21 +47,10 @@ export async function takeAttempt(db: Database, key: string, limit: Limit): Prom
   try {
     await limiterFor(db, limit).consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new TooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+    if (rejection instanceof RateLimiterRes) {
+      countRateLimitRefusal(key);
+      throw new TooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+    }
     throw rejection;
   }
-}
-
-/** Reading, giving back and deleting keep a row's own window: the limit of the limiter used plays no part. */
-const ANY_LIMIT: Limit = { max: 1, windowSeconds: 1 };
-
-/** Gives back an attempt that turned out not to count (a sign-in that succeeded), within its window only. */
-export async function refundAttempt(db: Database, key: string): Promise<void> {
-  const limiter = limiterFor(db, ANY_LIMIT);
-  const live = await limiter.get(key);
-  if (live && live.consumedPoints > 0) await limiter.reward(key);
-}
-
-export async function clearAttempts(db: Database, key: string): Promise<void> {
-  await limiterFor(db, ANY_LIMIT).delete(key);
 }

@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../test/test-app';
 import { upsertDocuments, findOne } from '../modules/content/repository';
 import { insertReviews } from '../modules/reviews/repository';
-import { bearer, signInAs } from '../modules/auth/testing';
+import { bearer, signInAs } from '../../test/auth-testing';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { openPglite } from '../db/database';

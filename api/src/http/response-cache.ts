@@ -11,6 +11,7 @@ import { wholeNumber } from '../config';
 import type { Database, Listening } from '../db/database';
 import { onePerDatabase } from '../db/one-per-database';
 import { sendCompressed, type ReusableBody } from './compression';
+import { metricsEnabled, responseCacheLookups } from '../metrics/metrics';
 
 export type RevisionKind = 'catalog' | 'content';
 export type Revisions = Record<RevisionKind, string>;
@@ -243,6 +244,7 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions 
     const hit = found && found.revision === revision && found.vary === vary ? found : undefined;
     if (hit) stats.hits += 1;
     else stats.misses += 1;
+    if (metricsEnabled()) responseCacheLookups.inc({ route: request?.routeOptions.url ?? 'other', result: hit ? 'hit' : 'miss' });
     return {
       hit,
       revision,

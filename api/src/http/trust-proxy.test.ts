@@ -17,6 +17,10 @@ describe('TRUST_PROXY', () => {
     ['0', /between 1 and 10/],
     ['10.0.0.0/33', /neither an address nor a range: 10.0.0.0\/33/],
     ['proxy.example.com', /neither an address nor a range: proxy.example.com/],
+    // Seen before the fix: these passed the check, then start-up crashed with proxy-addr's TypeError.
+    ['0.0.0.0/0', /TRUST_PROXY=0.0.0.0\/0 would believe any client's X-Forwarded-For/],
+    ['::/0', /TRUST_PROXY=::\/0 would believe any client's X-Forwarded-For/],
+    ['10.0.0.1, 0.0.0.0/1', /TRUST_PROXY=0.0.0.0\/1 would believe/],
   ])('refuses %p at start', (value, message) => {
     expect(() => parseTrustProxy(value)).toThrow(ConfigError);
     expect(() => parseTrustProxy(value)).toThrow(message);

@@ -21,6 +21,15 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** Prefixes this short cover most of the internet (0.0.0.0/0 and ::/0 also crash proxy-addr with a TypeError). */
+const WIDEST_PREFIX = { 4: 8, 6: 7 } as const;
+
+function isWholeInternet(entry: string): boolean {
+  const [address, bits] = entry.split('/');
+  if (bits === undefined) return false;
+  return Number(bits) < WIDEST_PREFIX[net.isIP(address) as 4 | 6];
+}
+
 /** Reads TRUST_PROXY: unset or "false" trusts nothing; "2" trusts two hops; "10.0.0.0/8,loopback" those addresses. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
@@ -36,6 +45,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (invalid.length > 0) throw new ConfigError(`TRUST_PROXY holds what is neither an address nor a range: ${invalid.join(', ')}.`);
+  const everyone = entries.filter(isWholeInternet);
+  if (everyone.length > 0) {
+    throw new ConfigError(`TRUST_PROXY=${everyone.join(',')} would believe any client's X-Forwarded-For, as true would; name the proxies' own addresses or ranges (e.g. 10.0.0.0/8,loopback) or the hop count (e.g. 1).`);
+  }
   return entries;
 }
 

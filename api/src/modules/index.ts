@@ -2,6 +2,7 @@ import type { ApiPlugin } from '../app-types';
 import { authRoutes } from './auth/routes';
 import { catalogSearchRoutes } from './catalog-search/routes';
 import { contentRoutes } from './content/routes';
+import { studioRoutes } from './content/studio';
 import { devMailboxRoutes } from './dev-mailbox/routes';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
@@ -19,6 +20,9 @@ import { brandedSiteRoutes } from './branded-site/routes';
 import { managerRoutes } from './manager/routes';
 import { buildPriceRoutes } from './buildprice/routes';
 import { inventoryRoutes } from './inventory/routes';
+import { webVitalsRoutes } from './web-vitals/routes';
+import { leadRoutes } from './leads/routes';
+import { programsRoutes } from './programs/routes';
 
 /** Every API module, registered under /api in this order. Add a module here when it lands. */
 export const apiModules: ApiPlugin[] = [
@@ -42,4 +46,8 @@ export const apiModules: ApiPlugin[] = [
   siteSearchRoutes,
   buildPriceRoutes,
   inventoryRoutes,
+  webVitalsRoutes,
+  leadRoutes,
+  studioRoutes,
+  programsRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { outboxDeliveries, outboxFailures, outboxKindOf, outboxRetries } from '../metrics/metrics';
 
 /** Topics of work for outside systems; each has a handler registered with the worker. */
 export type OutboxTopic = 'email' | 'crm.lead' | 'crm.customer-service' | 'crm.diy' | 'crm.newsletter' | 'crm.dealer-support' | 'crm.owner-registration' | string;
@@ -94,11 +95,14 @@ export async function deliverDue(db: Database, handlers: Record<string, OutboxHa
     if (!row) break;
     const handler = handlers[row.topic];
     const message: OutboxMessage = { id: Number(row.id), topic: row.topic, payload: row.payload, attempts: row.attempts };
+    if (row.attempts > 1) outboxRetries.inc({ kind: outboxKindOf(row.topic) });
     try {
       if (!handler) throw new Error(`No outbox handler for topic ${row.topic}`);
       if ((await handler(message, db)) !== MARKED_DELIVERED) await db.query(`${MARK_DELIVERED} $1`, [row.id]);
       delivered += 1;
+      outboxDeliveries.inc({ kind: outboxKindOf(row.topic) });
     } catch (error) {
+      outboxFailures.inc({ kind: outboxKindOf(row.topic) });
       await db.query(
         `UPDATE outbox SET leased_until = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`,
         [row.id, error instanceof Error ? error.message : String(error), retryDelaySeconds(row.attempts)],
@@ -124,4 +128,13 @@ export function startOutboxWorker(db: Database, handlers: Record<string, OutboxH
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** Records work due only after `delaySeconds` (a check that something happened in time); as enqueue otherwise. */
+export async function enqueueAfter(db: Database, topic: OutboxTopic, payload: Record<string, unknown>, delaySeconds: number): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO outbox (topic, payload, next_attempt_at) VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id',
+    [topic, JSON.stringify(payload), delaySeconds],
+  );
+  return Number(rows[0].id);
 }

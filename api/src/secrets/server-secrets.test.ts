@@ -1,12 +1,15 @@
-import { createHash, createHmac } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { encodeSolution } from '@rv/domain/forms';
 import { createTestDatabase, testAppPerFile, testDbKind } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { ConfigError } from '../config-error';
 import { migrate } from '../db/migrate';
-import { signInAs } from '../modules/auth/testing';
+import { signInAs } from '../../test/auth-testing';
 import { VALID } from '../modules/forms/test-support';
-import { MIN_SECRET_BYTES, resolveServerSecrets } from './server-secrets';
+import { KNOWN_SECRETS, secretWeakness } from './secret-strength';
+import { MIN_SECRET_BYTES, assertStrongSecret, resolveServerSecrets } from './server-secrets';
 
 /** The constant the server used to sign with when JWT_SECRET was unset (before uploads moved to files). */
 const OLD_CONSTANT = 'development-only-secret-change-me';
@@ -44,8 +47,33 @@ describe(`server secrets (${testDbKind})`, () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET is 12 bytes long; it must be at least 32 bytes/);
     expect(() => loadConfig({ BOT_CHECK_SECRET: 'x'.repeat(31) })).toThrow(/BOT_CHECK_SECRET is 31 bytes long/);
-    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).jwtSecret).toBe('k'.repeat(32));
+    const generated = randomBytes(48).toString('base64');
+    expect(loadConfig({ JWT_SECRET: generated }).jwtSecret).toBe(generated);
     expect(loadConfig({}).jwtSecret).toBe('');
+  });
+
+  it.each([
+    ['the constant the server once signed with', OLD_CONSTANT, /JWT_SECRET is a value published in this repository/],
+    ['one letter repeated', 'k'.repeat(32), /JWT_SECRET is too predictable \(about 0 bits/],
+    ['a run of the alphabet', 'abcdefghijklmnopqrstuvwxyz012345', /JWT_SECRET is too predictable/],
+    ['a made-up phrase', 'our-own-jwt-signing-secret-for-prod', /JWT_SECRET contains the word "secret"/],
+  ])('refuses at start %s, naming the variable', (_name, value, message) => {
+    expect(() => loadConfig({ JWT_SECRET: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: value })).toThrow(message);
+    expect(() => loadConfig({ BOT_CHECK_SECRET: value })).toThrow(/^BOT_CHECK_SECRET /);
+  });
+
+  it('refuses every secret-like constant of the repository and accepts generated ones', () => {
+    // Quoted values given to a *SECRET* name in any tracked file (docs, tests, compose files): each is refused.
+    const grep = spawnSync('git', ['grep', '-hoiE', String.raw`[A-Z_]*secret[A-Z_]*['"]?\s*[:=]\s*['"][^'"$ ]{6,}['"]`], { cwd: path.join(__dirname, '..', '..', '..'), encoding: 'utf8' });
+    // TOTP secrets (base32: the demo staff's, published like their passwords, and test vectors) are not server secrets.
+    const found = [...grep.stdout.matchAll(/[:=]\s*['"]([^'"]+)['"]/g)].map((m) => m[1]).filter((v) => !/^[A-Z_]+$/.test(v) && !/^[A-Z2-7]{16,}$/.test(v));
+    expect(found.length).toBeGreaterThan(0);
+    for (const value of [...found, ...KNOWN_SECRETS]) expect(() => assertStrongSecret('JWT_SECRET', value)).toThrow(/^JWT_SECRET /);
+    for (let i = 0; i < 300; i += 1) {
+      expect(secretWeakness(randomBytes(48).toString('base64'))).toBeNull();
+      expect(secretWeakness(randomBytes(16).toString('hex'))).toBeNull();
+    }
   });
 
   describe('a server started with nothing set', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { ConfigError } from '../config-error';
+import { secretWeakness } from './secret-strength';
 
 /** The secrets the server signs with; each comes from the environment or is generated once and kept. */
 export const SERVER_SECRETS = {
@@ -14,15 +15,19 @@ export type ServerSecrets = Record<SecretName, string>;
 /** Shorter secrets can be brute-forced offline from one signed token; refused at start. */
 export const MIN_SECRET_BYTES = 32;
 
-/** Throws a start-up error naming the variable when a configured secret is too short. */
+const GENERATE = 'for example: openssl rand -base64 48. Unset it to let the server generate one and keep it in its database.';
+
+/**
+ * Throws a start-up error naming the variable when a configured secret is too short, published in this
+ * repository, or made up (low entropy, or a word such as "secret" in it).
+ */
 export function assertStrongSecret(variable: string, value: string): void {
   const bytes = Buffer.byteLength(value, 'utf8');
   if (bytes < MIN_SECRET_BYTES) {
-    throw new ConfigError(
-      `${variable} is ${bytes} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes (for example: openssl rand -base64 48). ` +
-      `Unset it to let the server generate one and keep it in its database.`,
-    );
+    throw new ConfigError(`${variable} is ${bytes} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes (${GENERATE})`);
   }
+  const weakness = secretWeakness(value);
+  if (weakness) throw new ConfigError(`${variable} ${weakness}; anyone could sign with it. Set a random value (${GENERATE})`);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { SeedDealer, Seeder } from './types';
 import { locatorDealers } from './dealer-network';
 import { geoPlacesSeeder } from './geo/geo-places.seed';
+import { dealerViolations } from './checks/dealer-rules';
+import { assertSeedRules } from './checks/seed-check';
 
 export interface DealerHours {
   Day: string;
@@ -26,7 +28,9 @@ export function dealerHours(dealer: SeedDealer, index: number): DealerHours[] {
 export const dealersSeeder: Seeder = {
   name: 'dealers',
   async run(db) {
-    const rows = locatorDealers().map((d, i) => ({ ...d, hours: dealerHours(d, i) }));
+    const dealers = locatorDealers();
+    assertSeedRules('dealer', dealerViolations(dealers));
+    const rows = dealers.map((d, i) => ({ ...d, hours: dealerHours(d, i) }));
     await db.query(
       `INSERT INTO dealers (dealer_number, name, street, city, state, zip, country, latitude, longitude, phone, email, website, brand_codes, hours)
        SELECT "dealerNumber", name, street, city, state, zip, country, latitude, longitude, phone, email, website,

@@ -1,4 +1,5 @@
 import { LEAD_BRANDS } from '@rv/domain';
+import { areaCodesNear, phoneIn } from './geo/area-codes';
 import { REGIONAL_DEALER_FSAS, REGIONAL_DEALER_ZIPS } from './geo/dealer-places';
 import { placeOfPostalCode, type GeoPlaceRow } from './geo/postal-places';
 import { createRandom } from './random';
@@ -50,7 +51,7 @@ export function regionalDealers(core: readonly SeedDealer[]): SeedDealer[] {
       city: place.placeName, state: place.adminCode, zip: postalCode(place, random), country: place.countryCode,
       latitude: Number((place.latitude + (random.next() - 0.5) * 0.08).toFixed(5)),
       longitude: Number((place.longitude + (random.next() - 0.5) * 0.08).toFixed(5)),
-      phone: `(${random.int(200, 989)}) ${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+      phone: phoneIn(random, areaCodesNear(place.adminCode, place.latitude, place.longitude)),
       email: `sales@${slug}.example.com`,
       website: `https://www.${slug}.example.com`,
       brandCodes: random.shuffle(LEAD_BRANDS.map((b) => b.code)).slice(0, random.int(3, 9)).sort(),

@@ -28,17 +28,24 @@ export interface ImageRules {
  * removed before the error is thrown; an empty file input answers undefined. The part must have
  * been opened with `limits.fileSize` set: its `truncated` flag is how an oversize file shows.
  */
-export async function receiveImage(part: MultipartFile, store: UploadStore, rules: ImageRules): Promise<ReceivedImage | undefined> {
+export function receiveImage(part: MultipartFile, store: UploadStore, rules: ImageRules): Promise<ReceivedImage | undefined> {
+  return receiveVerified(part, store, rules, (file) => verifyImageFile(file.tempPath, file.byteSize, rules.allowed), 'image');
+}
+
+/** receiveImage with another verification: `verify` answers the file's type, or undefined to refuse it as rules.wrongType. */
+export async function receiveVerified<T extends string>(
+  part: MultipartFile, store: UploadStore, rules: ImageRules, verify: (file: IncomingFile) => Promise<T | undefined>, fallbackName: string,
+): Promise<(Omit<ReceivedImage, 'contentType'> & { contentType: T }) | undefined> {
   const incoming = await receiveWithinLimit(part, store, rules);
   try {
     if (incoming.byteSize === 0) {
       await store.discardIncoming(incoming.tempPath);
       return undefined;
     }
-    const contentType = await verifyImageFile(incoming.tempPath, incoming.byteSize, rules.allowed);
+    const contentType = await verify(incoming);
     if (!contentType) throw rules.wrongType();
     const storageKey = await store.keep(incoming, rules.area);
-    return { storageKey, displayName: displayFileName(part.filename), contentType, byteSize: incoming.byteSize, sha256: incoming.sha256 };
+    return { storageKey, displayName: displayFileName(part.filename, fallbackName), contentType, byteSize: incoming.byteSize, sha256: incoming.sha256 };
   } catch (error) {
     await store.discardIncoming(incoming.tempPath);
     throw error;

@@ -109,3 +109,22 @@ export function postOverHttp(url: string, headers: Record<string, string>, head:
     writeMore();
   });
 }
+
+/** An ISO-BMFF box: 32-bit size, four-letter type, body. */
+function isoBox(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** A real ZIP holding hi.txt ("hi!!!"): local header, data, central directory entry, end record. */
+export const ZIP_FILE = Buffer.from('504b03041400000000000000215c725a37d005000000050000000600000068692e7478746869212121504b010214031400000000000000215c725a37d0050000000500000006000000000000000000000080010000000068692e747874504b0506000000000100010034000000290000000000', 'hex');
+
+/**
+ * A HEIC polyglot: an ftyp box of brand heic, an empty meta box and an mdat box holding
+ * `payload` (a ZIP, HTML, PHP). Its box structure adds up exactly to its end; no image is inside.
+ */
+export function heicPolyglot(payload: Buffer): Buffer {
+  return Buffer.concat([isoBox('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')), isoBox('meta', Buffer.alloc(4)), isoBox('mdat', payload)]);
+}

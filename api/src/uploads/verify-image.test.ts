@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ImageType } from '@rv/domain/forms';
 import { verifyImage } from './verify-image';
+import { heicPolyglot, ZIP_FILE } from './test-support';
 
 /** Real images made by sharp: 96×64 pixels of noise, so every format has real compressed data to walk. */
 async function realImage(type: ImageType): Promise<Buffer> {
@@ -66,6 +67,14 @@ describe('verifyImage', () => {
     const broken = Buffer.from(png);
     broken.fill(0x55, idat + 4, idat + 40);
     expect(await verifyImage(broken)).toBeUndefined();
+  });
+
+  it.each([
+    ['a ZIP', ZIP_FILE],
+    ['HTML', HTML],
+    ['PHP', Buffer.from('<?php system($_GET["c"]); ?>')],
+  ])('fails a HEIC polyglot: ftyp heic, an empty meta, an mdat holding %s', async (_name, payload) => {
+    expect(await verifyImage(heicPolyglot(payload))).toBeUndefined();
   });
 
   it('passes a JPEG followed by a second whole JPEG (a camera’s MPF preview), not one followed by HTML after it', async () => {

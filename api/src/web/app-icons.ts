@@ -97,7 +97,7 @@ const drawn = new Map<string, Buffer>();
 
 /** One icon file's bytes, drawn once per process. */
 export function iconFile(name: string): { type: string; body: Buffer } | null {
-  const file = ICON_FILES[name];
+  const file = Object.hasOwn(ICON_FILES, name) ? ICON_FILES[name] : undefined;
   if (!file) return null;
   if (!drawn.has(name)) {
     drawn.set(name, file.type === 'image/svg+xml' ? Buffer.from(appIconSvg('any')) : encodePng(file.size, file.size, rasteriseIcon(file.size, file.variant)));

@@ -1,11 +1,11 @@
-import { DEALER_PREFIX } from '@rv/shared-lib/server';
+import { DEALER_PREFIX, isStaffPath } from '@rv/shared-lib/server';
 
 const SPLASH = `${DEALER_PREFIX}/splash`;
 const LOGIN = `${DEALER_PREFIX}/login`;
 
 function isExempt(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  return path === SPLASH || path === LOGIN || path.startsWith(`${LOGIN}/`);
+  return path === SPLASH || path === LOGIN || path.startsWith(`${LOGIN}/`) || isStaffPath(path);
 }
 
 /**

@@ -132,6 +132,7 @@ describe(`server-rendered page heads, sitemap and robots (${testDbKind})`, () =>
     const res = await page('/robots.txt');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /ignite/');
+    expect(res.body).toContain('Disallow: /studio/');
     expect(res.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 });

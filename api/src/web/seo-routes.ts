@@ -28,6 +28,6 @@ export const seoRoutes: ApiPlugin = async (app, { db, config }) => {
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return `User-agent: *\nDisallow: /api/\nDisallow: /ignite/\nAllow: /api/media/\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`;
+    return `User-agent: *\nDisallow: /api/\nDisallow: /ignite/\nDisallow: /studio/\nAllow: /api/media/\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`;
   });
 };

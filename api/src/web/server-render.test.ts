@@ -4,8 +4,7 @@ import path from 'node:path';
 import { testAppPerFile, testDbKind } from '../../test/test-app';
 import { SERVER_RENDER_TIMEOUT_MS, fillRegion } from './server-render';
 import { forgetFileStamps } from './file-stamp';
-
-const SHELL_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Keystone RV</title><link rel="stylesheet" href="/static/main.0a1b2c3d4e.css?f00d"/></head><body><div id="root"></div></body></html>';
+import { SHELL_HTML, fakeWebRoot, writeBuild } from '../../test/fake-web-root';
 
 /**
  * Stand-ins for the server builds (the real ones are built by the shell and the remotes, and drawn in
@@ -37,33 +36,18 @@ exports.renderPage = async (page) => {
 };
 `;
 
-function writeBuild(dir: string, entry: string, source: string) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${entry}.js`), source);
-  const covers = [`${entry}-chunk.abcdef0123.css`, ...(entry === 'render-layout' ? ['main.0a1b2c3d4e.css'] : [])];
-  fs.writeFileSync(path.join(dir, 'server-assets.json'), JSON.stringify({ [entry]: { css: [`${entry}.0123456789.css`], covers } }));
-}
-
 describe(`pages drawn on the server (${testDbKind})`, () => {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rv-server-render-'));
-  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
-  writeBuild(path.join(webRoot, 'shell', 'dist', 'server'), 'render-layout', FAKE_LAYOUT);
-  writeBuild(path.join(webRoot, 'mfe-catalog', 'dist', 'server'), 'render-page', FAKE_CATALOG);
-  fs.writeFileSync(path.join(webRoot, 'mfe-catalog', 'dist', 'mf-manifest.json'), JSON.stringify({
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ name: 'spa', path: './spa', assets: { js: { sync: ['spa.0123456789.js'] }, css: { sync: ['spa.0123456789.css'] } } }],
-  }));
+  const webRoot = fakeWebRoot({ layout: FAKE_LAYOUT, catalogPage: FAKE_CATALOG });
   const app = testAppPerFile({ serveWeb: true, config: { webRoot } });
   afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
   const get = (url: string, cookie?: string) => app().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const seedOf = (body: string) => JSON.parse(/<script id="rv-seed" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null');
 
-  it('sends the layout in #root, inert until the browser takes over, with its stylesheet and the data it was drawn from', async () => {
+  it('sends the layout in #root, live from first paint (no inert wrapper), with its stylesheet and the data it was drawn from', async () => {
     const res = await get('/keystone-life');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><div inert data-server-rendered><header>Keystone RV $& /keystone-life</header>');
+    expect(res.body).toContain('<div id="root"><div data-server-rendered><header>Keystone RV $& /keystone-life</header>');
     expect(res.body).toContain('<link rel="stylesheet" href="/static/server/render-layout.0123456789.css">');
     expect(seedOf(res.body)).toEqual({ settings: 200, dollar: '$1 </script>' });
     // The browser build's stylesheet that render-layout's holds is marked as loaded, for the webpack runtime.
@@ -76,7 +60,7 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
 
   it('draws the route’s page from its remote into that remote’s region, with the page’s data and stylesheet', async () => {
     const res = await get('/product/montana/fifth-wheels/floorplans?sort=price');
-    expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><div inert data-server-page style="display:contents"><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div><\/div>/);
+    expect(res.body).toMatch(/<div id="rv-region-mfe-catalog" class="region" data-server-rendered><div data-server-page style="display:contents"><h1>Floorplans \?sort=price<\/h1><p>search answered 200<\/p><\/div><\/div>/);
     expect(res.body).toContain('<div id="rv-region-mfe-content" class="region"></div>');
     expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mfe-catalog/server/render-page.0123456789.css">');
     // Each marker says where its file is served (the shell's under /static/, the remote's under its path).
@@ -277,9 +261,9 @@ describe(`pages without server builds (${testDbKind})`, () => {
 });
 
 describe('filling a remote’s region', () => {
-  it('puts the page, inert, into the empty region of that remote only, and takes `$` in the page as it is', () => {
+  it('puts the page, with no inert wrapper, into the empty region of that remote only, and takes `$` in the page as it is', () => {
     const layout = '<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r"></div></main>';
-    expect(fillRegion(layout, 'mfe-catalog', '<p>$& $1</p>')).toBe('<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r" data-server-rendered><div inert data-server-page style="display:contents"><p>$& $1</p></div></div></main>');
+    expect(fillRegion(layout, 'mfe-catalog', '<p>$& $1</p>')).toBe('<main><div id="rv-region-mfe-owners" class="r"></div><div id="rv-region-mfe-catalog" class="r" data-server-rendered><div data-server-page style="display:contents"><p>$& $1</p></div></div></main>');
     expect(fillRegion(layout, 'mfe-dealer', '<p>x</p>')).toBe(layout);
   });
 });

@@ -8,6 +8,9 @@ import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/server';
 import type { RemoteName } from '@rv/shared-lib/server';
 import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusalOf, type LocalBuild } from './remotes-config';
 import { fileStamp } from './file-stamp';
+import { serverRenderDuration, startTimer } from '../metrics/metrics';
+import { currentRequestId, inSpan } from '../tracing/tracing';
+import { previewScope } from '../modules/content/preview';
 
 
 /**
@@ -110,7 +113,10 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
       const module = require(file) as M;
       const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, { css?: string[]; covers?: string[] }>;
       const seedScope = module.configureServerRendering(async ({ method, url, body }) => {
-        const response = await app.inject({ method: method as 'GET', url, payload: body, headers: body ? { 'content-type': 'application/json' } : {} });
+        const reqId = currentRequestId();
+        const preview = previewScope.getStore();
+        const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(reqId ? { 'x-request-id': reqId } : {}), ...(preview ? { authorization: preview } : {}) };
+        const response = await app.inject({ method: method as 'GET', url, payload: body, headers });
         let parsed: unknown;
         try {
           parsed = response.json();
@@ -127,13 +133,13 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
 
 /**
  * Puts a remote's page HTML into its (empty) region of the layout's HTML, marked as drawn by the server.
- * The page is inert (a wrapper without a box of its own) until its remote hydrates it: a tap on a
- * control before then would be lost, so none is taken. The wrapper's marker tells the remote's
- * lifecycles (shared-lib DrawnByServer) that the region holds a drawn page to hydrate.
+ * The wrapper has no box of its own and is live from first paint (links are plain `<a href>`, screen
+ * readers read it); its marker tells the remote's lifecycles (shared-lib DrawnByServer) that the region
+ * holds a drawn page to hydrate.
  */
 export function fillRegion(layoutHtml: string, remote: RemoteName, pageHtml: string): string {
   const region = new RegExp(`(<div id="rv-region-${remote}"[^>]*)></div>`);
-  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div inert ${DRAWN_PAGE_ATTRIBUTE} style="display:contents">${pageHtml}</div></div>`);
+  return layoutHtml.replace(region, (_all, open: string) => `${open} data-server-rendered><div ${DRAWN_PAGE_ATTRIBUTE} style="display:contents">${pageHtml}</div></div>`);
 }
 
 /**
@@ -227,7 +233,15 @@ export function createServerRenderer(app: FastifyInstance, config: AppConfig): S
     };
   };
 
-  const render = async (page: ServerPageRequest): Promise<ServerRenderedPage | null> => {
+  /** Drawn within its time or not at all; timed by page type and result, in a span of its own when tracing. */
+  const render = (page: ServerPageRequest): Promise<ServerRenderedPage | null> => inSpan('render page', { 'rv.page_type': page.remote ?? 'layout' }, async () => {
+    const done = startTimer(serverRenderDuration);
+    const drawn = await renderInTime(page);
+    done({ page_type: page.remote ?? 'layout', result: drawn ? (drawn.pageDrawn ? 'drawn' : 'layout_only') : 'fallback' });
+    return drawn;
+  });
+
+  const renderInTime = async (page: ServerPageRequest): Promise<ServerRenderedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), SERVER_RENDER_TIMEOUT_MS);

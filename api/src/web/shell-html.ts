@@ -67,7 +67,7 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   html = html.replace('</head>', () => headEnd);
   const firstImages = body ? fetchFirstImagePreloads(body.html) : [];
   if (firstImages.length > 0) html = html.replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${firstImages.join('')}`);
-  // Inert until the browser has hydrated it (shared-lib DrawnByServer renders the same wrapper): a click
-  // before then would do nothing, so none is taken (the controls start working in place).
-  return body ? html.replace('<div id="root"></div>', () => `<div id="root"><div inert data-server-rendered>${body.html}</div></div>`) : html;
+  // Live from first paint: links work before any script and screen readers read it (shared-lib
+  // DrawnByServer renders the same wrapper when the browser hydrates it).
+  return body ? html.replace('<div id="root"></div>', () => `<div id="root"><div data-server-rendered>${body.html}</div></div>`) : html;
 }

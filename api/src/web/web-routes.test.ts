@@ -17,6 +17,17 @@ describe(`page routes and the dealer server rule (${testDbKind})`, () => {
     },
   );
 
+  it.each(['/studio', '/studio/sign-in', '/studio/content/home_page/1'])('answers the studio page %s with the shell, 200 and noindex, never the dealer rule', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain('id="rv-config"');
+  });
+
+  it('keeps a consumer page indexable', async () => {
+    expect((await get('/')).body).not.toContain('content="noindex"');
+  });
+
   it('sends a page compressed to a browser that accepts brotli', async () => {
     const res = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.statusCode).toBe(200);
@@ -62,7 +73,7 @@ describe(`page routes and the dealer server rule (${testDbKind})`, () => {
       name: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js',
       routes: expect.arrayContaining([{ name: 'modelDetail', pattern: '/product/:brandName/:type/floorplans/:model_reference' }]),
     });
-    expect(Object.keys(res.json())).toEqual(['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer']);
+    expect(Object.keys(res.json())).toEqual(['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio']);
   });
 
   it('answers a missing asset with a plain 404, not the shell page', async () => {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDealerPath, matchRoute } from '@rv/shared-lib/server';
+import { isDealerPath, isStudioPath, matchRoute } from '@rv/shared-lib/server';
 import type { ApiPlugin } from '../app-types';
 import { uidExists } from '../modules/content/repository';
+import { previewOf, previewScope } from '../modules/content/preview';
 import { REMOTE_NAMES } from './remotes-config';
 import { createDeclaredRoutes } from './declared-routes';
 import { dealerRedirectFor } from './dealer-server-rule';
@@ -22,6 +23,8 @@ import { sendCompressed } from '../http/compression';
 
 const CONTENT_PAGE_TYPES = ['page', 'split_content', 'content_page'] as const;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|woff2?)$/;
+/** The studio's staff pages are never indexed (robots.txt keeps crawlers out of /studio/ too). */
+const NOINDEX = '<meta name="robots" content="noindex">';
 
 /** Cache rule of the composition: hashed files forever, entries and manifests always revalidated. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -101,11 +104,15 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
         head.verificationDrawn = true;
       }
     }
-    const body = await drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });
+    if (isStudioPath(pathname)) head.tags.push(NOINDEX);
+    // A studio preview (Authorization: Preview ...) draws with the draft; its page is never kept (authorized requests are not).
+    const preview = previewOf(config.jwtSecret, request.headers.authorization) ? request.headers.authorization! : null;
+    const renderPage = () => drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });
+    const body = await (preview ? previewScope.run(preview, renderPage) : renderPage());
     if (match && status === 200) head.tags.push(...(body?.pageDrawn ? drawnPagePreloads(preload) : preload));
     const html = renderShellHtml(shellDist, config, status, head, body);
     // A page the server meant to draw but could not (a slow render) is not kept: the next visitor gets it drawn.
-    const kept = status === 200 && (body !== null || isDealerPath(pathname)) ? cached?.store(html, 'text/html; charset=utf-8') : undefined;
+    const kept = status === 200 && (body !== null || isDealerPath(pathname) || isStudioPath(pathname)) ? cached?.store(html, 'text/html; charset=utf-8') : undefined;
     return sendCompressed(request, reply.status(status).type('text/html; charset=utf-8'), kept ?? html);
   };
 

@@ -131,7 +131,13 @@ test('the compiled server answers its health check, directly and through the ima
       reject(new Error(`server exited ${code}:\n${output}`));
     });
   });
-  const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  // 503 `starting` while it warms its pages up (api/src/web/warm-up.ts), then 200.
+  let health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  for (let i = 0; i < 300 && health.status === 503; i++) {
+    expect(((await health.json()) as { status: string }).status).toBe('starting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  }
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok', database: { kind: testDbKind, status: 'up' } });
   // The map outlines are read from us-atlas/world-atlas beside the bundle's node_modules at run time.

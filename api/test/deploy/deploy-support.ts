@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,6 @@ export function nginxBinary(): string | null {
   return null;
 }
 
-const BROTLI_STATIC_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/lib64/nginx/modules/ngx_http_brotli_static_module.so'];
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -29,9 +28,9 @@ export function freePort(): Promise<number> {
 
 /**
  * The image's nginx configuration (deploy/nginx) copied to a temporary folder with only what differs
- * on this machine changed: the brotli module's path (Debian's, not Alpine's), the folder for the pid and
- * temporary files, the files' root, the listening port and, for the proxy, the API upstream's address
- * (compose's `api` does not resolve here). Everything else is the file the image ships.
+ * on this machine changed: the folder for the pid and temporary files, the files' root, and the two files
+ * the image's start-nginx.sh writes from the environment (the listening port and, for the proxy, the API
+ * replicas: compose's `api` does not resolve here). Everything else is the file the image ships.
  */
 export function nginxConfig(options: { www: string; listenPort: number; upstream?: string }): { dir: string; proxy: string; static: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rv-nginx-'));
@@ -39,15 +38,15 @@ export function nginxConfig(options: { www: string; listenPort: number; upstream
   const source = path.join(repoRoot, 'deploy', 'nginx');
   for (const file of readdirSync(source).filter((f) => f.endsWith('.conf'))) {
     let text = readFileSync(path.join(source, file), 'utf8');
-    const brotli = BROTLI_STATIC_MODULES.find((m) => existsSync(m));
-    text = text.replace('include modules/*.conf;', brotli ? `load_module ${brotli};` : '');
     text = text.replaceAll('/tmp/nginx', path.join(dir, 'nginx'));
     text = text.replaceAll('/srv/www', options.www);
-    text = text.replace('listen 8080;', `listen 127.0.0.1:${options.listenPort};`);
-    if (options.upstream) text = text.replace('server api:8080', `server ${options.upstream}`);
     writeFileSync(path.join(dir, file), text);
   }
+  writeFileSync(path.join(dir, 'nginx-listen.conf'), `listen 127.0.0.1:${options.listenPort};\n`);
+  writeFileSync(path.join(dir, 'nginx-api-servers.conf'), `server ${options.upstream ?? 'api:8080'} max_fails=2 fail_timeout=10s;\n`);
   copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
+  // Debian's modules-enabled files load `modules/...` relative to the prefix (the image's is /usr/share/nginx).
+  symlinkSync('/usr/lib/nginx/modules', path.join(dir, 'modules'));
   return { dir, proxy: path.join(dir, 'nginx-proxy.conf'), static: path.join(dir, 'nginx-static.conf') };
 }
 

@@ -23,6 +23,9 @@ export const ACCOUNT_FORM_CASES: readonly AccountFormCase[] = [
   { form: 'linkRequest', values: { username: '' }, field: 'username', message: 'Username is required' },
   { form: 'linkRequest', values: { username: long(151) }, field: 'username', message: 'Max length for Username is 150' },
   { form: 'linkRequest', values: { username: 'demo\u0007sales' }, field: 'username', message: 'Username is not valid' },
+  // Seen before the fix: a name its key (NFKC, lower case) would spell differently: İ lower-cases to two code points.
+  { form: 'linkRequest', values: { username: 'lm\u0130ller.d1001.1' }, field: 'username', message: 'Username is not valid' },
+  { form: 'linkRequest', values: { username: '\uff44emo.sales' }, field: 'username', message: 'Username is not valid' },
   { form: 'setPassword', values: { password: 'short', passwordConfirm: 'short' }, field: 'password', message: 'Password must be at least 8 characters.' },
   { form: 'setPassword', values: { password: 'Register#2026', passwordConfirm: 'Register#2027' }, field: 'passwordConfirm', message: 'The passwords do not match.' },
   { form: 'setPassword', values: { password: 'é'.repeat(37), passwordConfirm: 'é'.repeat(37) }, field: 'password', message: 'Password must be at most 72 bytes.' },

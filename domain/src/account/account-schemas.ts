@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { changesUnderKey } from './username-key';
 
 /**
  * The Yup schemas of the dealer portal's account forms (sign-in, registration, password reset and
@@ -48,6 +49,10 @@ const username = () => trimmedText()
   .max(MAX_USERNAME_LENGTH, ACCOUNT_MESSAGES.maxLength('Username', MAX_USERNAME_LENGTH))
   .test('printable', ACCOUNT_MESSAGES.notValid('Username'), (value) => value === undefined || !CONTROL_CHARACTER.test(value));
 
+/** A username being registered or asked about: also refused when its key would spell it differently. */
+const registrationUsername = () => username()
+  .test('one-spelling', ACCOUNT_MESSAGES.notValid('Username'), (value) => value === undefined || !changesUnderKey(value));
+
 /** A new password: at least 8 characters and at most 72 bytes; never trimmed (spaces count). */
 const newPassword = () => string()
   .required(ACCOUNT_MESSAGES.passwordTooShort)
@@ -68,11 +73,11 @@ export const SIGN_IN_SCHEMA = object({
 });
 
 /** A registration or reset link request, and the username check (POST /auth/register/token, /auth/password/token, GET /auth/username). */
-export const USERNAME_SCHEMA = object({ username: username() });
+export const USERNAME_SCHEMA = object({ username: registrationUsername() });
 
 /** Set or change the password with a link (PUT /auth/password): the new password twice. */
 export const SET_PASSWORD_SCHEMA = object({
-  username: username(),
+  username: registrationUsername(),
   password: newPassword(),
   passwordConfirm: string().test('matches', ACCOUNT_MESSAGES.passwordsDiffer, function matches(value) {
     return (value ?? '') === (this.parent.password ?? '');
@@ -83,6 +88,14 @@ export const SET_PASSWORD_SCHEMA = object({
 export const REGISTRATION_SCHEMA = SET_PASSWORD_SCHEMA.shape({
   firstName: optionalName('First Name'),
   lastName: optionalName('Last Name'),
+});
+
+/** A new staff account an admin opens (POST /studio/staff): it enrols its second factor at its first sign-in. */
+export const STAFF_ACCOUNT_SCHEMA = object({
+  username: registrationUsername(),
+  displayName: trimmedText().required(ACCOUNT_MESSAGES.required('Name')).max(MAX_NAME_LENGTH, ACCOUNT_MESSAGES.maxLength('Name', MAX_NAME_LENGTH)),
+  email: trimmedText().required(ACCOUNT_MESSAGES.required('E-mail')).email(ACCOUNT_MESSAGES.notValid('E-mail')),
+  password: newPassword(),
 });
 
 /** The user's own profile (PUT /auth/me): either name, each optional. */

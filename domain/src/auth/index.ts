@@ -4,3 +4,4 @@ export * from './constants';
 export * from './rules';
 export * from './token';
 export * from './types';
+export * from './staff';

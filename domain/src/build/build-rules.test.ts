@@ -1,5 +1,5 @@
 import {
-  buildLines, buildQueryString, buildTotals, chosenOptionCodes, includedBy, optionCode, optionDisplayName, parseBuildQuery, toggleOption, type BuildOption,
+  buildLines, buildQueryString, buildTotals, chosenOptionCodes, EXTERIOR_PAINT_GROUP, includedBy, optionCode, optionDisplayName, parseBuildQuery, toggleOption, type BuildOption,
 } from './build-rules';
 
 describe('option codes', () => {
@@ -60,6 +60,12 @@ describe('toggling options', () => {
     expect(toggleOption(OPTIONS, ['package-1'], 'tv')).toEqual(['package-1']);
   });
   it('ignores unknown codes', () => expect(toggleOption(OPTIONS, ['tv'], 'nope')).toEqual(['tv']));
+  it('keeps one exterior paint: choosing another paint drops the first, and other options stay', () => {
+    const paints = [...OPTIONS, option('black', 4999, { group: EXTERIOR_PAINT_GROUP }), option('gold', 4999, { group: EXTERIOR_PAINT_GROUP })];
+    expect(toggleOption(paints, ['tv', 'black'], 'gold')).toEqual(['tv', 'gold']);
+    expect(toggleOption(paints, ['gold'], 'gold')).toEqual([]);
+    expect(toggleOption(paints, ['gold'], 'tv')).toEqual(['gold', 'tv']);
+  });
 });
 
 describe('the build in the URL', () => {

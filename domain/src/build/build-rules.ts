@@ -37,15 +37,19 @@ export function includedBy(options: readonly BuildOption[], selected: readonly s
   return options.find((o) => o.kind === 'package' && o.code !== code && selected.includes(o.code) && o.includes.includes(code));
 }
 
+/** The option group whose choices exclude each other: a unit leaves the factory in one exterior paint at most. */
+export const EXTERIOR_PAINT_GROUP = 'Exterior Paint';
+
 /**
  * Toggles an option. Choosing a package drops the options it includes from the list (they come with it);
- * an option a chosen package includes cannot be toggled on its own.
+ * an option a chosen package includes cannot be toggled on its own; choosing a paint drops any other paint.
  */
 export function toggleOption(options: readonly BuildOption[], selected: readonly string[], code: string): string[] {
   const option = options.find((o) => o.code === code);
   if (!option || includedBy(options, selected, code)) return [...selected];
   if (selected.includes(code)) return selected.filter((c) => c !== code);
-  const kept = option.kind === 'package' ? selected.filter((c) => !option.includes.includes(c)) : selected;
+  const paints = option.group === EXTERIOR_PAINT_GROUP ? options.filter((o) => o.group === EXTERIOR_PAINT_GROUP).map((o) => o.code) : [];
+  const kept = option.kind === 'package' ? selected.filter((c) => !option.includes.includes(c)) : selected.filter((c) => !paints.includes(c));
   return [...kept, code];
 }
 

@@ -94,6 +94,8 @@ export interface SearchFilters {
     active?: boolean;
     /** The STOCK-ONLY flag; false leaves out floorplans sold from dealer stock only. */
     stockOnly?: boolean;
+    /** The toy hauler flag as a named filter: false leaves toy haulers out (the quiz's "no"), true keeps only them. */
+    toyHauler?: boolean;
     referenceId?: string | string[];
     typeClass?: string | string[];
     /** Free text: every word must occur in the name, reference id, brand, type class or description. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SLIDER_BOUNDS, FILTER_KEYS, SIZE_CLASSES, SORT_OPTIONS, filterKeyDefinition, sizeClassFor } from './filter-keys';
+import { DEFAULT_SLIDER_BOUNDS, FILTER_KEYS, SORT_OPTIONS, filterKeyDefinition, sizeClassFor } from './filter-keys';
 
 describe('filter keys (consumer spec: entities and fields)', () => {
   it.each([
@@ -25,9 +25,6 @@ describe('constants (consumer spec: constants and limits)', () => {
     ['fresh_water', 20, 120], ['blackwater', 2, 100], ['grey_water', 20, 150], ['lpg_size', 0, 60], ['toy_hauler_garage_size', 0, 500],
     ['ac_units', 0, 4], ['tv_hookups', 0, 5],
   ])('default bounds of %s are %d-%d', (key, min, max) => expect(DEFAULT_SLIDER_BOUNDS[key]).toEqual({ min, max }));
-  it('lists sizes and classes in order', () => {
-    expect(SIZE_CLASSES).toEqual(['Compact', 'Mid-Sized', 'Full-Sized']);
-  });
   it('offers price, length and weight ascending and descending', () => {
     expect(SORT_OPTIONS.map((o) => `${o.sort.field} ${o.sort.order}`)).toEqual(['price asc', 'price desc', 'length asc', 'length desc', 'weight asc', 'weight desc']);
   });

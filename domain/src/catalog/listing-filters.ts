@@ -57,3 +57,20 @@ export function brandLandingUid(brand: { group: string; url: string }): string {
 export function tourLink(model: { has360: boolean; linkto360: string | null }): string | null {
   return model.has360 && model.linkto360 ? model.linkto360 : null;
 }
+
+/** The brand types a listing URL may name besides a type class (spec: toy hauler and destination trailer urls, class variants). */
+const BRAND_TYPE_SLUGS: readonly string[] = [
+  ...['toy-hauler', 'luxury', 'comfort', 'premium'].flatMap((kind) => [`${kind}-fifth-wheels`, `${kind}-travel-trailers`]),
+  'destination-travel-trailers',
+];
+
+/**
+ * Whether `/product/{brandName}/{type}/floorplans` can list anything: a lead brand or sub-brand slug, and a type class the
+ * brand builds or a brand type. Anything else is the 404 page, as the server answers, not a "Cougar Nope Floorplans" page.
+ */
+export function isListingPath(brandName: string, type: string): boolean {
+  const sub = SUB_BRANDS.find((s) => s.slug === brandName);
+  const lead = LEAD_BRANDS.find((b) => b.slug === brandName || b.code === sub?.code);
+  if (!lead) return false;
+  return (lead.typeClasses as readonly string[]).includes(type) || BRAND_TYPE_SLUGS.includes(type);
+}

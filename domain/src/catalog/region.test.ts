@@ -22,9 +22,18 @@ describe('region filter (consumer spec: states and transitions: BOTH adds nothin
     [['WEST'], ['BOTH', 'WEST']],
     ['west', ['BOTH', 'WEST']],
     [['EAST', 'WEST'], ['BOTH', 'EAST', 'WEST']],
-    [['EAST', 'BOTH'], []],
+    [['EAST', 'BOTH'], ['BOTH', 'EAST']],
+    [['BOTH', 'WEST'], ['BOTH', 'WEST']],
+    [['BOTH', 'NORTH'], []],
     [[], []],
     [null, []],
     ['NORTH', []],
   ])('%j -> %j', (input, expected) => expect(regionFilterValues(input as string[])).toEqual(expected));
+
+  it('is idempotent: the API applies it to what the site sent and keeps the chosen region', () => {
+    for (const chosen of [['EAST'], ['WEST'], ['BOTH'], ['EAST', 'WEST']]) {
+      const sent = regionFilterValues(chosen);
+      expect(regionFilterValues(sent)).toEqual(sent);
+    }
+  });
 });

@@ -22,12 +22,12 @@ export function regionForState(state: string | null | undefined): CatalogRegion 
 }
 
 /**
- * The region values a search sends for a chosen region (spec: states and transitions): BOTH adds nothing (an empty list means
- * no region filter); EAST or WEST sends that region plus BOTH, since BOTH floorplans sell everywhere.
+ * The region values a search sends for a chosen region (spec: states and transitions): BOTH alone adds nothing (an empty list
+ * means no region filter); EAST or WEST sends that region plus BOTH, since BOTH floorplans sell everywhere. The rule is
+ * idempotent: the API applies it again to what the site sent (BOTH plus the region), and must keep that region.
  */
 export function regionFilterValues(regions: string | readonly string[] | null | undefined): CatalogRegion[] {
   const chosen = (Array.isArray(regions) ? regions : regions ? [regions] : []).map((r) => String(r).toUpperCase());
-  if (chosen.length === 0 || chosen.includes('BOTH')) return [];
   const values = new Set<CatalogRegion>();
   for (const region of chosen) {
     if (region === 'EAST' || region === 'WEST') values.add(region);

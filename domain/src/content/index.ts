@@ -7,3 +7,4 @@ export * from './display-rules';
 export * from './link-resolver';
 export * from './video-ids';
 export * from './drawn-image';
+export * from './studio-types';

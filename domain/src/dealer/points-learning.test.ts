@@ -1,6 +1,6 @@
 import { activitiesQuery, firstOrgTag, summaryPoints, type UserPoint } from '@rv/domain/dealer';
 import { learningProgress, sortLearningPaths } from '@rv/domain/dealer';
-import { LEADERBOARD_PAGE_SIZE, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, timeFrameStart } from '@rv/domain/dealer';
+import { timeFrameStart } from '@rv/domain/dealer';
 
 const point = (name: string, hideInSummary: boolean, total: number): UserPoint => ({ point: { name, hideInSummary }, total });
 
@@ -34,11 +34,6 @@ describe('dealer spec (validation rules): learning paths sort by name; brand ref
 });
 
 describe('dealer spec (constants and limits): leaderboard constants', () => {
-  it('pages by 10, month and my dealership by default', () => {
-    expect(LEADERBOARD_PAGE_SIZE).toBe(10);
-    expect(DEFAULT_LEADERBOARD_TIME_FRAME).toBe('month');
-    expect(DEFAULT_LEADERBOARD_USER_SAMPLING).toBe('dealership');
-  });
   const now = new Date('2026-11-19T15:30:00Z'); // a Thursday
   it.each<['all' | 'month' | 'week' | 'day', string]>([
     ['all', '2026-01-01'], ['month', '2026-11-01'], ['week', '2026-11-16'], ['day', '2026-11-19'],

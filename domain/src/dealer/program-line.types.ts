@@ -32,6 +32,12 @@ export interface ProgramLine {
   parmAlert: boolean;
   /** Not in the spec's list: the salesperson's first and last name, so the portal can say whose line it is ('' when unknown). */
   parmSalesPersonName: string;
+  /** Not in the spec's list: true when a colleague's amounts and serial number are withheld (colleague visibility is off). */
+  parmDetailsHidden?: boolean;
+  /** Not in the spec: why the program rejected the claim ('' when it did not). */
+  parmRejectReason?: string;
+  /** Not in the spec: whether the salesperson may still dispute a rejection (once). */
+  parmCanDispute?: boolean;
 }
 
 /** One tile of GET /ax/v1/lines/stats/all. */
@@ -46,6 +52,10 @@ export interface ProgramLineStats {
   processed: ProgramLineStat;
   pending: ProgramLineStat;
   completed: ProgramLineStat;
+  /** Not in the spec: the approved lines still claimable (not past the program's end), of every salesperson. */
+  claimable: ProgramLineStat;
+  /** Not in the spec: the user's own lines per list; approved is only what the user can claim now. */
+  mine: Record<'approved' | 'processed' | 'pending' | 'completed', ProgramLineStat>;
   byStatus: Array<ProgramLineStat & { status: number; statusStr: string }>;
 }
 

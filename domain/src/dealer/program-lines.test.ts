@@ -1,6 +1,6 @@
 import {
-  MISSING_STATUS_MESSAGE, PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES,
-  isClaimSuccessful, isProgramLineCacheFresh, shortVin,
+  PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_LINE_TRANSITIONS, PROGRAM_TYPES,
+  canDispute, canTransition, isClaimSuccessful, isProgramLineCacheFresh, shortVin,
 } from './program-lines';
 import { SPIFF_TEST_DATA } from './spiff-test-data';
 
@@ -17,7 +17,6 @@ describe('dealer spec (entities and fields; constants and limits): parmShortVIN 
 
 describe('dealer spec (entities and fields; constants and limits): status 1 is Approved and program type 5 is Dealer Salesperson SPIFF', () => {
   it('names them as the spec does', () => {
-    expect(PROGRAM_LINE_STATUS.APPROVED).toBe(1);
     expect(PROGRAM_LINE_STATUS_NAMES[1]).toBe('Approved');
     expect(PROGRAM_TYPES[5]).toBe('Dealer Salesperson SPIFF');
   });
@@ -25,7 +24,44 @@ describe('dealer spec (entities and fields; constants and limits): status 1 is A
     const listed = Object.values(PROGRAM_LINE_LISTS).flat().sort();
     expect(listed).toEqual(Object.values(PROGRAM_LINE_STATUS).sort());
   });
-  it("uses the spec's message for a missing status", () => expect(MISSING_STATUS_MESSAGE).toBe('missing status to query for'));
+});
+
+describe('claim statuses: approved -> claimed -> in review -> paid, or rejected with a reason -> disputed -> in review or rejected', () => {
+  const S = PROGRAM_LINE_STATUS;
+  const allowed: Array<[number, number]> = [
+    [S.PENDING, S.APPROVED], [S.PENDING, S.REJECTED], [S.APPROVED, S.CLAIMED], [S.APPROVED, S.EXPIRED],
+    [S.CLAIMED, S.IN_REVIEW], [S.CLAIMED, S.REJECTED], [S.IN_REVIEW, S.PAID], [S.IN_REVIEW, S.REJECTED],
+    [S.REJECTED, S.DISPUTED], [S.DISPUTED, S.IN_REVIEW], [S.DISPUTED, S.REJECTED],
+  ];
+  const statuses = Object.values(S);
+  it('keeps statuses 1-6 as they were and names the new ones', () => {
+    expect(S).toMatchObject({ APPROVED: 1, PENDING: 2, CLAIMED: 3, PAID: 4, EXPIRED: 5, REJECTED: 6 });
+    expect(PROGRAM_LINE_STATUS_NAMES[S.IN_REVIEW]).toBe('In review');
+    expect(PROGRAM_LINE_STATUS_NAMES[S.DISPUTED]).toBe('Disputed');
+  });
+  it('allows exactly the listed moves and refuses every other pair', () => {
+    const pairs = statuses.flatMap((from) => statuses.map((to) => [from, to] as [number, number]));
+    expect(pairs.filter(([from, to]) => canTransition(from, to))).toEqual(expect.arrayContaining(allowed));
+    expect(pairs.filter(([from, to]) => canTransition(from, to))).toHaveLength(allowed.length);
+    expect(Object.values(PROGRAM_LINE_TRANSITIONS).flat()).toHaveLength(allowed.length);
+  });
+  it.each<[string, number, number]>([
+    ['an expired line cannot be claimed', S.EXPIRED, S.CLAIMED],
+    ['a claim cannot be paid before a reviewer approves it', S.CLAIMED, S.PAID],
+    ['a paid line cannot be rejected', S.PAID, S.REJECTED],
+    ['a pending line cannot be claimed', S.PENDING, S.CLAIMED],
+    ['a rejected line cannot be approved without a dispute', S.REJECTED, S.IN_REVIEW],
+    ['no status moves to itself', S.CLAIMED, S.CLAIMED],
+    ['an unknown status never moves', 99, S.APPROVED],
+  ])('%s', (_rule, from, to) => expect(canTransition(from, to)).toBe(false));
+  it('lets a rejection be disputed once; a rejection after a dispute is for good', () => {
+    expect(canDispute(S.REJECTED, false)).toBe(true);
+    expect(canDispute(S.REJECTED, true)).toBe(false);
+    expect(canDispute(S.PAID, false)).toBe(false);
+  });
+  it('lists every claim under way as processed', () => {
+    expect(PROGRAM_LINE_LISTS.processed).toEqual([S.CLAIMED, S.IN_REVIEW, S.DISPUTED]);
+  });
 });
 
 describe('dealer spec (states and transitions): a list cached for under 300 seconds is reused', () => {

@@ -1,6 +1,6 @@
 import {
   formatCount, formatDollars, formatFeetInches, formatFilterValue, formatMsrp, formatRange, formatSpecValue, formatWeight,
-  formatQuantity, formatWithUnit, isValidMsrp, MSRP_LABEL, normaliseOptionPackageName, titleFromSlug,
+  formatQuantity, formatWithUnit, indefiniteArticle, isValidMsrp, normaliseOptionPackageName, titleFromSlug, withIndefiniteArticle,
 } from './index';
 
 describe('spec (constants and limits) weight: US-formatted with lb, valid under 100000', () => {
@@ -21,7 +21,6 @@ describe('spec (constants and limits) MSRP: whole dollars with asterisk, TBD whe
     [67095, '$67,095*'], [67095.6, '$67,096*'], [1_000_000, '$1,000,000*'], [1_000_001, 'TBD'], [0, 'TBD'], [null, 'TBD'], [undefined, 'TBD'],
   ])('%p -> %p', (value, expected) => expect(formatMsrp(value)).toBe(expected));
   it.each([[1, true], [0, false], [2_000_000, false]])('isValidMsrp(%p) is %p', (v, e) => expect(isValidMsrp(v)).toBe(e));
-  it('labels it Base MSRP:', () => expect(MSRP_LABEL).toBe('Base MSRP:'));
 });
 
 describe('counts and units: zero counts as missing', () => {
@@ -56,6 +55,8 @@ describe('spec values by code', () => {
     ['MSRP', 67095, '$67,095*'], ['MSRP', null, 'TBD'], ['SHIPPINGWEIGHT', 8910, '8,910 lb'], ['LENGTH', 330, `27' 6"`], ['HEIGHT', 0, 'not defined'],
     ['FRESHWATER', 80, '80 gal'], ['GARAGE-SIZE', 96, '96 sq ft'], ['SLEEPING-CAPACITY', 5, '5'], ['NEW-FLOORPLAN', true, 'Yes'],
     ['BUNKHOUSE', false, 'No'], ['TIRESIZE', 'ST235/80R16', 'ST235/80R16'], ['TIRESIZE', '', 'not defined'], ['LPGCAPACITY', 40, '40 lb'],
+    // Seen before the fix: model pages showed the data's "BOTH".
+    ['REGION', 'BOTH', 'All regions'], ['REGION', 'EAST', 'East'], ['REGION', 'WEST', 'West'], ['REGION', 'NORTH', 'not defined'],
   ])('%s %p -> %p', (code, value, expected) => expect(formatSpecValue({ code, value: value as never })).toBe(expected));
   it('shows "-" in tables and for no spec at all', () => {
     expect(formatSpecValue({ code: 'HEIGHT', value: null }, '-')).toBe('-');
@@ -68,4 +69,19 @@ describe('filter value labels', () => {
     ['price', 15000, '$15,000'], ['length', 96, `8' 0"`], ['weight', 3000, '3,000 lb'], ['carry_capacity', 500, 'Up to 500 lb'],
     ['fresh_water', 20, '20 gal'], ['toy_hauler_garage_size', 100, '100 SqFt'], ['sleeps', 4, '4'],
   ])('%s %p -> %p', (key, value, expected) => expect(formatFilterValue(key, value)).toBe(expected));
+});
+
+describe('indefinite article before brand names and other words: by the first sound', () => {
+  it.each([
+    ['Alpine', 'an'], ['Arcadia', 'an'], ['Avalanche', 'an'], ['Impact', 'an'], ['Outback', 'an'], ['Euro', 'a'], ['Unity', 'a'],
+    ['Cougar', 'a'], ['Hideout', 'a'], ['Montana', 'a'], ['hour', 'an'], ['one-off', 'a'], ['  Alpine', 'an'], ['', 'a'],
+  ])('%p takes %p', (word, article) => expect(indefiniteArticle(word)).toBe(article));
+  it('capitalises to start a sentence', () => {
+    expect(indefiniteArticle('Alpine', true)).toBe('An');
+    expect(indefiniteArticle('Cougar', true)).toBe('A');
+  });
+  it.each([
+    ['Alpine fifth wheel', false, 'an Alpine fifth wheel'], ['Alpine fifth wheel', true, 'An Alpine fifth wheel'],
+    ['Cougar', false, 'a Cougar'], ['Outback', true, 'An Outback'],
+  ])('%p (capital %p) -> %p', (phrase, capital, expected) => expect(withIndefiniteArticle(phrase, capital)).toBe(expected));
 });

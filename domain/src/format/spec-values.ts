@@ -3,6 +3,10 @@ import {
   NOT_DEFINED, formatCount, formatDollars, formatFeetInches, formatMsrp, formatWeight, formatWithUnit, type Missing,
 } from './numbers';
 
+/** The REGION spec as a shopper reads it, as the region select names them; the data's BOTH is every region. */
+const REGION_DISPLAY: Readonly<Record<string, string>> = { EAST: 'East', WEST: 'West', BOTH: 'All regions' };
+const formatRegion = (value: unknown, missing: Missing) => REGION_DISPLAY[String(value)] ?? missing;
+
 /** How each spec code is displayed (spec: entities and fields, codes, formats); codes not listed show as text or a count. */
 export const SPEC_FORMATS: Readonly<Record<string, (value: unknown, missing: Missing) => string>> = {
   MSRP: (v) => formatMsrp(v),
@@ -23,6 +27,7 @@ export const SPEC_FORMATS: Readonly<Record<string, (value: unknown, missing: Mis
   'AC-UNITS': formatCount,
   AWNINGS: formatCount,
   BATHROOMS: formatCount,
+  REGION: formatRegion,
 };
 
 /** A spec value as text: its code's format, Yes/No for booleans, text as given, missing as 'not defined' or '-'. */

@@ -25,3 +25,23 @@ export function titleFromSlug(slug: string): string {
 export function formatQuantity(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatUsNumber(count)} ${count === 1 ? singular : plural}`;
 }
+
+// Words spelt with a vowel but said with a consonant ('a Unity', 'a one-off') and the reverse ('an hour').
+const SAID_WITH_CONSONANT = /^(?:uni|use|usa|eu|one|once|ubi)/i;
+const SAID_WITH_VOWEL = /^(?:hour|honest|honou?r|heir)/i;
+
+/**
+ * The indefinite article a word takes, by its first sound: 'an' before a vowel sound ('an Alpine',
+ * 'an Outback', 'an Impact'), 'a' otherwise ('a Cougar', 'a Hideout', 'a Unity'). `capital` starts a sentence.
+ */
+export function indefiniteArticle(word: string, capital = false): 'a' | 'an' | 'A' | 'An' {
+  const text = word.trim();
+  const an = SAID_WITH_VOWEL.test(text) || (/^[aeiou]/i.test(text) && !SAID_WITH_CONSONANT.test(text));
+  if (capital) return an ? 'An' : 'A';
+  return an ? 'an' : 'a';
+}
+
+/** A phrase with its indefinite article: 'an Alpine fifth wheel', or 'An Alpine ...' to start a sentence (alt text, headings). */
+export function withIndefiniteArticle(phrase: string, capital = false): string {
+  return `${indefiniteArticle(phrase, capital)} ${phrase}`;
+}

@@ -71,23 +71,40 @@ export const formSchema = (fields: Record<string, FieldSchema>): FormSchema => o
  * Every broken field with its first message, in the form's field order (the first is the one to focus).
  * Any object schema: the API checks the account bodies with it too.
  */
+/**
+ * The values without keys that name a member of Object.prototype (`constructor`, `toString`, `__proto__`...)
+ * and no field of the schema: Yup looks each key up in its plain `fields` object, finds the inherited member
+ * and throws a TypeError (a 500) instead of ignoring the unknown key.
+ */
+export function withoutInheritedKeys<V extends object>(schema: FormSchema | AnyObjectSchema, values: V): V {
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) return values;
+  const keys = Object.keys(values);
+  if (!keys.some((key) => key in Object.prototype)) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !(key in Object.prototype) || Object.hasOwn(schema.fields, key))) as V;
+}
+
 export function validateForm(schema: FormSchema | AnyObjectSchema, values: FormValues): FieldError[] {
+  const first = firstErrorPerPath(schema, withoutInheritedKeys(schema, values));
+  return Object.keys(schema.fields).filter((name) => first.has(name)).map((field) => ({ field, message: first.get(field)! }));
+}
+
+/** Every path the schema refuses in the values, nested ones included (`body[2].primary.title`), with its first message. */
+export function firstErrorPerPath(schema: { validateSync(values: unknown, options: { abortEarly: boolean }): unknown }, values: unknown): Map<string, string> {
+  const first = new Map<string, string>();
   try {
     schema.validateSync(values, { abortEarly: false });
-    return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const first = new Map<string, string>();
     for (const inner of error.inner.length ? error.inner : [error]) {
       if (inner.path && !first.has(inner.path)) first.set(inner.path, inner.message);
     }
-    return Object.keys(schema.fields).filter((name) => first.has(name)).map((field) => ({ field, message: first.get(field)! }));
   }
+  return first;
 }
 
 /** The values of the form's own fields, trimmed; blank, disabled (stripped) and other keys are dropped. */
 export function pickFormValues(schema: FormSchema, values: FormValues): Record<string, string> {
-  const cast = schema.cast(values, { stripUnknown: true, assert: false }) as Record<string, string | undefined>;
+  const cast = schema.cast(withoutInheritedKeys(schema, values), { stripUnknown: true, assert: false }) as Record<string, string | undefined>;
   const picked: Record<string, string> = {};
   for (const name of Object.keys(schema.fields)) {
     const value = cast[name];

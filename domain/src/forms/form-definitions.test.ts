@@ -1,7 +1,7 @@
 import { pickFormValues, validateForm, type FormSchema, type FormValues } from './field-rules';
 import {
   LEAD_FORM_SCHEMA, NEWSLETTER_FORM_SCHEMA, POPUP_FORM_SCHEMA, CUSTOMER_SERVICE_FORM_SCHEMA, OWNER_REGISTRATION_FORM_SCHEMA,
-  DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, DEALER_SEARCH_SCHEMA, isValidPurchaseDate,
+  DEALER_SUPPORT_FORM_SCHEMA, DIY_FORM_SCHEMA, DEALER_SEARCH_SCHEMA, SUBSCRIBER_TYPE_CODE, isValidPurchaseDate,
 } from './form-definitions';
 import { formMessages, shouldShowError } from './messages';
 
@@ -72,8 +72,8 @@ describe('lead form (spec: entities and fields, fields, country rule and SMS opt
     ['state', 'ON', 'Invalid State'],
     ['zip', '4652', 'Invalid ZIP'],
     ['zip', '', 'ZIP is required'],
-    ['timeFrame', '', 'Time Frame selection is required'],
-    ['timeFrame', 'tomorrow', 'Invalid Time Frame'],
+    ['timeFrame', '', 'Purchase Time Frame selection is required'],
+    ['timeFrame', 'tomorrow', 'Invalid Purchase Time Frame'],
     ['smsOptIn', 'yes', 'Invalid SMS Opt-In'],
     ['phone', '12', 'Invalid Phone'],
     ['buildToken', 'not a token', 'Invalid Build'],
@@ -90,7 +90,12 @@ describe('lead form (spec: entities and fields, fields, country rule and SMS opt
 
   it('takes Canadian provinces and postal codes when the country is CA', () => {
     expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, country: 'CA', state: 'AB', zip: 'T2C 4L8' })).toEqual([]);
-    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, country: 'CA', state: 'IN', zip: '46526' }).map((e) => e.field)).toEqual(['state', 'zip']);
+    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, country: 'CA', state: 'IN', zip: '46526' })).toEqual([
+      { field: 'state', message: 'Invalid Province' }, { field: 'zip', message: 'Invalid Postal Code' },
+    ]);
+    expect(validateForm(LEAD_FORM_SCHEMA, { ...ok, country: 'CA', state: '', zip: '' })).toEqual([
+      { field: 'state', message: 'Province selection is required' }, { field: 'zip', message: 'Postal Code is required' },
+    ]);
   });
 
   it('disables the state when the country is neither US nor CA: not checked, not kept', () => {
@@ -138,4 +143,12 @@ describe('dealer locator search', () => {
     ['   ', 'Enter a ZIP, postal code or city to search.'],
     [' Goshen, IN ', undefined],
   ])('%j -> %s', (location, message) => expect(fieldError(DEALER_SEARCH_SCHEMA, 'location', { location })).toBe(message));
+});
+
+describe('keys named like what every object inherits', () => {
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])('a body key %s is ignored, never a TypeError', (key) => {
+    const values = JSON.parse(`{"email":"ann@example.com","subscriberTypeCode":"${SUBSCRIBER_TYPE_CODE}","${key}":"x"}`) as FormValues;
+    expect(validateForm(NEWSLETTER_FORM_SCHEMA, values)).toEqual([]);
+    expect(pickFormValues(NEWSLETTER_FORM_SCHEMA, values)).toEqual({ email: 'ann@example.com', subscriberTypeCode: SUBSCRIBER_TYPE_CODE });
+  });
 });

@@ -5,7 +5,8 @@ import {
   emailField, formSchema, invalidUnless, requiredText, selectField, textField, type FieldSchema, type FormSchema,
 } from './field-rules';
 import {
-  COUNTRY_OPTIONS, CUSTOMER_SERVICE_SUBJECTS, DEALER_SUPPORT_TOPICS, PURCHASE_TIMEFRAME_OPTIONS, isStateEnabled, stateOptionsFor,
+  COUNTRY_OPTIONS, CUSTOMER_SERVICE_SUBJECTS, DEALER_SUPPORT_TOPICS, PURCHASE_TIMEFRAME_OPTIONS, isStateEnabled, postalCodeLabel,
+  stateLabel, stateOptionsFor,
 } from './options';
 
 /**
@@ -35,16 +36,25 @@ const email = (label = 'Email') => emailField(label, 80);
 const phone = (required = false) => textField('Phone', { required, max: 20, check: (v) => PHONE.test(v) });
 const country = () => selectField('Country', values(COUNTRY_OPTIONS));
 // The state list follows the country; without US or CA the field is disabled: neither checked nor kept (spec: validation rules).
+// Its messages name it as the form labels it for the country (State or Province).
 const state = (): FieldSchema => textField('State').when('country', ([chosen]: unknown[], schema: FieldSchema) => {
   const code = String(chosen ?? '');
   if (!isStateEnabled(code)) return schema.strip();
-  return requiredText(schema, 'State', true).oneOf(values(stateOptionsFor(code)), formMessages.invalid('State'));
+  const label = stateLabel(code);
+  return requiredText(schema, label, true).oneOf(values(stateOptionsFor(code)), formMessages.invalid(label));
 });
-const zip = (): FieldSchema => textField('ZIP', { required: true, max: 10 })
-  .when('country', ([chosen]: unknown[], schema: FieldSchema) => invalidUnless(schema, 'ZIP', (v) => isValidZip(v, String(chosen ?? ''))));
+const ZIP_MAX = 10;
+const zip = (): FieldSchema => textField('ZIP').when('country', ([chosen]: unknown[], schema: FieldSchema) => {
+  const code = String(chosen ?? '');
+  const label = postalCodeLabel(code);
+  return invalidUnless(requiredText(schema, label).max(ZIP_MAX, formMessages.maxLength(label, ZIP_MAX)), label, (v) => isValidZip(v, code));
+});
 const city = (required = false) => textField('City', { required, max: 50 });
 const anyBrand = (required: boolean) => selectField('Brand', values(ALL_BRAND_OPTIONS), required);
-const comments = (required: boolean) => textField('Comments', { required, max: 2000 });
+const comments = (required: boolean, label = 'Comments') => textField(label, { required, max: 2000 });
+
+/** Labels the visitor sees where a form words a field its own way; the field's messages use the same words. */
+export const FIELD_LABELS = { diyComments: 'What you need help with', timeFrame: 'Purchase Time Frame' } as const;
 const vin = (required: boolean) => textField('VIN', { required, min: 17, max: 17, check: (v) => VIN.test(v) });
 const modelYear = () => textField('Model Year', { check: (v) => /^\d{4}$/.test(v) && Number(v) >= 1990 && Number(v) <= new Date().getFullYear() + 2 });
 const dealerNumber = (label: string, required = false) => textField(label, { required, max: 20 });
@@ -60,7 +70,7 @@ export const LEAD_FORM_SCHEMA: FormSchema = formSchema({
   productLine: textField('Product Line', { max: 100 }),
   country: country(), state: state(), zip: zip(), city: city(),
   smsOptIn: selectField('SMS Opt-In', ['true'], false),
-  timeFrame: selectField('Time Frame', values(PURCHASE_TIMEFRAME_OPTIONS)),
+  timeFrame: selectField(FIELD_LABELS.timeFrame, values(PURCHASE_TIMEFRAME_OPTIONS)),
   dealerNumber: dealerNumber('Dealer'),
   // 'Send my build to a dealer': the saved build's token and, from 'Find one near me', the stock unit's VIN.
   buildToken: textField('Build', { check: (v) => BUILD_TOKEN_PATTERN.test(v) }),
@@ -78,7 +88,7 @@ export const CUSTOMER_SERVICE_FORM_SCHEMA: FormSchema = formSchema({
 /** DIY request; the image travels beside these fields (see image-upload.ts). */
 export const DIY_FORM_SCHEMA: FormSchema = formSchema({
   firstName: firstName(), lastName: lastName(), email: email(), phone: phone(), brand: anyBrand(true),
-  modelYear: modelYear(), vin: vin(false), comments: comments(true),
+  modelYear: modelYear(), vin: vin(false), comments: comments(true, FIELD_LABELS.diyComments),
 });
 
 /** Spec (validation rules) newsletter: email required, valid, max 80, trimmed; subscriberTypeCode is always KNWS. */

@@ -5,3 +5,5 @@ export * from './field-rules';
 export * from './form-definitions';
 export * from './image-upload';
 export * from './bot-check';
+export * from './quote-preset';
+export * from './popup-intent';

@@ -54,6 +54,16 @@ export function isStateEnabled(country: string | undefined): boolean {
   return stateOptionsFor(country).length > 0;
 }
 
+/** The postal code field's label as the visitor sees it, and so as its messages name it: Canada says Postal Code. */
+export function postalCodeLabel(country: string | undefined): 'Postal Code' | 'ZIP' {
+  return country === 'CA' ? 'Postal Code' : 'ZIP';
+}
+
+/** The state field's label as the visitor sees it, and so as its messages name it: Canada says Province. */
+export function stateLabel(country: string | undefined): 'Province' | 'State' {
+  return country === 'CA' ? 'Province' : 'State';
+}
+
 /** Spec (validation rules): the SMS opt-in checkbox value is 'true' when checked and empty otherwise. */
 export function smsOptInValue(checked: boolean): 'true' | '' {
   return checked ? 'true' : '';

@@ -3,3 +3,4 @@ export * from './article-rules';
 export * from './layout-rules';
 export * from './owner-cookies';
 export * from './review-rules';
+export * from './owners-manual';

@@ -1,5 +1,5 @@
 import { articleHero, articleTags, toRecentArticle } from '@rv/domain/owners';
-import { formatReviewDate, reviewLocation, shownReviews } from '@rv/domain/owners';
+import { formatReviewDate, reviewLocation, shownReviews, starRating } from '@rv/domain/owners';
 
 const img = (url: string) => ({ url, alt: '' });
 const tag = (type: string, uid: string, isBroken = false) => ({ tag: { link_type: 'Document' as const, type, uid, slug: uid, isBroken } });
@@ -59,4 +59,11 @@ describe('support article hero and recently viewed entry (spec: entities and fie
     expect(articleTags(data, 'or_support_category').map((t) => t.uid)).toEqual(['electrical']);
     expect(articleTags({}, 'or_support_brand')).toEqual([]);
   });
+});
+
+describe('a review\'s stars', () => {
+  it.each([
+    [5, '★★★★★', 'Rated 5 out of 5 stars'], [3, '★★★☆☆', 'Rated 3 out of 5 stars'], [1, '★☆☆☆☆', 'Rated 1 out of 5 stars'],
+  ])('%s stars read %s', (rating, stars, label) => expect(starRating(rating)).toEqual({ stars, label }));
+  it.each([[undefined], [null], [0], [6], [3.5], [Number.NaN]])('shows none for %s', (rating) => expect(starRating(rating)).toBeNull());
 });

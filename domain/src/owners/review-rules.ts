@@ -10,6 +10,8 @@ export interface OwnerReview {
   OwnerState: string;
   CreateDate: string;
   BrandName: string;
+  /** Stars, 1 to 5; a review without them shows none. */
+  Rating?: number;
 }
 
 /** The manufacturer code our reviews are filed under in the reviews module. */
@@ -28,4 +30,10 @@ export function reviewLocation(city: string | null | undefined, state: string | 
 /** Reviews worth showing: those with review text, at most `max`. */
 export function shownReviews<T extends { Review?: string | null }>(reviews: readonly T[], max: number): T[] {
   return reviews.filter((r) => Boolean(r.Review?.trim())).slice(0, Math.max(0, max));
+}
+
+/** A review's stars as shown (filled then empty, out of 5) and as read aloud; null for a missing or out-of-range rating. */
+export function starRating(rating: number | null | undefined): { stars: string; label: string } | null {
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return null;
+  return { stars: '★'.repeat(rating) + '☆'.repeat(5 - rating), label: `Rated ${rating} out of 5 stars` };
 }

@@ -88,8 +88,8 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
   {
     id: 'toy-hauler', title: 'Do you need a garage for toys?', answers: YES_NO,
-    // "No" adds nothing: a boolean filter only ever narrows to the floorplans that have the feature.
-    apply: (m, [a]) => (a === 'yes' ? { ...m, toy_hauler: true } : m),
+    // "No" leaves toy haulers out (seen on a walk of the site: "no" still listed three).
+    apply: (m, [a]) => ({ ...m, toy_hauler: a === 'yes' }),
   },
   {
     id: 'seasons', title: 'When will you camp?',

@@ -1,6 +1,6 @@
 import {
   canRunQuery, canSubmitSearch, isModelReferenceId, normalizeSearchTerm, parseOwnersFlag, parseSearchPage, PREVIEW_IMAGE_SIZE, PREVIEW_SIZE,
-  referenceIdsIn, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, SEARCH_PAGE_SIZE, searchPageHref, shouldSuggest, SUGGEST_THROTTLE_MS, SUGGESTION_SIZE,
+  isSearchTermCut, referenceIdsIn, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, SEARCH_PAGE_SIZE, searchPageHref, shouldSuggest, SUGGEST_THROTTLE_MS, SUGGESTION_SIZE,
 } from './search-rules';
 
 describe('search constants (spec: constants and limits)', () => {
@@ -49,5 +49,15 @@ describe('owners flag and results URL (spec: screens and routes)', () => {
     expect(searchPageHref('fifth wheel')).toBe('/search?query=fifth+wheel&owners=false');
     expect(searchPageHref('tank', { owners: true, category: 'How-To', page: 2 })).toBe('/search?query=tank&owners=true&category=How-To&page=2');
     expect(searchPageHref('tank', { page: 1 })).toBe('/search?query=tank&owners=false');
+  });
+});
+
+describe('a search term over the limit (seen before the fix: a 300-character query in the URL)', () => {
+  it('is cut to the first 100 characters and says so', () => {
+    const long = 'x'.repeat(300);
+    expect(normalizeSearchTerm(long)).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(isSearchTermCut(long)).toBe(true);
+    expect(isSearchTermCut(`  ${'y'.repeat(100)}  `)).toBe(false);
+    expect(isSearchTermCut(null)).toBe(false);
   });
 });

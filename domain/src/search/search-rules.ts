@@ -37,6 +37,14 @@ export function normalizeSearchTerm(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
+/** Said when a search term (from the URL, say) was longer than the limit and only its start was searched. */
+export const SEARCH_TERM_CUT_MESSAGE = `Searches are limited to ${SEARCH_MAX_LENGTH} characters, so only the first ${SEARCH_MAX_LENGTH} were searched.`;
+
+/** Whether normalizeSearchTerm had to cut the term to the limit. */
+export function isSearchTermCut(raw: string | null | undefined): boolean {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().length > SEARCH_MAX_LENGTH;
+}
+
 /** Spec (validation rules): submit is disabled while the input is empty (spaces count as empty). */
 export function canSubmitSearch(raw: string): boolean {
   return normalizeSearchTerm(raw).length > 0;

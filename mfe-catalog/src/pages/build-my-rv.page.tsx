@@ -1,7 +1,7 @@
 import { Link } from '@rv/shared-lib/router';
 import type { PageProps } from '@rv/shared-lib';
 import { SUB_BRANDS } from '@rv/domain';
-import { titleFromSlug } from '@rv/domain/format';
+import { titleFromSlug, withIndefiniteArticle } from '@rv/domain/format';
 import { BuildSteps, type BuildStep } from '../features/build/components/build-steps.component';
 import { ChooseBrand, ChooseClass } from '../features/build/components/choose-brand.component';
 import { ChooseFloorplan } from '../features/build/components/choose-floorplan.component';
@@ -33,7 +33,7 @@ export function BuildClassPage({ params }: PageProps) {
   useToolHead(buildClassHead, params, { brandName: brandName(params.brandSlug) });
   return (
     <Frame step="Type" back={{ to: '/build-my-rv', label: 'All brands' }}>
-      <h1>Build a {brandName(params.brandSlug)}</h1>
+      <h1>Build {withIndefiniteArticle(brandName(params.brandSlug))}</h1>
       <ChooseClass brandSlug={params.brandSlug} />
     </Frame>
   );

@@ -1,8 +1,9 @@
 import { Link } from '@rv/shared-lib/router';
 import { drawnImageProps, FULL_WIDTH, type PageProps } from '@rv/shared-lib';
-import { FETCH_FIRST } from '@rv/ui-kit';
+import { ErrorPage, FETCH_FIRST } from '@rv/ui-kit';
 import { brandBySlug, SUB_BRANDS } from '@rv/domain';
 import { titleFromSlug } from '@rv/domain/format';
+import { isListingPath } from '@rv/shared-lib/catalog';
 import { findBrandType, useBrandTypes } from '../features/catalog-browser/api/brand-type.resource';
 import { CatalogBrowser } from '../features/catalog-browser/components/catalog-browser.component';
 import styles from '../features/brand-landing/brand-landing.module.css';
@@ -13,8 +14,13 @@ export function brandNameOf(slug: string): string {
   return brandBySlug(slug)?.name ?? SUB_BRANDS.find((s) => s.slug === slug)?.name ?? titleFromSlug(slug);
 }
 
-/** `/product/{brand}/{typeClass}/floorplans`: the brand-type listing with its banner; the finder lists floorplans only. */
-export function FloorplansPage({ params }: PageProps) {
+/** `/product/{brand}/{typeClass}/floorplans`: the brand-type listing, or the 404 page for a brand or type that lists nothing. */
+export function FloorplansPage(props: PageProps) {
+  return isListingPath(props.params.brandName, props.params.type) ? <FloorplansListing {...props} /> : <ErrorPage statusCode={404} />;
+}
+
+/** The brand-type listing with its banner; the finder lists floorplans only. */
+function FloorplansListing({ params }: PageProps) {
   const { brandName, type } = params;
   const docs = useBrandTypes();
   const doc = findBrandType(docs.data, brandName, type)?.data;

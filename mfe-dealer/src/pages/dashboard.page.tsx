@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DEALER_PREFIX, useAuthStore } from '@rv/shared-lib';
+import { dealershipScopeText } from '@rv/domain/dealer';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { useAccountChecks } from '../features/account-checks/hooks/use-account-checks';
 import { BrandQuickNav } from '../features/dashboard/components/brand-quick-nav.component';
@@ -25,9 +26,8 @@ export function DashboardPage() {
   const checks = useAccountChecks();
   // The Location select's dealership, or every dealership of the user while none is chosen.
   const scope = useDealershipScope();
-  const where = scope.organizations.length === 1
-    ? ` · ${scope.organizations[0].dealershipName} (${scope.organizations[0].dealershipNumber})`
-    : scope.organizations.length > 1 ? ` · All ${scope.organizations.length} of your dealerships` : '';
+  const scopeText = dealershipScopeText(scope.organizations);
+  const where = scopeText ? ` · ${scopeText}` : '';
   useEffect(() => {
     document.title = 'Dashboard';
   }, []);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from '@rv/shared-lib/router';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { courseHref, LearningPaths } from '../features/learning/components/learning-paths.component';
+import { MyRequiredCourses } from '../features/learning/components/required-courses.component';
 
 /** `/ignite/sales/learning`: learning paths sorted by name with progress and their courses' links. */
 export function LearningPage() {
@@ -15,6 +16,7 @@ export function LearningPage() {
   return (
     <DealerFrame>
       <h1>Learning</h1>
+      <MyRequiredCourses />
       <LearningPaths />
     </DealerFrame>
   );

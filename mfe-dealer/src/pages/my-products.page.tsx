@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from '@rv/shared-lib/router';
-import { DEALER_PREFIX, useAuthStore, type PageProps } from '@rv/shared-lib';
+import { DEALER_PREFIX, type PageProps } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
+import { useDealershipScope } from '../features/dealership-select/dealership-choice';
+import { ScopeNote } from '../features/dealership-select/components/scope-note.component';
 import { CatalogSlot } from '../features/products/components/catalog-slot.component';
 import { dealerBrandGroups } from '../features/products/dealer-brands';
 import { productPageHeadings, type ProductRouteName } from '../features/products/product-titles';
@@ -14,13 +16,14 @@ const SCREENS: readonly ProductRouteName[] = ['dealerProducts', 'dealerFloorplan
  * floorplan list, a floorplan, and the spec comparison of a brand and type. Portal titles, one h1.
  */
 export function MyProductsPage({ params, route }: PageProps) {
-  const user = useAuthStore((s) => s.user);
+  // The brands of the Location select's dealership (all of the user's while none is chosen).
+  const scope = useDealershipScope();
   const name = SCREENS.find((screen) => screen === route.name) ?? 'dealerProducts';
   const { title, heading } = productPageHeadings(name, params);
   useEffect(() => {
     document.title = title;
   }, [title]);
-  const mode = { dealer: true, brandGroups: dealerBrandGroups(user), basePath: DEALER_PREFIX };
+  const mode = { dealer: true, brandGroups: dealerBrandGroups(scope), basePath: DEALER_PREFIX };
   // The catalogue screen mfe-catalog exposes for the route, with the props its contract names.
   const screen = name === 'dealerModelDetail'
     ? <CatalogSlot key="model-detail" exposed="model-detail" props={{ ...mode, brandName: params.brandName, type: params.type, referenceId: params.id }} />
@@ -30,6 +33,7 @@ export function MyProductsPage({ params, route }: PageProps) {
   return (
     <DealerFrame route={params}>
       {heading ? <h1>{heading}</h1> : null}
+      <ScopeNote lead="Brands sold at" />
       {name === 'dealerSpecs' ? (
         <p><Link to={`${DEALER_PREFIX}/product/${params.brandName}/${params.type}/floorplans`}>Back to the floorplans</Link></p>
       ) : null}

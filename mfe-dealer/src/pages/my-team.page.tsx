@@ -3,6 +3,7 @@ import { useAuthStore } from '@rv/shared-lib';
 import { ErrorPage } from '@rv/ui-kit';
 import { DealerFrame } from '../components/dealer-frame.component';
 import { MyTeamView } from '../features/my-team/components/my-team-view.component';
+import { TeamSections } from '../features/my-team/components/team-sections.component';
 
 /** Dealer spec (roles and permissions): My Team is for managers only; anyone else gets 403 here (and the API refuses them too). */
 export const MANAGERS_ONLY_MESSAGE = 'My Team is only available to dealership managers.';
@@ -18,6 +19,7 @@ export function MyTeamPage() {
     <DealerFrame>
       <h1>My Team</h1>
       <MyTeamView />
+      <TeamSections />
     </DealerFrame>
   );
 }

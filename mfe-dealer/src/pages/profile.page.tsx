@@ -3,6 +3,7 @@ import { useAuthStore } from '@rv/shared-lib';
 import { DealerFrame } from '../components/dealer-frame.component';
 import styles from '../features/dashboard/components/dashboard.module.css';
 import { ProfileForm } from '../features/profile/components/profile-form.component';
+import { ProfilePicture } from '../features/profile/components/profile-picture.component';
 
 /**
  * `/ignite/sales/profile`, reached from the navigation beside the avatar: the signed-in user's own names
@@ -16,7 +17,8 @@ export function ProfilePage() {
   return (
     <DealerFrame>
       <h1 className={styles.title}>My Profile</h1>
-      <p className={styles.subtitle}>The name the portal shows you and your team by.</p>
+      <p className={styles.subtitle}>The picture and name the portal shows you and your team by.</p>
+      {user ? <ProfilePicture key={`picture-${user.guid}`} /> : null}
       {user ? <ProfileForm key={user.guid} user={user} /> : null}
     </DealerFrame>
   );

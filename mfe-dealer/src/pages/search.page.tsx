@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@rv/shared-lib/router';
 import { normalizeSearchTerm } from '@rv/shared-lib/search';
 import { DealerFrame } from '../components/dealer-frame.component';
+import { ScopeNote } from '../features/dealership-select/components/scope-note.component';
 import { SearchForm } from '../features/search/components/search-form.component';
 import { SearchResults } from '../features/search/components/search-results.component';
 import { dealerSearchHref } from '../features/search/search-rules';
@@ -22,6 +23,7 @@ export function SearchPage() {
   return (
     <DealerFrame>
       <h1>Search</h1>
+      <ScopeNote lead="Floorplans and courses of the brands sold at" />
       <SearchForm query={query} onSearch={(term) => navigate(dealerSearchHref(term))} />
       {query ? <SearchResults key={query} query={query} /> : <p className={styles.muted}>Type a floorplan, brand or course name to search.</p>}
     </DealerFrame>

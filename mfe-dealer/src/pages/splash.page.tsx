@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@rv/shared-lib/router';
-import { authStore, decodeToken, isTokenExpired, refreshSession, splashDestination } from '@rv/shared-lib';
+import { authStore, decodeToken, isTokenExpired, refreshSession, serverNow, splashDestination } from '@rv/shared-lib';
 
 /** `/ignite/sales/splash?redirectTo=`: where every full-page dealer request lands first (server 301). */
 export function SplashPage() {
@@ -14,7 +14,7 @@ export function SplashPage() {
     };
     const { loggedIn, authToken, refreshToken } = authStore.getState();
     // A reload after the 15-minute access token ran out must not cost the session: refresh first.
-    if (loggedIn && refreshToken && isTokenExpired(decodeToken(authToken))) void refreshSession().catch(() => undefined).finally(go);
+    if (loggedIn && refreshToken && isTokenExpired(decodeToken(authToken), serverNow())) void refreshSession().catch(() => undefined).finally(go);
     else go();
     return () => {
       active = false;

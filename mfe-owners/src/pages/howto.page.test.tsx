@@ -31,7 +31,7 @@ describe('how-to library', () => {
     jest.mocked(fetchAllByType).mockResolvedValue([guide]);
     renderAt(<HowtoLandingPage />, '/owners-how-to');
     const guides = await screen.findByRole('region', { name: 'Guides' });
-    expect(within(guides).getByRole('link', { name: 'How to Winterize (video)' })).toHaveAttribute('href', '/owners-how-to/winterize');
+    expect(within(guides).getByRole('link', { name: 'How to Winterize (illustrated guide)' })).toHaveAttribute('href', '/owners-how-to/winterize');
   });
 
   it('says when there are no guides, and offers a retry when they fail', async () => {

@@ -16,6 +16,7 @@ import { useOwnerDocument } from '../features/owner-page/hooks/use-owner-documen
 import { SolutionCards } from '../features/owner-blocks/components/solution-cards.component';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed.component';
 import { Testimonials } from '../features/reviews/components/testimonials.component';
+import { OwnersManuals } from '../features/manuals/components/owners-manuals.component';
 import { ChangeRvSelection } from '../features/select-rv/components/change-rv-selection.component';
 import { saveSelectedBrand } from '../features/select-rv/hooks/use-selected-brand';
 import { fetchBrandLibrary, pageOfList } from '../features/support-grid/api/support-articles.resource';
@@ -35,7 +36,7 @@ function BrandSolutions() {
 function BrandVideos() {
   const videos = useResource('owner-videos', () => fetchAllByType<OrSupportVideoData>('or_support_video'));
   const items = (videos.data ?? []).map((v) => ({ youtube_video_id: v.data.youtube_video_id, title: v.data.title, video_poster_image: v.data.video_poster_image }));
-  return <VideoCardSlider slice={{ slice_type: 'video_card_slider', primary: { title: 'Owner videos', background_color: 'neutral-100' }, items }} />;
+  return <VideoCardSlider slice={{ slice_type: 'video_card_slider', primary: { title: 'Illustrated guides', background_color: 'neutral-100' }, items }} />;
 }
 
 /** /owners/brand/{slug}: one brand's owner page; visiting it makes it the selected RV (cookie, one year). */
@@ -54,6 +55,7 @@ export function OwnersBrandPage({ params }: PageProps) {
               eyebrow={<Breadcrumbs trail={[{ label: 'Owners', href: '/owners' }, { label: doc.data.title, href: null }]} />} />
             <p><ChangeRvSelection /></p>
             <SupportArticlesGrid title={`${doc.data.title} support articles`} sourceKey={`brand:${slug}`} loadPage={async (page) => pageOfList(await fetchBrandLibrary(slug), page)} />
+            <OwnersManuals slug={slug} brandName={doc.data.title} />
             <BrandSolutions />
             <BrandVideos />
             <Testimonials title={`${doc.data.title} owner reviews`} brandCode={doc.data.brand_code} />

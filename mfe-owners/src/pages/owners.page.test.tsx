@@ -140,4 +140,16 @@ describe('owners brand page', () => {
     const grid = screen.getByRole('region', { name: 'Montana support articles' });
     await waitFor(() => expect(within(grid).getAllByRole('link').map((l) => l.textContent)).toEqual(['Montana Slides', 'General Care']));
   });
+
+  it("lists the brand's owner's manuals, one PDF per brochure year, newest first", async () => {
+    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_brand', 'montana', { title: 'Montana', brand_code: 'MO', logo: img('/m.svg'), hero_image: img('/h.svg'), description: 'For Montana owners.' }));
+    const brochure = (brand: string, year: number) => contentDoc('brochure', `${brand}-${year}`, { label: `${year}`, year, brand: docLink('brands_landing', brand) });
+    jest.mocked(fetchAllByType).mockImplementation(async (type) => (type === 'brochure' ? [brochure('montana', 2025), brochure('cougar', 2026), brochure('montana', 2026)] : []) as never);
+    renderAt(<OwnersBrandPage {...props({ slug: 'montana' })} />, '/owners/brand/montana');
+    const manuals = await screen.findByRole('region', { name: "Montana owner's manuals" });
+    expect(within(manuals).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ["2026 Montana Owner's Manual (PDF)", '/api/media/owners-manual/montana-2026.pdf'],
+      ["2025 Montana Owner's Manual (PDF)", '/api/media/owners-manual/montana-2025.pdf'],
+    ]);
+  });
 });

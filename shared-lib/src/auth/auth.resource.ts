@@ -70,9 +70,9 @@ export async function logoutSession(refreshToken: string | null): Promise<void> 
 export const requestRegistrationLink = (username: string) =>
   orFailureReason(client().post<{ message: string }>('/auth/register/token', { username, context: DEALER_CONTEXT }, noBearer));
 
-/** GET /auth/username/{username}: the registration form's username check. */
+/** GET /auth/username/{username}: the registration form's username check (well formed or a 400; never whether the account exists). */
 export const checkUsername = (username: string) =>
-  orFailureReason(client().get<{ username: string; exists: boolean; registered: boolean }>(`/auth/username/${encodeURIComponent(username)}`, noBearer));
+  orFailureReason(client().get<{ username: string }>(`/auth/username/${encodeURIComponent(username)}`, noBearer));
 
 /** POST /auth/register?token=: sets the first password; the answer signs the user in. */
 export const register = (token: string, form: PasswordForm) =>

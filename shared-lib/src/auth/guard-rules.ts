@@ -1,6 +1,7 @@
-import { DEALER_PREFIX, isDealerPath } from '../routing/route-table';
+import { DEALER_PREFIX, isDealerPath, isStaffPath } from '../routing/route-table';
 import { dealerRoutes } from '../routing/route-helpers';
 import { decodeToken, isLinkToken, isTokenExpired, linkTokenMode } from '@rv/domain/auth';
+import { serverNow } from '../stores/auth.store';
 
 /** The dealer path of the spiff area (dealer spec: screens and routes, /incentives). */
 export const SPIFF_PATH = `${DEALER_PREFIX}/incentives`;
@@ -26,7 +27,7 @@ export function loginWithRedirect(redirectTo: string | null): string {
  * user with a live token goes on to redirectTo (or the dashboard); anyone else goes to login, keeping
  * redirectTo so they land on it after signing in.
  */
-export function splashDestination(session: { loggedIn: boolean; authToken: string | null }, redirectTo: string | null, nowMs = Date.now()): string {
+export function splashDestination(session: { loggedIn: boolean; authToken: string | null }, redirectTo: string | null, nowMs = serverNow()): string {
   const target = safeRedirectTarget(redirectTo);
   const live = session.loggedIn && !isTokenExpired(decodeToken(session.authToken), nowMs);
   if (live) return target ?? dealerRoutes.dashboard();
@@ -39,7 +40,7 @@ export function splashDestination(session: { loggedIn: boolean; authToken: strin
  * that is a portal page. Null leaves it to the splash page and the route guard: a token to refresh first, a
  * link token in the query, no session (login), or a target outside the portal.
  */
-export function destinationBeforeSplash(location: { pathname: string; search: string }, session: { loggedIn: boolean; authToken: string | null }, nowMs = Date.now()): string | null {
+export function destinationBeforeSplash(location: { pathname: string; search: string }, session: { loggedIn: boolean; authToken: string | null }, nowMs = serverNow()): string | null {
   if (location.pathname.replace(/\/+$/, '') !== `${DEALER_PREFIX}/splash`) return null;
   const query = new URLSearchParams(location.search);
   if (query.has('token') || !session.loggedIn || isTokenExpired(decodeToken(session.authToken), nowMs)) return null;
@@ -77,9 +78,10 @@ const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : pat
  * caller marks the user as dealer by `isDealerPath` and runs this on every navigation and again
  * after the 2 s fallback timer.
  */
-export function guardDealerRoute({ pathname, search, session, nowMs = Date.now() }: GuardInput): GuardDecision {
+export function guardDealerRoute({ pathname, search, session, nowMs = serverNow() }: GuardInput): GuardDecision {
   const path = trim(pathname);
-  if (!isDealerPath(path)) return { kind: 'allow' };
+  // Staff pages check the staff sign-in themselves; a dealer session neither opens nor guards them.
+  if (!isDealerPath(path) || isStaffPath(path)) return { kind: 'allow' };
   const query = new URLSearchParams(search);
   const here = `${path}${query.toString() ? `?${query}` : ''}`;
   const onLogin = path === dealerRoutes.login();

@@ -1,5 +1,5 @@
 import { configureAuth } from '../api/http-client';
-import { authStore } from '../stores/auth.store';
+import { authStore, serverNow } from '../stores/auth.store';
 import { AUTH_MESSAGES, AUTH_STORAGE_KEY } from '@rv/domain/auth';
 import { refreshTokens, validateToken } from './auth.resource';
 import { withRefreshLock } from './refresh-lock';
@@ -21,7 +21,7 @@ export function refreshSession(): Promise<void> {
       if (waited) await storedRefreshTokenChange(before);
       await authStore.persist.rehydrate();
       const { refreshToken, authToken } = authStore.getState();
-      if (refreshToken && refreshToken !== before && !isTokenExpired(decodeToken(authToken))) return;
+      if (refreshToken && refreshToken !== before && !isTokenExpired(decodeToken(authToken), serverNow())) return;
       if (!refreshToken) {
         authStore.getState().logout('expired');
         throw AUTH_MESSAGES.loggedOut;
@@ -65,10 +65,13 @@ async function storedRefreshTokenChange(from: string | null): Promise<void> {
 /** Resolves once the refresh under way in this tab (if any) has settled, whatever its outcome. */
 const refreshSettled = (): Promise<void> => (inflight ?? Promise.resolve()).catch(() => undefined);
 
-/** exp in the past by the token's own claims; a token without readable claims is left to the API to judge. */
+/**
+ * exp in the past by the server's time (serverNow: the token's iat against when it was received),
+ * never by this browser's clock alone; a token without readable claims is left to the API to judge.
+ */
 function hasExpired(token: string): boolean {
   const claims = decodeToken(token);
-  return typeof claims?.exp === 'number' && isTokenExpired(claims);
+  return typeof claims?.exp === 'number' && isTokenExpired(claims, serverNow());
 }
 
 /** Runs the refresh exchange and answers the token it left, or null when it ended the session. */

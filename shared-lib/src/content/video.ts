@@ -20,9 +20,3 @@ export async function fetchSiteVideo(id: string): Promise<SiteVideoDetails> {
   const { data } = await serviceClient('middleware').get<SiteVideoDetails>(`/media/video/${encodeURIComponent(id)}.json`);
   return data;
 }
-
-/** `m:ss` of a duration in milliseconds. */
-export function videoDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -54,6 +54,9 @@ export interface LeadFormProps extends Heading {
   dealer?: LeadDealer;
   /** A brand code to start with (a brand page embedding the form). */
   brand?: string;
+  /** With brand: the product type and floor plan to start with, as the form lists them (a floorplan's quote, a build sent to a dealer). */
+  productType?: string;
+  floorPlan?: string;
   /** On success, go to this route; otherwise scroll to the top. */
   followUpRoute?: string;
   /** 'Send my build to a dealer': the saved build's token, sent with the lead. */

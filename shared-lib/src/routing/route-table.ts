@@ -1,9 +1,10 @@
 import { matchSegments, pathSegments, type RouteParams } from './path-pattern';
+import { STUDIO_PREFIX } from './studio-path';
 
 /** The remotes that own routes (ARCHITECTURE.md "Packages"). */
-export type RemoteName = 'mfe-catalog' | 'mfe-content' | 'mfe-owners' | 'mfe-forms' | 'mfe-dealer';
+export type RemoteName = 'mfe-catalog' | 'mfe-content' | 'mfe-owners' | 'mfe-forms' | 'mfe-dealer' | 'mfe-studio';
 /** Every route-owning remote, in the layout's region order. */
-export const REMOTE_NAMES: readonly RemoteName[] = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer'];
+export const REMOTE_NAMES: readonly RemoteName[] = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
 
 /** Where the server finds the content document that gives a page its head (title, description, image). */
 export interface ContentHeadSource {
@@ -43,6 +44,9 @@ export type DeclaredRoutes = Partial<Record<RemoteName, readonly RouteDeclaratio
 export const DEALER_PREFIX = '/ignite/sales';
 /** The one remote that owns the dealer portal's paths, and only those. */
 export const DEALER_REMOTE: RemoteName = 'mfe-dealer';
+/** Prefixes that one remote alone owns, and that remote owns nothing else. */
+const OWNED_PREFIXES: ReadonlyArray<[prefix: string, remote: RemoteName]> = [[DEALER_PREFIX, DEALER_REMOTE], [STUDIO_PREFIX, 'mfe-studio']];
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 /** First segments the shell and the server keep for themselves: no remote may declare them. */
 export const SHELL_SEGMENTS: readonly string[] = ['api', 'remotes', 'static', 'assets', 'icons', 'sw.js', 'sitemap.xml', 'robots.txt', 'remotes.json', 'manifest.webmanifest', 'offline.html'];
 /** A route param of this name matches only the configured company slug (the blog's `/{company}-life`). */
@@ -78,11 +82,12 @@ function checkDeclaration(remote: string, route: RouteDeclaration): void {
   if (segments[0] && SHELL_SEGMENTS.includes(segments[0])) {
     throw new RouteTableError(`${where}: ${route.pattern} is under /${segments[0]}, which the shell keeps for itself.`);
   }
-  const dealerPath = isDealerPath(route.pattern);
-  if (dealerPath !== (remote === DEALER_REMOTE)) {
-    throw new RouteTableError(dealerPath
-      ? `${where}: ${route.pattern} is under ${DEALER_PREFIX}, which only ${DEALER_REMOTE} may own.`
-      : `${where}: ${DEALER_REMOTE} may own only paths under ${DEALER_PREFIX}, not ${route.pattern}.`);
+  for (const [prefix, owner] of OWNED_PREFIXES) {
+    const under = isUnder(route.pattern, prefix);
+    if (under === (remote === owner)) continue;
+    throw new RouteTableError(under
+      ? `${where}: ${route.pattern} is under ${prefix}, which only ${owner} may own.`
+      : `${where}: ${owner} may own only paths under ${prefix}, not ${route.pattern}.`);
   }
   if (route.needsLookup !== undefined && route.needsLookup !== 'content-page') {
     throw new RouteTableError(`${where}: needsLookup may only be "content-page".`);
@@ -214,5 +219,12 @@ export function matchRoute(pathname: string, companySlug: string, table: readonl
 }
 
 export function isDealerPath(pathname: string): boolean {
-  return pathname === DEALER_PREFIX || pathname.startsWith(`${DEALER_PREFIX}/`);
+  return isUnder(pathname, DEALER_PREFIX);
+}
+
+/** The maker's staff pages: in the dealer remote, but behind the staff sign-in, never the dealer session. */
+export const STAFF_PREFIX = `${DEALER_PREFIX}/maker`;
+
+export function isStaffPath(pathname: string): boolean {
+  return isUnder(pathname, STAFF_PREFIX);
 }

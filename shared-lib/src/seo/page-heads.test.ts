@@ -46,6 +46,9 @@ describe('routeHead: the tool pages each have their own title, description and c
     ['consumerProductSearch', {}, {}, 'Shop Travel Trailers, Fifth Wheels and Toy Haulers | Keystone RV', '/product'],
     ['buildMyRv', {}, {}, 'Build and Price Your RV | Keystone RV', '/build-my-rv'],
     ['buildMyRvClass', { brandSlug: 'cougar', classSlug: 'fifth-wheels' }, {}, 'Build and Price a Cougar Fifth Wheel | Keystone RV', '/build-my-rv/cougar/fifth-wheels'],
+    // The article follows the brand's first sound (domain withIndefiniteArticle), never 'a Alpine'.
+    ['buildMyRvClass', { brandSlug: 'alpine', classSlug: 'fifth-wheels' }, {}, 'Build and Price an Alpine Fifth Wheel | Keystone RV', '/build-my-rv/alpine/fifth-wheels'],
+    ['buildMyRvBrand', { brandSlug: 'outback' }, {}, 'Build and Price an Outback | Keystone RV', '/build-my-rv/outback'],
     ['takeAQuiz', {}, {}, 'Get Matched: Find the Right RV | Keystone RV', '/get-matched'],
     ['getMatchedStep', { step: '2' }, {}, 'Get Matched: Find the Right RV | Keystone RV', '/get-matched'],
     ['productAdvisor', {}, {}, 'Product Advisor: What Can I Tow? | Keystone RV', '/product-advisor'],

@@ -1,4 +1,5 @@
 /** The heads of the tool pages whose code loads on demand (build, quiz, advisor, finder, inventory, forms). */
+import { withIndefiniteArticle } from '@rv/domain/format';
 import { brandOf, enc, singularTypeName, toolHead, typeOf, type ToolHead } from './page-heads';
 
 const BUILD = 'Choose a brand, type and floorplan, add options, and see the price, weight and cargo capacity as you build.';
@@ -6,9 +7,9 @@ const QUIZ = 'Answer a few questions about how you camp, tow and travel, and see
 
 export const buildBrandHead: ToolHead = (_p, n) => toolHead(n, 'Build and Price Your RV', BUILD, '/build-my-rv');
 
-export const buildClassHead: ToolHead = (p, n) => toolHead(n, `Build and Price a ${brandOf(p, n)}`, BUILD, `/build-my-rv/${enc(p.brandSlug)}`);
+export const buildClassHead: ToolHead = (p, n) => toolHead(n, `Build and Price ${withIndefiniteArticle(brandOf(p, n))}`, BUILD, `/build-my-rv/${enc(p.brandSlug)}`);
 
-export const buildFloorplanHead: ToolHead = (p, n) => toolHead(n, `Build and Price a ${brandOf(p, n)} ${singularTypeName(typeOf(p, n))}`, BUILD,
+export const buildFloorplanHead: ToolHead = (p, n) => toolHead(n, `Build and Price ${withIndefiniteArticle(`${brandOf(p, n)} ${singularTypeName(typeOf(p, n))}`)}`, BUILD,
   `/build-my-rv/${enc(p.brandSlug)}/${enc(p.classSlug)}`);
 
 export const buildModelHead: ToolHead = (p, n) => toolHead(n, `Build and Price the ${brandOf(p, n)} ${p.modelSlug.toUpperCase()}`,

@@ -9,10 +9,11 @@ describe('drawn by the server', () => {
     expect(await screen.findByText('Compare 2 floorplans')).toBeInTheDocument();
   });
 
-  it('DrawnByServer is inert as the server draws it, and live in the browser', () => {
-    expect(renderToString(<DrawnByServer data-server-page=""><p>Page</p></DrawnByServer>)).toBe('<div data-server-page="" inert=""><p>Page</p></div>');
+  it('DrawnByServer is live as the server draws it (no inert wrapper), and marked live once the browser has it', () => {
+    expect(renderToString(<DrawnByServer data-server-page=""><p>Page</p></DrawnByServer>)).toBe('<div data-server-page=""><p>Page</p></div>');
     const { container } = render(<DrawnByServer data-server-page=""><p>Page</p></DrawnByServer>);
     expect(container.firstElementChild).not.toHaveAttribute('inert');
+    expect(container.firstElementChild).toHaveAttribute('data-live', '');
   });
 
   it('a region holds a drawn page only when the page is all it holds', () => {

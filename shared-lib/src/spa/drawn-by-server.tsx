@@ -1,5 +1,4 @@
 import { createContext, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { inertWhen } from '@rv/ui-kit';
 import { DRAWN_PAGE_ATTRIBUTE } from './drawn-page';
 
 export { DRAWN_PAGE_ATTRIBUTE };
@@ -18,16 +17,19 @@ function useLive(): boolean {
  */
 export const InsideDrawnPage = createContext(false);
 
+/** Set on the drawn page's wrapper once React has hydrated it (start-after-paint.js taps its pending buttons then). */
+const LIVE_ATTRIBUTE = 'data-live';
+
 /**
- * The wrapper the server draws around HTML it rendered: inert, so a tap on the drawn page
- * before its JavaScript runs does nothing half-done. The browser renders the same wrapper when it
- * hydrates that HTML (so the markup matches and React adopts the DOM as it is, with no second layout
- * of the page), then makes it live once hydrated.
+ * The wrapper the server draws around HTML it rendered, usable from first paint: its links are plain
+ * `<a href>` that work before any script, and screen readers read it at once. The browser renders the
+ * same wrapper when it hydrates that HTML, so the markup matches and React adopts the DOM as it is;
+ * it is marked live once hydrated.
  */
 export function DrawnByServer({ children, ...attributes }: { children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
   const live = useLive();
   return (
-    <div {...attributes} {...inertWhen(!live)}>
+    <div {...attributes} {...(live ? { [LIVE_ATTRIBUTE]: '' } : {})}>
       <InsideDrawnPage.Provider value>{children}</InsideDrawnPage.Provider>
     </div>
   );

@@ -6,7 +6,7 @@ import { DrawnByServer } from './drawn-by-server';
 /** The server's HTML in a region, in the wrapper the server draws, then the browser hydrating it inside DrawnByServer, as a drawn page is. */
 export async function hydrateDrawnPage(server: JSX.Element, browser: JSX.Element) {
   const region = document.createElement('div');
-  region.innerHTML = `<div inert="">${renderToString(server)}</div>`;
+  region.innerHTML = `<div>${renderToString(server)}</div>`;
   document.body.append(region);
   const errors: unknown[] = [];
   let root!: ReturnType<typeof hydrateRoot>;

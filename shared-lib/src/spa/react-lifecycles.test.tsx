@@ -28,14 +28,14 @@ describe('reactLifecycles', () => {
   });
 
   it('hydrates the page the server drew: the same elements, made live and interactive', async () => {
-    const drawn = `<div inert data-server-page style="display:contents">${renderToString(<Counter label="Clicked" />)}</div>`;
+    const drawn = `<div data-server-page style="display:contents">${renderToString(<Counter label="Clicked" />)}</div>`;
     const domElement = region(drawn);
     const button = domElement.querySelector('button');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => lifecycles.mount({ name: 'mfe-test', domElement }));
     expect(domElement.querySelector('button')).toBe(button);
-    expect(domElement.querySelector('[data-server-page]')).not.toHaveAttribute('inert');
+    expect(domElement.querySelector('[data-server-page]')).toHaveAttribute('data-live', '');
     await act(async () => button?.click());
     expect(button?.textContent).toBe('Clicked 1');
     expect(warn).not.toHaveBeenCalled();
@@ -45,7 +45,7 @@ describe('reactLifecycles', () => {
   });
 
   it('renders again, and says so, when the drawn HTML does not match', async () => {
-    const domElement = region('<div inert data-server-page style="display:contents"><p>Something else</p></div>');
+    const domElement = region('<div data-server-page style="display:contents"><p>Something else</p></div>');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => lifecycles.mount({ name: 'mfe-test', domElement }));

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from './persist';
 import { useStore } from 'zustand';
 import { bus } from '../events/event-bus';
-import { AUTH_STORAGE_KEY } from '@rv/domain/auth';
+import { AUTH_STORAGE_KEY, decodeToken } from '@rv/domain/auth';
 import { areSpiffsDisabled } from '@rv/domain/auth';
 import { tokenSafeStorage } from '../auth/session-storage';
 import type { AuthData, AuthStatus, DealerUser, LoggedInUser } from '@rv/domain/auth';
@@ -20,6 +20,8 @@ export interface AuthFields extends AuthStatus, AuthData {
   avatarUrl: string | null;
   /** Unread notifications, for the navigation's marker; set by the portal, shown by the shell. */
   unreadNotifications: number;
+  /** The server's clock minus this browser's (ms), from the last token's iat at receipt; see serverNow. */
+  clockOffsetMs: number;
 }
 
 export interface AuthState extends AuthFields {
@@ -48,7 +50,7 @@ export interface AuthState extends AuthFields {
 const empty: AuthFields = {
   loggedIn: false, registering: false, passwordReset: false, passwordResetError: false, isAuthenticated: false,
   isResettingPassword: false, spiffsEnabled: false, user: null, authToken: null, refreshToken: null, isDealer: false, linkUsername: null,
-  avatarUrl: null, unreadNotifications: 0,
+  avatarUrl: null, unreadNotifications: 0, clockOffsetMs: 0,
 };
 
 const memoryStorage = (() => {
@@ -56,9 +58,18 @@ const memoryStorage = (() => {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
 })();
 
+/**
+ * The server's clock minus this browser's, from a token just received: its iat is the server's time of
+ * issue, Date.now() this browser's time of receipt. 0 for a token without iat.
+ */
+function clockOffsetOf(token: string, receivedAt = Date.now()): number {
+  const iat = decodeToken(token)?.iat;
+  return typeof iat === 'number' ? iat * 1000 - receivedAt : 0;
+}
+
 const signedIn = (user: LoggedInUser): Partial<AuthFields> => ({
   user, authToken: user.token, refreshToken: user.refresh_token, loggedIn: true, isAuthenticated: true,
-  spiffsEnabled: !areSpiffsDisabled(user.organizations),
+  spiffsEnabled: !areSpiffsDisabled(user.organizations), clockOffsetMs: clockOffsetOf(user.token),
 });
 
 /** The page's one session store (a shared singleton through @rv/shared-lib), persisted under 'krv'. */
@@ -100,7 +111,10 @@ export const authStore = createStore<AuthState>()(
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => tokenSafeStorage(typeof localStorage === 'undefined' ? memoryStorage : localStorage)),
       // Only the session itself is kept; link-token modes and the dealer mark belong to one page view.
-      partialize: (s) => ({ loggedIn: s.loggedIn, isAuthenticated: s.isAuthenticated, spiffsEnabled: s.spiffsEnabled, user: s.user, authToken: s.authToken, refreshToken: s.refreshToken }),
+      partialize: (s) => ({
+        loggedIn: s.loggedIn, isAuthenticated: s.isAuthenticated, spiffsEnabled: s.spiffsEnabled, user: s.user, authToken: s.authToken, refreshToken: s.refreshToken,
+        clockOffsetMs: s.clockOffsetMs,
+      }),
     },
   ),
 );
@@ -111,6 +125,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY) void authStore.persist.rehydrate();
   });
+}
+
+/**
+ * The server's time as this browser knows it (ms since the epoch): token expiry is judged by it, so a
+ * browser clock minutes fast or slow neither refreshes every token at once nor keeps a dead one.
+ */
+export function serverNow(): number {
+  return Date.now() + (authStore.getState().clockOffsetMs ?? 0);
 }
 
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {

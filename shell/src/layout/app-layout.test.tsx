@@ -26,6 +26,12 @@ describe('app layout', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
   });
 
+  it('draws no masthead, search or pop-up around the studio: it draws its own frame', () => {
+    at('/studio/content');
+    expect(screen.queryByText('masthead')).not.toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('#rv-region-mfe-studio')).not.toBeNull();
+  });
+
   it('shows the 404 page for a path no remote owns', () => {
     at('/product/a/b');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The page you are looking for does not exist.');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DEALER_PREFIX, isDealerPath, siteStore, useAuthStore } from '@rv/shared-lib';
+import { DEALER_PREFIX, isDealerPath, isStaffPath, siteStore, useAuthStore } from '@rv/shared-lib';
 import { ErrorPage } from '@rv/ui-kit';
 import { ROUTE_REMOTES, ownerOf, regionId } from '../root-config';
 import { loadDealerNav } from './dealer-nav-loader';
@@ -19,9 +19,9 @@ import styles from './app-layout.module.css';
 /** The portal navigation's code is a chunk of its own, fetched on dealer pages only (bootstrap starts it early there). */
 const DealerNav = lazy(loadDealerNav);
 
-/** Dealer pages shown without the portal navigation: splash and the sign-in family. */
+/** Dealer pages shown without the portal navigation: splash, the sign-in family and the maker's staff pages. */
 export function isDealerEntryPath(pathname: string): boolean {
-  return pathname === `${DEALER_PREFIX}/splash` || pathname === `${DEALER_PREFIX}/login` || pathname.startsWith(`${DEALER_PREFIX}/login/`);
+  return pathname === `${DEALER_PREFIX}/splash` || pathname === `${DEALER_PREFIX}/login` || pathname.startsWith(`${DEALER_PREFIX}/login/`) || isStaffPath(pathname);
 }
 
 /**
@@ -60,13 +60,15 @@ export function AppLayout({ companySlug, remotesError = null, offline = false, s
   const pathname = usePathname(server?.pathname);
   const dealer = isDealerPath(pathname);
   const owner = ownerOf(pathname, companySlug);
+  // The portal's pages and the studio's (which draws its own frame) show no masthead, search or pop-up of the site.
+  const bare = dealer || owner === 'mfe-studio';
   useEffect(() => siteStore.getState().applyPath(pathname), [pathname]);
   usePageTracking(pathname);
   const [consentChosen, setConsentChosen] = useState(() => server?.consentChosen ?? hasConsentChoice());
   // The same string on every render, so React never writes it again once the remote has replaced it.
   const [kept] = useState(serverRegion);
   const keptHtml = (id: string) => (kept?.id === id ? { dangerouslySetInnerHTML: { __html: kept.html } } : {});
-  const popupDue = usePopupDue(consentChosen && !dealer && !remotesError);
+  const popupDue = usePopupDue(consentChosen && !bare && !remotesError);
   useEffect(() => {
     document.documentElement.dataset.layout = dealer ? 'dealer' : 'consumer';
   }, [dealer]);
@@ -75,7 +77,7 @@ export function AppLayout({ companySlug, remotesError = null, offline = false, s
   const withNav = showsDealerNav(pathname, signedIn);
   let header = <Masthead pathname={pathname} />;
   // The navigation is fixed in place and its space is the container's padding: nothing moves when it arrives.
-  if (dealer) header = withNav ? <Suspense fallback={null}><DealerNav pathname={pathname} /></Suspense> : <></>;
+  if (bare) header = withNav ? <Suspense fallback={null}><DealerNav pathname={pathname} /></Suspense> : <></>;
 
   return (
     <div className={withNav ? styles.dealer : styles.consumer}>
@@ -93,7 +95,7 @@ export function AppLayout({ companySlug, remotesError = null, offline = false, s
         {owner === null && !remotesError && !offline ? <ErrorPage statusCode={404} /> : null}
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
-      {dealer ? null : <SearchOverlayHost />}
+      {bare ? null : <SearchOverlayHost />}
       {/* The pop-up waits for the consent choice (so the two never cover each other) and for the page's first load. */}
       {popupDue && !dealer ? <RemoteSlot remote="mfe-forms" exposed="popup-form" quiet /> : null}
       {consentChosen ? null : <ConsentBanner onDecide={() => setConsentChosen(true)} />}

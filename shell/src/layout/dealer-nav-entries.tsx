@@ -20,6 +20,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: 'My Products', href: `${PREFIX}/product`, icon: 'products' },
   { label: 'Learning', href: `${PREFIX}/learning`, icon: 'learning' },
   { label: 'Incentives', href: `${PREFIX}/incentives`, icon: 'incentives', spiffsOnly: true },
+  { label: 'Leads', href: `${PREFIX}/leads`, icon: 'leads', inMore: true },
   { label: 'My Team', href: `${PREFIX}/my-team`, icon: 'team', managerOnly: true, inMore: true },
   // Not in the spec's list of links; the route /search?query= is (dealer spec: screens and routes), so the portal links it.
   { label: 'Search', href: `${PREFIX}/search`, icon: 'search', inMore: true },

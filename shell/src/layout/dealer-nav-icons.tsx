@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The pictures of the phone bar's destinations: line drawings in the text colour, hidden from assistive technology (the label names the link). */
-export type DealerNavIcon = 'dashboard' | 'products' | 'learning' | 'incentives' | 'team' | 'search';
+export type DealerNavIcon = 'dashboard' | 'products' | 'learning' | 'incentives' | 'team' | 'search' | 'leads';
 
 const SHAPES: Record<DealerNavIcon, ReactNode> = {
   dashboard: <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z" />,
@@ -25,6 +25,7 @@ const SHAPES: Record<DealerNavIcon, ReactNode> = {
       <path d="M2.5 20c0-3.6 2.9-6.5 6.5-6.5s6.5 2.9 6.5 6.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2 .8 3.5 3 3.5 6" />
     </>
   ),
+  leads: <path d="M3 5h18v12H8l-5 4zM7 9h10M7 13h6" />,
   search: <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L21 21" />,
 };
 

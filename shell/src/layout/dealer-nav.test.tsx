@@ -18,11 +18,11 @@ const nav = () => screen.getByRole('navigation', { name: 'Dealer portal' });
 describe('dealer navigation (dealer spec: screens and routes, layout, roles)', () => {
   afterEach(() => act(() => authStore.getState().logout()));
 
-  it('lists Dashboard, My Products, Learning, Incentives and Search for a salesperson, no My Team, and marks the current page', () => {
+  it('lists Dashboard, My Products, Learning, Incentives, Leads and Search for a salesperson, no My Team, and marks the current page', () => {
     authStore.getState().loginSuccess(user());
     render(<DealerNav pathname="/ignite/sales/product/cougar" />);
     const names = within(nav()).getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives', 'Search', 'My Profile']);
+    expect(names).toEqual(['IGNITE', 'Dashboard', 'My Products', 'Learning', 'Incentives', 'Leads', 'Search', 'My Profile']);
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/ignite/sales/search');
     expect(screen.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
   });
@@ -95,7 +95,7 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
     const bar = () => within(nav()).getAllByRole('list')[0];
     const more = () => within(nav()).getByRole('button', { name: /^More/ });
 
-    it('holds four destinations and More; More opens My Team, Search, the name, My Profile and Sign out', async () => {
+    it('holds four destinations and More; More opens Leads, My Team, Search, the name, My Profile and Sign out', async () => {
       authStore.getState().loginSuccess(user({ manager: true }));
       render(<DealerNav pathname="/ignite/sales/learning" />);
       expect(within(nav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'My Products', 'Learning', 'Incentives']);
@@ -110,7 +110,7 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
       const panel = document.getElementById(more().getAttribute('aria-controls') ?? '');
       expect(panel).toBeVisible();
       expect(within(panel!).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-        ['My Team', '/ignite/sales/my-team'], ['Search', '/ignite/sales/search'], ['My Profile', '/ignite/sales/profile'],
+        ['Leads', '/ignite/sales/leads'], ['My Team', '/ignite/sales/my-team'], ['Search', '/ignite/sales/search'], ['My Profile', '/ignite/sales/profile'],
       ]);
       expect(within(panel!).getByText('Dana Reyes')).toBeVisible();
       expect(within(panel!).getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -122,7 +122,7 @@ describe('dealer navigation (dealer spec: screens and routes, layout, roles)', (
       const events = userEvent.setup();
       await events.click(more());
       await events.tab();
-      expect(screen.getByRole('link', { name: 'Search' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Leads' })).toHaveFocus();
       await events.keyboard('{Escape}');
       expect(more()).toHaveAttribute('aria-expanded', 'false');
       expect(more()).toHaveFocus();

@@ -11,9 +11,9 @@ describe('the page the server drew into a region', () => {
   });
 
   it('is read from the server’s HTML, and only from a region the server filled', () => {
-    document.body.innerHTML = '<div id="root"><div inert data-server-rendered><main><div id="rv-region-mfe-owners" data-server-rendered><h1>Generator will not start</h1></div><div id="rv-region-mfe-content"></div></main></div></div>';
+    document.body.innerHTML = '<div id="root"><div data-server-rendered><main><div id="rv-region-mfe-owners" data-server-rendered><h1>Generator will not start</h1></div><div id="rv-region-mfe-content"></div></main></div></div>';
     expect(takeServerRenderedRegion()).toEqual({ id: 'rv-region-mfe-owners', html: '<h1>Generator will not start</h1>' });
-    document.body.innerHTML = '<div id="root"><div inert data-server-rendered><main><div id="rv-region-mfe-owners"></div></main></div></div>';
+    document.body.innerHTML = '<div id="root"><div data-server-rendered><main><div id="rv-region-mfe-owners"></div></main></div></div>';
     expect(takeServerRenderedRegion()).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { POPUP_COOKIE, markPopupSignedUp, resetServiceClients, serviceClient } from '@rv/shared-lib';
 import { usePopupDue } from './use-popup-due';
 
@@ -16,24 +16,31 @@ function answerSettings(data: object | null) {
   return calls;
 }
 
-/** The hook reads the site settings once, and a moment later still says the pop-up is not due. */
+/** Whether the pop-up is due once every timer the hook set has run and every answer has been handled (fake timers). */
+async function dueOnceSettled(allowed: boolean): Promise<boolean> {
+  const { result } = renderHook(() => usePopupDue(allowed));
+  await act(() => jest.runAllTimersAsync());
+  return result.current;
+}
+
+/** The hook reads the site settings once and, with them handled, says the pop-up is not due. */
 async function expectNotDueAfterReading(calls: string[]) {
-  const { result } = renderHook(() => usePopupDue(true));
-  await waitFor(() => expect(calls).toEqual(['/single/site_settings']));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(result.current).toBe(false);
+  expect(await dueOnceSettled(true)).toBe(false);
+  expect(calls).toEqual(['/single/site_settings']);
 }
 
 describe('usePopupDue: the forms remote is loaded for the pop-up only when it will show', () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     document.cookie = `${POPUP_COOKIE}=; Max-Age=0; Path=/`;
     localStorage.clear();
   });
+  afterEach(() => jest.useRealTimers());
 
   it('is due after the page load when the settings say the pop-up shows', async () => {
-    answerSettings(settings);
-    const { result } = renderHook(() => usePopupDue(true));
-    await waitFor(() => expect(result.current).toBe(true));
+    const calls = answerSettings(settings);
+    expect(await dueOnceSettled(true)).toBe(true);
+    expect(calls).toEqual(['/single/site_settings']);
   });
 
   it('is never due for a visitor who has seen it as often as allowed', async () => {
@@ -50,10 +57,8 @@ describe('usePopupDue: the forms remote is loaded for the pop-up only when it wi
 
   it('asks nothing before consent (or on the dealer side)', async () => {
     const calls = answerSettings(settings);
-    const { result } = renderHook(() => usePopupDue(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await dueOnceSettled(false)).toBe(false);
     expect(calls).toEqual([]);
-    expect(result.current).toBe(false);
   });
 
   it('stays quiet when the settings cannot be read', async () => {

@@ -14,6 +14,7 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   'mfe-owners': 'owner support',
   'mfe-forms': 'this form',
   'mfe-dealer': 'the dealer portal',
+  'mfe-studio': 'the studio',
 };
 
 let pluginsRegistered = false;

@@ -1,6 +1,6 @@
 import '@rv/ui-kit/tokens.css';
 import { isDealerPath, provideServerRuntimeConfig, readCookieConsent } from '@rv/shared-lib';
-import { configureServerApi, renderWithData, type RenderedHtml } from '@rv/shared-lib/server';
+import { configureServerApi, isStudioPath, renderWithData, type RenderedHtml } from '@rv/shared-lib/server';
 import { AppLayout } from '../layout/app-layout';
 import { ConsentBanner } from '../layout/consent-banner';
 
@@ -27,8 +27,8 @@ export const configureServerRendering = configureServerApi;
 export function renderLayout(page: LayoutPage): Promise<RenderedHtml> {
   provideServerRuntimeConfig({ companySlug: page.companySlug, companyName: page.companyName, status: page.status });
   const consentChosen = readCookieConsent(page.cookieHeader ?? '') !== null;
-  if (isDealerPath(page.pathname)) {
-    // The portal's layout depends on who is signed in, which only the browser knows: only the consent
+  if (isDealerPath(page.pathname) || isStudioPath(page.pathname)) {
+    // The portal's and the studio's layouts depend on who is signed in, which only the browser knows: only the consent
     // banner (fixed to the bottom of the screen, so the portal drawn around it moves nothing) is drawn.
     return consentChosen ? Promise.resolve({ html: '', seed: {} }) : renderWithData(<ConsentBanner onDecide={() => undefined} />);
   }

@@ -70,3 +70,50 @@
   }
   setTimeout(start, LATEST_START_MS);
 })();
+
+// A tap on a button of the drawn page before React has hydrated that part is kept, not lost: the button
+// shows it is pending (aria-busy) and is tapped again once its wrapper is marked live (shared-lib
+// DrawnByServer sets data-live). Links need nothing: they are plain <a href> and navigate at once.
+(function keepEarlyTaps() {
+  var WRAPPER = '#root > [data-server-rendered], [data-server-page]';
+  var CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]';
+  var pending = [];
+
+  function unhydrated() {
+    return document.querySelector('#root > [data-server-rendered]:not([data-live]), [data-server-page]:not([data-live])');
+  }
+
+  function onClick(event) {
+    var target = event.target;
+    var control = target && target.closest ? target.closest(CONTROL) : null;
+    if (!control) return;
+    var wrapper = control.closest(WRAPPER);
+    if (!wrapper || wrapper.hasAttribute('data-live')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (control.hasAttribute('data-pending')) return;
+    pending.push({ control: control, wrapper: wrapper, busy: control.getAttribute('aria-busy') });
+    control.setAttribute('data-pending', '');
+    control.setAttribute('aria-busy', 'true');
+  }
+
+  function replay() {
+    pending = pending.filter(function stillWaiting(tap) {
+      if (!tap.wrapper.hasAttribute('data-live')) return true;
+      tap.control.removeAttribute('data-pending');
+      if (tap.busy === null) tap.control.removeAttribute('aria-busy');
+      else tap.control.setAttribute('aria-busy', tap.busy);
+      if (tap.control.isConnected) tap.control.click();
+      return false;
+    });
+    if (pending.length === 0 && !unhydrated()) {
+      observer.disconnect();
+      document.removeEventListener('click', onClick, true);
+    }
+  }
+
+  if (!unhydrated() || !window.MutationObserver) return;
+  var observer = new MutationObserver(replay);
+  observer.observe(document.getElementById('root'), { attributes: true, attributeFilter: ['data-live'], subtree: true });
+  document.addEventListener('click', onClick, true);
+})();

@@ -58,7 +58,7 @@ beforeEach(() => {
   observers = [];
   frames = [];
   document.head.innerHTML = '';
-  document.body.innerHTML = '<div id="root"><div inert data-server-rendered><p>Drawn</p></div></div>';
+  document.body.innerHTML = '<div id="root"><div data-server-rendered><p>Drawn</p></div></div>';
   Object.assign(window, { PerformanceObserver: FakeObserver });
   window.requestAnimationFrame = (callback: FrameRequestCallback) => {
     frames.push(() => callback(0));

@@ -12,7 +12,7 @@ export type CachingRule =
   | 'entry'
   /** Hashed chunks, fonts and generated images: cache first, with an expiry. */
   | 'static-asset'
-  /** Catalogue and content GETs: stale-while-revalidate, with a size cap. */
+  /** Catalogue and content GETs: network first (a published change is never shown stale online), kept for offline, with a size cap. */
   | 'api-read'
   /** Catalogue searches sent as POST (queries, not forms): network first, cached by their body. */
   | 'catalog-query'

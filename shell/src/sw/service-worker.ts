@@ -11,7 +11,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
 import {
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, CACHES, cachingRuleFor, catalogQueryCacheKey,
   floorplanDocKey, floorplanDocsOf, floorplanOfPage, heldStylesheetsOf, isSkipWaitingMessage, OFFLINE_DOCUMENT_URL, referenceOfFloorplanDocKey,
@@ -140,8 +140,9 @@ registerRoute(when('static-asset'), new CacheFirst({
   plugins: [ok(), new ExpirationPlugin({ maxEntries: CACHES.assets.maxEntries, maxAgeSeconds: CACHES.assets.maxAgeSeconds, purgeOnQuotaError: true })],
 }));
 
-// ---- catalogue and content data ----
-registerRoute(when('api-read'), new StaleWhileRevalidate({
+// ---- catalogue and content data: network first, so a change the studio publishes is never shown stale
+// while online (the API's own caches follow its revision notice); the kept answer serves offline ----
+registerRoute(when('api-read'), new NetworkFirst({
   cacheName: CACHES.api.name,
   plugins: [ok(), new ExpirationPlugin({ maxEntries: CACHES.api.maxEntries, maxAgeSeconds: CACHES.api.maxAgeSeconds, purgeOnQuotaError: true })],
 }));

@@ -7,7 +7,9 @@ import type { UserRecord } from './repository';
  * Links in e-mails use a configured origin, never the request's Host header: otherwise anyone could
  * ask for a reset of someone else's account and have the link point at their own server.
  */
-export function publicBaseUrl(config: AppConfig): string {
+export type MailConfig = Pick<AppConfig, 'publicBaseUrl' | 'companyName'>;
+
+export function publicBaseUrl(config: MailConfig): string {
   return config.publicBaseUrl;
 }
 
@@ -20,7 +22,7 @@ const greeting = (user: UserRecord) => `Hello ${user.firstName || user.username}
 
 /** Queues the e-mail with the link; call inside the transaction that recorded the token. */
 export async function queueLinkEmail(
-  db: Database, config: AppConfig, user: UserRecord, purpose: keyof typeof LINK_PATHS, token: string, validFor: string,
+  db: Database, config: MailConfig, user: UserRecord, purpose: keyof typeof LINK_PATHS, token: string, validFor: string,
 ): Promise<void> {
   const link = `${publicBaseUrl(config)}${LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
   const portal = `${config.companyName} dealer portal`;
@@ -39,4 +41,21 @@ export async function queueLinkEmail(
     `The link works once and expires in ${validFor}. If you did not ask for it, you can ignore this e-mail.`,
   ].join('\n');
   await queueEmail(db, { to: user.email, subject, text });
+}
+
+/**
+ * A registration request for an account that is already registered: its owner is told so (and where to
+ * sign in or reset the password) by e-mail, since the answer on the page is the same for every username.
+ */
+export async function queueAlreadyRegisteredEmail(db: Database, config: MailConfig, user: UserRecord): Promise<void> {
+  const portal = `${config.companyName} dealer portal`;
+  const text = [
+    greeting(user),
+    '',
+    `Someone asked to register your ${portal} account (username ${user.username}), which is already registered.`,
+    `Sign in at ${publicBaseUrl(config)}/ignite/sales/login, or ask for a new password at ${publicBaseUrl(config)}/ignite/sales/login/reset-password.`,
+    '',
+    'If you did not ask, you can ignore this e-mail.',
+  ].join('\n');
+  await queueEmail(db, { to: user.email, subject: `Your ${portal} account is already registered`, text });
 }

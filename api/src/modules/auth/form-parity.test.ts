@@ -1,6 +1,6 @@
 import { ACCOUNT_FORM_CASES, type AccountForm } from '@rv/domain/testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from './testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 jest.setTimeout(30_000);
 

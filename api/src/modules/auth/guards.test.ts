@@ -5,7 +5,7 @@ import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { registerErrorHandling } from '../../http/errors';
 import type { TypedApp } from '../../app-types';
 import { authGuards, currentDealer, managedTeam, requireDealership } from '.';
-import { bearer, signInAs } from './testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /**
  * The guards as another module uses them: a small app with a dealer route scoped to a dealership and

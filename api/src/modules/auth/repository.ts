@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Attribute, DealerUser, Organization, OrganizationAddress } from '@rv/domain/auth';
 import { MANAGER_USER_TYPE } from '@rv/domain/auth';
+import { usernameKey } from '@rv/domain/account';
 
 /** A users row as the auth module needs it. */
 export interface UserRecord {
@@ -31,8 +32,9 @@ function toUser(row: Record<string, unknown>): UserRecord {
   };
 }
 
+/** The user whose username has the same key (usernameKey: NFKC, then lower case, made here, never by SQL). */
 export async function findUserByUsername(db: Database, username: string): Promise<UserRecord | null> {
-  const { rows } = await db.query(`SELECT ${userColumns} FROM users WHERE lower(username) = lower($1)`, [username]);
+  const { rows } = await db.query(`SELECT ${userColumns} FROM users WHERE username_key = $1`, [usernameKey(username)]);
   return rows[0] ? toUser(rows[0]) : null;
 }
 
@@ -116,4 +118,32 @@ export async function findManagedUsers(db: Database, managerId: number): Promise
     [managerId, MANAGER_USER_TYPE],
   );
   return rows.map(toUser);
+}
+
+export interface DealershipUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  manager: boolean;
+}
+
+/** The registered users whose dealerships include this one (for leads: who may be assigned and notified). */
+export async function dealershipUsers(db: Database, dealershipNumber: string): Promise<DealershipUser[]> {
+  const { rows } = await db.query<{ id: string; username: string; first_name: string; last_name: string; email: string; user_type: string }>(
+    `SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.user_type
+     FROM organizations o JOIN user_organizations uo ON uo.organization_id = o.id JOIN users u ON u.id = uo.user_id
+     WHERE o.dealership_number = $1 AND u.registered_at IS NOT NULL ORDER BY u.id`,
+    [dealershipNumber],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id), username: r.username, firstName: r.first_name, lastName: r.last_name, email: r.email, manager: r.user_type === MANAGER_USER_TYPE,
+  }));
+}
+
+/** Which of these dealer numbers have a portal dealership (someone there can read a lead). */
+export async function dealershipsOnPortal(db: Database, dealerNumbers: string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ dealership_number: string }>('SELECT dealership_number FROM organizations WHERE dealership_number = ANY($1)', [dealerNumbers]);
+  return new Set(rows.map((r) => r.dealership_number));
 }

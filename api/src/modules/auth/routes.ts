@@ -4,6 +4,8 @@ import { AUTH_MESSAGES } from '@rv/domain/auth';
 import { SIGN_IN_SCHEMA } from '@rv/domain/account';
 import { checkBody } from '../../http/body-schema';
 import { accountRoutes } from './account-routes';
+import { staffRoutes } from './staff';
+import { staffAdminRoutes } from './staff-admin';
 import { authGuards, bearerToken, currentDealer } from './guards';
 import {
   LoggedInUserSchema, LoginTokenIssuedSchema, LoginTokenQuerySchema, LogoutBodySchema, RefreshBodySchema, SignInBodySchema,
@@ -26,9 +28,10 @@ export const authRoutes: ApiPlugin = async (app, ctx) => {
 
   app.post('/auth/signin', {
     schema: { body: SignInBodySchema, response: { 200: LoggedInUserSchema, ...errorResponses } },
-  }, async (request) => {
+  }, async (request, reply) => {
     checkBody(SIGN_IN_SCHEMA, request.body);
-    return signIn(ctx, request.body, request.ip);
+    const { user, deviceCookie } = await signIn(ctx, request.body, { ip: request.ip, cookieHeader: request.headers.cookie });
+    return reply.header('Set-Cookie', deviceCookie).send(user);
   });
 
   app.get('/auth/signin/single-use-login-token', {
@@ -64,4 +67,6 @@ export const authRoutes: ApiPlugin = async (app, ctx) => {
   });
 
   await app.register(accountRoutes, ctx);
+  await app.register(staffRoutes, ctx);
+  await app.register(staffAdminRoutes, ctx);
 };

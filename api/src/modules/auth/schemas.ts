@@ -67,7 +67,8 @@ export const LinkRequestBodySchema = Type.Object({ username: Username, context: 
 export const LinkSentSchema = Type.Object({ message: Type.String() });
 
 export const UsernameParamsSchema = Type.Object({ username: Username });
-export const UsernameCheckSchema = Type.Object({ username: Type.String(), exists: Type.Boolean(), registered: Type.Boolean() });
+/** The same answer for every well-formed username: whether an account exists is never said. */
+export const UsernameCheckSchema = Type.Object({ username: Type.String({ description: 'The username as the server reads it (trimmed).' }) });
 
 /** Link tokens travel in the token query parameter (dealer spec: the calls) or as a bearer token. */
 export const LinkTokenQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2000 })) });

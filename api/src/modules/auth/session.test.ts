@@ -1,8 +1,9 @@
 import { decodeToken } from '@rv/domain/auth';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
-import { bearer, signInAs } from './testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 import { signJwt } from './tokens';
+import { REFRESH_GRACE_SECONDS } from './service';
 
 const { salesperson, manager } = DEMO_ACCOUNTS;
 
@@ -114,9 +115,10 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
     expect((await post('/api/auth/token/refresh', { refreshToken: next.refresh_token })).statusCode).toBe(200);
   });
 
-  it('treats a replayed refresh token as stolen: the whole session ends', async () => {
+  it('treats a refresh token replayed after the grace as stolen: the whole session ends', async () => {
     const user = await signInAs(ctx().app, 'salesperson');
     const next = (await post('/api/auth/token/refresh', { refreshToken: user.refresh_token })).json();
+    await ctx().db.query(`UPDATE auth_refresh_tokens SET used_at = now() - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1}) WHERE used_at IS NOT NULL`);
     const replay = await post('/api/auth/token/refresh', { refreshToken: user.refresh_token });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('The token is invalid or has expired.');
@@ -124,10 +126,25 @@ describe(`auth sessions: sign-in, token, refresh, logout (${testDbKind})`, () =>
     expect((await post('/api/auth/token/refresh', { refreshToken: next.refresh_token })).statusCode).toBe(401);
   });
 
-  it('lets exactly one of two concurrent refreshes with the same token win', async () => {
+  it('ends the session when a spent token comes back after its successor was used, even within the grace', async () => {
+    const user = await signInAs(ctx().app, 'salesperson');
+    const next = (await post('/api/auth/token/refresh', { refreshToken: user.refresh_token })).json();
+    const third = (await post('/api/auth/token/refresh', { refreshToken: next.refresh_token })).json();
+    expect((await post('/api/auth/token/refresh', { refreshToken: user.refresh_token })).statusCode).toBe(401);
+    expect((await get('/api/auth/me', bearer(third.token))).statusCode).toBe(401);
+  });
+
+  it('answers two tabs of one session refreshing together with the same new pair', async () => {
     const user = await signInAs(ctx().app, 'teammate');
     const results = await Promise.all([1, 2].map(() => post('/api/auth/token/refresh', { refreshToken: user.refresh_token })));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json());
+    expect([b.token, b.refresh_token]).toEqual([a.token, a.refresh_token]);
+    // A loser a few seconds late gets the same pair too, and the pair works.
+    const late = (await post('/api/auth/token/refresh', { refreshToken: user.refresh_token })).json();
+    expect([late.token, late.refresh_token]).toEqual([a.token, a.refresh_token]);
+    expect((await get('/api/auth/me', bearer(a.token))).statusCode).toBe(200);
+    expect((await post('/api/auth/token/refresh', { refreshToken: a.refresh_token })).statusCode).toBe(200);
   });
 
   it('refuses an unknown or expired refresh token', async () => {

@@ -35,30 +35,43 @@ export async function insertRefreshToken(db: Database, hash: string, sessionId: 
 }
 
 export type RefreshUse =
-  | { kind: 'ok'; sessionId: string }
+  | { kind: 'ok'; sessionId: string; usedAtSeconds: number }
+  /** Spent moments ago (within the grace) in a live session: another tab of the same session lost the race. */
+  | { kind: 'repeat'; sessionId: string; usedAtSeconds: number }
   | { kind: 'reused'; sessionId: string }
   | { kind: 'invalid' };
 
 /**
  * Spends a refresh token. The UPDATE ... WHERE used_at IS NULL makes two concurrent uses of one token
- * end with exactly one winner; the loser is treated as a replay.
+ * end with exactly one winner; the loser is a repeat when it comes within `graceSeconds` of the win and
+ * the session is live, else a replay. Times are the database's, in whole seconds (the new access token's iat).
  */
-export async function useRefreshToken(db: Database, hash: string): Promise<RefreshUse> {
-  const spent = await db.query<{ session_id: string }>(
+export async function useRefreshToken(db: Database, hash: string, graceSeconds: number): Promise<RefreshUse> {
+  const spent = await db.query<{ session_id: string; used_at_s: string }>(
     `UPDATE auth_refresh_tokens t SET used_at = now()
      FROM auth_sessions s
      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
        AND s.id = t.session_id AND s.revoked_at IS NULL AND s.expires_at > now()
-     RETURNING t.session_id`,
+     RETURNING t.session_id, floor(extract(epoch FROM t.used_at))::bigint AS used_at_s`,
     [hash],
   );
-  if (spent.rows[0]) return { kind: 'ok', sessionId: spent.rows[0].session_id };
-  const { rows } = await db.query<{ session_id: string; used_at: string | null }>(
-    'SELECT session_id, used_at FROM auth_refresh_tokens WHERE token_hash = $1',
-    [hash],
+  if (spent.rows[0]) return { kind: 'ok', sessionId: spent.rows[0].session_id, usedAtSeconds: Number(spent.rows[0].used_at_s) };
+  const { rows } = await db.query<{ session_id: string; used_at_s: string | null; repeat: boolean }>(
+    `SELECT t.session_id, floor(extract(epoch FROM t.used_at))::bigint AS used_at_s,
+            (t.used_at > now() - make_interval(secs => $2) AND s.revoked_at IS NULL AND s.expires_at > now()) AS repeat
+     FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE t.token_hash = $1`,
+    [hash, graceSeconds],
   );
-  if (rows[0]?.used_at) return { kind: 'reused', sessionId: rows[0].session_id };
-  return { kind: 'invalid' };
+  const row = rows[0];
+  if (!row?.used_at_s) return { kind: 'invalid' };
+  if (row.repeat) return { kind: 'repeat', sessionId: row.session_id, usedAtSeconds: Number(row.used_at_s) };
+  return { kind: 'reused', sessionId: row.session_id };
+}
+
+/** Whether a refresh token is stored and still unspent (the successor a repeat would answer again). */
+export async function isRefreshTokenUnspent(db: Database, hash: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM auth_refresh_tokens WHERE token_hash = $1 AND used_at IS NULL', [hash]);
+  return rows.length > 0;
 }
 
 export async function findRefreshSession(db: Database, hash: string): Promise<string | null> {

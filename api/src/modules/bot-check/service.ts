@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BOT_CHECK_MESSAGES, type BotCheckChallenge, type BotCheckSolution } from '@rv/domain/forms';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -69,13 +70,14 @@ export function verifySolution(settings: BotCheckSettings, token: unknown, now =
 }
 
 /**
- * A solution is spent in the statement that stores the submission (store_form_submission, migration
- * 092, with the submission and its outbox message: all or nothing); a second use raises this SQLSTATE.
+ * Spends a verified solution in the caller's transaction (the one that stores what it guards): a second use
+ * is the 403 "already used", which rolls that transaction back. Spent rows past their expiry are pruned here.
  */
-export const SOLUTION_SPENT_SQLSTATE = 'RVB01';
-
-/** The 403 of a solution already used, when `error` is the database's "already spent"; otherwise undefined. */
-export function solutionReusedError(error: unknown): HttpError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === SOLUTION_SPENT_SQLSTATE ? forbidden(BOT_CHECK_MESSAGES.reused) : undefined;
+export async function spendSolution(db: Database, solution: VerifiedSolution): Promise<void> {
+  await db.query('DELETE FROM bot_check_spent WHERE expires_at < now()');
+  const { rows } = await db.query(
+    'INSERT INTO bot_check_spent (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
+    [solution.signature, solution.expiresAt.toISOString()],
+  );
+  if (rows.length === 0) throw forbidden(BOT_CHECK_MESSAGES.reused);
 }

@@ -1,5 +1,5 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /** The branded-site (reward shop) calls of dealer spec (the calls) (/api/brightsites/v2). */
 jest.setTimeout(120_000);

@@ -2,7 +2,7 @@ import type { Brand, CatalogImage, Model, ModelSpecification } from '@rv/domain/
 import type { ModelFeature } from '@rv/domain/catalog';
 import type { ModelRow, SpecDefinitionRow } from './repository';
 import { IMAGE_SIZES, drawingVersion, type ImageVariant } from './floorplan-svg';
-import { tourUrl } from '../media/tour/tour-facts';
+import { tourUrl } from './tour-address';
 
 export const IMAGE_BASE = '/api/search/v1/models';
 

@@ -117,6 +117,7 @@ function namedFilters(filters: SearchFiltersBody): CompiledQuery['base'] {
   flag(model.most_popular, (r) => r.most_popular);
   flag(model.active, (r) => r.active);
   flag(model.stockOnly, (r) => r.stock_only);
+  flag(model.toyHauler, (r) => r.flags.includes('toy_hauler'));
   oneOf(model.referenceId, (r) => r.reference_id);
   // The listing rule of spec (screens and routes): the type class slug, the toy hauler url or the destination trailer url.
   const typeClasses = new Set(list(model.typeClass));

@@ -13,6 +13,7 @@ import {
 import { catalogSearchFor } from './service';
 import { chooseEncoding } from '../../http/compression';
 import { responseCacheFor } from '../../http/response-cache';
+import { timedSearch } from '../../metrics/timed-search';
 
 /** Drawings never change under a URL (it carries a version of the drawn facts), so browsers keep them a year. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -44,9 +45,9 @@ export const catalogSearchRoutes: ApiPlugin = async (app, { db }) => {
   // The service answers with the JSON bytes (made from parts serialised once per catalogue revision); the
   // response schemas still describe it in the OpenAPI document.
   app.post('/search/v1/brands', { schema: { body: BrandSearchBody, response: { 200: BrandSearchResponse } }, ...searchRoute },
-    async (request, reply) => sendJsonBytes(reply, await search.searchBrandsBody(request.body)));
+    async (request, reply) => sendJsonBytes(reply, await timedSearch('catalog_brands', () => search.searchBrandsBody(request.body))));
   app.post('/search/v1/models', { schema: { body: ModelSearchBody, response: { 200: ModelSearchResponse } }, ...searchRoute },
-    async (request, reply) => sendJsonBytes(reply, await search.searchModelsBody(request.body)));
+    async (request, reply) => sendJsonBytes(reply, await timedSearch('catalog_models', () => search.searchModelsBody(request.body))));
 
   app.get('/search/v1/brands/:brandGroup/features', {
     schema: { params: BrandGroupParams, querystring: FeaturesQuery, response: { 200: FeaturesResponse } },

@@ -33,6 +33,8 @@ export const SearchFiltersSchema = Type.Object({
     active: Type.Optional(Type.Boolean()),
     /** The STOCK-ONLY flag: false leaves out floorplans sold from dealer stock only (dealers never see them). */
     stockOnly: Type.Optional(Type.Boolean()),
+    /** The toy hauler flag: false leaves toy haulers out (Get Matched's "no"), true keeps only them. */
+    toyHauler: Type.Optional(Type.Boolean()),
     referenceId: Type.Optional(List(500)),
     typeClass: Type.Optional(List()),
     /** Free text (dealer search): every word must occur in the name, reference id, brand, type class or description. */

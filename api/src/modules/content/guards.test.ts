@@ -37,10 +37,6 @@ describe(`content fetch guards (${testDbKind})`, () => {
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
   });
 
-  it('uses the spec wording for the type guard', () => {
-    expect(CONTENT_MESSAGES.type).toBe('Document type is invalid or missing.');
-  });
-
   it.each([
     ['page 1 and pageSize 100 are the edges', '/documents?type=blog_detail&page=1&pageSize=100'],
     ['pageSize 1', '/documents?type=blog_detail&pageSize=1'],

@@ -33,7 +33,7 @@ export function collectLinks(data: unknown, found = new Map<string, LinkKey>()):
 /** The fields of a link target that go into the link's `data`: the type's defaults plus those asked for. */
 export function linkedData(target: LinkTarget, asked: LinkedFields): Record<string, unknown> | undefined {
   const fields = new Set([...(DEFAULT_LINK_FIELDS[target.type as keyof typeof DEFAULT_LINK_FIELDS] ?? []), ...(asked.get(target.type) ?? [])]);
-  const picked = Object.fromEntries([...fields].filter((f) => f in target.data).map((f) => [f, target.data[f]]));
+  const picked = Object.fromEntries([...fields].filter((f) => Object.hasOwn(target.data, f)).map((f) => [f, target.data[f]]));
   return Object.keys(picked).length ? picked : undefined;
 }
 

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../../app-types';
+import { previewDocument, previewOf, withPreview } from './preview';
 import { notFound } from '../../http/errors';
 import {
   checkFetchLinks, checkFields, checkPage, checkPageSize, checkQuery, checkTags, checkType, checkTypes, checkUid, checkUids, totalPages,
@@ -15,6 +17,11 @@ import { responseCacheFor } from '../../http/response-cache';
 export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   // Answers kept as sent until a write to content_documents moves the content revision (measured under load).
   const cached = responseCacheFor(db).route(['content']);
+  // A studio preview's page render reads with the draft of its document in place (never cached: it is authorized).
+  const previewed = async (request: FastifyRequest) => {
+    const claim = previewOf(config.jwtSecret, request.headers.authorization);
+    return claim ? previewDocument(db, claim) : null;
+  };
   const read = (query: { fields?: string[]; fetchLinks?: string[] }) => ({
     fields: checkFields(query.fields), fetchLinks: checkFetchLinks(query.fetchLinks), companySlug: config.companySlug,
   });
@@ -35,7 +42,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
     const pageSize = checkPageSize(request.query.pageSize);
     const options = read(request.query);
     const { results, total } = await findByType(db, { type, page, pageSize, tags: checkTags(request.query.tags) });
-    return paged(results, total, page, pageSize, options);
+    return paged(withPreview(results, await previewed(request)), total, page, pageSize, options);
   });
 
   app.get('/content/v1/documents/:type/:uid', {
@@ -44,7 +51,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
     const type = checkType(request.params.type);
     const uid = checkUid(request.params.uid);
     const options = read(request.query);
-    const doc = await findOne(db, type, uid);
+    const [doc] = withPreview([await findOne(db, type, uid)].filter((d) => d !== null), await previewed(request), { type, uid });
     if (!doc) throw notFound(`No ${type} document with uid "${uid}".`);
     return (await toApiDocuments(db, [doc], options))[0];
   });
@@ -55,7 +62,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
     const type = checkType(request.query.type);
     const uids = checkUids(request.query.uids);
     const options = read(request.query);
-    return { results: await toApiDocuments(db, await findManyByUid(db, type, uids), options) };
+    return { results: await toApiDocuments(db, withPreview(await findManyByUid(db, type, uids), await previewed(request)), options) };
   });
 
   app.get('/content/v1/single/:type', {
@@ -63,7 +70,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, config }) => {
   }, async (request) => {
     const type = checkType(request.params.type);
     const options = read(request.query);
-    const doc = await findSingle(db, type, SINGLE_UIDS[type]);
+    const [doc] = withPreview([await findSingle(db, type, SINGLE_UIDS[type])].filter((d) => d !== null), await previewed(request));
     if (!doc) throw notFound(`No ${type} document exists.`);
     return (await toApiDocuments(db, [doc], options))[0];
   });

@@ -31,7 +31,7 @@ export function documentUrl(doc: Pick<StoredDocument, 'type' | 'uid' | 'data'>, 
 
 function pick(data: Record<string, unknown>, fields: string[] | undefined): Record<string, unknown> {
   if (!fields?.length) return data;
-  return Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
+  return Object.fromEntries(fields.filter((f) => Object.hasOwn(data, f)).map((f) => [f, data[f]]));
 }
 
 /** Resolves the links of many documents with one query for all their targets. */

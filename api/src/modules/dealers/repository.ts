@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { milesFromSql } from '../geo/repository';
+import { milesFromSql } from '../geo';
 
 export interface DealerRow {
   dealer_number: string;
@@ -51,4 +51,9 @@ export async function searchDealers(
     return { rows, total: Number(count.rows[0].total) };
   }
   return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+}
+
+export async function findDealersSellingBrand(db: Database, brand: string): Promise<DealerRow[]> {
+  const { rows } = await db.query<DealerRow>(`SELECT ${columns} FROM dealers WHERE $1 = ANY(brand_codes) ORDER BY dealer_number`, [brand]);
+  return rows;
 }

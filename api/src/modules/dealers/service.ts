@@ -4,7 +4,7 @@ import { formMessages } from '@rv/domain/forms';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { geocode } from '../geo/service';
-import { findDealer, searchDealers, type DealerRow } from './repository';
+import { findDealer, findDealersSellingBrand, searchDealers, type DealerRow } from './repository';
 import type { DealerSchema, DealerSearchBodySchema, DealerSearchResponseSchema } from './schemas';
 
 type Dealer = Static<typeof DealerSchema>;
@@ -82,4 +82,10 @@ export async function details(db: Database, dealerNumber: string): Promise<{ Dea
   const row = await findDealer(db, dealerNumber.trim());
   if (!row) throw notFound(`No dealer with dealerNumber "${dealerNumber}".`);
   return { Dealers: [toDealer(row)] };
+}
+
+/** Every dealer selling the brand with its position: the candidates of the lead routing rule. */
+export async function dealersSellingBrand(db: Database, brand: string): Promise<Array<{ dealerNumber: string; lat: number; lng: number; brands: string[] }>> {
+  const rows = await findDealersSellingBrand(db, brand);
+  return rows.map((row) => ({ dealerNumber: row.dealer_number, lat: Number(row.latitude), lng: Number(row.longitude), brands: row.brand_codes }));
 }

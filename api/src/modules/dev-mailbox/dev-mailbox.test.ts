@@ -1,7 +1,7 @@
 import { testAppPerFile, testDbKind } from '../../../test/test-app';
 import { DEMO_ACCOUNTS } from '../../seed/accounts/demo-accounts';
 import { deliverDue } from '../../outbox/outbox';
-import { devMailboxHandlers } from '../auth/testing';
+import { devMailboxHandlers } from '../../../test/auth-testing';
 
 const { noSpiffs, teammate } = DEMO_ACCOUNTS;
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverDue } from '../../outbox/outbox';
-import { devMailboxHandlers } from '../auth/testing';
+import { devMailboxHandlers } from '../../../test/auth-testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { VALID } from './test-support';

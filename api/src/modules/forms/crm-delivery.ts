@@ -65,7 +65,7 @@ export const deliverToCrm: OutboxHandler = async (message, db) => {
   return markDeliveredWith(db, message, MARK_CRM_DELIVERED, [id, crmWebhookUrl || 'local']);
 };
 
-/** One handler per CRM topic, for api/src/outbox/handlers.ts. */
+/** One handler per CRM topic, for api/src/outbox-handlers.ts. */
 export const formsOutboxHandlers: Record<string, OutboxHandler> = Object.fromEntries(
   CRM_FORM_TYPES.map((type) => [crmTopic(type), deliverToCrm]),
 );

@@ -1,7 +1,7 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { csvCell, exportSubmissionsCsv } from './csv-export';
-import { parseExportArgs } from './export-cli';
+import { parseExportArgs } from './csv-export';
 import { VALID } from './test-support';
 
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';

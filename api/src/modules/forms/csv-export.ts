@@ -1,4 +1,7 @@
 import type { Database } from '../../db/database';
+import { csvCell } from '../../http/csv';
+
+export { csvCell };
 
 /** The columns every export starts with; the form's own fields follow, in the order first seen. */
 export const EXPORT_COLUMNS = [
@@ -13,17 +16,6 @@ export interface ExportFilter {
   since?: Date;
   /** Only those not yet delivered to the CRM (the sales team's to-do list when no webhook is set). */
   undeliveredOnly?: boolean;
-}
-
-/**
- * One CSV cell (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe, so a visitor's text can never become a formula in the sales team's Excel.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 interface ExportRow {
@@ -60,4 +52,24 @@ export async function exportSubmissionsCsv(db: Database, filter: ExportFilter = 
     return [...EXPORT_COLUMNS.map((c) => fixed[c as keyof typeof fixed]), ...fieldNames.map((f) => row.fields?.[f])].map(csvCell).join(',');
   });
   return [header.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+}
+
+/**
+ * The filter of the command line (and of the staff export's query), or a message naming what is wrong.
+ * Here, not in export-cli.ts: that file runs its command when it is the entry point, which a bundle of the
+ * server also is, so importing it from the server started an export instead of the server.
+ */
+export function parseExportArgs(args: readonly string[]): ExportFilter | string {
+  const filter: ExportFilter = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--undelivered') filter.undeliveredOnly = true;
+    else if (arg === '--form' && args[i + 1]) filter.sourceForm = args[(i += 1)];
+    else if (arg === '--since' && args[i + 1]) {
+      const since = new Date(args[(i += 1)]);
+      if (Number.isNaN(since.getTime())) return `--since needs a date like 2026-11-01, not "${args[i]}"`;
+      filter.since = since;
+    } else return `unknown or incomplete option "${arg}"`;
+  }
+  return filter;
 }

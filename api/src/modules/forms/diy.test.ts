@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deliverDue } from '../../outbox/outbox';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { HTML_PAYLOAD, filesUnder, multipartBody, noiseImage, type Part } from '../../uploads/test-support';
+import { HTML_PAYLOAD, ZIP_FILE, filesUnder, heicPolyglot, multipartBody, noiseImage, type Part } from '../../uploads/test-support';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { formsOutboxHandlers } from './crm-delivery';
 import { counts, fakeCrm, VALID } from './test-support';
@@ -100,6 +100,9 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
     ['JPEG magic bytes followed by HTML', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML_PAYLOAD]), 'Image Upload is not the correct type'],
     ['GIF89a followed by JavaScript', () => Buffer.from('GIF89a=1;alert(document.domain);//'), 'Image Upload is not the correct type'],
     ['a PNG cut short', () => PNG.subarray(0, PNG.length - 20), 'Image Upload is not the correct type'],
+    // Seen before the fix: its boxes add up, so the structure check passed it, and it was stored and sent on as image/heic.
+    ['a HEIC polyglot: ftyp heic, an empty meta, an mdat holding a ZIP', () => heicPolyglot(ZIP_FILE), 'Image Upload is not the correct type'],
+    ['a HEIC polyglot: ftyp heic, an empty meta, an mdat holding HTML', () => heicPolyglot(HTML_PAYLOAD), 'Image Upload is not the correct type'],
     ['an image over 12 MB', () => Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]), 'Image Upload is greater than 12mb'],
   ])('answers 400 for %s and keeps nothing', async (_name, image, message) => {
     const before = await counts(ctx().db);
@@ -114,7 +117,7 @@ describe(`POST /api/form/diy-request (${testDbKind})`, () => {
   it.each([
     ['a missing fields part', undefined, 'fields is required', 'fields'],
     ['fields that are not JSON', '{oops', 'Invalid fields', 'fields'],
-    ['an invalid field', { ...VALID.diy, comments: '' }, 'Comments is required', 'comments'],
+    ['an invalid field', { ...VALID.diy, comments: '' }, 'What you need help with is required', 'comments'],
   ])('answers 400 for %s, leaving no file behind', async (_name, fields, message, field) => {
     const before = await counts(ctx().db);
     const files = keptFiles();

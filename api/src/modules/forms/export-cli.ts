@@ -1,30 +1,15 @@
 /**
  * `npm run forms:export -- [--form lead] [--since 2026-11-01] [--undelivered] > submissions.csv`: the
  * stored form submissions as CSV for the sales team (without a webhook they stay in the
- * database). Reads DATABASE_URL, else the embedded PGlite in DATA_DIR (stop the server first then).
+ * database). Reads DATABASE_URL, else the embedded PGlite in DATA_DIR (only with the server stopped; while it
+ * runs, staff export through GET /api/maker/forms/export.csv instead).
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { exportSubmissionsCsv, type ExportFilter } from './csv-export';
+import { exportSubmissionsCsv, parseExportArgs } from './csv-export';
 
 const USAGE = 'usage: npm run forms:export -- [--form <source form>] [--since <YYYY-MM-DD>] [--undelivered] > file.csv\n';
-
-/** The filter of the command line, or a message naming what is wrong. */
-export function parseExportArgs(args: readonly string[]): ExportFilter | string {
-  const filter: ExportFilter = {};
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--undelivered') filter.undeliveredOnly = true;
-    else if (arg === '--form' && args[i + 1]) filter.sourceForm = args[(i += 1)];
-    else if (arg === '--since' && args[i + 1]) {
-      const since = new Date(args[(i += 1)]);
-      if (Number.isNaN(since.getTime())) return `--since needs a date like 2026-11-01, not "${args[i]}"`;
-      filter.since = since;
-    } else return `unknown or incomplete option "${arg}"`;
-  }
-  return filter;
-}
 
 async function main(args: string[]): Promise<number> {
   const filter = parseExportArgs(args);

@@ -1,5 +1,5 @@
 import { deliverDue } from '../../outbox/outbox';
-import { devMailboxHandlers } from '../auth/testing';
+import { devMailboxHandlers } from '../../../test/auth-testing';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { solvedBotCheck } from '../bot-check/test-support';
 import { counts, fakeCrm, VALID } from './test-support';

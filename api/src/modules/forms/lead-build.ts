@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors';
 import type { Database } from '../../db/database';
-import { buildSummaryForLead } from '../buildprice/lead-summary';
+import { buildSummaryForLead } from '../buildprice';
 import { unitForLead } from '../inventory/service';
 
 /**

@@ -37,32 +37,25 @@ export interface StoredSubmission {
 }
 
 /**
- * Stores a submission, spends its bot-check solution and queues its outbox message in one statement
- * (store_form_submission, migration 092): all or nothing, and on PGlite a little over half the database
- * CPU of the same writes as a transaction of separate statements. The message's payload gets the new `submissionId`.
- * A spent solution rejects with SQLSTATE RVB01 (bot-check's solutionReusedError).
+ * Stores a submission, once per idempotency key: a repeat stores nothing and answers the first one
+ * (duplicate). The caller's transaction spends its bot-check solution and queues its CRM delivery with it.
  */
-export async function storeSubmission(
-  db: Database,
-  s: NewSubmission,
-  solution: { signature: string; expiresAt: Date },
-  outbox: { topic: string; payload: Record<string, unknown> },
-): Promise<StoredSubmission> {
-  const { rows } = await db.query<{ stored_id: string | number | null; stored_reference_id: string | null; is_duplicate: boolean }>(
-    `SELECT stored_id, stored_reference_id, is_duplicate
-     FROM store_form_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+export async function storeSubmission(db: Database, s: NewSubmission): Promise<StoredSubmission> {
+  const { rows } = await db.query<{ id: string | number }>(
+    `INSERT INTO form_submissions (reference_id, form_type, source_form, idempotency_key, fields, form_page,
+       user_uid, session_uid, lead_source_name, lead_campaign_name, event_name, client_ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (source_form, idempotency_key) DO NOTHING RETURNING id`,
     [s.referenceId, s.formType, s.sourceForm, s.idempotencyKey, JSON.stringify(s.fields), s.formPage,
       s.tracking.userUid ?? null, s.tracking.sessionUid ?? null, s.tracking.leadSourceName ?? null,
-      s.tracking.leadCampaignName ?? null, s.tracking.eventName ?? null, s.clientIp, s.userAgent,
-      solution.signature, solution.expiresAt.toISOString(), outbox.topic, JSON.stringify(outbox.payload)],
+      s.tracking.leadCampaignName ?? null, s.tracking.eventName ?? null, s.clientIp, s.userAgent],
   );
-  const row = rows[0];
-  return {
-    id: String(row.stored_id),
-    // The first one could be erased between the conflict and the look-up; the new id is answered then, as before.
-    referenceId: row.stored_reference_id ?? s.referenceId,
-    duplicate: row.is_duplicate,
-  };
+  if (rows.length > 0) return { id: String(rows[0].id), referenceId: s.referenceId, duplicate: false };
+  const first = await db.query<{ id: string | number; reference_id: string }>(
+    'SELECT id, reference_id FROM form_submissions WHERE source_form = $1 AND idempotency_key = $2', [s.sourceForm, s.idempotencyKey]);
+  // The first one could be erased between the conflict and the look-up; the new reference is answered then, as before.
+  const row = first.rows[0];
+  return { id: row ? String(row.id) : '', referenceId: row?.reference_id ?? s.referenceId, duplicate: true };
 }
 
 /** An upload's row: its metadata only; the bytes are a file in the upload store under `storageKey`. */

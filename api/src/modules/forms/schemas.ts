@@ -32,3 +32,10 @@ export const FormAcceptedSchema = Type.Object({
 export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
 });
+
+/** The maker's export of stored submissions: the forms:export command's options as a query. */
+export const ExportQuerySchema = Type.Object({
+  form: Type.Optional(Type.String({ maxLength: 40 })),
+  since: Type.Optional(Type.String({ maxLength: 40 })),
+  undelivered: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+});

@@ -3,12 +3,14 @@ import { fieldText, pickFormValues, textField, type FormSchema, type FormValues 
 import { TRACKING_FIELDS } from '@rv/domain/forms';
 import { formMessages } from '@rv/domain/forms';
 import type { Database } from '../../db/database';
+import { enqueue } from '../../outbox/outbox';
 import type { ReceivedImage } from '../../uploads/receive-image';
 import { checkBody } from '../../http/body-schema';
 import { badRequest } from '../../http/errors';
-import { solutionReusedError, verifySolution, type BotCheckSettings } from '../bot-check/service';
+import { spendSolution, verifySolution, type BotCheckSettings } from '../bot-check/service';
 import { crmTopic, type FormDefinition } from './form-catalogue';
 import { leadAttachments } from './lead-build';
+import { routeLead } from '../leads';
 import { insertUpload, storeSubmission, type NewSubmission } from './repository';
 
 /** An image kept in the upload store, to be recorded with the submission (its bytes stay on disk). */
@@ -78,21 +80,18 @@ export async function submitForm(db: Database, botCheck: BotCheckSettings, form:
     formPage: optional(values.formPage) ?? null, tracking,
     clientIp: submission.clientIp ?? null, userAgent: submission.userAgent?.slice(0, 500) ?? null,
   };
-  const outbox = { topic: crmTopic(formType), payload: { referenceId, formType } };
   const uploads = submission.uploads ?? [];
-  try {
-    // One statement stores the submission, spends the solution and queues the CRM delivery (all or
-    // nothing); only uploads need a transaction around it. A repeat (double click, retry after a lost
-    // answer) stores and spends nothing: the first one stands.
-    const stored = uploads.length === 0
-      ? await storeSubmission(db, submissionRow, solution, outbox)
-      : await db.transaction(async (tx) => {
-        const first = await storeSubmission(tx, submissionRow, solution, outbox);
-        if (!first.duplicate) for (const upload of uploads) await insertUpload(tx, { submissionId: first.id, ...upload });
-        return first;
-      });
-    return { success: true, referenceId: stored.referenceId, duplicate: stored.duplicate };
-  } catch (error) {
-    throw solutionReusedError(error) ?? error;
-  }
+  // One transaction stores the submission, spends the solution, queues the CRM delivery (the outbox
+  // worker sends it), records the uploads and routes a lead to its dealer (leads module): all or nothing. A repeat (double click, retry after a
+  // lost answer) stores, spends and queues nothing: the first one stands.
+  const stored = await db.transaction(async (tx) => {
+    const first = await storeSubmission(tx, submissionRow);
+    if (first.duplicate) return first;
+    await spendSolution(tx, solution);
+    await enqueue(tx, crmTopic(formType), { referenceId, formType, submissionId: Number(first.id) });
+    for (const upload of uploads) await insertUpload(tx, { submissionId: first.id, ...upload });
+    if (formType === 'lead') await routeLead(tx, { id: first.id, referenceId: first.referenceId, fields });
+    return first;
+  });
+  return { success: true, referenceId: stored.referenceId, duplicate: stored.duplicate };
 }

@@ -17,6 +17,16 @@ describe(`GET /api/health (${testDbKind})`, () => {
     ping.mockRestore();
   });
 
+  it('answers 503 starting while the replica warms its pages up, then ok', async () => {
+    const { app } = ctx();
+    app.warmingUp = true;
+    const warming = await app.inject({ method: 'GET', url: '/api/health' });
+    app.warmingUp = false;
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json()).toEqual({ status: 'starting', database: { kind: testDbKind, status: 'up' } });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('answers unknown API paths with a 404 in the error shape', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { ProgramLine } from '@rv/domain/dealer';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { dealersSignedIn } from '../auth/testing';
+import { dealersSignedIn } from '../../../test/auth-testing';
 
 /** The incentive calls of dealer spec (the calls) (/api/ax/v1) as the portal makes them, on the seeded demo data. */
 jest.setTimeout(120_000);
@@ -16,6 +16,11 @@ describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
   const ctx = testAppPerFile();
   const { tokens, get } = dealersSignedIn(() => ctx().app, ['salesperson', 'manager', 'otherDealership', 'noSpiffs']);
   const lines = async (list: string, token?: string): Promise<ProgramLine[]> => (await get(`/api/ax/v1/lines/${list}`, token)).json();
+  // These tests read the whole dealership's lines as its salesperson: D1001's manager lets salespeople see
+  // colleagues' amounts and serial numbers (off by default; manager/team.test.ts holds that rule).
+  beforeAll(async () => {
+    await ctx().db.query(`INSERT INTO dealership_line_visibility (dealership_number, colleague_details_visible) VALUES ('D1001', true)`);
+  });
 
   it.each(['/api/ax/v1/user', '/api/ax/v1/spiff/claim/5637150000', '/api/ax/v1/alert/mark/5637150000', '/api/ax/v1/lines/stats/all',
     '/api/ax/v1/lines/approved', '/api/ax/v1/lines/processed', '/api/ax/v1/lines/pending', '/api/ax/v1/lines/completed',
@@ -44,7 +49,7 @@ describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
       expect([100, 150, 200, 300, 500]).toContain(line.parmProgramAmount);
       expect(line.parmStartDate >= '2025-01-01' && line.parmEndDate <= '2026-12-31').toBe(true);
     }
-    expect((await lines('processed')).every((l) => l.parmProgramLineStatus === 3)).toBe(true);
+    expect(new Set((await lines('processed')).map((l) => l.parmProgramLineStatusStr))).toEqual(new Set(['Claimed', 'In review', 'Disputed']));
     expect((await lines('pending')).every((l) => l.parmProgramLineStatus === 2)).toBe(true);
     const completed = await lines('completed');
     expect(new Set(completed.map((l) => l.parmProgramLineStatusStr))).toEqual(new Set(['Paid', 'Expired', 'Rejected']));
@@ -62,8 +67,13 @@ describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
     expect(missing.json()).toMatchObject({ message: 'missing status to query for', field: 'status' });
     expect((await get('/api/ax/v1/lines?status=')).json().message).toBe('missing status to query for');
     expect((await get('/api/ax/v1/lines?status=9')).statusCode).toBe(400);
+    // Names every object inherits are no list (seen before the fix: `in` matched them and the call answered 500).
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const inherited = await get(`/api/ax/v1/lines?status=${name}`);
+      expect([inherited.statusCode, inherited.json().field]).toEqual([400, 'status']);
+    }
     expect((await get('/api/ax/v1/lines?status=approved')).json()).toEqual(await lines('approved'));
-    const both: ProgramLine[] = (await get('/api/ax/v1/lines?status=2,3')).json();
+    const both: ProgramLine[] = (await get('/api/ax/v1/lines?status=2,3,7,8')).json();
     expect(both.length).toBe((await lines('pending')).length + (await lines('processed')).length);
     const mine: ProgramLine[] = (await get('/api/ax/v1/lines?status=1&salesPersonId=SP-D1001-01&expired=false')).json();
     expect(mine.length).toBeGreaterThan(0);
@@ -84,7 +94,25 @@ describe(`incentives /api/ax/v1 (${testDbKind})`, () => {
       const listed = await lines(list);
       expect(stats[list]).toEqual({ count: listed.length, amount: listed.reduce((t, l) => t + l.parmProgramAmount, 0) });
     }
-    expect(stats.byStatus.map((s: { statusStr: string }) => s.statusStr)).toEqual(['Approved', 'Pending', 'Claimed', 'Paid', 'Expired', 'Rejected']);
+    expect(stats.byStatus.map((s: { statusStr: string }) => s.statusStr)).toEqual(['Approved', 'Pending', 'Claimed', 'Paid', 'Expired', 'Rejected', 'In review', 'Disputed']);
+  });
+
+  it("says what the salesperson can claim now (own, approved, not expired) apart from the dealership's totals", async () => {
+    const stats = (await get('/api/ax/v1/lines/stats/all')).json();
+    const me = (await get('/api/ax/v1/user')).json().parmSalesPersonId as string;
+    const approved = await lines('approved');
+    const total = (ls: ProgramLine[]) => ({ count: ls.length, amount: ls.reduce((t, l) => t + l.parmProgramAmount, 0) });
+    const claimable = approved.filter((l) => l.parmExpired === 'false');
+    const mine = claimable.filter((l) => l.parmSalesPersonId === me);
+    // The seed gives demo.sales expired approved lines and other salespeople's lines, so the three figures differ.
+    expect(approved.length).toBeGreaterThan(claimable.length);
+    expect(claimable.length).toBeGreaterThan(mine.length);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(stats.claimable).toEqual(total(claimable));
+    expect(stats.mine.approved).toEqual(total(mine));
+    expect(stats.mine.pending).toEqual(total((await lines('pending')).filter((l) => l.parmSalesPersonId === me)));
+    const other = (await get('/api/ax/v1/lines/stats/all', tokens.manager)).json();
+    expect(other.mine.approved.count).toBeLessThanOrEqual(other.claimable.count);
   });
 
   it('marks a line alert as seen, only on its own dealership', async () => {

@@ -1,3 +1,4 @@
+import type { SpiffLineGroup } from '@rv/domain/dealer';
 import type { Database } from '../../db/database';
 
 /** A program_lines row as the incentives module needs it; dates as YYYY-MM-DD or null. */
@@ -8,6 +9,8 @@ export interface ProgramLineRow {
   paymentInfo: string; checkDate: string | null; claimedBy: number | null; alert: boolean; expired: boolean;
   /** The salesperson's name, from the user whose SALESPERSON_ID the line carries ('' when none has it). */
   salespersonName: string;
+  rejectReason: string;
+  disputed: boolean;
 }
 
 // Expired: marked so, or approved/pending past the program's end date (it can no longer be claimed).
@@ -15,7 +18,7 @@ export interface ProgramLineRow {
 // portal can say whose line it is.
 const columns = `record_id, program_id, program_type, item_group_id, dealership_number, sales_id, item_id, serial_number, brand_code,
   program_amount, start_date::text, end_date::text, status, salesperson_id, sale_date::text, registration_date::text, check_amount,
-  paid_to, payment_info, check_date::text, claimed_by, alert, (status = 5 OR (status IN (1, 2) AND end_date < current_date)) AS expired,
+  paid_to, payment_info, check_date::text, claimed_by, alert, coalesce(reject_reason, '') AS reject_reason, disputed_at IS NOT NULL AS disputed, (status = 5 OR (status IN (1, 2) AND end_date < current_date)) AS expired,
   coalesce((SELECT trim(u.first_name || ' ' || u.last_name) FROM user_attributes sp JOIN users u ON u.id = sp.user_id
             WHERE sp.code = 'SALESPERSON_ID' AND sp.value = program_lines.salesperson_id ORDER BY u.id LIMIT 1), '') AS salesperson_name`;
 
@@ -27,7 +30,7 @@ const toRow = (r: Record<string, unknown>): ProgramLineRow => ({
   registrationDate: (r.registration_date as string | null) ?? null, checkAmount: Number(r.check_amount), paidTo: String(r.paid_to),
   paymentInfo: String(r.payment_info), checkDate: (r.check_date as string | null) ?? null,
   claimedBy: r.claimed_by == null ? null : Number(r.claimed_by), alert: Boolean(r.alert), expired: Boolean(r.expired),
-  salespersonName: String(r.salesperson_name ?? ''),
+  salespersonName: String(r.salesperson_name ?? ''), rejectReason: String(r.reject_reason ?? ''), disputed: Boolean(r.disputed),
 });
 
 export interface LineFilter {
@@ -59,19 +62,17 @@ export async function findLine(db: Database, recordId: string, forUpdate = false
   return rows[0] ? toRow(rows[0]) : null;
 }
 
-export async function markClaimed(db: Database, recordId: string, userId: number, status: number): Promise<void> {
-  await db.query('UPDATE program_lines SET status = $2, claimed_by = $3, claimed_at = now(), alert = false, updated_at = now() WHERE record_id = $1', [recordId, status, userId]);
-}
-
 export async function clearAlert(db: Database, recordId: string): Promise<void> {
   await db.query('UPDATE program_lines SET alert = false, updated_at = now() WHERE record_id = $1', [recordId]);
 }
 
-/** Count and amount per status for the dealerships. */
-export async function statsByStatus(db: Database, dealershipNumbers: string[]): Promise<Array<{ status: number; count: number; amount: number }>> {
+/** Count and amount per status for the dealerships, split by expiry and by whether the lines are the salesperson's. */
+export async function statsByStatus(db: Database, dealershipNumbers: string[], salespersonId: string): Promise<SpiffLineGroup[]> {
   const { rows } = await db.query(
-    'SELECT status, count(*) AS count, coalesce(sum(program_amount), 0) AS amount FROM program_lines WHERE dealership_number = ANY($1) GROUP BY status ORDER BY status',
-    [dealershipNumbers],
+    `SELECT status, (status = 5 OR (status IN (1, 2) AND end_date < current_date)) AS expired, ($2 <> '' AND salesperson_id = $2) AS mine,
+       count(*) AS count, coalesce(sum(program_amount), 0) AS amount
+     FROM program_lines WHERE dealership_number = ANY($1) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    [dealershipNumbers, salespersonId],
   );
-  return rows.map((r) => ({ status: Number(r.status), count: Number(r.count), amount: Number(r.amount) }));
+  return rows.map((r) => ({ status: Number(r.status), expired: Boolean(r.expired), mine: Boolean(r.mine), count: Number(r.count), amount: Number(r.amount) }));
 }

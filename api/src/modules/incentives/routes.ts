@@ -1,11 +1,13 @@
+import { BILL_OF_SALE_MESSAGES } from '@rv/domain/dealer';
 import type { ApiPlugin } from '../../app-types';
+import { badRequest } from '../../http/errors';
 import { authGuards, currentDealer } from '../auth';
 import type { AuthGuard } from '../auth';
 import {
-  AlertMarkedSchema, ClaimResultSchema, DealershipQuerySchema, IncentiveUserSchema, LinesQuerySchema, ProgramLineSchema, ProgramLinesSchema, RecordParamsSchema,
+  AlertMarkedSchema, DealershipQuerySchema, IncentiveUserSchema, LinesQuerySchema, ProgramLineSchema, ProgramLinesSchema, RecordParamsSchema,
   StatsSchema, errorResponses,
 } from './schemas';
-import { claim, incentiveUser, lineDetails, linesOfList, markAlert, queryLines, requireSpiffsEnabled, stats } from './service';
+import { incentiveUser, lineDetails, linesOfList, markAlert, queryLines, requireSpiffsEnabled, stats } from './service';
 
 const BASE = '/ax/v1';
 
@@ -22,11 +24,11 @@ export const incentivesRoutes: ApiPlugin = async (app, ctx) => {
   app.get(`${BASE}/user`, { preHandler: requireDealer, schema: { response: { 200: IncentiveUserSchema, ...errorResponses } } },
     async (request) => incentiveUser(currentDealer(request)));
 
-  // A GET that changes state, as the spec's call is; it is guarded and idempotent in effect (a second claim is refused).
-  app.get(`${BASE}/spiff/claim/:id`, { preHandler: requireSpiffs, schema: { params: RecordParamsSchema, response: { 200: ClaimResultSchema, ...errorResponses } } },
-    async (request, reply) => {
+  // The spec's claim call carried no proof; a claim now needs its bill of sale (POST /api/programs/lines/{id}/claim).
+  app.get(`${BASE}/spiff/claim/:id`, { preHandler: requireSpiffs, schema: { params: RecordParamsSchema, response: errorResponses } },
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return claim(ctx, currentDealer(request), request.params.id);
+      throw badRequest(BILL_OF_SALE_MESSAGES.missing, 'billOfSale');
     });
 
   app.get(`${BASE}/alert/mark/:id`, { preHandler: requireSpiffs, schema: { params: RecordParamsSchema, response: { 200: AlertMarkedSchema, ...errorResponses } } },

@@ -16,6 +16,9 @@ export const ProgramLineSchema = Type.Object({
   parmExpired: Type.Union([Type.Literal('true'), Type.Literal('false')]), parmExpiredStr: Type.Union([Type.Literal('Yes'), Type.Literal('No')]),
   parmRecordId: Type.String(), parmDealerCity: Type.String(), parmDealerStreet: Type.String(), parmAlert: Type.Boolean(),
   parmSalesPersonName: Type.String({ description: 'First and last name of the salesperson the line belongs to; empty when unknown' }),
+  parmDetailsHidden: Type.Optional(Type.Boolean({ description: "True when a colleague's amounts and serial number are withheld (the location's colleague visibility is off)" })),
+  parmRejectReason: Type.Optional(Type.String({ description: "Why the program rejected the claim; empty when it did not" })),
+  parmCanDispute: Type.Optional(Type.Boolean({ description: 'Whether the salesperson may still dispute the rejection (once)' })),
 });
 export const ProgramLinesSchema = Type.Array(ProgramLineSchema);
 
@@ -29,6 +32,10 @@ export const IncentiveUserSchema = Type.Object({
 const Stat = Type.Object({ count: Type.Integer(), amount: Type.Number() });
 export const StatsSchema = Type.Object({
   approved: Stat, processed: Stat, pending: Stat, completed: Stat,
+  /** The approved lines still claimable (not past the program's end), of every salesperson of the scope. */
+  claimable: Stat,
+  /** The caller's own lines per list; approved holds only what the caller can claim now. */
+  mine: Type.Object({ approved: Stat, processed: Stat, pending: Stat, completed: Stat }),
   byStatus: Type.Array(Type.Object({ status: Type.Integer(), statusStr: Type.String(), count: Type.Integer(), amount: Type.Number() })),
 });
 

@@ -3,7 +3,7 @@ import type { Model, SearchResponse } from '@rv/domain/catalog';
 import { listingFilters } from '@rv/domain/catalog';
 import { brandByCode } from '@rv/domain';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /**
  * who may read spiff lines (the spiff right), the Location select's dealership scope, whose

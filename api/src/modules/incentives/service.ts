@@ -1,16 +1,16 @@
 import type { Organization } from '@rv/domain/auth';
 import { areSpiffsDisabled, findAttribute } from '@rv/domain/auth';
 import {
-  MISSING_STATUS_MESSAGE, PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES, shortVin,
+  MISSING_STATUS_MESSAGE, PROGRAM_LINE_LISTS, PROGRAM_LINE_STATUS_NAMES, PROGRAM_TYPES, shortVin,
   type ProgramLineList, type ProgramLineStatus,
 } from '@rv/domain/dealer';
 import type { ProgramLine } from '@rv/domain/dealer';
-import { orgTag } from '@rv/domain/dealer';
+import { canDispute, claimBlock, spiffTotals } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { ownsDealership, requireDealership, type AuthenticatedDealer } from '../auth';
-import { recordEarning, spiffClaimDescription, spiffClaimPoints } from '../rewards';
-import { clearAlert, findLine, findLines, markClaimed, statsByStatus, type LineFilter, type ProgramLineRow } from './repository';
+import { withColleagueDetailsRule } from './line-visibility';
+import { clearAlert, findLine, findLines, statsByStatus, type LineFilter, type ProgramLineRow } from './repository';
 
 export const INCENTIVE_ERRORS = {
   notFound: (id: string) => `No program line ${id}.`,
@@ -50,6 +50,7 @@ export function toProgramLine(row: ProgramLineRow, organization: Organization | 
     parmCheckAmount: row.checkAmount, parmPaidTo: row.paidTo, parmPaymentInfo: row.paymentInfo, parmCheckDate: row.checkDate ?? '',
     parmExpired: row.expired ? 'true' : 'false', parmExpiredStr: row.expired ? 'Yes' : 'No', parmRecordId: row.recordId,
     parmDealerCity: address?.city ?? '', parmDealerStreet: address?.street ?? '', parmAlert: row.alert, parmSalesPersonName: row.salespersonName,
+    parmRejectReason: row.rejectReason, parmCanDispute: canDispute(row.status, row.disputed),
   };
 }
 
@@ -68,8 +69,11 @@ export function incentiveUser(dealer: AuthenticatedDealer) {
   };
 }
 
+/** Lines as the dealer may see them (colleague visibility, line-visibility.ts). */
+const shown = async (ctx: ApiContext, dealer: AuthenticatedDealer, rows: ProgramLineRow[]) => withColleagueDetailsRule(ctx.db, dealer, present(dealer, rows));
+
 export async function linesOfList(ctx: ApiContext, dealer: AuthenticatedDealer, list: ProgramLineList, dealership?: string): Promise<ProgramLine[]> {
-  return present(dealer, await findLines(ctx.db, { dealershipNumbers: numbersOf(dealer, dealership), statuses: [...PROGRAM_LINE_LISTS[list]] }));
+  return shown(ctx, dealer, await findLines(ctx.db, { dealershipNumbers: numbersOf(dealer, dealership), statuses: [...PROGRAM_LINE_LISTS[list]] }));
 }
 
 /** GET /ax/v1/lines: status is required (dealer spec: validation rules); a list name, a status number, or several numbers comma-separated. */
@@ -77,15 +81,16 @@ export async function queryLines(ctx: ApiContext, dealer: AuthenticatedDealer, q
   const statuses = parseStatus(query.status);
   const { status: _status, dealership, ...filters } = query;
   void _status;
-  return present(dealer, await findLines(ctx.db, { ...filters, dealershipNumbers: numbersOf(dealer, dealership), statuses }));
+  return shown(ctx, dealer, await findLines(ctx.db, { ...filters, dealershipNumbers: numbersOf(dealer, dealership), statuses }));
 }
 
 function parseStatus(text: string | undefined): number[] {
   const value = (text ?? '').trim();
   if (!value) throw badRequest(MISSING_STATUS_MESSAGE, 'status');
-  if (value in PROGRAM_LINE_LISTS) return [...PROGRAM_LINE_LISTS[value as ProgramLineList]];
+  // Own names only: `in` would also match constructor, __proto__ and every other inherited name.
+  if (Object.hasOwn(PROGRAM_LINE_LISTS, value)) return [...PROGRAM_LINE_LISTS[value as ProgramLineList]];
   const numbers = value.split(',').map((s) => Number(s.trim()));
-  if (numbers.some((n) => !(n in PROGRAM_LINE_STATUS_NAMES))) throw badRequest(`status must be one of ${Object.keys(PROGRAM_LINE_STATUS_NAMES).join(', ')} or approved, processed, pending, completed`, 'status');
+  if (numbers.some((n) => !Object.hasOwn(PROGRAM_LINE_STATUS_NAMES, n))) throw badRequest(`status must be one of ${Object.keys(PROGRAM_LINE_STATUS_NAMES).join(', ')} or approved, processed, pending, completed`, 'status');
   return numbers;
 }
 
@@ -93,40 +98,40 @@ export async function lineDetails(ctx: ApiContext, dealer: AuthenticatedDealer, 
   const row = await findLine(ctx.db, recordId);
   // Another dealership's line answers as missing: its existence is not this dealer's business.
   if (!row || !ownsDealership(dealer, row.dealershipNumber)) throw notFound(INCENTIVE_ERRORS.notFound(recordId));
-  return present(dealer, [row])[0];
+  return (await shown(ctx, dealer, [row]))[0];
 }
 
+/** The lists' totals, what the user can claim now and the user's own lists (spiffTotals), and the totals per status. */
 export async function stats(ctx: ApiContext, dealer: AuthenticatedDealer, dealership?: string) {
-  const byStatus = await statsByStatus(ctx.db, numbersOf(dealer, dealership));
-  const sum = (statuses: readonly number[]) => byStatus.filter((s) => statuses.includes(s.status))
-    .reduce((t, s) => ({ count: t.count + s.count, amount: t.amount + s.amount }), { count: 0, amount: 0 });
-  const lists = Object.fromEntries(Object.entries(PROGRAM_LINE_LISTS).map(([name, statuses]) => [name, sum(statuses)])) as Record<ProgramLineList, { count: number; amount: number }>;
-  return { ...lists, byStatus: byStatus.map((s) => ({ ...s, statusStr: PROGRAM_LINE_STATUS_NAMES[s.status as ProgramLineStatus] ?? '' })) };
+  const groups = await statsByStatus(ctx.db, numbersOf(dealer, dealership), salespersonIdOf(dealer));
+  const statuses = [...new Set(groups.map((g) => g.status))];
+  const byStatus = statuses.map((status) => {
+    const of = groups.filter((g) => g.status === status);
+    return { status, statusStr: PROGRAM_LINE_STATUS_NAMES[status as ProgramLineStatus] ?? '', count: of.reduce((t, g) => t + g.count, 0), amount: of.reduce((t, g) => t + g.amount, 0) };
+  });
+  return { ...spiffTotals(groups), byStatus };
 }
 
 /**
- * Claims a line for the salesperson it belongs to: approved, not expired, not claimed before, and the
- * dealer's spiffs switched on. The line moves to Claimed and the spiff's points are earned, in one transaction.
+ * The claim checks of a locked line, in the claim rule's order: 404 for another dealership's line, 403 for
+ * a colleague's, 409 for a line past claiming. The caller holds the row lock (findLineRow with forUpdate).
  */
-export async function claim(ctx: ApiContext, dealer: AuthenticatedDealer, recordId: string) {
-  requireSpiffsEnabled(dealer);
-  return ctx.db.transaction(async (tx) => {
-    const row = await findLine(tx, recordId, true);
-    if (!row || !ownsDealership(dealer, row.dealershipNumber)) throw notFound(INCENTIVE_ERRORS.notFound(recordId));
-    if (row.salespersonId !== salespersonIdOf(dealer)) throw new HttpError(403, INCENTIVE_ERRORS.notYours);
-    if (row.claimedBy !== null || row.status === PROGRAM_LINE_STATUS.CLAIMED || row.status === PROGRAM_LINE_STATUS.PAID) throw new HttpError(409, INCENTIVE_ERRORS.alreadyClaimed);
-    if (row.expired) throw new HttpError(409, INCENTIVE_ERRORS.expired);
-    if (row.status !== PROGRAM_LINE_STATUS.APPROVED) throw new HttpError(409, INCENTIVE_ERRORS.notApproved(PROGRAM_LINE_STATUS_NAMES[row.status as ProgramLineStatus]));
-    await markClaimed(tx, recordId, dealer.id, PROGRAM_LINE_STATUS.CLAIMED);
-    await recordEarning(tx, {
-      userId: dealer.id, verb: 'spiff_claimed', sourceRef: recordId,
-      description: spiffClaimDescription(row.programAmount, row.itemGroupId, row.itemId),
-      tags: [orgTag(row.dealershipNumber), `brand_${row.brandCode}`], points: spiffClaimPoints(row.programAmount, row.brandCode),
-    });
-    const line = present(dealer, [(await findLine(tx, recordId)) as ProgramLineRow])[0];
-    return { parmValue: true, parmMessage: `Spiff ${row.programId} claimed.`, line };
-  });
+export function requireClaimable(dealer: AuthenticatedDealer, row: ProgramLineRow | null, recordId: string): ProgramLineRow {
+  if (!row || !ownsDealership(dealer, row.dealershipNumber)) throw notFound(INCENTIVE_ERRORS.notFound(recordId));
+  const block = claimBlock({ yours: row.salespersonId === salespersonIdOf(dealer), status: row.status, expired: row.expired, claimedBefore: row.claimedBy !== null });
+  if (block === 'not-yours') throw new HttpError(403, INCENTIVE_ERRORS.notYours);
+  if (block === 'already-claimed') throw new HttpError(409, INCENTIVE_ERRORS.alreadyClaimed);
+  if (block === 'expired') throw new HttpError(409, INCENTIVE_ERRORS.expired);
+  if (block === 'not-approved') throw new HttpError(409, INCENTIVE_ERRORS.notApproved(PROGRAM_LINE_STATUS_NAMES[row.status as ProgramLineStatus]));
+  return row;
 }
+
+/** One line's row, locked until the transaction ends with forUpdate; for the modules that move lines on. */
+export const findLineRow = findLine;
+export { type ProgramLineRow } from './repository';
+
+/** The rows as the spec's program lines, each with its dealership's fields. */
+export const presentLines = present;
 
 export async function markAlert(ctx: ApiContext, dealer: AuthenticatedDealer, recordId: string) {
   const row = await findLine(ctx.db, recordId);

@@ -1,5 +1,5 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /** The manager calls of dealer spec (the calls) (/api/user/manager): managers only, and only their team. */
 jest.setTimeout(120_000);

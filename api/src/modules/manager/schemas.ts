@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ACTIVITIES_DEFAULT_COUNT, ACTIVITIES_DEFAULT_PAGE } from '@rv/domain/dealer';
-import { ActivitySchema, UserPointSchema } from '../rewards/schemas';
+import { ActivitySchema, UserPointSchema } from '../rewards';
 
 /** Shapes of the manager calls (dealer spec: entities and fields, manager data, /user/manager). */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });

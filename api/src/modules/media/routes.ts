@@ -6,6 +6,7 @@ import { catalogSearchFor } from '../catalog-search/service';
 import { brandMarkSvg } from './brand-mark';
 import { brochureCoverSvg } from './brochure-cover';
 import { brochureRoutes } from './brochure/brochure-routes';
+import { ownersManualRoutes } from './owners-manual/owners-manual-routes';
 import { avatarSvg, regionMapSvg } from './card-art';
 import { siteIconSvg } from './site-icons';
 import { interiorSvg, paletteOf, swatchSvg } from './decor-art';
@@ -37,6 +38,7 @@ export const mediaRoutes: ApiPlugin = async (app, context) => {
   elevationRoutes(app, context, LONG_CACHE);
   tourRoutes(app, context);
   brochureRoutes(app, context);
+  ownersManualRoutes(app, context);
   videoRoutes(app, context);
   const svg = (path: string, draw: (name: string) => string) =>
     app.get(path, { schema: { params: NameParams } }, async (request, reply) => {

@@ -37,7 +37,7 @@ const attributes = (attrs: Record<string, string | number | undefined>) =>
 
 /** The icon's drawing: Lucide's 24x24 strokes in a tinted disc; decorative, so screen readers skip it. */
 export function siteIconSvg(name: string): string {
-  const node = SITE_ICONS[name] ?? FALLBACK;
+  const node = (Object.hasOwn(SITE_ICONS, name) && SITE_ICONS[name]) || FALLBACK;
   const shapes = node.map(([tag, attrs]) => `<${tag}${attributes(attrs)}/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
 <circle cx="32" cy="32" r="30" fill="#e6eef6" stroke="#0b4f8a" stroke-width="2"/>

@@ -8,6 +8,7 @@ export interface ReviewRow {
   owner_state: string;
   created_at: Date | string;
   brand_name: string;
+  rating: number;
 }
 
 export interface NewReview {
@@ -27,7 +28,7 @@ export interface NewReview {
 /** The newest approved reviews of a manufacturer, optionally of one brand (codes compared upper-cased). */
 export async function findApproved(db: Database, manufacturerCode: string, brandCode: string | null, limit: number): Promise<ReviewRow[]> {
   const { rows } = await db.query<ReviewRow>(
-    `SELECT title, review, owner_name, owner_city, owner_state, created_at, brand_name FROM owner_reviews
+    `SELECT title, review, owner_name, owner_city, owner_state, created_at, brand_name, rating FROM owner_reviews
      WHERE approved AND manufacturer_code = $1 AND ($2::text IS NULL OR brand_code = $2)
      ORDER BY created_at DESC, id DESC LIMIT $3`,
     [manufacturerCode.toUpperCase(), brandCode ? brandCode.toUpperCase() : null, limit],

@@ -8,13 +8,13 @@ describe(`GET /api/reviews/ReviewSearch, owner reviews (spec: the calls) (${test
 
   const search = (query: string) => ctx().app.inject({ method: 'GET', url: `/api/reviews/ReviewSearch?${query}` });
 
-  it('answers the spec shape: Reviews with Title, Review, Name, OwnerCity, OwnerState, CreateDate, BrandName', async () => {
+  it('answers the spec shape: Reviews with Title, Review, Name, OwnerCity, OwnerState, CreateDate, BrandName, and the stars', async () => {
     const res = await search('ManufacturerCode=KZ');
     expect(res.statusCode).toBe(200);
     const { Reviews } = res.json<Body>();
     expect(Reviews).toHaveLength(20);
     for (const review of Reviews) {
-      expect(Object.keys(review).sort()).toEqual(['BrandName', 'CreateDate', 'Name', 'OwnerCity', 'OwnerState', 'Review', 'Title']);
+      expect(Object.keys(review).sort()).toEqual(['BrandName', 'CreateDate', 'Name', 'OwnerCity', 'OwnerState', 'Rating', 'Review', 'Title']);
       expect(review.Review.length).toBeGreaterThan(20);
       expect(Number.isNaN(Date.parse(review.CreateDate))).toBe(false);
     }
@@ -51,7 +51,7 @@ describe(`GET /api/reviews/ReviewSearch, owner reviews (spec: the calls) (${test
       ownerName: 'C D.', ownerCity: '', ownerState: 'IN', approved: true, createdAt: '2025-01-01T00:00:00Z',
     }]);
     expect((await search('ManufacturerCode=T1')).json()).toEqual({ Reviews: [{
-      Title: 'Shown', Review: 'Approved review.', Name: 'C D.', OwnerCity: '', OwnerState: 'IN', CreateDate: '2025-01-01T00:00:00.000Z', BrandName: 'Alpine',
+      Title: 'Shown', Review: 'Approved review.', Name: 'C D.', OwnerCity: '', OwnerState: 'IN', CreateDate: '2025-01-01T00:00:00.000Z', BrandName: 'Alpine', Rating: 4,
     }] });
   });
 

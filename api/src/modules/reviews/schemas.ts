@@ -18,6 +18,8 @@ export const ReviewSchema = Type.Object({
   /** ISO 8601; the page formats it as short month, 2-digit day, year (spec: constants and limits). */
   CreateDate: Type.String(),
   BrandName: Type.String(),
+  /** The owner's stars, 1 to 5: not in the spec's list, added so the page can show them with the review. */
+  Rating: Type.Integer({ minimum: 1, maximum: 5 }),
 });
 
 export const ReviewSearchResponseSchema = Type.Object({ Reviews: Type.Array(ReviewSchema) });

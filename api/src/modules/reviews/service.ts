@@ -11,7 +11,7 @@ const toIso = (value: Date | string) => (value instanceof Date ? value : new Dat
 export function toReview(row: ReviewRow): Review {
   return {
     Title: row.title, Review: row.review, Name: row.owner_name, OwnerCity: row.owner_city, OwnerState: row.owner_state,
-    CreateDate: toIso(row.created_at), BrandName: row.brand_name,
+    CreateDate: toIso(row.created_at), BrandName: row.brand_name, Rating: row.rating,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { orgTag } from '@rv/domain/dealer';
+import { leaderboardRegion, orgTag } from '@rv/domain/dealer';
 
 /** A user's dealerships as the rewards service tags and samples them: own dealership first. */
 export interface UserDealership {
@@ -24,16 +24,7 @@ export function userTags(dealerships: UserDealership[], manager: boolean): strin
   return [...dealerships.map((d) => orgTag(d.dealershipNumber)), ...brands.map((b) => `brand_${b}`), manager ? 'role_manager' : 'role_salesperson'];
 }
 
-/** Regions for the leaderboard's region sampling: US census regions, Canada as one. */
-const REGIONS: Record<string, string[]> = {
-  West: ['AK', 'AZ', 'CA', 'CO', 'HI', 'ID', 'MT', 'NM', 'NV', 'OR', 'UT', 'WA', 'WY'],
-  Midwest: ['IA', 'IL', 'IN', 'KS', 'MI', 'MN', 'MO', 'ND', 'NE', 'OH', 'SD', 'WI'],
-  South: ['AL', 'AR', 'DC', 'DE', 'FL', 'GA', 'KY', 'LA', 'MD', 'MS', 'NC', 'OK', 'SC', 'TN', 'TX', 'VA', 'WV'],
-  Northeast: ['CT', 'MA', 'ME', 'NH', 'NJ', 'NY', 'PA', 'RI', 'VT'],
-  Canada: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
-};
-
 /** The states and provinces of the region a state is in (just the state when unknown). */
 export function regionStates(state: string): string[] {
-  return Object.values(REGIONS).find((states) => states.includes(state)) ?? [state];
+  return [...leaderboardRegion(state).states];
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES } from '@rv/domain/dealer';
 import type { ApiPlugin } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { acceptAnyBodyUnread, multipartBadRequest, refuseDeclaredOversize, stopReadingOnRefusal } from '../../uploads/multipart-body';
@@ -14,12 +15,9 @@ import { imageUrlOf } from './service';
 
 const BASE = '/mambo/v1/keystonerv_production/users/:id/image';
 
-/** A profile image is small: 2 MB is ample for an avatar. */
-export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
-
 const IMAGE_RULES: ImageRules = {
   area: 'profile-images',
-  allowed: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  allowed: [...PROFILE_IMAGE_TYPES],
   tooLarge: () => new HttpError(413, `image must be at most ${MAX_PROFILE_IMAGE_BYTES / 1024 / 1024} MB`, 'image'),
   wrongType: () => new HttpError(415, 'image must be a PNG, JPEG, GIF or WebP image', 'image'),
 };

@@ -1,5 +1,5 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /** the Location select scopes the leaderboard to the chosen dealership, one of the caller's only. */
 jest.setTimeout(120_000);

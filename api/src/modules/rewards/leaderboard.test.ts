@@ -1,6 +1,6 @@
 import { POINT_NAMES } from '@rv/domain/dealer';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 import { recordEarning } from './ledger';
 
 /** Leaderboards (dealer spec: entities and fields; the calls; constants and limits) and the level announcements the points ledger makes. */

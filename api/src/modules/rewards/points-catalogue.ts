@@ -1,4 +1,5 @@
 import { POINT_NAMES, type PointName } from '@rv/domain/dealer';
+import { withIndefiniteArticle } from '@rv/domain/format';
 import { formatUsDollars } from '@rv/domain/locale';
 
 /** The point types of GET /mambo/v1/data/keystonerv_production/points (dealer spec: entities and fields). */
@@ -27,12 +28,12 @@ export function spiffClaimPoints(amount: number, brandCode: string): PointAward[
   ];
 }
 
-/** "a" or "an" by the sound of the word's first letter (brand names: "an Alpine", "a Montana"). */
-const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+/** The ledger verb of a paid spiff: points follow money, so a claim alone earns nothing. */
+export const SPIFF_PAID_VERB = 'spiff_paid';
 
-/** The activity text of a claimed spiff: "Claimed a $1,200 spiff for an Alpine 3712KB." */
+/** The activity text of a paid spiff (points follow money): "Was paid a $1,200 spiff for an Alpine 3712KB." */
 export function spiffClaimDescription(amount: number, itemGroupId: string, itemId: string): string {
-  return `Claimed a ${formatUsDollars(amount)} spiff for ${withArticle(itemGroupId)} ${itemId}.`;
+  return `Was paid a ${formatUsDollars(amount)} spiff for ${withIndefiniteArticle(itemGroupId)} ${itemId}.`;
 }
 
 /** A completed course worth `points`: Learning and Courses Completed, plus the spendable tenth. */

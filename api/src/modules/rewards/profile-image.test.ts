@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
 import { HTML_PAYLOAD, TEST_BOUNDARY, filesUnder, multipartBody, noiseImage, postOverHttp } from '../../uploads/test-support';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /** The profile image upload URL of dealer spec (the calls): streamed to disk, verified as an image, served back. */
 jest.setTimeout(120_000);

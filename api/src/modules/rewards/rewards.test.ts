@@ -1,5 +1,5 @@
 import { testDbKind, testAppPerFile } from '../../../test/test-app';
-import { bearer, signInAs } from '../auth/testing';
+import { bearer, signInAs } from '../../../test/auth-testing';
 
 /** The rewards platform calls of dealer spec (the calls) (/api/mambo/v1/keystonerv_production) on the seeded data. */
 jest.setTimeout(120_000);

@@ -92,3 +92,9 @@ export async function kpis(db: Database, account: RewardAccount, now = new Date(
     kpi('learning-ytd', 'Learning points this year', POINT_NAMES.LEARNING, 'year'),
   ];
 }
+
+/** Portal notifications (the bell) for some users at once, e.g. a new lead for a dealership's team. */
+export async function notifyUsers(db: Database, userIds: readonly number[], type: string, message: string): Promise<void> {
+  if (!userIds.length) return;
+  await db.query('INSERT INTO reward_notifications (user_id, type, message) SELECT unnest($1::bigint[]), $2, $3', [userIds, type, message]);
+}

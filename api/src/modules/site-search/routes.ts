@@ -3,6 +3,7 @@ import { badRequest } from '../../http/errors';
 import { normalizeSearchTerm } from '@rv/domain/search';
 import { ErrorSchema, SearchesQuerySchema, SearchesResponseSchema, SuggestionsQuerySchema, SuggestionsResponseSchema } from './schemas';
 import { createSiteSearch } from './service';
+import { timedSearch } from '../../metrics/timed-search';
 
 const errors = { 400: ErrorSchema };
 
@@ -26,12 +27,12 @@ export const siteSearchRoutes: ApiPlugin = async (app, { db, config }) => {
 
   app.get('/site-search/v1/suggestions', {
     schema: { querystring: SuggestionsQuerySchema, response: { 200: SuggestionsResponseSchema, ...errors } },
-  }, (request) => search.suggestions(term(request.query.query), request.query.owners ?? false, request.query.size));
+  }, (request) => timedSearch('site_suggestions', () => search.suggestions(term(request.query.query), request.query.owners ?? false, request.query.size)));
 
   app.get('/site-search/v1/searches', {
     schema: { querystring: SearchesQuerySchema, response: { 200: SearchesResponseSchema, ...errors } },
   }, (request) => {
     const { query, owners, page, size, category } = request.query;
-    return search.search({ query: term(query), owners: owners ?? false, page, size, category: category?.trim() || null });
+    return timedSearch('site_search', () => search.search({ query: term(query), owners: owners ?? false, page, size, category: category?.trim() || null }));
   });
 };

@@ -27,6 +27,13 @@ describe(`site search (${testDbKind})`, () => {
     expect(first).toEqual(expect.objectContaining({ category: { raw: expect.any(String) }, snippet: { raw: expect.stringContaining('<mark>') } }));
   });
 
+  it('gives "montana" results with titles a shopper can tell apart', async () => {
+    const { body } = await get('searches?query=montana&size=5');
+    const shown = titles(body);
+    expect(shown.slice(0, 2)).toEqual(['Montana', 'Montana Owner Support']);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it('puts the floorplan of a typed model reference id (spec: validation rules) first, with its detail URL', async () => {
     const { body } = await get('searches?query=308rl');
     expect(body.results[0].data).toEqual(expect.objectContaining({

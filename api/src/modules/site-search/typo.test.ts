@@ -8,9 +8,11 @@ describe('edit distance', () => {
     '%s to %s is %i', (a, b, d) => expect(editDistance(a, b)).toBe(d));
 });
 
-describe('typo correction (fallback for pg_trgm)', () => {
+describe('typo correction by edit distance', () => {
   it.each([
     ['montanna', 'montana'], ['cougr', 'cougar'], ['bunkhose', 'bunkhouse'], ['winterising', 'winterizing'],
+    // The swaps and drops in short names that trigram similarity scores under its 0.3 cut-off.
+    ['cuogar', 'cougar'], ['fith', 'fifth'], ['montnaa', 'montana'],
     ['wheel', null], ['cougars', null], ['fifth', null], ['308rl', null], ['rv', null], ['qqqqqq', null],
   ])('%s becomes %s', (word, expected) => expect(correctWord(word, dictionary)).toBe(expected));
 

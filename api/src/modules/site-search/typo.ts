@@ -1,6 +1,7 @@
 /**
- * Typo tolerance without pg_trgm (the embedded PGlite does not load it): a dictionary of the words
- * an engine's pages use, and the closest dictionary word by Damerau-Levenshtein distance.
+ * Typo tolerance by edit distance, not pg_trgm (trigrams miss one-letter swaps in short names, see
+ * docs/decisions.md): a dictionary of the words an engine's pages use, and the closest dictionary word
+ * by Damerau-Levenshtein distance.
  */
 
 /** Lower-cased words of a text, letters and digits only ("Half-Ton" gives half, ton). */

@@ -10,11 +10,22 @@ import type { TrackingEventsBodySchema } from './schemas';
 const UID = /^[A-Za-z0-9-]{8,100}$/;
 const MAX_DATA_CHARS = 8192;
 
-export function readCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+/** A cookie value URL-decoded; one that is not valid percent-encoding counts as absent (decodeURIComponent throws: a 500). */
+function cookieValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's cookies by name, in a Map: a cookie named constructor or __proto__ is just a name. */
+export function readCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+    const value = at > 0 ? cookieValue(pair.slice(at + 1).trim()) : undefined;
+    if (value !== undefined) cookies.set(pair.slice(0, at).trim(), value);
   }
   return cookies;
 }
@@ -25,8 +36,12 @@ export function readCookies(header: string | undefined): Record<string, string> 
  */
 export function trackingIds(cookieHeader: string | undefined, secure: boolean) {
   const cookies = readCookies(cookieHeader);
-  const userUid = UID.test(cookies[TRACKING_COOKIES.userUid] ?? '') ? cookies[TRACKING_COOKIES.userUid] : randomUUID();
-  const sessionUid = UID.test(cookies[TRACKING_COOKIES.sessionUid] ?? '') ? cookies[TRACKING_COOKIES.sessionUid] : randomUUID();
+  const known = (name: string) => {
+    const value = cookies.get(name) ?? '';
+    return UID.test(value) ? value : randomUUID();
+  };
+  const userUid = known(TRACKING_COOKIES.userUid);
+  const sessionUid = known(TRACKING_COOKIES.sessionUid);
   const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     ids: { userUid, sessionUid },
@@ -46,8 +61,8 @@ export async function storeEvents(db: Database, body: Static<typeof TrackingEven
     if (JSON.stringify(data).length > MAX_DATA_CHARS) throw badRequest(formMessages.maxLength('data', MAX_DATA_CHARS), `events.${i}.data`);
     return {
       eventName: event.event,
-      userUid: event.userUid ?? cookies[TRACKING_COOKIES.userUid] ?? null,
-      sessionUid: event.sessionUid ?? cookies[TRACKING_COOKIES.sessionUid] ?? null,
+      userUid: event.userUid ?? cookies.get(TRACKING_COOKIES.userUid) ?? null,
+      sessionUid: event.sessionUid ?? cookies.get(TRACKING_COOKIES.sessionUid) ?? null,
       pagePath: event.pagePath ?? null,
       data,
       occurredAt: event.occurredAt ?? new Date().toISOString(),

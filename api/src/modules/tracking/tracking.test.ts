@@ -20,6 +20,13 @@ describe(`first-party tracking (${testDbKind})`, () => {
     expect(res.json()).toEqual({ userUid: 'user-1234abcd', sessionUid: 'sess-1234abcd' });
   });
 
+  it('treats a cookie that is not URL-encoded text as absent, not as a 500', async () => {
+    for (const cookie of ['rv_user_uid=%E0%A4%A', 'rv_session_uid=%', 'constructor=x; __proto__=y']) {
+      const res = await ctx().app.inject({ method: 'POST', url: '/api/tracking/session', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('stores data-layer events, taking the ids from the cookies when the event has none', async () => {
     const res = await ctx().app.inject({
       method: 'POST', url: '/api/tracking/events', headers: { cookie: 'rv_user_uid=user-1234abcd; rv_session_uid=sess-1234abcd' },

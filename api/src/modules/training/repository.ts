@@ -1,3 +1,4 @@
+import type { QuizQuestionWithAnswer } from '@rv/domain/dealer';
 import type { Database } from '../../db/database';
 
 export interface LearningPerson { userId: number; uuid: string; guid: string; firstName: string; lastName: string; email: string }
@@ -54,7 +55,10 @@ export async function findCourse(db: Database, courseId: string, userId: number)
     [courseId, userId],
   );
   const r = rows[0];
-  return r ? { ...toCourse(r, String(r.path_id)), brandCode: String(r.brand_code), pathName: String(r.path_name), pages: r.pages as Array<{ title: string; body: string }> } : null;
+  return r ? {
+    ...toCourse(r, String(r.path_id)), brandCode: String(r.brand_code), pathName: String(r.path_name), pages: r.pages as Array<{ title: string; body: string }>,
+    quiz: r.quiz as QuizQuestionWithAnswer[],
+  } : null;
 }
 
 /** Records a completion once; false when the user had already completed the course. */

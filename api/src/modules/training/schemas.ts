@@ -31,8 +31,25 @@ export const LearningPathSchema = Type.Object({
 export const CourseSchema = Type.Object({
   ...CourseSummary, learningPathId: Type.String(), learningPathName: Type.String(), brandCode: Type.String(),
   pages: Type.Array(Type.Object({ title: Type.String(), body: Type.String() })),
+  /** The questions without their answers; passing completes the course. */
+  quiz: Type.Object({ passMarkPercent: Type.Integer(), questions: Type.Array(Type.Object({ id: Type.String(), text: Type.String(), choices: Type.Array(Type.String()) })) }),
 });
 
 export const GroupSchema = Type.Object({ id: Type.String(), name: Type.String(), dealershipNumber: Type.String(), memberCount: Type.Integer() });
 
 export const CompletionSchema = Type.Object({ alreadyCompleted: Type.Boolean(), learningPointsAwarded: Type.Integer(), learningPath: LearningPathSchema });
+
+/** The chosen choice index of each question, in question order. */
+export const QuizAttemptBodySchema = Type.Object({ answers: Type.Array(Type.Integer({ minimum: 0, maximum: 20 }), { maxItems: 50 }) }, { additionalProperties: false });
+export const QuizAttemptSchema = Type.Object({
+  correct: Type.Integer(), total: Type.Integer(), scorePercent: Type.Integer(), passed: Type.Boolean(), passMarkPercent: Type.Integer(), message: Type.String(),
+  /** Set on a pass: the completion and the path's new progress. */
+  completion: Type.Union([CompletionSchema, Type.Null()]),
+});
+export const CertificateParamsSchema = Type.Object({ id: Uuid, pathId: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,80}$' }) });
+
+export const RequiredCourseStatusSchema = Type.Object({
+  assignmentId: Type.Integer(), courseId: Type.String(), courseName: Type.String(), dueDate: Type.String(),
+  state: Type.Union([Type.Literal('completed'), Type.Literal('overdue'), Type.Literal('due')]), stateName: Type.String(), completedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export const MyRequiredCoursesSchema = Type.Array(Type.Object({ ...RequiredCourseStatusSchema.properties, url: Type.String() }));

@@ -1,10 +1,9 @@
-import { NORTHPASS_INVALID_UUID, orgTag } from '@rv/domain/dealer';
+import { NORTHPASS_INVALID_UUID, QUIZ_PASS_MARK_PERCENT, withoutAnswer } from '@rv/domain/dealer';
 import { learningProgress, sortLearningPaths } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { managedTeam, ownsDealership, type AuthenticatedDealer } from '../auth';
-import { courseCompletionPoints, recordEarning } from '../rewards';
-import { ensurePerson, findCourse, findPersonByUuid, insertCompletion, pathsOf, type LearningPerson, type PathRow } from './repository';
+import { ensurePerson, findCourse, findPersonByUuid, pathsOf, type LearningPerson, type PathRow } from './repository';
 
 const ASSET_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const LEARNING_URL = '/ignite/sales/learning';
@@ -40,9 +39,9 @@ export async function personView(ctx: ApiContext, person: LearningPerson) {
   };
 }
 
-const courseUrl = (id: string) => `${LEARNING_URL}/courses/${id}`;
+export const courseUrl = (id: string) => `${LEARNING_URL}/courses/${id}`;
 
-function pathView(path: PathRow) {
+export function pathView(path: PathRow) {
   const courseCompleted = path.courses.filter((c) => c.completedAt).length;
   return {
     id: path.id, name: path.name, description: path.description, brandCode: path.brandCode,
@@ -68,6 +67,7 @@ export async function course(ctx: ApiContext, dealer: AuthenticatedDealer, id: s
     id: found.id, name: found.name, description: found.description, learningPathId: found.pathId, learningPathName: found.pathName,
     brandCode: found.brandCode, position: found.position, durationMinutes: found.durationMinutes, points: found.points,
     completed: found.completedAt !== null, completedAt: found.completedAt, url: courseUrl(found.id), pages: found.pages,
+    quiz: { passMarkPercent: QUIZ_PASS_MARK_PERCENT, questions: found.quiz.map(withoutAnswer) },
   };
 }
 
@@ -81,27 +81,6 @@ export async function group(ctx: ApiContext, dealer: AuthenticatedDealer, id: st
     `SELECT count(*) AS n FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id WHERE o.dealership_number = $1`, [organization.dealershipNumber],
   );
   return { id: wanted, name: organization.dealershipName, dealershipNumber: organization.dealershipNumber, memberCount: Number(rows[0].n) };
-}
-
-/** Completes a course for the caller (once): the path's progress rises and Learning points are earned. */
-export async function completeCourse(ctx: ApiContext, dealer: AuthenticatedDealer, personId: string, courseId: string) {
-  const person = await personFor(ctx, dealer, personId);
-  if (person.userId !== dealer.id) throw new HttpError(403, 'Only the person taking the course can complete it.');
-  const found = await findCourse(ctx.db, assetId(courseId), dealer.id);
-  if (!found) throw notFound(`${NORTHPASS_INVALID_UUID}: no course ${courseId}`);
-  const path = (await pathsOf(ctx.db, dealer.id)).find((p) => p.id === found.pathId);
-  if (!path) throw new HttpError(403, 'This course is not in one of your learning paths.');
-  const awarded = await ctx.db.transaction(async (tx) => {
-    if (!(await insertCompletion(tx, dealer.id, found.id))) return 0;
-    const points = courseCompletionPoints(found.points, found.brandCode);
-    await recordEarning(tx, {
-      userId: dealer.id, verb: 'course_completed', sourceRef: found.id, description: `Completed the course ${found.name}.`,
-      tags: [orgTag(dealer.organizations[0]?.dealershipNumber ?? ''), `brand_${found.brandCode}`], points,
-    });
-    return found.points;
-  });
-  const updated = (await pathsOf(ctx.db, dealer.id)).find((p) => p.id === found.pathId) as PathRow;
-  return { alreadyCompleted: awarded === 0, learningPointsAwarded: awarded, learningPath: pathView(updated) };
 }
 
 export const validatePerson = async (ctx: ApiContext, dealer: AuthenticatedDealer) => personView(ctx, await ensurePerson(ctx.db, dealer.id));

@@ -1,6 +1,6 @@
 import { areSpiffsDisabled } from '@rv/domain/auth';
 import { testAppPerFile, testDbKind } from '../../../test/test-app';
-import { signInAs } from '../../modules/auth/testing';
+import { signInAs } from '../../../test/auth-testing';
 import { seedDealers } from '../dealer-network';
 import { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD } from './demo-accounts';
 
@@ -44,7 +44,8 @@ describe(`seeded dealer accounts (${testDbKind})`, () => {
   });
 
   it('the unregistered account exists without a password', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: `/api/auth/username/${DEMO_ACCOUNTS.unregistered.username}` });
-    expect(res.json()).toEqual({ username: 'demo.register', exists: true, registered: false });
+    const { rows } = await ctx().db.query<{ registered: boolean }>(
+      'SELECT password_hash IS NOT NULL AS registered FROM users WHERE username = $1', [DEMO_ACCOUNTS.unregistered.username]);
+    expect(rows).toEqual([{ registered: false }]);
   });
 });

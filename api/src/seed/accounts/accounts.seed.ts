@@ -1,10 +1,12 @@
 import bcrypt from 'bcryptjs';
+import { changesUnderKey, usernameKey } from '@rv/domain/account';
 import { BCRYPT_COST } from '../../modules/auth/passwords';
 import type { Database } from '../../db/database';
 import type { SeedDealer, Seeder } from '../types';
 import type { Random } from '../random';
 import { seedDealers } from '../dealer-network';
-import { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD, SPIFFS_DISABLED_DEALERSHIPS, type DemoAccount } from './demo-accounts';
+import { storeRecoveryCodes } from '../../modules/auth/second-factor';
+import { DEMO_ACCOUNTS, DEMO_LEADS_MANAGER, DEMO_STAFF, demoRecoveryCodes, GENERATED_USER_PASSWORD, SPIFFS_DISABLED_DEALERSHIPS, type DemoAccount } from './demo-accounts';
 
 const FIRST = ['Alex', 'Jordan', 'Casey', 'Jamie', 'Drew', 'Avery', 'Parker', 'Quinn', 'Reese', 'Hayden', 'Logan', 'Emerson'];
 const LAST = ['Hansen', 'Miller', 'Garcia', 'Nguyen', 'Schmidt', 'Johnson', 'Baker', 'Lopez', 'Clark', 'Young', 'Wright', 'Peters'];
@@ -61,26 +63,42 @@ export const accountsSeeder: Seeder = {
        SELECT id, 'DISABLE_SPIFFS', CASE WHEN dealership_number = ANY($1) THEN 'true' ELSE 'false' END, 'Disable Spiffs', 1 FROM organizations`,
       [SPIFFS_DISABLED_DEALERSHIPS],
     );
-    const accounts: DemoAccount[] = [...Object.values(DEMO_ACCOUNTS), ...generatedAccounts(dealers, random)];
+    const accounts: DemoAccount[] = [...Object.values(DEMO_ACCOUNTS), ...generatedAccounts(dealers, random), DEMO_LEADS_MANAGER];
     await insertAccounts(db, accounts, random);
+    const { rows: staff } = await db.query<{ id: string; username: string }>(
+      `INSERT INTO staff_accounts (username, display_name, email, password_hash, roles, totp_secret, totp_confirmed_at)
+       SELECT x.username, x.display_name, x.email, x.password_hash, ARRAY(SELECT jsonb_array_elements_text(x.roles)), x.totp_secret, now()
+       FROM jsonb_to_recordset($1::jsonb) AS x(username text, display_name text, email text, password_hash text, roles jsonb, totp_secret text)
+       RETURNING id, username`,
+      [JSON.stringify(DEMO_STAFF.map((s) => ({
+        username: s.username, display_name: s.displayName, email: s.email, password_hash: hashOf(s.password), roles: s.roles, totp_secret: s.totpSecret,
+      })))],
+    );
+    for (const member of staff) await storeRecoveryCodes(db, member.id, demoRecoveryCodes(member.username));
   },
 };
 
+/** The stored key of a provisioned username; a name its key would spell differently is never provisioned. */
+function provisionedKey(username: string): string {
+  if (changesUnderKey(username)) throw new Error(`Username "${username}" changes under its key (NFKC, lower case); provision it plainly spelt.`);
+  return usernameKey(username);
+}
+
 async function insertAccounts(db: Database, accounts: DemoAccount[], random: Random): Promise<void> {
   await db.query(
-    `INSERT INTO users (guid, username, email, first_name, last_name, user_type, password_hash, registered_at, password_changed_at)
-     SELECT x.guid, x.username, x.email, x.first_name, x.last_name, x.user_type, x.password_hash,
+    `INSERT INTO users (guid, username, username_key, email, first_name, last_name, user_type, password_hash, registered_at, password_changed_at)
+     SELECT x.guid, x.username, x.username_key, x.email, x.first_name, x.last_name, x.user_type, x.password_hash,
             CASE WHEN x.password_hash IS NULL THEN NULL ELSE now() END, CASE WHEN x.password_hash IS NULL THEN NULL ELSE now() END
-     FROM jsonb_to_recordset($1::jsonb) AS x(guid uuid, username text, email text, first_name text, last_name text, user_type text, password_hash text)`,
+     FROM jsonb_to_recordset($1::jsonb) AS x(guid uuid, username text, username_key text, email text, first_name text, last_name text, user_type text, password_hash text)`,
     [JSON.stringify(accounts.map((a) => ({
-      guid: guid(random), username: a.username, email: a.email, first_name: a.firstName, last_name: a.lastName,
+      guid: guid(random), username: a.username, username_key: provisionedKey(a.username), email: a.email, first_name: a.firstName, last_name: a.lastName,
       user_type: a.userType, password_hash: a.password ? hashOf(a.password) : null,
     })))],
   );
   await db.query(
     `INSERT INTO user_organizations (user_id, organization_id, sequence)
      SELECT u.id, o.id, x.sequence FROM jsonb_to_recordset($1::jsonb) AS x(username text, number text, sequence int)
-     JOIN users u ON lower(u.username) = lower(x.username) JOIN organizations o ON o.dealership_number = x.number`,
+     JOIN users u ON u.username = x.username JOIN organizations o ON o.dealership_number = x.number`,
     [JSON.stringify(accounts.flatMap((a) => a.dealerships.map((number, sequence) => ({ username: a.username, number, sequence }))))],
   );
   const attributes = accounts.flatMap((a) => [
@@ -90,7 +108,7 @@ async function insertAccounts(db: Database, accounts: DemoAccount[], random: Ran
   await db.query(
     `INSERT INTO user_attributes (user_id, code, value, name, sequence)
      SELECT u.id, x.code, x.value, x.name, x.sequence FROM jsonb_to_recordset($1::jsonb) AS x(username text, code text, value text, name text, sequence int)
-     JOIN users u ON lower(u.username) = lower(x.username)`,
+     JOIN users u ON u.username = x.username`,
     [JSON.stringify(attributes)],
   );
 }

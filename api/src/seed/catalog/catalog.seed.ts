@@ -6,6 +6,8 @@ import type { Seeder } from '../types';
 import { FEATURE_GROUP_ORDER, FEATURE_RULES } from './feature-catalogue';
 import { brandTypeSlots, generateFloorplans } from './floorplan-generator';
 import type { ModelRecord } from './model-record';
+import { catalogueViolations } from '../checks/catalogue-rules';
+import { assertSeedRules } from '../checks/seed-check';
 
 /** Generates the catalogue: 6 to 14 floorplans per brand and type, or exactly `models` model records. */
 export function generateCatalog(random: Random, models?: number): ModelRecord[] {
@@ -39,6 +41,7 @@ export async function writeCatalog(db: Database, random: Random, models?: number
   await db.query('INSERT INTO catalog_settings (key, value) VALUES ($1, $2)', ['S-AND-O-GROUP-ORDER', JSON.stringify(FEATURE_GROUP_ORDER)]);
 
   const records = generateCatalog(random, models);
+  assertSeedRules('catalogue', catalogueViolations(records));
   const featureIds = new Map(FEATURE_RULES.map((f, i) => [`${f.group}\u0000${f.label}`, i + 1]));
   for (let start = 0; start < records.length; start += 2000) {
     const chunk = records.slice(start, start + 2000);

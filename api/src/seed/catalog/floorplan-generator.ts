@@ -5,6 +5,7 @@ import { LAYOUTS, TOY_HAULER_LAYOUTS, type Layout } from './layouts';
 import { specificationsOf } from './model-specs';
 import { FEATURE_RULES, type FloorplanFacts } from './feature-catalogue';
 import type { ModelRecord } from './model-record';
+import { maxSleepsForLength, MIN_BUNKHOUSE_SLEEPS } from '../checks/catalogue-rules';
 
 export const CURRENT_YEAR = 2026;
 
@@ -24,9 +25,11 @@ function floorplanFacts(slot: BrandTypeSlot, random: Random) {
   const toyHauler = typeClass === 'toy-haulers';
   const rvType: FloorplanFacts['rvType'] = typeClass === 'fifth-wheels' || (toyHauler && random.chance(0.7)) ? 'fifth-wheels' : 'travel-trailers';
   const compactLine = ['SP', 'CLLT', 'BLCF', 'PPSL', 'CGHT'].includes(brand.referenceId);
+  // A half-ton line stays light enough for a half-ton truck (catalogue-rules.ts): short fifth wheels, trailers up to 28 ft.
   const [minFt, maxFt] = typeClass === 'destination-trailers' ? [38, 44]
-    : rvType === 'fifth-wheels' ? [toyHauler ? 30 : 27, 44]
-      : compactLine ? [16, 30] : [18, toyHauler ? 32 : 38];
+    : brand.towClass === 'half-ton' ? (rvType === 'fifth-wheels' ? [22, 24] : [18, 28])
+      : rvType === 'fifth-wheels' ? [toyHauler ? 30 : 27, 44]
+        : compactLine ? [16, 30] : [18, toyHauler ? 32 : 38];
   const lengthFt = random.int(minFt, maxFt);
   const pool = (toyHauler ? TOY_HAULER_LAYOUTS : LAYOUTS).filter((l) => l.minFt <= lengthFt);
   const layout: Layout = random.pick(pool.length ? pool : LAYOUTS.slice(-1));
@@ -95,7 +98,8 @@ function modelRecord(input: RecordInput): ModelRecord {
   const priceBase = ((fw ? 6000 + 1700 * ft : 3000 + 1150 * ft) + slides * 2000 + (toyHauler ? 6000 : 0)) * { Comfort: 1, Premium: 1.2, Luxury: 1.42 }[brand.class];
   const price = shared.noPrice ? null : clamp(round(priceBase * (1 + (year - 2024) * 0.03), 100) - 5, 15000, 129995);
   const tanks = fw && ft >= 34 ? 2 : random.pick([1, 2, 2]);
-  const sleeps = clamp((layout.bunks ? random.int(8, 10) : random.int(4, 6)) + (toyHauler ? random.int(2, 4) : 0), 2, 18);
+  // One sleeping place per three feet at most; bunks sleep at least six (catalogue-rules.ts).
+  const sleeps = clamp((layout.bunks ? random.int(8, 10) : random.int(4, 6)) + (toyHauler ? random.int(2, 4) : 0), layout.bunks ? MIN_BUNKHOUSE_SLEEPS : 2, maxSleepsForLength(ft));
   const features = FEATURE_RULES.flatMap((rule) => {
     const value = rule.presence(facts, random);
     return value ? [{ group: rule.group, label: rule.label, value, source: rule.source ?? 'SO', flag: rule.flag }] : [];

@@ -1,11 +1,13 @@
 /** Brand landings (uid = brand slug), brand-type pages, brochures and the brand directory (spec: screens and routes; entities and fields; the calls). */
 import { LEAD_BRANDS, TYPE_CLASSES, type BrandDefinition } from '@rv/domain';
+import { TYPE_CLASS_SINGULAR } from '@rv/domain/copy';
+import { withIndefiniteArticle } from '@rv/domain/format';
 import type {
   BrandDirectoryData, BrandsLandingData, BrandTypeData, BrochureData, BrochuresData, DecorOptionData,
 } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { copyOf } from './brand-copy';
-import { brandLogo, cta, doc, link, paragraphs, scene, slice, web } from './helpers';
+import { brandLogo, cta, doc, link, paragraphs, scene, slice, web, quizQuestionsInWords } from './helpers';
 
 export const BROCHURE_YEARS = [2026, 2025] as const;
 const typeName = (slug: string) => TYPE_CLASSES.find((t) => t.slug === slug)?.name ?? slug;
@@ -21,7 +23,7 @@ function brandLanding(brand: BrandDefinition): NewDocument {
     brand_group: brand.group,
     logo: brandLogo(brand.slug, brand.name),
     tagline,
-    hero_image: scene(`${brand.slug}-hero`, `A ${brand.name} ${typeName(brand.typeClasses[0]).toLowerCase().replace(/s$/, '')} at camp`, { mobile: true }),
+    hero_image: scene(`${brand.slug}-hero`, `${withIndefiniteArticle(brand.name, true)} ${typeName(brand.typeClasses[0]).toLowerCase().replace(/s$/, '')} at camp`, { mobile: true }),
     description: paragraphs(pitch, `Every ${brand.name} is built in northern Indiana and backed by a two-year limited warranty and a nationwide dealer network.`),
     brochures: BROCHURE_YEARS.map((year) => ({ brochure: { url: brochureUrl(brand.slug, year) }, brochure_name: `${year} ${brand.name} Brochure` })),
     brand_types: brand.typeClasses.map((type) => ({ brand_type: link('brand_type', `${brand.slug}-${type}`) })),
@@ -43,7 +45,7 @@ function brandTypes(brand: BrandDefinition): NewDocument[] {
     const data: BrandTypeData = {
       internalTitle: `${brand.code} ${type}`, title, brand_slug: brand.slug, type_class: type,
       public_url: `/product/${brand.slug}/${type}/floorplans`,
-      description: `${copyOf(brand.slug).pitch} Compare every ${title.toLowerCase()} floorplan, then build and price yours.`,
+      description: `${copyOf(brand.slug).pitch} Compare every ${brand.name} ${TYPE_CLASS_SINGULAR[type]} floorplan, then build and price yours.`,
       banner_image: scene(`${brand.slug}-${type}-banner`, `${title} banner`),
       rv_image: { ...scene(`${brand.slug}-${type}`, title, { width: 800, height: 500 }), thumb: { url: `/api/media/scene/${brand.slug}-${type}-thumb.svg` } },
     };
@@ -74,7 +76,7 @@ export function brandDocuments(): NewDocument[] {
     title: 'Product Lines', meta_description: 'Every product line, from ultra-lite travel trailers to luxury fifth wheels and toy haulers.',
     intro: paragraphs('Twenty-one product lines, four RV types, one promise: an RV built for the way you travel.'),
     brands: LEAD_BRANDS.map((b) => ({ brand: link('brands_landing', b.slug) })),
-    body: [slice('call_to_action', { title: 'Not sure where to start?', description: 'Answer six questions and we will match you with floorplans that fit.', theme: 'primary', ...cta('Get Matched', web('/get-matched'), 'light-primary') })],
+    body: [slice('call_to_action', { title: 'Not sure where to start?', description: `Answer ${quizQuestionsInWords} and we will match you with floorplans that fit.`, theme: 'primary', ...cta('Get Matched', web('/get-matched'), 'light-primary') })],
   };
   const landing: BrochuresData = {
     title: 'Brochures', meta_description: 'Download the current and previous model-year brochure of every product line.',

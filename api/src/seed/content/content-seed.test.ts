@@ -1,5 +1,7 @@
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import { CONTENT_TYPES, SLICE_TYPES } from '@rv/domain/content';
+import { countInWords } from '@rv/domain/copy';
+import { QUIZ_QUESTIONS } from '@rv/domain/quiz';
 import { createTestDatabase, testDbKind } from '../../../test/test-app';
 import { migrate } from '../../db/migrate';
 import { findBrokenLinks, upsertDocuments, type NewDocument } from '../../modules/content/repository';
@@ -20,6 +22,31 @@ describe('content seed documents', () => {
     const seeded = new Set(docs.map((d) => d.type));
     expect(CONTENT_TYPES.filter((t) => t !== 'model' && !seeded.has(t))).toEqual([]);
     expect([...seeded].filter((t) => !(CONTENT_TYPES as readonly string[]).includes(t))).toEqual([]);
+  });
+
+  it('gives brand names their article by sound in text and alt text ("An Alpine ...", never "A Alpine")', () => {
+    const text = JSON.stringify(docs);
+    const vowelBrands = LEAD_BRANDS.filter((b) => /^[AEIOU]/.test(b.name)).map((b) => b.name);
+    expect(vowelBrands).toEqual(expect.arrayContaining(['Alpine', 'Outback']));
+    expect(text.match(new RegExp(`\\b[Aa] (?:${vowelBrands.join('|')})\\b`, 'g'))).toBeNull();
+    expect(text).toContain('An Alpine fifth wheel at camp');
+  });
+
+  it('links /contact-us from the masthead\'s utility navigation and the footer, and the quote form from the footer', () => {
+    const nav = ofType('navigation')[0].data as { utility: Array<{ label: string; link: { url: string } }> };
+    expect(nav.utility).toContainEqual(expect.objectContaining({ label: 'Contact Us', link: expect.objectContaining({ url: '/contact-us' }) }));
+    const footer = ofType('footer_navigation')[0].data as { columns: Array<{ links: Array<{ label: string; link: { url: string } }> }> };
+    const links = footer.columns.flatMap((c) => c.links).map((l) => [l.label, l.link.url]);
+    expect(links).toEqual(expect.arrayContaining([['Contact Us', '/contact-us'], ['Request a Quote', '/contact-us?form=quote']]));
+  });
+
+  it('counts the quiz\'s questions as the quiz asks them, and names one floorplan\'s kind in the singular', () => {
+    const text = JSON.stringify(docs);
+    expect(text).not.toMatch(/six questions/i);
+    expect(text).toContain(`${countInWords(QUIZ_QUESTIONS.length)} questions`);
+    expect(text).not.toMatch(/(trailers|wheels|haulers) floorplan\b/i);
+    expect(text).toContain('Compare every Cougar travel trailer floorplan');
+    expect(text).not.toContain('search the library');
   });
 
   it('has unique type and uid pairs', () => {

@@ -2,6 +2,8 @@
 import type {
   ButtonTheme, ContentType, Cta, DocumentLink, ImageField, RichText, SliceByType, SliceType, WebLink,
 } from '@rv/domain/content';
+import { countInWords } from '@rv/domain/copy';
+import { QUIZ_QUESTIONS } from '@rv/domain/quiz';
 import type { NewDocument } from '../../modules/content/repository';
 
 /** What every content seed file receives. */
@@ -49,3 +51,7 @@ export function seedDate(days: number): string {
 }
 
 export const slugify = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The Get Matched quiz's length in words ('eight questions'): the copy follows the quiz instead of a number written once. */
+export const quizQuestionsInWords = `${countInWords(QUIZ_QUESTIONS.length)} questions`;
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

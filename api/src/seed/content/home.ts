@@ -1,9 +1,10 @@
 /** The home page: a body of blocks a first-time visitor sees (spec: screens and routes, slide banner, banners, callouts ...). */
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
+import { TYPE_CLASS_SINGULAR } from '@rv/domain/copy';
 import type { HomePageData } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
 import { blogUid } from './blog';
-import { cta, type ContentSeedOptions, doc, link, paragraphs, scene, slice, web } from './helpers';
+import { cta, type ContentSeedOptions, doc, link, paragraphs, scene, slice, web, quizQuestionsInWords, capitalised } from './helpers';
 
 const FEATURED_BRANDS = ['montana', 'cougar', 'outback', 'passport', 'fuzion', 'alpine', 'springdale', 'residence'];
 
@@ -27,7 +28,7 @@ export function homeDocuments({ companyName }: ContentSeedOptions): NewDocument[
       slice('explore_brands', { title: 'Explore Our Brands', description: 'From ultra-lite trailers to four-season fifth wheels.' },
         FEATURED_BRANDS.map((uid) => ({ brand: link('brands_landing', uid) }))),
       slice('grid_callout', { title: 'Shop by RV Type', description: 'Four ways to hit the road.' }, TYPE_CLASSES.map((t) => ({
-        image: scene(`type-${t.slug}`, t.name), title: t.name, description: `Compare every ${t.name.toLowerCase()} floorplan.`,
+        image: scene(`type-${t.slug}`, t.name), title: t.name, description: `Compare every ${TYPE_CLASS_SINGULAR[t.slug]} floorplan.`,
         ...cta(`Shop ${t.name}`, link('type_landing', t.slug), 'transparent'),
       }))),
       slice('in_page_banner', {
@@ -36,7 +37,7 @@ export function homeDocuments({ companyName }: ContentSeedOptions): NewDocument[
         copy_position: 'Middle Center', theme: 'dark', ...cta('Our Innovations', link('innovation_landing', 'innovations'), 'light-primary'),
       }),
       slice('callouts_3', { title: 'Plan Your Next RV', background_color: 'neutral-50' }, [
-        { image: scene('callout-match', 'A couple looking at floorplans'), title: 'Get Matched', description: 'Six questions, your best floorplans.', ...cta('Take the Quiz', web('/get-matched')) },
+        { image: scene('callout-match', 'A couple looking at floorplans'), title: 'Get Matched', description: `${capitalised(quizQuestionsInWords)}, your best floorplans.`, ...cta('Take the Quiz', web('/get-matched')) },
         { image: scene('callout-build', 'A fifth wheel interior'), title: 'Build & Price', description: 'Choose options and decor, see your price.', ...cta('Build Yours', web('/build-my-rv')) },
         { image: scene('callout-dealer', 'A dealer lot at sunset'), title: 'Find a Dealer', description: 'Over 500 dealers across North America.', ...cta('Find a Dealer', web('/find-a-dealer')) },
       ]),

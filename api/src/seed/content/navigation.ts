@@ -1,5 +1,6 @@
 /** The masthead navigation (uid new-nav) and the footer document (spec: screens and routes, masthead and footer). */
 import type { FooterNavigationData, NavigationData, NavigationItem } from '@rv/domain/content';
+import { CONTACT_US_PATH, quoteRequestPath } from '@rv/domain';
 import type { NewDocument } from '../../modules/content/repository';
 import { doc, type ContentSeedOptions, scene, web } from './helpers';
 
@@ -52,6 +53,7 @@ export function navigationDocuments({ companySlug, companyName }: ContentSeedOpt
     utility: [
       { label: 'Dealer Portal', link: web('/ignite/sales/login') },
       { label: 'Owner Support', link: web('/owners') },
+      { label: 'Contact Us', link: web(CONTACT_US_PATH) },
     ],
     inventory_cta: { label: 'Search Inventory', link: web('/inventory') },
   };
@@ -66,6 +68,7 @@ export function navigationDocuments({ companySlug, companyName }: ContentSeedOpt
       { title: 'Shop', links: [
         { label: 'RV Finder', link: web('/product') }, { label: 'Get Matched', link: web('/get-matched') },
         { label: 'Build & Price', link: web('/build-my-rv') }, { label: 'Search Inventory', link: web('/inventory') },
+        { label: 'Request a Quote', link: web(quoteRequestPath()) },
       ] },
       { title: 'Owners', links: [
         { label: 'Owner Support', link: web('/owners') }, { label: 'How-To Library', link: web('/owners-how-to') },
@@ -74,7 +77,7 @@ export function navigationDocuments({ companySlug, companyName }: ContentSeedOpt
       { title: 'Company', links: [
         { label: `${companyName} Life`, link: web(`/${companySlug}-life`) }, { label: 'Innovations', link: web('/innovations') },
         { label: 'Brochures', link: web('/brochures') }, { label: 'About Us', link: web('/about-us') },
-        { label: 'Dealer Portal', link: web('/ignite/sales/login') },
+        { label: 'Contact Us', link: web(CONTACT_US_PATH) }, { label: 'Dealer Portal', link: web('/ignite/sales/login') },
       ] },
     ],
     base_links: [

@@ -48,7 +48,7 @@ export function ownerDocuments(): NewDocument[] {
   const articleUids = OWNER_ARTICLES.map(([title]) => articleUid(title));
   const landing: OrLandingData = {
     title: 'Owner Support', meta_description: 'Support articles, videos and manuals for every product line.',
-    intro: paragraphs('Find answers by category or by your brand, or search the library.'),
+    intro: paragraphs('Find answers by category or by your brand.'),
     hero_image: scene('owners-hero', 'An owner opening the entry door of a fifth wheel', { mobile: true }),
     body: [
       slice('solution_card_slider', { title: 'Find a solution', background_color: 'neutral-50' }, [
@@ -61,7 +61,7 @@ export function ownerDocuments(): NewDocument[] {
       slice('categories_grid', { title: 'Browse by category' }, OWNER_CATEGORIES.map((c) => ({ category: link('or_support_category', c.uid) }))),
       slice('support_articles_slider', { title: 'Popular this season', background_color: '', view_all: true },
         articleUids.filter((_, i) => i % 5 === 1).map((uid) => ({ article: link('or_support_article', uid) }))),
-      slice('video_card_slider', { title: 'Owner videos', background_color: 'neutral-100' }, [
+      slice('video_card_slider', { title: 'Illustrated guides', background_color: 'neutral-100' }, [
         ...VIDEOS.map(([title], i) => ({ youtube_video_id: videoId(i), title, video_poster_image: scene(`owner-video-${i}`, title) })),
         // Kept to show the rule: a card without a video id is dropped.
         { youtube_video_id: null, title: 'Coming soon', video_poster_image: scene('owner-video-soon', 'Coming soon') },

@@ -1,6 +1,6 @@
 /** The body of /why-choose-us: the editorial blocks no other seeded page uses, so every block has an example. */
 import type { Slice } from '@rv/domain/content';
-import { brandLogo, cta, icon, link, noCta, paragraphs, scene, slice, web } from './helpers';
+import { brandLogo, cta, icon, link, noCta, paragraphs, scene, slice, web, quizQuestionsInWords, capitalised } from './helpers';
 
 /**
  * The owners' smart-control app that the app callout promotes. Neither the spec nor the content names
@@ -35,7 +35,7 @@ export function showcaseBody(): Slice[] {
       { image: scene('why-seasonal', 'A trailer at a lake resort'), title: 'Seasonal campers', description: 'Set up once, stay all summer.', ...cta('Destination Trailers', link('type_landing', 'destination-trailers'), 'secondary') },
     ]),
     slice('callout_group', { title: 'Tools to plan your trip', background_color: '' }, [
-      { image: scene('why-quiz', 'A phone with the quiz'), title: 'Get Matched', description: 'Six questions to your floorplans.', ...cta('Start', web('/get-matched')) },
+      { image: scene('why-quiz', 'A phone with the quiz'), title: 'Get Matched', description: `${capitalised(quizQuestionsInWords)} to your floorplans.`, ...cta('Start', web('/get-matched')) },
       { image: scene('why-finder', 'The RV finder'), title: 'RV Finder', description: 'Filter every floorplan.', ...cta('Search', web('/product')) },
       { image: scene('why-broken', 'A retired page'), title: 'Retired tool', description: 'Its page was removed; the card hides its link.', ...cta('Open', link('page', 'retired-tool')) },
     ]),

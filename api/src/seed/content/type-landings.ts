@@ -2,7 +2,7 @@
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import type { TypeLandingData } from '@rv/domain/content';
 import type { NewDocument } from '../../modules/content/repository';
-import { cta, doc, link, paragraphs, scene, slice, web } from './helpers';
+import { cta, doc, link, paragraphs, scene, slice, web, quizQuestionsInWords } from './helpers';
 
 const TYPE_COPY: Record<string, { pitch: string; who: string; faq: [string, string] }> = {
   'travel-trailers': { pitch: 'Bumper-pull trailers from 18 to 40 feet, many light enough for an SUV or a half-ton truck.', who: 'First-time campers, families and weekend travellers.', faq: ['What can tow a travel trailer?', 'Ultra-lite models start under 4,000 lb; most mid-size SUVs and half-ton trucks tow them comfortably.'] },
@@ -24,7 +24,7 @@ export function typeLandingDocuments(): NewDocument[] {
         slice('explore_brands', { title: `Brands that build ${type.name.toLowerCase()}`, description: copy.who }, brands.map((b) => ({ brand: link('brands_landing', b.slug) }))),
         slice('callouts_2', { title: 'Compare and choose', background_color: 'neutral-50' }, [
           { image: scene(`type-${type.slug}-compare`, 'Floorplans side by side'), title: 'Compare floorplans', description: 'Filter by length, weight and sleeping capacity.', ...cta('RV Finder', web(`/product?brandType=${type.slug}`)) },
-          { image: scene(`type-${type.slug}-match`, 'The Get Matched quiz'), title: 'Get Matched', description: 'Let six questions narrow it down.', ...cta('Take the Quiz', web('/get-matched')) },
+          { image: scene(`type-${type.slug}-match`, 'The Get Matched quiz'), title: 'Get Matched', description: `Let ${quizQuestionsInWords} narrow it down.`, ...cta('Take the Quiz', web('/get-matched')) },
         ]),
         slice('faq', { title: `${type.name} FAQ` }, [{ question: copy.faq[0], answer: paragraphs(copy.faq[1]) }]),
       ],

@@ -50,9 +50,31 @@ describe(`dealer activity seed (${testDbKind})`, () => {
     );
     expect(Number(ledger.rows[0].dealerships)).toBeGreaterThan(40);
     const claims = await ctx().db.query<{ lines: string; activities: string }>(
-      `SELECT (SELECT count(*) FROM program_lines WHERE claimed_by IS NOT NULL) AS lines, (SELECT count(*) FROM reward_activities WHERE verb = 'spiff_claimed') AS activities`,
+      `SELECT (SELECT count(*) FROM program_lines WHERE claimed_by IS NOT NULL AND check_date IS NOT NULL) AS lines, (SELECT count(*) FROM reward_activities WHERE verb = 'spiff_paid') AS activities`,
     );
     expect(claims.rows[0].activities).toBe(claims.rows[0].lines);
     expect((await ctx().db.query(`SELECT 1 FROM reward_definitions WHERE kind = 'mission'`)).rows.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('announces to each demo user only a course of a path Learning shows them (brands their dealerships sell)', async () => {
+    const { rows } = await ctx().db.query<{ username: string; message: string; theirs: boolean }>(
+      `SELECT u.username, n.message, EXISTS (
+         SELECT 1 FROM learning_courses c JOIN learning_paths lp ON lp.id = c.path_id
+         WHERE n.message LIKE 'New course: ' || c.name || '.%'
+           AND lp.brand_code IN (SELECT unnest(o.brand_codes) FROM user_organizations uo JOIN organizations o ON o.id = uo.organization_id WHERE uo.user_id = u.id)) AS theirs
+       FROM reward_notifications n JOIN users u ON u.id = n.user_id WHERE n.type = 'learning' ORDER BY 1`,
+    );
+    expect(rows.map((r) => r.username)).toEqual(expect.arrayContaining(['demo.manager', 'demo.other', 'demo.sales', 'demo.sales2']));
+    expect(rows.filter((r) => !r.theirs)).toEqual([]);
+  });
+
+  it('gives brand names their article by sound in course text ("sell an Alpine", never "a Alpine")', async () => {
+    const { rows } = await ctx().db.query<{ text: string }>(
+      `SELECT c.description || ' ' || c.pages::text AS text FROM learning_courses c JOIN learning_paths lp ON lp.id = c.path_id WHERE lp.brand_code = 'AP'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const all = rows.map((r) => r.text).join(' ');
+    expect(all).toContain('sell an Alpine');
+    expect(all).not.toMatch(/\ba Alpine\b/);
   });
 });

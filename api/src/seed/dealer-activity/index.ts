@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database';
 import type { Seeder } from '../types';
 import type { Random } from '../random';
-import { courseCompletionPoints, recordEarningsBulk, spiffClaimDescription, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
+import { SPIFF_PAID_VERB, courseCompletionPoints, recordEarningsBulk, spiffClaimDescription, spiffClaimPoints, type EarningEvent } from '../../modules/rewards';
 import { orgTag } from '@rv/domain/dealer';
 import { learningCatalogue, seedUuid, type SeedCourse } from './learning-catalogue';
 import { DEMO_DEALERSHIPS, daysAgo, loadPeople, type SeedPerson } from './people';
-import { programLines, type CatalogueModel, type DealerCatalogue, type SeedLine } from './program-lines';
+import { programLines, seedPrograms, type CatalogueModel, type DealerCatalogue, type SeedLine } from './program-lines';
 import { seedRewardExtras } from './reward-extras';
 
 /**
@@ -25,11 +25,14 @@ export const dealerActivitySeeder: Seeder = {
     await insertJson(db, `INSERT INTO learning_paths (id, name, brand_code, description) SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, name text, brand_code text, description text)`,
       paths.map(({ id, name, brandCode, description }) => ({ id, name, brand_code: brandCode, description })));
     const courses = paths.flatMap((p) => p.courses);
-    await insertJson(db, `INSERT INTO learning_courses (id, path_id, name, description, position, duration_minutes, points, pages)
-      SELECT x.id, x.path_id, x.name, x.description, x.position, x.minutes, x.points, x.pages FROM jsonb_to_recordset($1::jsonb)
-      AS x(id uuid, path_id text, name text, description text, position int, minutes int, points int, pages jsonb)`,
-      courses.map((c) => ({ id: c.id, path_id: c.pathId, name: c.name, description: c.description, position: c.position, minutes: c.minutes, points: c.points, pages: c.pages })));
+    await insertJson(db, `INSERT INTO learning_courses (id, path_id, name, description, position, duration_minutes, points, pages, quiz)
+      SELECT x.id, x.path_id, x.name, x.description, x.position, x.minutes, x.points, x.pages, x.quiz FROM jsonb_to_recordset($1::jsonb)
+      AS x(id uuid, path_id text, name text, description text, position int, minutes int, points int, pages jsonb, quiz jsonb)`,
+      courses.map((c) => ({ id: c.id, path_id: c.pathId, name: c.name, description: c.description, position: c.position, minutes: c.minutes, points: c.points, pages: c.pages, quiz: c.quiz })));
 
+    await insertJson(db, `INSERT INTO dealer_programs (program_id, name, amount, start_date, end_date, regions, created_by)
+      SELECT x.program_id, x.name, x.amount, x.start_date, x.end_date, x.regions, 'seed' FROM jsonb_to_recordset($1::jsonb)
+        AS x(program_id text, name text, amount numeric, start_date date, end_date date, regions text[])`, seedPrograms(now));
     const lines = programLines(people, await dealerCatalogue(db), random, now);
     await insertJson(db, `INSERT INTO program_lines SELECT * FROM jsonb_populate_recordset(NULL::program_lines, $1::jsonb)`,
       lines.map((l) => ({ ...l, updated_at: now.toISOString() })));
@@ -37,8 +40,8 @@ export const dealerActivitySeeder: Seeder = {
     await insertJson(db, `INSERT INTO learning_completions (user_id, course_id, completed_at) SELECT x.user_id, x.course_id, x.at FROM jsonb_to_recordset($1::jsonb) AS x(user_id bigint, course_id uuid, at timestamptz)`,
       completions.map((c) => ({ user_id: c.person.userId, course_id: c.course.id, at: c.at.toISOString() })));
 
-    await recordEarningsBulk(db, [...lines.filter((l) => l.claimed_by && l.claimed_at).map(claimEvent), ...completions.map(completionEvent)]);
-    await seedRewardExtras(db, people.filter((p) => p.username.startsWith('demo.')), random, now);
+    await recordEarningsBulk(db, [...lines.filter((l) => l.claimed_by && l.check_date).map(paidEvent), ...completions.map(completionEvent)]);
+    await seedRewardExtras(db, people.filter((p) => p.username.startsWith('demo.')), paths, random, now);
   },
 };
 
@@ -61,8 +64,9 @@ async function insertJson(db: Database, sql: string, rows: unknown[]): Promise<v
   if (rows.length) await db.query(sql, [JSON.stringify(rows)]);
 }
 
-const claimEvent = (l: SeedLine): EarningEvent => ({
-  userId: l.claimed_by as number, verb: 'spiff_claimed', sourceRef: l.record_id, at: new Date(l.claimed_at as string),
+// Points follow money: a spiff earns when it is paid, on its check date.
+const paidEvent = (l: SeedLine): EarningEvent => ({
+  userId: l.claimed_by as number, verb: SPIFF_PAID_VERB, sourceRef: l.record_id, at: new Date(`${l.check_date as string}T12:00:00Z`),
   description: spiffClaimDescription(l.program_amount, l.item_group_id, l.item_id),
   tags: [orgTag(l.dealership_number), `brand_${l.brand_code}`], points: spiffClaimPoints(l.program_amount, l.brand_code),
 });

@@ -15,6 +15,22 @@ function programs(now: Date): Array<{ id: string; start: string; end: string }> 
 }
 const AMOUNTS = [100, 150, 200, 300, 500];
 
+/** A seeded dealer_programs row. */
+export interface SeedProgram { program_id: string; name: string; amount: number; start_date: string; end_date: string; regions: string[] }
+
+/**
+ * The maker's programs behind the seeded lines: each half-year salesperson spiff ($200 on any sale), and a
+ * Great Lakes bonus ($100 more for buyers in Indiana, Michigan or Ohio) during the running half-year.
+ */
+export function seedPrograms(now: Date): SeedProgram[] {
+  const all = programs(now);
+  const current = all[all.length - 1];
+  return [
+    ...all.map((p) => ({ program_id: p.id, name: `Salesperson spiff ${p.start.slice(0, 7)} to ${p.end.slice(0, 7)}`, amount: 200, start_date: p.start, end_date: p.end, regions: [] })),
+    { program_id: current.id.replace(/01$/, '02'), name: 'Great Lakes buyer bonus', amount: 100, start_date: current.start, end_date: current.end, regions: ['IN', 'MI', 'OH'] },
+  ];
+}
+
 /** A floorplan a dealer of the lead brand sees in My Products: the sub-brand (product line) and its model code. */
 export interface CatalogueModel { brandCode: string; itemGroupId: string; itemId: string }
 /** The dealer catalogue by lead brand code: active, not DEALER STOCK ONLY, of an active brand. */
@@ -26,11 +42,14 @@ export interface SeedLine {
   item_id: string; serial_number: string; brand_code: string; program_amount: number; start_date: string; end_date: string; status: number;
   salesperson_id: string; sale_date: string | null; registration_date: string | null; check_amount: number; paid_to: string;
   payment_info: string; check_date: string | null; claimed_by: number | null; claimed_at: string | null; alert: boolean;
+  reject_reason: string | null;
 }
 
 // The demo salesperson's first lines cover every status, including an approved line of a program that
 // has ended (expired, cannot be claimed); the rest are drawn.
-const DEMO_STATUSES = [S.APPROVED, S.APPROVED, S.APPROVED, S.APPROVED, S.PENDING, S.PENDING, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.PAID, S.EXPIRED, S.REJECTED];
+const DEMO_STATUSES = [S.APPROVED, S.APPROVED, S.APPROVED, S.APPROVED, S.PENDING, S.DISPUTED, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.IN_REVIEW, S.EXPIRED, S.REJECTED];
+// Statuses a salesperson's claim has reached (claimed_by and claimed_at are set).
+const CLAIM_STARTED: readonly number[] = [S.CLAIMED, S.IN_REVIEW, S.DISPUTED, S.PAID];
 const DRAWN: number[] = [S.APPROVED, S.APPROVED, S.PENDING, S.CLAIMED, S.CLAIMED, S.PAID, S.PAID, S.PAID, S.EXPIRED, S.REJECTED];
 
 /**
@@ -62,9 +81,9 @@ function line(person: SeedPerson, model: CatalogueModel, status: number, pinnedE
   const latest = Math.min(now.getTime(), Date.parse(`${program.end}T00:00:00Z`));
   const saleAt = new Date(Date.parse(`${program.start}T00:00:00Z`) + random.next() * (latest - Date.parse(`${program.start}T00:00:00Z`)) * 0.9);
   const registeredAt = effectiveStatus === S.PENDING ? null : new Date(Math.min(saleAt.getTime() + random.int(1, 9) * 86_400_000, now.getTime()));
-  const claimed = effectiveStatus === S.CLAIMED || effectiveStatus === S.PAID;
+  const claimed = CLAIM_STARTED.includes(effectiveStatus);
   // Claims awaiting payment are recent (this month, some today); paid ones are older.
-  const wanted = effectiveStatus === S.CLAIMED ? daysAgo(now, n % 7 === 0 ? 0 : random.int(0, 20), random.int(1, 6))
+  const wanted = claimed && effectiveStatus !== S.PAID ? daysAgo(now, n % 7 === 0 ? 0 : random.int(0, 20), random.int(1, 6))
     : new Date(Math.min((registeredAt?.getTime() ?? 0) + random.int(2, 20) * 86_400_000, daysAgo(now, 21).getTime()));
   const claimedAt = claimed && registeredAt ? new Date(Math.min(Math.max(wanted.getTime(), registeredAt.getTime()), now.getTime())) : null;
   const { brandCode } = model;
@@ -80,6 +99,7 @@ function line(person: SeedPerson, model: CatalogueModel, status: number, pinnedE
     check_amount: checkDate ? amount : 0, paid_to: checkDate ? `${person.firstName} ${person.lastName}` : '',
     payment_info: checkDate ? `Check #${100400 + n}` : '', check_date: checkDate ? isoDate(checkDate) : null,
     claimed_by: claimed ? person.userId : null, claimed_at: claimedAt ? claimedAt.toISOString() : null,
+    reject_reason: effectiveStatus === S.REJECTED ? 'The unit is not eligible for this program.' : null,
     alert: effectiveStatus === S.APPROVED && !pinnedExpired && registeredAt !== null && now.getTime() - registeredAt.getTime() < 30 * 86_400_000,
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
+import type { SeedPath } from './learning-catalogue';
 import { daysAgo, isoDate, type SeedPerson } from './people';
 
 /** Missions of the running model year: progress counts the points earned between their dates. */
@@ -16,8 +17,18 @@ const COUPONS = [
   { code: 'DOUBLE-PTS', name: 'Double points weekend', description: 'Spendable points count double on one order.' },
 ];
 
+/**
+ * A course announcement for the person: the last course of the first learning path among the brands the person's
+ * dealerships sell (the paths Learning shows them), or none when no path is theirs.
+ */
+export function courseAnnouncement(person: Pick<SeedPerson, 'brandCodes'>, paths: readonly SeedPath[]): string | null {
+  const path = paths.find((p) => person.brandCodes.includes(p.brandCode));
+  const course = path?.courses[path.courses.length - 1];
+  return course ? `New course: ${course.name}. Complete it for ${course.points} Learning points.` : null;
+}
+
 /** Missions for everyone; coupons, notifications and level announcements for the demo accounts. */
-export async function seedRewardExtras(db: Database, demo: SeedPerson[], random: Random, now: Date): Promise<void> {
+export async function seedRewardExtras(db: Database, demo: SeedPerson[], paths: readonly SeedPath[], random: Random, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO reward_definitions (id, kind, name, description, tag, point_names, threshold, starts_on, ends_on, sequence)
      SELECT x.id, 'mission', x.name, x.description, x.tag, ARRAY(SELECT jsonb_array_elements_text(x.points)), x.threshold, x.starts, x.ends, x.seq
@@ -34,12 +45,15 @@ export async function seedRewardExtras(db: Database, demo: SeedPerson[], random:
      AS x(user_id bigint, code text, name text, description text, expires_on date, used boolean)`,
     [JSON.stringify(coupons)],
   );
-  const notes = registered.flatMap((p) => [
-    // Only people with the spiff right hear about spiffs (DISABLE_SPIFFS organizations have none).
-    ...(p.spiffsEnabled ? [{ user_id: p.userId, type: 'spiff', message: 'New approved spiffs are waiting to be claimed in Incentives.', at: daysAgo(now, 1).toISOString(), read: false }] : []),
-    { user_id: p.userId, type: 'mission', message: 'The Year-End Push mission has started: sell 10 units by December 31.', at: daysAgo(now, 20).toISOString(), read: false },
-    { user_id: p.userId, type: 'learning', message: 'New course: Selling Cougar. Complete it for 130 Learning points.', at: daysAgo(now, 45).toISOString(), read: true },
-  ]);
+  const notes = registered.flatMap((p) => {
+    const course = courseAnnouncement(p, paths);
+    return [
+      // Only people with the spiff right hear about spiffs (DISABLE_SPIFFS organizations have none).
+      ...(p.spiffsEnabled ? [{ user_id: p.userId, type: 'spiff', message: 'New approved spiffs are waiting to be claimed in Incentives.', at: daysAgo(now, 1).toISOString(), read: false }] : []),
+      { user_id: p.userId, type: 'mission', message: 'The Year-End Push mission has started: sell 10 units by December 31.', at: daysAgo(now, 20).toISOString(), read: false },
+      ...(course ? [{ user_id: p.userId, type: 'learning', message: course, at: daysAgo(now, 45).toISOString(), read: true }] : []),
+    ];
+  });
   await db.query(
     `INSERT INTO reward_notifications (user_id, type, message, created_at, read_at)
      SELECT x.user_id, x.type, x.message, x.at, CASE WHEN x.read THEN x.at END FROM jsonb_to_recordset($1::jsonb) AS x(user_id bigint, type text, message text, at timestamptz, read boolean)`,

@@ -1,13 +1,11 @@
-import { optionCode } from '@rv/domain/build';
+import { EXTERIOR_PAINT_GROUP, optionCode } from '@rv/domain/build';
+import { assertSeedRules } from '../checks/seed-check';
+import { buildOptionViolations, type BuildOptionRow } from '../checks/build-option-rules';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';
 
 interface OptionalFeature { reference_id: string; model_year: number; class: string; group_name: string; label: string; sequence: number }
-export interface BuildOptionRow {
-  reference_id: string; model_year: number; code: string; kind: 'package' | 'option'; name: string;
-  group_name: string; price: number; weight: number; includes: string[]; sequence: number;
-}
 
 /** Price ranges by option group, in dollars; luxury lines charge more for the same equipment. */
 const GROUP_PRICES: Record<string, [number, number]> = {
@@ -37,6 +35,14 @@ const CLASS_FACTOR: Record<string, number> = { Comfort: 0.9, Premium: 1, Luxury:
 const retail = (dollars: number) => Math.max(99, Math.round(dollars / 10) * 10 - 1);
 
 const EXTRA_PACKAGES = ['Comfort And Convenience Package', 'Off-Grid And Solar Package', 'OPTION PACKAGE TWO'];
+
+/**
+ * Full-body paint, offered on Premium and Luxury lines as makers do (Comfort lines ship in standard graphics): one
+ * price per class and a fixed weight, so adding them draws nothing from the seed's random sequence.
+ */
+const EXTERIOR_PAINTS = ['Full-Body Paint: Black Pearl', 'Full-Body Paint: Champagne Gold', 'Full-Body Paint: Glacier White'];
+const PAINT_PRICE: Record<string, number> = { Premium: 3999, Luxury: 4999 };
+const PAINT_WEIGHT = 110;
 
 /**
  * Options and packages of every model year, from its O (optional) features of the SO list, plus the
@@ -80,6 +86,13 @@ export function buildOptionRows(features: readonly OptionalFeature[], random: Ra
         price: retail(random.int(700, 2400) * factor), weight: random.int(...PACKAGE_WEIGHTS[name]), includes: [], sequence: 2,
       });
     }
+    const paintPrice = PAINT_PRICE[list[0].class];
+    if (paintPrice) {
+      rows.push(...EXTERIOR_PAINTS.map((name, i): BuildOptionRow => ({
+        reference_id, model_year, code: optionCode(name), kind: 'option', name, group_name: EXTERIOR_PAINT_GROUP,
+        price: paintPrice, weight: PAINT_WEIGHT, includes: [], sequence: 100 + i,
+      })));
+    }
   }
   return rows;
 }
@@ -100,6 +113,7 @@ export async function writeBuildOptions(db: Database, random: Random): Promise<n
        JOIN catalog_feature_definitions d ON d.id = f.feature_id AND d.label = 'Generator Prep'`,
   );
   const options = buildOptionRows(rows, random, new Set(generatorPrep.rows.map((r) => r.key)));
+  assertSeedRules('build option', buildOptionViolations(options));
   await db.query('DELETE FROM build_options');
   await db.query(
     `INSERT INTO build_options SELECT * FROM jsonb_populate_recordset(NULL::build_options, $1::jsonb) ON CONFLICT DO NOTHING`,

@@ -1,3 +1,4 @@
+import { EXTERIOR_PAINT_GROUP } from '@rv/domain/build';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';
@@ -24,7 +25,8 @@ export async function writeInventory(db: Database, random: Random): Promise<numb
       WHERE m.active AND m.show_on_web AND m.price IS NOT NULL ORDER BY m.unique_id`,
   )).rows;
   const dealers = (await db.query<StockDealer>('SELECT dealer_number, brand_codes FROM dealers ORDER BY dealer_number')).rows;
-  const options = (await db.query<StockOption>('SELECT reference_id, model_year, name, price, kind FROM build_options WHERE kind = $1', ['option'])).rows;
+  // Stock units are built from the equipment options; a factory paint is ordered by the buyer, so the seeded stock leaves it out.
+  const options = (await db.query<StockOption>('SELECT reference_id, model_year, name, price, kind FROM build_options WHERE kind = $1 AND group_name <> $2', ['option', EXTERIOR_PAINT_GROUP])).rows;
   const optionsOf = (m: StockModel) => options.filter((o) => o.reference_id === m.reference_id && o.model_year === m.model_year);
   const units: object[] = [];
   for (const dealer of dealers) {

@@ -8,12 +8,13 @@ import type { Random } from '../random';
 export const FIRST_NAMES = ['Dave', 'Linda', 'Marcus', 'Jen', 'Tom', 'Rosa', 'Greg', 'Amy', 'Carlos', 'Beth', 'Ray', 'Tina', 'Mike', 'Priya', 'Sam', 'Donna', 'Kyle', 'Heather', 'Luis', 'Karen', 'Owen', 'Megan', 'Frank', 'Nora'];
 export const LAST_INITIALS = ['A.', 'B.', 'C.', 'D.', 'F.', 'G.', 'H.', 'K.', 'L.', 'M.', 'P.', 'R.', 'S.', 'T.', 'W.'];
 
-/** [city, state or province] */
-export const PLACES: Array<[string, string]> = [
-  ['Goshen', 'IN'], ['Elkhart', 'IN'], ['Boise', 'ID'], ['Bend', 'OR'], ['Flagstaff', 'AZ'], ['Knoxville', 'TN'], ['Asheville', 'NC'],
-  ['Billings', 'MT'], ['Duluth', 'MN'], ['Austin', 'TX'], ['Tampa', 'FL'], ['Spokane', 'WA'], ['Grand Junction', 'CO'], ['Madison', 'WI'],
-  ['Lancaster', 'PA'], ['Traverse City', 'MI'], ['Rapid City', 'SD'], ['Calgary', 'AB'], ['Kelowna', 'BC'], ['London', 'ON'],
-  ['Burlington', 'VT'], ['Savannah', 'GA'], ['Moab', 'UT'], ['Sacramento', 'CA'],
+/** [city, state or province, postal code]: where reviewers live; the postal code places them on the map. */
+export const PLACES: Array<[string, string, string]> = [
+  ['Goshen', 'IN', '46526'], ['Elkhart', 'IN', '46514'], ['Boise', 'ID', '83702'], ['Bend', 'OR', '97701'], ['Flagstaff', 'AZ', '86001'],
+  ['Knoxville', 'TN', '37902'], ['Asheville', 'NC', '28801'], ['Billings', 'MT', '59101'], ['Duluth', 'MN', '55802'], ['Austin', 'TX', '78701'],
+  ['Tampa', 'FL', '33602'], ['Spokane', 'WA', '99201'], ['Grand Junction', 'CO', '81501'], ['Madison', 'WI', '53703'], ['Lancaster', 'PA', '17602'],
+  ['Traverse City', 'MI', '49684'], ['Rapid City', 'SD', '57701'], ['Calgary', 'AB', 'T2P'], ['Kelowna', 'BC', 'V1Y'], ['London', 'ON', 'N6A'],
+  ['Burlington', 'VT', '05401'], ['Savannah', 'GA', '31401'], ['Moab', 'UT', '84532'], ['Sacramento', 'CA', '95814'],
 ];
 
 /** A floorplan an owner writes about, as the catalogue describes it. */
@@ -56,10 +57,14 @@ export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const planName = (c: ReviewContext) => c.plan?.name ?? `${c.brand} ${c.rig}`;
 
-export const DESTINATIONS = [
-  'Yellowstone', 'the Outer Banks', 'the Black Hills', 'Door County', 'the Smokies', 'Big Bend', 'Glacier', 'the Oregon coast',
-  'Moab', 'the Florida Keys', 'Banff', 'Acadia', 'the Texas Hill Country', 'the Upper Peninsula', 'Lake Tahoe', 'the Ozarks',
-  'Grand Teton', 'Mount Rushmore', 'Cape Cod', 'the Badlands', 'Jasper', 'Sedona', 'the Finger Lakes', 'Gulf Shores',
+/** Trips owners write about, with a point near each [name, latitude, longitude]: a reviewer names only trips near home. */
+export const DESTINATION_POINTS: ReadonlyArray<readonly [string, number, number]> = [
+  ['Yellowstone', 44.6, -110.5], ['the Outer Banks', 35.6, -75.5], ['the Black Hills', 44.0, -103.6], ['Door County', 45.0, -87.2],
+  ['the Smokies', 35.6, -83.5], ['Big Bend', 29.3, -103.2], ['Glacier', 48.7, -113.8], ['the Oregon coast', 44.6, -124.05],
+  ['Moab', 38.57, -109.55], ['the Florida Keys', 24.7, -81.1], ['Banff', 51.18, -115.57], ['Acadia', 44.34, -68.27],
+  ['the Texas Hill Country', 30.27, -98.87], ['the Upper Peninsula', 46.5, -87.4], ['Lake Tahoe', 39.1, -120.04], ['the Ozarks', 36.5, -92.9],
+  ['Grand Teton', 43.79, -110.68], ['Mount Rushmore', 43.88, -103.46], ['Cape Cod', 41.67, -70.3], ['the Badlands', 43.86, -102.34],
+  ['Jasper', 52.87, -118.08], ['Sedona', 34.87, -111.76], ['the Finger Lakes', 42.6, -76.9], ['Gulf Shores', 30.25, -87.7],
 ];
 export const FAMILIES = [
   'my wife and me', 'the two of us and our lab', 'a family of five', 'us and our three kids', 'two retirees and a very spoiled cat',

@@ -4,8 +4,10 @@ import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';
 import { insertReviews, type NewReview } from '../../modules/reviews/repository';
+import { destinationsNear, homeOf, reviewViolations } from '../checks/review-rules';
+import { assertSeedRules } from '../checks/seed-check';
 import {
-  CLOSINGS, COMPLAINTS, DESTINATIONS, FAMILIES, FIRST_NAMES, FLOORPLAN_LINES, HEAVY_TOWS, LAST_INITIALS, LIKES, MINOR_GRIPES,
+  CLOSINGS, COMPLAINTS, FAMILIES, FIRST_NAMES, FLOORPLAN_LINES, HEAVY_TOWS, LAST_INITIALS, LIKES, MINOR_GRIPES,
   OPENERS, PLACES, SEASONS, TITLES, TOW_LINES, TRAVEL_TRAILER_TOWS, TRIP_LINES, type ReviewContext, type ReviewFloorplan,
 } from './review-copy';
 
@@ -24,10 +26,10 @@ function rating(random: Random): Rating {
   return roll < 0.56 ? 5 : roll < 0.83 ? 4 : roll < 0.93 ? 3 : roll < 0.97 ? 2 : 1;
 }
 
-function context(random: Random, brand: string, plans: readonly ReviewFloorplan[]): ReviewContext {
+function context(random: Random, brand: string, plans: readonly ReviewFloorplan[], trips: readonly string[]): ReviewContext {
   const plan = plans.length ? random.pick(plans) : null;
   const heavy = !plan || plan.rvType === 'fifth-wheels' || plan.lengthFt >= 32;
-  const [destination, otherDestination] = random.shuffle(DESTINATIONS);
+  const [destination, otherDestination] = random.shuffle(trips);
   return {
     brand, plan, rig: plan?.toyHauler ? 'toy hauler' : plan?.rvType === 'fifth-wheels' ? 'fifth wheel' : 'travel trailer',
     tow: random.pick(heavy ? HEAVY_TOWS : TRAVEL_TRAILER_TOWS), family: random.pick(FAMILIES), destination, otherDestination,
@@ -54,7 +56,11 @@ function fresh(random: Random, templates: readonly Template[], c: ReviewContext,
 function review(random: Random, brand: (typeof LEAD_BRANDS)[number], plans: readonly ReviewFloorplan[], used: Set<string>): NewReview {
   const stars = rating(random);
   const mood = stars >= 4 ? 'happy' : stars === 3 ? 'mixed' : 'unhappy';
-  const c = context(random, brand.name, plans);
+  // The reviewer's home first: their trips are the destinations near it (review-rules.ts).
+  const [city, state] = random.pick(PLACES);
+  const home = homeOf(city, state);
+  if (!home) throw new Error(`The reviewer's home ${city}, ${state} is not in the postal data.`);
+  const c = context(random, brand.name, plans, destinationsNear(home));
   // Short, medium and long reviews: how many optional parts join the opener.
   const length = random.pick([1, 2, 2, 3, 3, 4, 5]);
   const optional: Array<readonly Template[]> = random.shuffle([FLOORPLAN_LINES, TRIP_LINES, TOW_LINES, LIKES, LIKES]).slice(0, length);
@@ -67,7 +73,6 @@ function review(random: Random, brand: (typeof LEAD_BRANDS)[number], plans: read
     ...(random.chance(0.6) || stars <= 3 ? [CLOSINGS[mood]] : []),
   ];
   const sentences = parts.map((templates) => fresh(random, templates, c, used)).filter((s): s is string => Boolean(s));
-  const [city, state] = random.pick(PLACES);
   return {
     manufacturerCode: REVIEWS_MANUFACTURER_CODE, brandCode: brand.code, brandName: brand.name,
     title: random.pick(TITLES[stars])(c, random) ?? '', review: sentences.join(' '), rating: stars,
@@ -80,11 +85,11 @@ function review(random: Random, brand: (typeof LEAD_BRANDS)[number], plans: read
 
 /**
  * Hundreds of owner reviews across every lead brand, between 10 and 20 a brand, each naming
- * one of the brand's floorplans and its real features; no sentence repeats within a brand.
+ * one of the brand's floorplans and its real features; no sentence repeats in the whole set (a page may show several brands).
  */
 export function seedReviews(random: Random, floorplans: FloorplansByBrand = new Map()): NewReview[] {
+  const used = new Set<string>();
   return LEAD_BRANDS.flatMap((brand) => {
-    const used = new Set<string>();
     return Array.from({ length: random.int(10, 20) }, () => review(random, brand, floorplans.get(brand.code) ?? [], used));
   });
 }
@@ -122,5 +127,9 @@ async function loadFloorplans(db: Database): Promise<FloorplansByBrand> {
 export const reviewsSeeder: Seeder = {
   name: 'owner-reviews',
   // Runs after the catalogue seeder, so reviews name floorplans that exist.
-  run: async (db, random) => insertReviews(db, seedReviews(random, await loadFloorplans(db))),
+  run: async (db, random) => {
+    const reviews = seedReviews(random, await loadFloorplans(db));
+    assertSeedRules('review', reviewViolations(reviews));
+    await insertReviews(db, reviews);
+  },
 };

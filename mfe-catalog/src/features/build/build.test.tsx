@@ -52,6 +52,45 @@ describe('configure a build', () => {
     expect(await screen.findByText(/Decor choices are not available/)).toBeInTheDocument();
   });
 
+  it('estimates the monthly payment beside the total, with rate, term and down payment editable and named when wrong', async () => {
+    at('/build-my-rv/cougar/travel-trailers/273BH?year=2026', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
+    const estimate = await screen.findByRole('region', { name: 'Estimate your payment' });
+    // $50,000 at 7.99% APR over 180 months is $477.54 a month.
+    expect(within(estimate).getByRole('status')).toHaveTextContent('Est. $478/mo*');
+    expect(estimate).toHaveTextContent('An estimate only, not an offer of credit: $50,000 financed over 180 months at 7.99% APR');
+    const rate = within(estimate).getByRole('textbox', { name: 'Interest rate (APR %)' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '6');
+    const term = within(estimate).getByRole('textbox', { name: 'Term (months)' });
+    await userEvent.clear(term);
+    await userEvent.type(term, '240');
+    await userEvent.type(within(estimate).getByRole('textbox', { name: 'Down payment ($)' }), '10000');
+    // $40,000 at 6% over 240 months is $286.57.
+    expect(within(estimate).getByRole('status')).toHaveTextContent('Est. $287/mo*');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Heat Pump/ }));
+    expect(estimate).toHaveTextContent('$41,199 financed over 240 months at 6% APR');
+    await userEvent.clear(term);
+    await userEvent.type(term, '6');
+    expect(term).toHaveAccessibleDescription('Term must be a whole number of months from 12 to 240.');
+    expect(term).toHaveAttribute('aria-invalid', 'true');
+    expect(within(estimate).getByRole('status')).toHaveTextContent('Check the terms below');
+  });
+
+  it('offers exterior paint as one choice: standard graphics to start, one paint at a time, priced into the total', async () => {
+    const paint = (name: string) => ({ code: name.toLowerCase().replace(/\W+/g, '-'), kind: 'option' as const, name, group: 'Exterior Paint', price: 4999, weight: 110, includes: [] });
+    jest.mocked(fetchBuildOptions).mockResolvedValue({ ...MODEL, options: [...MODEL.options, paint('Full-Body Paint: Black Pearl'), paint('Full-Body Paint: Champagne Gold')] });
+    at('/build-my-rv/cougar/travel-trailers/273BH?year=2026', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
+    const paints = await screen.findByRole('group', { name: 'Exterior Paint' });
+    expect(within(paints).getByRole('radio', { name: /Standard graphics/ })).toBeChecked();
+    await userEvent.click(within(paints).getByRole('radio', { name: /Black Pearl/ }));
+    expect(screen.getByText('Total: $54,999')).toBeInTheDocument();
+    await userEvent.click(within(paints).getByRole('radio', { name: /Champagne Gold/ }));
+    expect(within(paints).getByRole('radio', { name: /Black Pearl/ })).not.toBeChecked();
+    expect(screen.getByText('Total: $54,999')).toBeInTheDocument();
+    await userEvent.click(within(paints).getByRole('radio', { name: /Standard graphics/ }));
+    expect(screen.getByText('Total: $50,000')).toBeInTheDocument();
+  });
+
   it('offers a retry when the options fail to load', async () => {
     jest.mocked(fetchBuildOptions).mockRejectedValueOnce(new Error('down'));
     at('/build-my-rv/cougar/travel-trailers/273BH', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
@@ -243,11 +282,16 @@ describe('find one near me and send the build', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send my build to this dealer: Dealer D1' }));
     expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Send my Cougar 273BH 2026 to Dealer D1' })).toBeInTheDocument();
-    expect(leadProps.at(-1)).toMatchObject({ variant: 'dealer', brand: 'CG', buildToken: 'TOKEN00000000001', vin: '4YDT27320SC000001', dealer: { dealerNumber: 'D1', name: 'Dealer D1' } });
+    expect(leadProps.at(-1)).toMatchObject({
+      variant: 'dealer', brand: 'CG', productType: 'Travel Trailers', floorPlan: 'Cougar 273BH', buildToken: 'TOKEN00000000001', vin: '4YDT27320SC000001', dealer: { dealerNumber: 'D1', name: 'Dealer D1' },
+    });
     expect(saveBuild).toHaveBeenCalledWith({ referenceId: '273BH', modelYear: 2026, options: ['heat-pump'], decor: null });
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Send my build to a dealer' }));
     expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();
+    // The form starts on the built floorplan: Product Type and Floor Plan filled.
+    expect(leadProps.at(-1)).toMatchObject({ brand: 'CG', productType: 'Travel Trailers', floorPlan: 'Cougar 273BH', buildToken: 'TOKEN00000000001' });
+    expect(leadProps.at(-1)).not.toHaveProperty('dealer');
     await userEvent.keyboard('{Escape}');
     // Sharing the build gives the same saved build's link.
     await userEvent.click(screen.getByRole('button', { name: 'Save & share my build' }));

@@ -70,4 +70,14 @@ describe('RV Finder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(location).toBe('/product'));
   });
+
+  it('Region West sends BOTH and WEST, Both sends no region (spec: states and transitions, Region)', async () => {
+    open('/product?view=floorplans');
+    await screen.findByText('1 floorplan');
+    const lastRegion = () => jest.mocked(searchModels).mock.calls.at(-1)![0].filters?.['models.region'];
+    expect(lastRegion()).toBeUndefined();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'West');
+    await waitFor(() => expect(lastRegion()).toEqual(['BOTH', 'WEST']));
+    expect(query().get('region')).toBe('WEST');
+  });
 });

@@ -108,14 +108,15 @@ describe('RV Finder: My Tow Vehicle and glossary terms', () => {
 
   it('a preset sets the tow vehicle filter and shows as chosen; Remove clears it', async () => {
     const props = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Half-ton truck' }));
+    // The section's code comes when it is first drawn (on demand).
+    await userEvent.click(await screen.findByRole('button', { name: 'Half-ton truck' }));
     expect(props.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ towVehicle: { towingCapacity: 8500, payload: 1800 } }), 'towVehicle');
   });
 
   it('shows the chosen vehicle with its preset pressed, marks the section active, and removes it', async () => {
     const props = setup({ state: state({ towVehicle: { towingCapacity: 8500, payload: 1800 } }) });
     expect(screen.getByRole('button', { name: /My Tow Vehicle.*filters active/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Half-ton truck' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Half-ton truck' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: 'Towing capacity (lb)' })).toHaveValue('8500');
     expect(screen.getByText(/Showing floorplans for Half-ton truck: 8,500 lb towing, 1,800 lb payload/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();

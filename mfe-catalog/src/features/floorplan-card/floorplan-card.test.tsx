@@ -37,13 +37,18 @@ describe('floorplan card', () => {
     expect(within(card).getByRole('link', { name: 'Build Montana 273BH' })).toHaveAttribute('href', '/build-my-rv/montana/fifth-wheels/273BH');
   });
 
-  it('shows the door-side exterior drawn from its specs, loaded lazily at its drawn size; Zoom keeps the floorplan drawing', async () => {
+  it('shows the door-side exterior and the floorplan drawing, loaded lazily at their drawn sizes; Zoom opens the floorplan drawing', async () => {
     renderIn(<FloorplanCard model={modelFixture()} />);
     const exterior = within(screen.getByRole('article')).getByRole('img', { name: 'Montana 273BH exterior, door side' });
     expect(exterior).toHaveAttribute('src', '/api/media/elevation/MO-273BH-2026/side-right.svg');
     expect(exterior).toHaveAttribute('width', '1600');
     expect(exterior).toHaveAttribute('height', '600');
     expect(exterior).toHaveAttribute('loading', 'lazy');
+    // The card's thumbnail is the floorplan drawing Zoom opens, at the thumbnail's drawn size.
+    const plan = within(screen.getByRole('article')).getByRole('img', { name: 'Montana 273BH floorplan' });
+    expect(plan).toHaveAttribute('src', '/img.svg');
+    expect(plan).toHaveAttribute('width', '600');
+    expect(plan).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: /Zoom/ }));
     expect(within(await screen.findByRole('dialog', { name: 'Montana 273BH floorplan' })).getByRole('img', { name: 'Montana 273BH floorplan' })).toHaveAttribute('src', '/img.svg');
   });
@@ -68,15 +73,26 @@ describe('floorplan card', () => {
     expect(card).toHaveTextContent('Weight:not defined');
   });
 
-  it('labels dealer stock and hides Build on it', () => {
+  it('puts Request a Quote (the quote form on this floorplan) and Find a Dealer beside Build', () => {
+    renderIn(<FloorplanCard model={modelFixture()} />);
+    const card = screen.getByRole('article', { name: /Montana 273BH/ });
+    expect(within(card).getByRole('link', { name: 'Request a Quote Montana 273BH' }))
+      .toHaveAttribute('href', '/contact-us?form=quote&brand=MO&productType=Fifth+Wheels&floorPlan=Montana+273BH');
+    expect(within(card).getByRole('link', { name: 'Find a Dealer Montana 273BH' })).toHaveAttribute('href', '/find-a-dealer');
+  });
+
+  it('labels dealer stock and hides Build on it, keeping the quote and dealer links', () => {
     renderIn(<FloorplanCard model={modelFixture({ specs: { 'STOCK-ONLY': true } })} />);
     expect(screen.getByText('Dealer Stock Only')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Build/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Request a Quote/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Find a Dealer/ })).toBeInTheDocument();
   });
 
-  it('hides Build for dealers and opens links in new tabs', () => {
+  it('hides Build, Request a Quote and Find a Dealer for dealers and opens links in new tabs', () => {
     renderIn(<FloorplanCard model={modelFixture()} />, true);
     expect(screen.queryByRole('link', { name: /^Build/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Request a Quote|^Find a Dealer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Montana 273BH' })).toHaveAttribute('target', '_blank');
   });
 

@@ -44,6 +44,22 @@ describe('model page gallery', () => {
     ]);
   });
 
+  it('offers Build, Request a Quote for this floorplan and Find a Dealer beside it', () => {
+    renderPage();
+    const summary = screen.getByRole('heading', { level: 1, name: /Montana 273BH/ }).parentElement!;
+    expect(within(summary).getByRole('link', { name: 'Select Floorplan & Build Montana 273BH' })).toHaveAttribute('href', '/build-my-rv/montana/fifth-wheels/273BH');
+    expect(within(summary).getByRole('link', { name: 'Request a Quote Montana 273BH' }))
+      .toHaveAttribute('href', '/contact-us?form=quote&brand=MO&productType=Fifth+Wheels&floorPlan=Montana+273BH');
+    expect(within(summary).getByRole('link', { name: 'Find a Dealer Montana 273BH' })).toHaveAttribute('href', '/find-a-dealer');
+  });
+
+  it('shows the region as a shopper reads it, not the data\'s BOTH', () => {
+    jest.mocked(useModel).mockReturnValue(loaded(modelFixture({ specs: { REGION: 'BOTH' } })) as ReturnType<typeof useModel>);
+    renderPage();
+    expect(screen.getByText('All regions')).toBeInTheDocument();
+    expect(screen.queryByText('BOTH')).not.toBeInTheDocument();
+  });
+
   it('shows the view a thumbnail names', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Show Montana 273BH exterior, rear' }));

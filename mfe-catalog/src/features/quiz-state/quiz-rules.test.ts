@@ -1,8 +1,6 @@
 import { SUB_BRANDS } from '@rv/domain';
-import { coolWeatherBrandReferenceIds, PRICE_ANSWERS, sleepsRange, weightCap } from '@rv/domain/quiz';
-import {
-  answerProbes, answerQuestion, disabledAnswers, isQuizDirty, parseQuizAnswers, quizFilterModel, quizHeaderLink, quizProgress, quizQuery, quizSearchFilters,
-} from './quiz-state';
+import { coolWeatherBrandReferenceIds, PRICE_ANSWERS, quizFilterModel, quizSearchFilters, sleepsRange, weightCap } from '@rv/domain/quiz';
+import { answerProbes, answerQuestion, disabledAnswers, isQuizDirty, parseQuizAnswers, quizHeaderLink, quizProgress, quizQuery } from './quiz-state';
 import { QUIZ_QUESTIONS } from '@rv/domain/quiz';
 
 describe('spec (constants and limits) weight caps by tow vehicle', () => {
@@ -69,8 +67,13 @@ describe('the quiz filter model (spec: entities and fields)', () => {
     expect(quizSearchFilters(quizFilterModel({ features: [f] }))[`models.${f}`]).toBe(true);
   });
 
-  it('a "no" to toy haulers and the new-owner answer add no filter', () => {
-    expect(Object.keys(quizSearchFilters(quizFilterModel({ 'new-owner': ['no'], 'toy-hauler': ['no'] })))).toEqual(['model']);
+  it('the new-owner answer adds no filter', () => {
+    expect(Object.keys(quizSearchFilters(quizFilterModel({ 'new-owner': ['no'] })))).toEqual(['model']);
+  });
+
+  it('a "no" to toy haulers leaves them out (model.toyHauler false); "yes" keeps only them', () => {
+    expect(quizSearchFilters(quizFilterModel({ 'toy-hauler': ['no'] }))).toEqual({ model: { showOnWeb: true, active: true, toyHauler: false } });
+    expect(quizSearchFilters(quizFilterModel({ 'toy-hauler': ['yes'] }))).toEqual({ model: { showOnWeb: true, active: true }, 'models.toy_hauler': true });
   });
 });
 

@@ -3,6 +3,7 @@ import { SLICE_TYPES, type BlockComponents, type Slice } from '@rv/shared-lib';
 import { fetchOwnerReviews, OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
 import { BlockRenderer } from './block-renderer.component';
 import { BLOCKS } from './block-registry';
+import { BLOCK_SCHEMAS } from '@rv/domain/studio';
 import { EVERY_BLOCK } from './block-fixtures';
 
 // A site video's details would be read over the network; the blocks are what is tested here.
@@ -11,7 +12,7 @@ jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-li
 
 beforeEach(() => {
   jest.mocked(fetchOwnerReviews).mockResolvedValue([
-    { Title: 'Love it', Review: 'Great trailer.', Name: 'Pat', OwnerCity: 'Boise', OwnerState: 'ID', CreateDate: '2025-03-04', BrandName: 'Cougar' },
+    { Title: 'Love it', Review: 'Great trailer.', Name: 'Pat', OwnerCity: 'Boise', OwnerState: 'ID', CreateDate: '2025-03-04', BrandName: 'Cougar', Rating: 4 },
   ]);
 });
 
@@ -24,6 +25,10 @@ describe('block renderer (spec: screens and routes, "Content blocks handled")', 
     expect(Object.keys(BLOCKS).filter((type) => (OWNER_BLOCK_TYPES as readonly string[]).includes(type))).toEqual([]);
   });
 
+  it('has a studio schema for every block it renders, so the studio can edit each (the API checks saves with it too)', () => {
+    expect([...Object.keys(BLOCKS), ...OWNER_BLOCK_TYPES].filter((type) => !Object.hasOwn(BLOCK_SCHEMAS, type))).toEqual([]);
+  });
+
   it.each(Object.entries(EVERY_BLOCK))('renders %s', async (_type, [slice, text]) => {
     render(<BlockRenderer slices={[slice]} />);
     expect(await screen.findAllByText(text)).not.toHaveLength(0);
@@ -33,6 +38,7 @@ describe('block renderer (spec: screens and routes, "Content blocks handled")', 
     render(<BlockRenderer slices={[EVERY_BLOCK.testimonials[0]]} />);
     expect(await screen.findByText('Great trailer.')).toBeInTheDocument();
     expect(screen.getByText('Boise, ID')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5 stars' })).toHaveTextContent('★★★★☆');
   });
 
   it('skips and logs a block type it does not know, and keeps rendering the others', () => {

@@ -96,22 +96,20 @@ describe('block behaviour', () => {
     expect(container.querySelector('iframe')?.getAttribute('src') ?? null).toBe(shown ? url : null);
   });
 
-  it('plays the YouTube block from the site, loading nothing but the poster before play', () => {
+  it('draws the YouTube block as the site\'s illustrated guide, with no player and nothing from outside', () => {
     const { container } = renderBlock(EVERY_BLOCK.youtube[0]);
     expect(container.querySelector('iframe')).toBeNull();
-    const video = screen.getByLabelText('Video: Watch: Boondocking');
-    expect(video).toHaveAttribute('src', '/api/media/video/blog--boondocking-basics.webm');
-    expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/api/media/scene/p.svg');
+    expect(container.querySelector('video')).toBeNull();
+    const guide = screen.getByRole('figure', { name: 'Illustrated guide: Watch: Boondocking' });
+    expect(guide.querySelector('img')).toHaveAttribute('src', '/api/media/scene/p.svg');
   });
 
   it('opens a video card in a modal', async () => {
     const user = userEvent.setup();
     renderBlock(EVERY_BLOCK.video_card_slider[0]);
-    await user.click(screen.getByRole('button', { name: 'Play video: Winterize' }));
-    const video = within(screen.getByRole('dialog', { name: 'Winterize' })).getByLabelText('Video: Winterize');
-    expect(video).toHaveAttribute('src', '/api/media/video/howto--how-to-winterize-your-rv.webm');
-    expect(video).toHaveProperty('autoplay', true);
+    await user.click(screen.getByRole('button', { name: 'Open illustrated guide: Winterize' }));
+    const guide = within(screen.getByRole('dialog', { name: 'Winterize' })).getByRole('figure', { name: 'Illustrated guide: Winterize' });
+    expect(guide.querySelector('video')).toBeNull();
   });
 
   it('tabbed slider switches tabs by click and arrow keys', async () => {

@@ -1,44 +1,36 @@
-import { cachedRead, fetchSiteVideo, siteVideoUrls, useResource, videoDuration, type ImageField } from '@rv/shared-lib';
+import { cachedRead, fetchSiteVideo, siteVideoUrls, useResource, type ImageField } from '@rv/shared-lib';
 import styles from './site-video.module.css';
 
 export interface SiteVideoProps {
-  /** A site video id (`howto--{uid}`, `plant-tour`...), served by the API as WebM with WebVTT captions. */
+  /** A site guide's id (`howto--{uid}`, `plant-tour`...): the API draws its title card and writes its steps. */
   videoId: string;
   title: string;
-  /** The content's own poster; the video's title card when there is none. */
+  /** The content's own picture; the guide's title card when there is none. */
   poster?: ImageField | null;
-  /** Starts playing at once: only where the visitor has just asked for it (a card opened in a modal). */
+  /** Kept for the content's video blocks that ask to start at once; a guide has nothing to play. */
   autoPlay?: boolean;
 }
 
 /**
- * A site video: the browser's own player (play/pause, progress, keyboard, captions menu) over the WebM the API
- * makes, captions on by default, and below it the length and a transcript. Nothing loads before play but the poster.
+ * An illustrated guide where the content names a video: its picture and its steps in the document's own words, read
+ * at the shopper's pace. The "videos" were slideshows of one drawing with captions, so they are called what they are
+ * and drawn without a player (docs/decisions.md). The steps load in the browser; a server-drawn page shows the picture.
  */
-export function SiteVideo({ videoId, title, poster, autoPlay = false }: SiteVideoProps) {
+export function SiteVideo({ videoId, title, poster }: SiteVideoProps) {
   const urls = siteVideoUrls(videoId);
-  // Length and transcript are the browser's to read: a server-drawn page does not carry every transcript.
-  // Shared with the same video elsewhere on the page (a card and its modal); without them the player stays.
+  // Shared with the same guide elsewhere on the page (a card and its modal).
   const key = `site-video:${videoId}`;
   const { data: details } = useResource(key, () => cachedRead(key, () => fetchSiteVideo(videoId)), { seed: false });
+  // The first line of a guide's script is its title, already the figure's caption.
+  const steps = (details?.transcript ?? []).map((cue) => cue.text).filter((text) => text !== title);
   return (
-    <figure className={styles.player}>
-      <video className={styles.video} controls preload="none" playsInline autoPlay={autoPlay} poster={poster?.url || urls.poster}
-        src={urls.webm} aria-label={`Video: ${title}`} width={640} height={360}>
-        <track kind="captions" src={urls.captions} srcLang="en" label="English" default />
-      </video>
+    <figure className={styles.player} aria-label={`Illustrated guide: ${title}`}>
+      <img className={styles.video} src={poster?.url || urls.poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
       <figcaption className={styles.meta}>
+        <span className={styles.kind}>Illustrated guide</span>
         <span>{title}</span>
-        {details ? <span>Length {videoDuration(details.durationMs)}</span> : null}
-        {details?.transcript.length ? (
-          <details className={styles.transcript}>
-            <summary>Transcript</summary>
-            <ol>
-              {details.transcript.map((cue) => <li key={cue.startMs}><span className={styles.time}>{videoDuration(cue.startMs)}</span>{cue.text}</li>)}
-            </ol>
-          </details>
-        ) : null}
       </figcaption>
+      {steps.length ? <ol className={styles.steps}>{steps.map((text) => <li key={text}>{text}</li>)}</ol> : null}
     </figure>
   );
 }

@@ -60,7 +60,7 @@ export function Testimonials({ slice }: { slice: TestimonialsSlice }) {
       <ul className={`${grid.grid} ${grid.cols3}`}>
         {shown.map((r, i) => (
           <li key={i}>
-            <ReviewFigure review={r} classNames={{ figure: styles.review, title: styles.reviewTitle, quote: styles.quote, owner: styles.owner }} />
+            <ReviewFigure review={r} classNames={{ figure: styles.review, title: styles.reviewTitle, stars: styles.stars, quote: styles.quote, owner: styles.owner }} />
           </li>
         ))}
       </ul>

@@ -43,16 +43,16 @@ export function VideoCardSlider({ slice }: { slice: VideoCardSliderSlice }) {
   return (
     <BlockSection title={slice.primary.title} label="Videos" background={slice.primary.background_color}>
       <div className={styles.arrows}>
-        <button type="button" className={styles.arrow} aria-label="Scroll videos left" disabled={ends.atStart} onClick={() => move(-1)}>‹</button>
-        <button type="button" className={styles.arrow} aria-label="Scroll videos right" disabled={ends.atEnd} onClick={() => move(1)}>›</button>
+        <button type="button" className={styles.arrow} aria-label="Scroll guides left" disabled={ends.atStart} onClick={() => move(-1)}>‹</button>
+        <button type="button" className={styles.arrow} aria-label="Scroll guides right" disabled={ends.atEnd} onClick={() => move(1)}>›</button>
       </div>
       <ul ref={track} className={styles.track}>
         {cards.map((card, i) => (
           <li key={`${card.youtube_video_id}-${i}`} className={styles.card} style={{ transitionDelay: `${Math.min(i, 5) * 150}ms` }}>
             <button type="button" className={styles.open} onClick={() => setPlaying(card)}>
               <BlockImage image={card.video_poster_image} width={340} height={191} className={styles.poster} decorative />
-              <span className={styles.play} aria-hidden="true">▶</span>
-              <span className={styles.title}><span className="rv-visually-hidden">Play video: </span>{card.title}</span>
+              <span className={styles.guide} aria-hidden="true">Illustrated guide</span>
+              <span className={styles.title}><span className="rv-visually-hidden">Open illustrated guide: </span>{card.title}</span>
             </button>
           </li>
         ))}

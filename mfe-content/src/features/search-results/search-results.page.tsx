@@ -4,7 +4,8 @@ import { navigateToUrl } from 'single-spa';
 import { trackEvent } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
 import {
-  normalizeSearchTerm, parseOwnersFlag, parseSearchPage, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, searchPageHref, type SiteSearchResult,
+  isSearchTermCut, normalizeSearchTerm, parseOwnersFlag, parseSearchPage, SEARCH_MAX_LENGTH, SEARCH_MIN_TERM, SEARCH_TERM_CUT_MESSAGE, searchPageHref,
+  type SiteSearchResult,
 } from '@rv/shared-lib/search';
 import { CategoryFacet } from './category-facet.component';
 import { ResultCard } from './result-card.component';
@@ -54,6 +55,7 @@ export function SearchResultsPage() {
           Owner content only
         </label>
       </form>
+      {isSearchTermCut(params.get('query')) ? <p role="status" className={styles.message}>{SEARCH_TERM_CUT_MESSAGE}</p> : null}
       {firstLoad === 'NONE' ? <p className={styles.message}>Type at least {SEARCH_MIN_TERM} characters to search the site.</p> : null}
       {firstLoad === 'LOADING' ? <div role="status" aria-busy="true" className={styles.loading}>Searching…</div> : null}
       {firstLoad === 'LOADED' && error ? (

@@ -96,14 +96,14 @@ describe('dashboard data (dealer spec: screens and routes; states and transition
     const log = routes();
     renderApp(`${S}/dashboard`);
     const board = screen.getByRole('region', { name: 'Leaderboard' });
-    expect(await within(board).findByText('My rank: #2 with 2400 points')).toBeInTheDocument();
-    expect(within(board).getByRole('cell', { name: 'Avery Test' })).toBeInTheDocument();
+    expect(await within(board).findByText('My rank: #2 with 2,400 points')).toBeInTheDocument();
+    expect(within(board).getByRole('cell', { name: /^Avery Test/ })).toBeInTheDocument();
     expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`)[0].body).toEqual({ myRank: true, timeFrame: 'month', userSampling: 'dealership', page: 0, count: 10 });
     expect(within(board).getByText('Page 1 of 2')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.selectOptions(within(board).getByLabelText('Time frame'), 'Year to Date');
-    expect(await within(board).findByRole('cell', { name: 'Blake Test' })).toBeInTheDocument();
+    expect(await within(board).findByRole('cell', { name: /^Blake Test/ })).toBeInTheDocument();
     await user.selectOptions(within(board).getByLabelText('Compare with'), 'National');
     await user.click(await within(board).findByRole('button', { name: 'Next' }));
     expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body).toMatchObject({ timeFrame: 'all', userSampling: 'all', page: 1 });
@@ -114,13 +114,14 @@ describe('dashboard data (dealer spec: screens and routes; states and transition
     const user = userEvent.setup();
     renderApp(`${S}/dashboard`);
     const board = screen.getByRole('region', { name: 'Leaderboard' });
-    await within(board).findByText('My rank: #2 with 2400 points');
+    await within(board).findByText('My rank: #2 with 2,400 points');
     const lastBody = () => requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body;
     for (const [label, timeFrame] of [['Week to Date', 'week'], ['Today', 'day'], ['Year to Date', 'all'], ['Month to Date', 'month']]) {
       await user.selectOptions(within(board).getByLabelText('Time frame'), label);
       await waitFor(() => expect(lastBody()).toMatchObject({ timeFrame, userSampling: 'dealership', page: 0 }));
     }
-    for (const [label, userSampling] of [['Region', 'region'], ['National', 'all'], ['My Dealership', 'dealership']]) {
+    // The region is named: demo.sales's dealership is in Montana, in the West.
+    for (const [label, userSampling] of [['Region (West)', 'region'], ['National', 'all'], ['My Dealership', 'dealership']]) {
       await user.selectOptions(within(board).getByLabelText('Compare with'), label);
       await waitFor(() => expect(lastBody()).toMatchObject({ timeFrame: 'month', userSampling }));
     }
@@ -132,6 +133,23 @@ describe('dashboard data (dealer spec: screens and routes; states and transition
     expect(await within(board).findByRole('table', { name: 'Month to Date, My Dealership, Montana' })).toBeInTheDocument();
     await user.selectOptions(brand, 'All brands');
     await waitFor(() => expect(lastBody()).not.toHaveProperty('brand'));
+  });
+
+  it('leaderboard: the region sampling names the region in the caption', async () => {
+    routes();
+    renderApp(`${S}/dashboard`);
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    await within(board).findByRole('table', { name: 'Month to Date, My Dealership' });
+    await userEvent.setup().selectOptions(within(board).getByLabelText('Compare with'), 'Region (West)');
+    expect(await within(board).findByRole('table', { name: 'Month to Date, Region (West)' })).toBeInTheDocument();
+  });
+
+  it('leaderboard: a user with no points is "not ranked yet", never "#2 with 0 points"', async () => {
+    routes({ [`POST ${MAMBO}/users/${GID}/leaderboard`]: data({ ...leaderboard(), total: 1, users: [leaderboard().users[0]], myRank: { ...leaderboard().myRank, points: 0 } }) });
+    renderApp(`${S}/dashboard`);
+    const board = screen.getByRole('region', { name: 'Leaderboard' });
+    expect(await within(board).findByText('You are not ranked yet: no points in this time frame.')).toBeInTheDocument();
+    expect(within(board).queryByText(/#2 with 0 points/)).not.toBeInTheDocument();
   });
 
   it('loading, empty and error states; a retry loads again', async () => {

@@ -7,6 +7,7 @@ import { renderApp, resetSession } from '../../test-support/render-app';
 import { MANAGERS_ONLY_MESSAGE } from '../../pages/my-team.page';
 import { loadCatalogComponent } from '../products/api/catalog-remote';
 import { dealerBrandGroups } from '../products/dealer-brands';
+import { dealershipChoiceStore } from '../dealership-select/dealership-choice';
 
 jest.mock('../products/api/catalog-remote', () => ({ loadCatalogComponent: jest.fn() }));
 const load = loadCatalogComponent as jest.MockedFunction<typeof loadCatalogComponent>;
@@ -14,6 +15,7 @@ const load = loadCatalogComponent as jest.MockedFunction<typeof loadCatalogCompo
 const S = '/ignite/sales';
 beforeEach(() => {
   resetSession();
+  dealershipChoiceStore.setState({ byUser: {} });
   mockApi({});
   load.mockReset();
 });
@@ -72,6 +74,21 @@ describe('My Products: the catalogue remote in dealer mode', () => {
     expect(document.title).toBe('Cougar Travel Trailers Floorplans · My Products');
     expect(load).toHaveBeenCalledWith('floorplan-browser');
     expect(received[0]).toEqual({ dealer: true, brandGroups: ['CG', 'PP'], basePath: S, brandName: 'cougar', type: 'travel-trailers' });
+  });
+
+  it("follows the Location select: the chosen dealership's brand groups, and says whose brands these are", async () => {
+    const received: unknown[] = [];
+    load.mockResolvedValue(((props: Record<string, unknown>) => { received.push(props); return <p>Floorplan browser</p>; }) as never);
+    const manager = dealerUser({ manager: true, guid: 'guid-manager' });
+    const lakeshore = { ...manager.organizations[0], dealershipNumber: 'D1002', dealershipName: 'Lakeshore RV Center of Kalispell', brandList: 'HI,OB' };
+    authStore.getState().loginSuccess({ ...manager, organizations: [...manager.organizations, lakeshore] });
+    renderApp(`${S}/product`);
+    expect(await screen.findByText('Brands sold at All 2 of your dealerships.')).toBeInTheDocument();
+    await screen.findByText('Floorplan browser');
+    expect(received.at(-1)).toMatchObject({ brandGroups: ['CG', 'HI', 'MO', 'OB'] });
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'D1002');
+    expect(await screen.findByText('Brands sold at Lakeshore RV Center of Kalispell (D1002).')).toBeInTheDocument();
+    expect(received.at(-1)).toMatchObject({ brandGroups: ['HI', 'OB'] });
   });
 
   it('loads the model detail for a floorplan route', async () => {

@@ -10,6 +10,7 @@ export const NP = 'np-1';
 export const accountRoutes = (): Record<string, MockHandler> => ({
   [`GET ${MAMBO}/user/validate`]: { status: 200, data: { uuid: GID, imageUrl: '', tags: ['org_D1001'], points: [] } },
   'GET /api/northpass/v1/krv/people/validate': { status: 200, data: { id: NP } },
+  'GET /api/northpass/v1/krv/required-courses': { status: 200, data: [] },
   'GET /api/brightsites/v2/user/validate': { status: 200, data: { active: true, balance: 1200, id: 'bs-1', username: 'demo.sales' } },
 });
 

@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import type { ClaimResult, ProgramLine, ProgramLineStats } from '@rv/domain/dealer';
+import type { ProgramLine, ProgramLineStats } from '@rv/domain/dealer';
 import type { ProgramLineList } from '@rv/domain/dealer';
 
 const AX = '/ax/v1';
@@ -13,7 +13,5 @@ export const fetchProgramLineStats = (dealership?: string) => get<ProgramLineSta
 export const fetchProgramLines = (list: ProgramLineList, dealership?: string) => get<ProgramLine[]>(`${AX}/lines/${list}`, scope(dealership));
 /** GET /ax/v1/lines/details/{id}. */
 export const fetchProgramLineDetails = (recordId: string) => get<ProgramLine>(`${AX}/lines/details/${encodeURIComponent(recordId)}`);
-/** GET /ax/v1/spiff/claim/{id}: succeeds only when parmValue is true (spec: validation rules); a failure rejects as is . */
-export const claimProgramLine = (recordId: string) => get<ClaimResult>(`${AX}/spiff/claim/${encodeURIComponent(recordId)}`);
 /** GET /ax/v1/alert/mark/{id}: marks a newly approved line as seen. */
 export const markProgramLineAlert = (recordId: string) => get<{ parmValue: boolean; parmMessage: string }>(`${AX}/alert/mark/${encodeURIComponent(recordId)}`);

@@ -5,3 +5,6 @@ export * from './rewards.resource';
 export * from './learning.resource';
 export * from './manager.resource';
 export * from './branded-site.resource';
+export * from './leads.resource';
+export * from './team.resource';
+export * from './programs.resource';

@@ -1,5 +1,5 @@
 import { serviceClient } from '@rv/shared-lib';
-import type { LearningPath } from '@rv/domain/dealer';
+import type { LearningPath, QuizQuestion, QuizScore, RequiredCourseState } from '@rv/domain/dealer';
 
 /** One course of a learning path. */
 export interface LearningCourse {
@@ -31,6 +31,8 @@ export interface LearningCourseDetail extends LearningCourse {
   learningPathName: string;
   brandCode: string;
   pages: Array<{ title: string; body: string }>;
+  /** The course's quiz (no answers): passing it completes the course. */
+  quiz: { passMarkPercent: number; questions: QuizQuestion[] };
 }
 
 /** What completing a course answers: the learning points awarded and the path's new progress. */
@@ -44,6 +46,32 @@ export interface CourseCompletion {
 export const fetchCourse = async (courseId: string) =>
   (await serviceClient('middleware').get<LearningCourseDetail>(`/northpass/v1/courses/${encodeURIComponent(courseId)}`)).data;
 
-/** POST /northpass/v1/people/{id}/courses/{courseId}/completion: marks the course completed and awards its points. */
-export const completeCourse = async (personId: string, courseId: string) =>
-  (await serviceClient('middleware').post<CourseCompletion>(`/northpass/v1/people/${encodeURIComponent(personId)}/courses/${encodeURIComponent(courseId)}/completion`)).data;
+/** The outcome of a quiz attempt: the score, and on a pass the completion. */
+export interface QuizAttempt extends QuizScore {
+  passMarkPercent: number;
+  message: string;
+  completion: CourseCompletion | null;
+}
+
+/** POST /northpass/v1/people/{id}/courses/{courseId}/quiz-attempts: the chosen choice of each question; a pass completes the course. */
+export const attemptQuiz = async (personId: string, courseId: string, answers: readonly number[]) =>
+  (await serviceClient('middleware').post<QuizAttempt>(`/northpass/v1/people/${encodeURIComponent(personId)}/courses/${encodeURIComponent(courseId)}/quiz-attempts`, { answers })).data;
+
+/** A required course as the salesperson stands with it. */
+export interface MyRequiredCourse {
+  assignmentId: number;
+  courseId: string;
+  courseName: string;
+  dueDate: string;
+  state: RequiredCourseState;
+  stateName: string;
+  completedAt: string | null;
+  url: string;
+}
+
+/** GET /northpass/v1/krv/required-courses: the caller's required courses, overdue ones marked. */
+export const fetchMyRequiredCourses = async () => (await serviceClient('middleware').get<MyRequiredCourse[]>('/northpass/v1/krv/required-courses')).data;
+
+/** GET /northpass/v1/people/{id}/learning_paths/{pathId}/certificate: the PDF of a completed path. */
+export const fetchPathCertificate = async (personId: string, pathId: string) =>
+  (await serviceClient('middleware').get<Blob>(`/northpass/v1/people/${encodeURIComponent(personId)}/learning_paths/${encodeURIComponent(pathId)}/certificate`, { responseType: 'blob' })).data;

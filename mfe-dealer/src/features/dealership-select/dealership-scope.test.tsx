@@ -39,6 +39,7 @@ describe('the Location select scopes the dashboard to the chosen dealership and 
     const user = userEvent.setup();
     renderApp(`${S}/dashboard`);
     expect(await screen.findByText(/All 2 of your dealerships/)).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Learning progress' })).findByText(/Montana Product Training/)).toBeInTheDocument();
     const brands = screen.getByRole('region', { name: 'Your brands' });
     expect(within(brands).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cougar', 'Hideout', 'Montana', 'Outback']);
     await waitFor(() => expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`)).toHaveLength(1));
@@ -50,6 +51,10 @@ describe('the Location select scopes the dashboard to the chosen dealership and 
     await waitFor(() => expect(requestsTo(log, `POST ${MAMBO}/users/${GID}/leaderboard`).at(-1)?.body).toMatchObject({ dealership: 'D1002', userSampling: 'dealership' }));
     expect(screen.getByRole('table', { name: /My Dealership \(Trailside RV of Whitefish\)/ })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(DEALERSHIP_CHOICE_KEY) ?? '{}')).toEqual({ 'guid-manager': 'D1002' });
+    // Learning progress follows too: D1001's Cougar and Montana paths are not D1002's.
+    const learning = screen.getByRole('region', { name: 'Learning progress' });
+    await waitFor(() => expect(within(learning).queryByText(/Montana Product Training/)).not.toBeInTheDocument());
+    expect(within(learning).getByText('No learning paths are assigned to you yet.')).toBeInTheDocument();
   });
 
   it('restores the remembered choice after a reload, per user, and ignores one the user no longer belongs to', async () => {

@@ -1,3 +1,4 @@
+import { claimBlock } from '@rv/domain/dealer';
 import { PROGRAM_LINE_STATUS, type ProgramLine } from '../dealer-api';
 
 /** A salesperson as the incentives table names them: "J. Smith" (initial and last name), or the id when the name is unknown. */
@@ -9,28 +10,24 @@ export function salespersonLabel(line: Pick<ProgramLine, 'parmSalesPersonName' |
 }
 
 /**
- * Why a line cannot be claimed by the salesperson `mine`, or null when it can. The same order as the
- * API's claim checks: only the salesperson the line belongs to may claim it, once, while it is approved
- * and its program has not ended (parmExpired). Statuses other than Approved say where the line stands.
+ * Why a line cannot be claimed by the salesperson `mine`, or null when it can: the claim rule of @rv/domain/dealer
+ * (the API's too), told as the table's label. A line not approved says where it stands.
  */
 export function claimBlockReason(line: ProgramLine, mine: string | undefined): string | null {
-  if (!mine || line.parmSalesPersonId !== mine) return `Sold by ${salespersonLabel(line)}`;
-  switch (line.parmProgramLineStatus) {
-    case PROGRAM_LINE_STATUS.CLAIMED:
-    case PROGRAM_LINE_STATUS.PAID:
-      return 'Already claimed';
-    case PROGRAM_LINE_STATUS.EXPIRED:
-      return 'Claim window closed';
-    case PROGRAM_LINE_STATUS.PENDING:
-      return line.parmExpired === 'true' ? 'Claim window closed' : 'Awaiting approval';
-    case PROGRAM_LINE_STATUS.REJECTED:
-      return 'Rejected by the program';
-    default:
-      break;
+  const block = claimBlock({ yours: Boolean(mine) && line.parmSalesPersonId === mine, status: line.parmProgramLineStatus, expired: line.parmExpired === 'true' });
+  switch (block) {
+    case null: return null;
+    case 'not-yours': return `Sold by ${salespersonLabel(line)}`;
+    case 'already-claimed': return 'Already claimed';
+    case 'expired': return 'Claim window closed';
+    case 'not-approved': return NOT_APPROVED_LABELS[line.parmProgramLineStatus] ?? 'Not approved';
   }
-  if (line.parmExpired === 'true') return 'Claim window closed';
-  return line.parmProgramLineStatus === PROGRAM_LINE_STATUS.APPROVED ? null : 'Not approved';
 }
+
+const NOT_APPROVED_LABELS: Readonly<Record<number, string>> = {
+  [PROGRAM_LINE_STATUS.PENDING]: 'Awaiting approval',
+  [PROGRAM_LINE_STATUS.REJECTED]: 'Rejected by the program',
+};
 
 /** Whose lines the incentives table lists: the signed-in salesperson's own (the default) or the whole dealership's. */
 export type LineOwnerFilter = 'mine' | 'all';

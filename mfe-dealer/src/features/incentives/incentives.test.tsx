@@ -22,20 +22,23 @@ function incentives(overrides: Record<string, MockHandler> = {}) {
   let processed: ProgramLine[] = [];
   const log = mockApi({
     ...accountRoutes(),
-    [`GET ${AX}/lines/stats/all`]: () => data({ approved: stat(approved.length, 600), processed: stat(processed.length, 0), pending: stat(1, 200), completed: stat(0, 0), byStatus: [] }),
+    [`GET ${AX}/lines/stats/all`]: () => data({
+      approved: stat(approved.length, 600), processed: stat(processed.length, 0), pending: stat(1, 200), completed: stat(0, 0), claimable: stat(approved.length, 600),
+      mine: { approved: stat(approved.length, 600), processed: stat(processed.length, 0), pending: stat(1, 200), completed: stat(0, 0) }, byStatus: [],
+    }),
     [`GET ${AX}/lines/approved`]: () => data(approved),
     [`GET ${AX}/lines/processed`]: () => data(processed),
     [`GET ${AX}/lines/pending`]: data([programLine('R-3', 2, 'Pending', { parmItemId: '25RDS' })]),
     [`GET ${AX}/lines/completed`]: data([]),
     [`GET ${AX}/lines/details/R-2`]: data(approved[1]),
     [`GET ${AX}/alert/mark/R-2`]: data({ parmValue: true, parmMessage: '' }),
-    [`GET ${AX}/spiff/claim/R-1`]: () => {
+    ['POST /api/programs/lines/R-1/claim']: () => {
       const line = { ...approved[0], parmProgramLineStatus: 3, parmProgramLineStatusStr: 'Claimed' };
       approved = approved.slice(1);
       processed = [line];
       return data({ parmValue: true, parmMessage: 'Claimed', line });
     },
-    [`GET ${AX}/spiff/claim/R-2`]: data({ parmValue: false, parmMessage: 'This line has expired.', line: approved[1] }),
+    ['POST /api/programs/lines/R-2/claim']: data({ parmValue: false, parmMessage: 'This line has expired.', line: approved[1] }),
     ...overrides,
   });
   return log;
@@ -65,6 +68,23 @@ describe('incentives (dealer spec: screens and routes; states and transitions; v
     expect(within(within(table).getAllByRole('row')[1]).getByText('$100')).toBeInTheDocument();
   });
 
+  it('the tiles say what the user can claim now; the dealership figure is labelled as the dealership\'s', async () => {
+    // demo.sales: 14 approved lines worth $2,900 at the dealership, $300 of them past the claim window; $650 are Sam's to claim.
+    incentives({
+      [`GET ${AX}/lines/stats/all`]: data({
+        approved: stat(14, 2900), processed: stat(1, 300), pending: stat(3, 550), completed: stat(3, 700), claimable: stat(12, 2600),
+        mine: { approved: stat(3, 650), processed: stat(1, 300), pending: stat(2, 400), completed: stat(1, 100) }, byStatus: [],
+      }),
+    });
+    renderApp(`${S}/incentives`);
+    const mine = await screen.findByRole('region', { name: 'Your spiffs' });
+    expect(within(mine).getByText('Yours to claim now').closest('div')).toHaveTextContent('Yours to claim now3 $650');
+    expect(within(mine).queryByText('$2,900')).not.toBeInTheDocument();
+    const dealership = screen.getByRole('region', { name: 'Every salesperson at Blue Compass RV of Kalispell' });
+    expect(within(dealership).getByText('Approved, still claimable').closest('div')).toHaveTextContent('12 $2,600');
+    expect(screen.queryByText('$2,900')).not.toBeInTheDocument();
+  });
+
   it('claims an approved line after confirmation; it moves to In Progress and the three lists are fetched again', async () => {
     const log = incentives();
     const user = userEvent.setup();
@@ -73,6 +93,9 @@ describe('incentives (dealer spec: screens and routes; states and transitions; v
     const dialog = screen.getByRole('dialog', { name: 'Claim this spiff?' });
     // the sale date through the shared date formatter, not as the API's 2026-02-14.
     expect(dialog).toHaveTextContent('Claim $100 for the Cougar 22MLS (VIN …MB450117) sold Feb 14, 2026?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A claim needs its bill of sale');
+    await user.upload(within(dialog).getByLabelText('Bill of sale (photo or PDF)'), new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Claimed $100 for Cougar 22MLS.');
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument();
@@ -87,6 +110,7 @@ describe('incentives (dealer spec: screens and routes; states and transitions; v
     const user = userEvent.setup();
     renderApp(`${S}/incentives`);
     await user.click(await screen.findByRole('button', { name: /Claim \$500 for 3761FL/ }));
+    await user.upload(screen.getByLabelText('Bill of sale (photo or PDF)'), new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Confirm claim' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The claim failed: This line has expired.');
     expect(screen.getByRole('tab', { name: 'Approved (2)' })).toBeInTheDocument();
@@ -166,6 +190,26 @@ describe('incentives (dealer spec: screens and routes; states and transitions; v
     expect(other?.[2]).toBe('J. Smith');
     expect(other?.[7]).toMatch(/Sold by J\. Smith$/);
     expect(within(all).getAllByRole('button', { name: /^Claim/ })).toHaveLength(1);
+  });
+
+  it("shows a colleague's withheld amount and short VIN as Hidden (colleague visibility off at the location)", async () => {
+    incentives({
+      [`GET ${AX}/lines/approved`]: data([
+        programLine('R-1', 1, 'Approved', { parmItemId: '22MLS', parmSaleDate: '2026-02-14', parmProgramAmount: 100, parmShortVIN: 'MB450117' }),
+        programLine('R-5', 1, 'Approved', {
+          parmItemId: '29BHS', parmSaleDate: '2026-03-01', parmSalesPersonId: 'SP-D1001-02', parmSalesPersonName: 'Jordan Smith',
+          parmProgramAmount: 0, parmSerialNumber: '', parmShortVIN: '', parmDetailsHidden: true,
+        }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderApp(`${S}/incentives`);
+    await user.click(await screen.findByRole('radio', { name: 'All salespeople' }));
+    const all = await screen.findByRole('table', { name: 'Approved spiff lines, all salespeople' });
+    const cellsOf = (item: string) => within(within(all).getByRole('row', { name: new RegExp(item) })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cellsOf('29BHS')).toEqual(expect.arrayContaining(['Hidden']));
+    expect(cellsOf('29BHS').filter((c) => c === 'Hidden')).toHaveLength(2);
+    expect(cellsOf('22MLS')).toEqual(expect.arrayContaining(['MB450117', '$100']));
   });
 
   it('asks for the lines and totals of the dealership chosen in the Location select, and remembers it', async () => {

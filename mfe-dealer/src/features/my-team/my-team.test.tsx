@@ -4,7 +4,9 @@ import { authStore } from '@rv/shared-lib';
 import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
-import { accountRoutes, gamificationUser, levels, MAMBO } from '../dashboard/portal-fixtures';
+import { accountRoutes, gamificationUser, learningPaths, levels, MAMBO, NP } from '../dashboard/portal-fixtures';
+import { dealershipChoiceStore } from '../dealership-select/dealership-choice';
+import { teamRoutes } from './team-fixtures';
 
 const S = '/ignite/sales';
 const data = (value: unknown) => ({ status: 200, data: value });
@@ -20,6 +22,7 @@ const activity = { id: 'a1', type: 'behaviour', verb: 'sold_unit', description: 
 function team(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     ...accountRoutes(),
+    ...teamRoutes(),
     'GET /api/user/manager/overview': data(overview),
     'GET /api/user/manager/guid-manager/users/activities': (r) => data({ managerGuid: 'guid-manager', users: [{ guid: r.params.users, gamificationId: 'gm-sam', activities: r.params.users === 'g-sam' ? [activity] : [] }] }),
     [`GET ${MAMBO}/users/gm-sam`]: data(gamificationUser()),
@@ -30,6 +33,7 @@ function team(overrides: Record<string, MockHandler> = {}) {
 
 beforeEach(() => {
   resetSession();
+  dealershipChoiceStore.setState({ byUser: {} });
   authStore.getState().loginSuccess(dealerUser({ manager: true, guid: 'guid-manager', username: 'demo.manager' }));
 });
 
@@ -75,5 +79,46 @@ describe('My Team (dealer spec: entities and fields; validation rules; roles and
     team({ 'GET /api/user/manager/overview': { status: 403, data: { message: 'Managers only' } } });
     renderApp(`${S}/my-team`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your team could not be loaded: Managers only');
+  });
+});
+
+describe('My Team and learning follow the Location select', () => {
+  const lakeshore = {
+    dealershipNumber: 'D1002', dealershipName: 'Lakeshore RV Center of Kalispell', brandList: 'HI,OB', attributes: [],
+    addresses: [{ street: '2 Lake St', city: 'Kalispell', state: 'MT', zip: '59901', country: 'US' }],
+  };
+  const twoDealerships = () => {
+    const manager = dealerUser({ manager: true, guid: 'guid-manager', username: 'demo.manager' });
+    authStore.getState().loginSuccess({ ...manager, organizations: [...manager.organizations, lakeshore] });
+  };
+  const bothTeams = {
+    managedUsers: [member('g-sam', 'Sam', 'gm-sam'), { ...member('g-lee', 'Lee', null), dealershipNumber: 'D1002', dealershipName: lakeshore.dealershipName }],
+    managedDealerships: [{ dealershipNumber: 'D1001', dealershipName: 'Blue Compass RV' }, { dealershipNumber: 'D1002', dealershipName: lakeshore.dealershipName }],
+  };
+
+  it('My Team says it shows all the dealerships, then only the chosen one', async () => {
+    twoDealerships();
+    team({ 'GET /api/user/manager/overview': data(bothTeams) });
+    renderApp(`${S}/my-team`);
+    expect(await screen.findByRole('heading', { name: 'Team members (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing: All of the dealerships you manage.')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'D1002');
+    expect(await screen.findByRole('heading', { name: 'Team members (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dealerships (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing: Lakeshore RV Center of Kalispell (D1002).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lee Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sam Team' })).not.toBeInTheDocument();
+  });
+
+  it("learning progress shows the chosen dealership's brands only, and says so", async () => {
+    twoDealerships();
+    const paths = [...learningPaths(), { ...learningPaths()[0], id: 'lp-hi', name: 'Hideout Product Training', brandCode: 'HI' }];
+    team({ 'GET /api/northpass/v1/krv/people/validate': data({ id: NP }), [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data(paths) });
+    renderApp(`${S}/learning`);
+    expect(await screen.findByRole('heading', { name: 'Montana Product Training' })).toBeInTheDocument();
+    expect(screen.getByText('Paths of the brands sold at All 2 of your dealerships.')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'D1002');
+    expect(await screen.findByText('Paths of the brands sold at Lakeshore RV Center of Kalispell (D1002).')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Required courses', 'Hideout Product Training']);
   });
 });

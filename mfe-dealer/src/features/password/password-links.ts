@@ -1,19 +1,13 @@
 import { checkUsername, requestPasswordResetLink, requestRegistrationLink } from '@rv/shared-lib';
 
-/** Messages of the registration request (spec: validation rules, leaves form wording open; these are ours). */
-export const REGISTRATION_MESSAGES = {
-  unknown: 'We could not find that username. Ask your dealership for an account.',
-  registered: 'This account is already registered. Sign in, or reset your password.',
-} as const;
-
 /**
- * Registration step one: the spec's username check (GET /auth/username) tells an unknown or
- * already-registered username apart, then POST /auth/register/token e-mails the link.
+ * Registration step one: the spec's username check (GET /auth/username) refuses a malformed name in the
+ * server's words, then POST /auth/register/token e-mails the link. Neither answer says whether the account
+ * exists or is registered (seen before the fix: that listed accounts to anyone); the e-mail tells the account's owner
+ * (a link, or "already registered"), and a username with no account gets no e-mail.
  */
 export async function requestRegistration(username: string): Promise<string> {
-  const check = await checkUsername(username);
-  if (!check.exists) throw REGISTRATION_MESSAGES.unknown;
-  if (check.registered) throw REGISTRATION_MESSAGES.registered;
+  await checkUsername(username);
   return (await requestRegistrationLink(username)).message;
 }
 

@@ -5,7 +5,6 @@ import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing';
 import { dealerUser, liveToken } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { ACCOUNT_MESSAGES } from '@rv/domain/account';
-import { REGISTRATION_MESSAGES } from './password-links';
 
 const S = '/ignite/sales';
 const link = (role: string, sub: string) => testJwt({ sub, roles: [role], exp: Math.floor(Date.now() / 1000) + 600 });
@@ -22,7 +21,7 @@ async function choosePassword(password: string, confirm = password) {
 
 describe('registration (dealer spec: states and transitions; the calls)', () => {
   it('checks the username, then asks for the link and says it is on its way', async () => {
-    const log = mockApi({ 'GET /api/auth/username/demo.register': { status: 200, data: { username: 'demo.register', exists: true, registered: false } }, 'POST /api/auth/register/token': SENT });
+    const log = mockApi({ 'GET /api/auth/username/demo.register': { status: 200, data: { username: 'demo.register' } }, 'POST /api/auth/register/token': SENT });
     renderApp(`${S}/login/register`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'demo.register');
@@ -31,16 +30,23 @@ describe('registration (dealer spec: states and transitions; the calls)', () => 
     expect(requestsTo(log, 'POST /api/auth/register/token')[0].body).toEqual({ username: 'demo.register', context: 'DEALER' });
   });
 
-  it.each([
-    [{ exists: false, registered: false }, REGISTRATION_MESSAGES.unknown],
-    [{ exists: true, registered: true }, REGISTRATION_MESSAGES.registered],
-  ])('explains a username that cannot register (%p)', async (check, message) => {
-    const log = mockApi({ 'GET /api/auth/username/someone': { status: 200, data: { username: 'someone', ...check } } });
+  it('says the same for a username with no account as for one that can register (seen before the fix: accounts could be listed)', async () => {
+    const log = mockApi({ 'GET /api/auth/username/someone': { status: 200, data: { username: 'someone' } }, 'POST /api/auth/register/token': SENT });
     renderApp(`${S}/login/register`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'someone');
     await user.click(screen.getByRole('button', { name: 'Send registration link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT.data.message);
+    expect(requestsTo(log, 'POST /api/auth/register/token')).toHaveLength(1);
+  });
+
+  it("shows the server's words for a username it refuses", async () => {
+    const log = mockApi({ 'GET /api/auth/username/some%C4%B0': { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Username is not valid', field: 'username' } } });
+    renderApp(`${S}/login/register`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'some\u0130');
+    await user.click(screen.getByRole('button', { name: 'Send registration link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username is not valid');
     expect(requestsTo(log, 'POST /api/auth/register/token')).toHaveLength(0);
   });
 

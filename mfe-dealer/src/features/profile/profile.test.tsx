@@ -45,7 +45,7 @@ describe('profile page (dealer spec: the calls, PUT /auth/me)', () => {
 
     await retype(user, 'Last Name', '  Reyes-Ortiz ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(PROFILE_SAVED);
+    expect(await within(form).findByRole('status')).toHaveTextContent(PROFILE_SAVED);
     expect(requestsTo(log, PUT_ME).map((r) => r.body)).toEqual([{ firstName: 'Dana', lastName: 'Reyes-Ortiz' }]);
     expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes-Ortiz');
     // The names change; the session's tokens stay.
@@ -59,7 +59,7 @@ describe('profile page (dealer spec: the calls, PUT /auth/me)', () => {
     const input = screen.getByLabelText('First Name');
     expect(await screen.findByText('First Name is required')).toHaveAttribute('id', input.getAttribute('aria-describedby'));
     expect(input).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(screen.getByRole('form', { name: 'Profile' })).getByRole('status')).toHaveTextContent('');
     expect(requestsTo(log, PUT_ME)).toEqual([]);
   });
 
@@ -80,6 +80,6 @@ describe('profile page (dealer spec: the calls, PUT /auth/me)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('System Unavailable');
     expect(screen.getByLabelText('First Name')).toHaveValue('Danielle');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(screen.getByRole('form', { name: 'Profile' })).getByRole('status')).toHaveTextContent('');
   });
 });

@@ -5,6 +5,7 @@ import { mockApi, requestsTo, type MockHandler, type MockRequest } from '@rv/sha
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 import { accountRoutes, learningPaths, NP } from '../dashboard/portal-fixtures';
+import { dealershipChoiceStore } from '../dealership-select/dealership-choice';
 
 const S = '/ignite/sales';
 const MODELS = 'POST /api/search/v1/models';
@@ -39,6 +40,7 @@ function portal(routes: Record<string, MockHandler>) {
 }
 
 beforeEach(() => {
+  dealershipChoiceStore.setState({ byUser: {} });
   resetSession();
   authStore.getState().loginSuccess(dealerUser());
 });
@@ -117,6 +119,19 @@ describe('dealer search (dealer spec: screens and routes, /search?query=, page s
     expect(app.location()).toBe(`${S}/search?query=cougar+walk`);
     expect(await screen.findByText('1 floorplan, 1 course and 0 support pages found for "cougar walk"')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cougar walkthrough' })).toBeInTheDocument();
+  });
+
+  it("follows the Location select: the chosen dealership's brands only", async () => {
+    const user = dealerUser({ manager: true, guid: 'guid-manager' });
+    const lakeshore = { ...user.organizations[0], dealershipNumber: 'D1002', dealershipName: 'Lakeshore RV Center of Kalispell', brandList: 'HI,OB' };
+    authStore.getState().loginSuccess({ ...user, organizations: [...user.organizations, lakeshore] });
+    dealershipChoiceStore.getState().choose('guid-manager', 'D1002');
+    const log = portal({ [MODELS]: catalogue(0) });
+    renderApp(`${S}/search?query=montana`);
+    expect(await screen.findByText('Floorplans and courses of the brands sold at Lakeshore RV Center of Kalispell (D1002).')).toBeInTheDocument();
+    // D1002 sells neither Montana nor Cougar: no floorplan and no course of D1001's paths is found.
+    expect(await screen.findByText('No results for "montana"')).toBeInTheDocument();
+    expect(requestsTo(log, MODELS)[0].body).toMatchObject({ filters: { brand: { group: ['HI', 'OB'] } } });
   });
 
   it('asks the catalogue nothing for a user without brands', async () => {

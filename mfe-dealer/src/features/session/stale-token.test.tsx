@@ -13,8 +13,11 @@ const FRESH = at('fresh', 900);
 const REFRESH = 'POST /api/auth/token/refresh';
 const data = (value: unknown) => ({ status: 200, data: value });
 
-/** The dashboard's calls, answered only for FRESH: the API refuses any other token with a 401. */
-function dashboardApi(refresh: MockHandler = data(dealerUser({ token: FRESH, refresh_token: 'refresh-2' }))) {
+/** The dashboard's calls, answered only for FRESH (or what `accepted` takes): the API refuses any other token with a 401. */
+function dashboardApi(
+  refresh: MockHandler = data(dealerUser({ token: FRESH, refresh_token: 'refresh-2' })),
+  accepted = (authorization: string | undefined) => authorization === `Bearer ${FRESH}`,
+) {
   const answers: Record<string, MockHandler> = {
     ...accountRoutes(),
     [`GET ${MAMBO}/users/${GID}`]: data(gamificationUser()),
@@ -24,7 +27,7 @@ function dashboardApi(refresh: MockHandler = data(dealerUser({ token: FRESH, ref
     [`GET /api/northpass/v1/people/${NP}/learning_paths`]: data(learningPaths()),
   };
   const onlyFresh = (handler: MockHandler) => (request: MockRequest) =>
-    request.headers.Authorization === `Bearer ${FRESH}` ? (typeof handler === 'function' ? handler(request) : handler) : { status: 401 };
+    accepted(request.headers.Authorization) ? (typeof handler === 'function' ? handler(request) : handler) : { status: 401 };
   const guarded = Object.fromEntries(Object.entries(answers).map(([key, handler]) => [key, onlyFresh(handler)]));
   return mockApi({ ...guarded, [REFRESH]: refresh });
 }
@@ -72,5 +75,34 @@ describe('the portal opened with a stale access token', () => {
     expect(app.location()).toBe(`${S}/login?redirectTo=%2Fignite%2Fsales%2Fdashboard`);
     await waitFor(() => expect(authStore.getState()).toMatchObject({ loggedIn: false, authToken: null, refreshToken: null }));
     expect(requestsTo(log, REFRESH)).toHaveLength(1);
+  });
+});
+
+describe("a browser clock 16 minutes fast (seen before the fix: about 45 refreshes in 14 s)", () => {
+  const SKEW_MS = 16 * 60_000;
+  const serverSeconds = () => Math.floor((Date.now() - SKEW_MS) / 1000);
+  /** A token as the server issues it: iat and exp by the server's clock, which is 16 minutes behind this browser's. */
+  const issued = (label: string) => testJwt({ sub: 'demo.sales', roles: ['DEALER'], label, iat: serverSeconds(), exp: serverSeconds() + 900 });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['signed in on this browser', true],
+    ['a session stored before the server clock was known', false],
+  ])('%s: expiry is judged by the server time, and a token is refreshed at most once', async (_name, knownOffset) => {
+    const realNow = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + SKEW_MS);
+    let served = 0;
+    const log = dashboardApi(() => {
+      served += 1;
+      return { status: 200, data: dealerUser({ token: issued(`refreshed-${served}`), refresh_token: `refresh-${served + 1}` }) };
+    }, (authorization) => Boolean(authorization));
+    authStore.getState().loginSuccess(dealerUser({ token: issued('signed-in') }));
+    if (!knownOffset) authStore.setState({ clockOffsetMs: 0 });
+    renderApp(`${S}/dashboard`);
+    await screen.findByRole('region', { name: 'My points' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requestsTo(log, REFRESH).length).toBeLessThanOrEqual(knownOffset ? 0 : 1);
+    expect(authStore.getState().loggedIn).toBe(true);
   });
 });

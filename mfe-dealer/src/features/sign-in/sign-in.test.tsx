@@ -61,6 +61,19 @@ describe('Dealer Login (dealer spec: screens and routes; the calls; error catalo
     expect(requestsTo(log, 'POST /api/auth/signin')).toHaveLength(0);
   });
 
+  it("drops the server's refusal on a new submit, even one the field rules stop", async () => {
+    mockApi({ 'POST /api/auth/signin': { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password.' } } });
+    renderApp(`${S}/login`);
+    await signIn('nope');
+    expect(await screen.findByText('Invalid username or password.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid username or password.')).not.toBeInTheDocument();
+  });
+
   it('links to registration and password reset', async () => {
     mockApi({});
     renderApp(`${S}/login`);

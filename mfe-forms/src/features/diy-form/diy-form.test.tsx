@@ -21,7 +21,7 @@ async function fill() {
   await user.type(screen.getByLabelText('Last Name'), 'Camper');
   await user.type(screen.getByLabelText('Email'), 'pat@example.com');
   await user.selectOptions(screen.getByLabelText('Brand'), 'OB');
-  await user.type(screen.getByLabelText('What do you need help with?'), 'How do I reseal the roof?');
+  await user.type(screen.getByLabelText('What you need help with'), 'How do I reseal the roof?');
   return user;
 }
 
@@ -32,7 +32,7 @@ describe('DIY request form (spec: validation rules, image upload, multipart)', (
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Model Year/), '1889');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of ['First Name is required', 'Brand selection is required', 'Invalid Model Year', 'Comments is required']) {
+    for (const message of ['First Name is required', 'Brand selection is required', 'Invalid Model Year', 'What you need help with is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
   });

@@ -100,7 +100,7 @@ describe('lead form validation (spec: validation rules)', () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Country'), '');
     await submit(user);
-    for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Brand selection is required', 'Country selection is required', 'ZIP is required', 'Time Frame selection is required']) {
+    for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Brand selection is required', 'Country selection is required', 'ZIP is required', 'Purchase Time Frame selection is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('First Name')).toHaveFocus();
@@ -148,6 +148,28 @@ describe('leaving the ZIP for the SMS opt-in (the first click was lost)', () => 
 });
 
 describe('lead form submission (spec: states and transitions; error catalogue, never lost)', () => {
+  it('a submit made while the ZIP lookup runs waits for it and sends the lead with the filled city and state', async () => {
+    let answer: (reply: typeof GOSHEN) => void = () => undefined;
+    const log = api({ 'GET /api/geo': () => new Promise((resolve) => { answer = resolve; }), [LEAD]: accepted('ref-43') });
+    render(<LeadForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First Name'), 'Pat');
+    await user.type(screen.getByLabelText('Last Name'), 'Camper');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await within(screen.getByLabelText('Brand')).findByRole('option', { name: 'Montana' });
+    await user.selectOptions(screen.getByLabelText('Brand'), 'MO');
+    await user.type(screen.getByLabelText('ZIP'), '46526');
+    await user.selectOptions(screen.getByLabelText('Purchase Time Frame'), '1-3 months');
+    expect(screen.getByText('Finding your city…')).toBeInTheDocument();
+    await submit(user);
+    // Still looking: nothing is refused and nothing is sent yet.
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+    expect(requestsTo(log, LEAD)).toHaveLength(0);
+    answer(GOSHEN);
+    await waitFor(() => expect(requestsTo(log, LEAD)).toHaveLength(1));
+    expect(requestsTo(log, LEAD)[0].body).toMatchObject({ zip: '46526', city: 'Goshen', state: 'IN', country: 'US' });
+  });
+
   it('fills city and state from the ZIP and sends the lead with its tracking fields', async () => {
     const log = api({ [LEAD]: accepted('ref-42'), 'GET /api/content/v1/single/site_settings': { status: 200, data: { data: { lead_success_message: 'A dealer will contact you.' } } } });
     render(<LeadForm />);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_COOKIE, readCookie, resetResourceCache, writeCookie } from '@rv/shared-lib';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
@@ -17,8 +17,21 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** The pointer leaves the page through the top edge: exit intent. */
+const leave = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true }));
+/** The visitor shows intent until the pop-up is open (its delay and settings may still be on their way). */
+const openOnIntent = () => waitFor(() => {
+  leave();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+};
+
 /** Fills the pop-up's three fields as a visitor would and presses Sign Up. */
 async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await openOnIntent();
   await user.type(await screen.findByLabelText('First Name'), 'Pat');
   await user.type(screen.getByLabelText('Last Name'), 'Camper');
   await user.type(screen.getByLabelText('Email'), 'pat@example.com');
@@ -26,16 +39,32 @@ async function signUp(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('promotional pop-up', () => {
-  it('opens after the configured delay and counts the view in a cookie', async () => {
+  it('opens on exit intent once the configured delay has passed, not on the timer, and counts the view', async () => {
     jest.useFakeTimers();
     mockApi(withSettings());
     render(<PopupForm />);
     await act(async () => { await jest.advanceTimersByTimeAsync(0); });
-    await act(async () => { await jest.advanceTimersByTimeAsync(7000); });
+    act(() => leave());
+    await act(async () => { await jest.advanceTimersByTimeAsync(8100); });
+    // Neither an intent before the delay nor the delay alone opens it.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(async () => { await jest.advanceTimersByTimeAsync(1100); });
+    act(() => leave());
     expect(screen.getByRole('dialog', { name: 'Get the latest news' })).toBeInTheDocument();
     expect(readCookie(POPUP_COOKIE)).toBe('1');
+  });
+
+  it('on a phone, opens when the visitor scrolls back up after reading, not while scrolling down', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    mockApi(withSettings({ popup_delay: 0 }));
+    render(<PopupForm />);
+    await act(async () => { await jest.advanceTimersByTimeAsync(0); });
+    await act(async () => { await jest.advanceTimersByTimeAsync(1000); });
+    act(() => { scrollTo(600); scrollTo(1400); scrollTo(1300); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => scrollTo(1000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    scrollTo(0);
   });
 
   it('stays closed once seen the allowed number of times', async () => {
@@ -44,6 +73,7 @@ describe('promotional pop-up', () => {
     mockApi(withSettings({ popup_delay: 0 }));
     render(<PopupForm />);
     await act(async () => { await jest.advanceTimersByTimeAsync(1000); });
+    act(() => leave());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -51,6 +81,7 @@ describe('promotional pop-up', () => {
     mockApi(withSettings({ popup_delay: 0 }));
     render(<PopupForm />);
     const user = userEvent.setup();
+    await openOnIntent();
     await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
     for (const message of ['First Name is required', 'Last Name is required', 'Email is required']) expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveFocus();
@@ -84,6 +115,7 @@ describe('promotional pop-up', () => {
     resetResourceCache();
     render(<PopupForm />);
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)); });
+    act(() => leave());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(readCookie(POPUP_COOKIE)).toBe('1');
   });
@@ -97,6 +129,6 @@ describe('promotional pop-up', () => {
     first.unmount();
     resetResourceCache();
     render(<PopupForm />);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await openOnIntent();
   });
 });

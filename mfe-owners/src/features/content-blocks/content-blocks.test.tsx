@@ -70,7 +70,7 @@ describe('content blocks drawn on the server', () => {
     let arrive!: () => void;
     jest.mocked(loadBlockRenderer).mockReturnValue(new Promise((resolve) => { arrive = () => resolve({ default: Renderer }); }));
     const region = document.createElement('div');
-    region.innerHTML = `<div inert="">${drawnOnTheServer()}</div>`;
+    region.innerHTML = `<div>${drawnOnTheServer()}</div>`;
     document.body.append(region);
     const text = region.querySelector('p')!;
     const errors: unknown[] = [];
@@ -92,7 +92,7 @@ describe('content blocks drawn on the server', () => {
     let fail!: () => void;
     jest.mocked(loadBlockRenderer).mockReturnValueOnce(new Promise((_resolve, reject) => { fail = () => reject(new Error('mfe-content is down')); }));
     const region = document.createElement('div');
-    region.innerHTML = `<div inert="">${drawnOnTheServer()}</div>`;
+    region.innerHTML = `<div>${drawnOnTheServer()}</div>`;
     document.body.append(region);
     const errors: unknown[] = [];
     await act(async () => {
@@ -119,7 +119,7 @@ describe('content blocks drawn on the server', () => {
     jest.mocked(loadBlockRenderer).mockRejectedValue(new Error('mfe-content is down'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const region = document.createElement('div');
-    region.innerHTML = `<div inert="">${renderToString(<Article />)}</div>`;
+    region.innerHTML = `<div>${renderToString(<Article />)}</div>`;
     document.body.append(region);
     await act(async () => {
       hydrateRoot(region, <DrawnByServer><Article /></DrawnByServer>, { onRecoverableError: () => undefined });

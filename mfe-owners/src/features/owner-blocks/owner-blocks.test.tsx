@@ -99,7 +99,7 @@ describe('support articles card slider', () => {
   it("links View All to the owners landing with no brand, and to the selected brand's page once one is picked", () => {
     render(<SupportArticlesSlider slice={slice} />);
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/owners');
-    expect(screen.getByRole('link', { name: 'Article a (video)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Article a (illustrated guide)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change RV Selection' })).not.toBeInTheDocument();
     act(() => bus.publish('owners:brand-selected', { brandSlug: 'montana' }));
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/owners/brand/montana');

@@ -6,12 +6,8 @@ import { formatSpecValue } from '@rv/domain/format';
 import { normaliseOptionPackageName } from '@rv/domain/format';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../http/errors';
-import { findByType } from '../../content/repository';
-import { specification } from '../../catalog-search/documents';
-import { GROUP_ORDER_SETTING } from '../../catalog-search/catalog-details';
-import * as catalog from '../../catalog-search/repository';
-import type { ModelRow } from '../../catalog-search/repository';
-import type { SearchIndex } from '../../catalog-search/search-index';
+import { findByType } from '../../content';
+import { findFeatures, findSetting, findSpecifications, GROUP_ORDER_SETTING, specification, type ModelRow, type SearchIndex } from '../../catalog-search';
 
 /** The specification table of a floorplan page, in this order; a value the catalogue lacks is left out. */
 export const BROCHURE_SPEC_CODES = [
@@ -99,7 +95,7 @@ export async function brochureContent(db: Database, idx: SearchIndex, brandSlug:
   if (rows.length === 0) throw notFound(`The catalogue has no ${year} ${brand.name} floorplans, so there is no ${year} ${brand.name} brochure.`);
   const ids = rows.map((r) => r.id);
   const [specRows, featureRows, groupOrder, packages, decors] = await Promise.all([
-    catalog.findSpecifications(db, ids, [...BROCHURE_SPEC_CODES]), catalog.findFeatures(db, ids), catalog.findSetting(db, GROUP_ORDER_SETTING),
+    findSpecifications(db, ids, [...BROCHURE_SPEC_CODES]), findFeatures(db, ids), findSetting(db, GROUP_ORDER_SETTING),
     packagesOf(db, rows), decorsOf(db, brand.slug),
   ]);
   const specs = new Map<number, Record<string, string | null>>(rows.map((r) => [r.id, {}]));

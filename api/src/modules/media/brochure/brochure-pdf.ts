@@ -1,4 +1,4 @@
-import { floorplanSvg } from '../../catalog-search/floorplan-svg';
+import { floorplanSvg } from '../../catalog-search';
 import { brochureCoverArtSvg } from '../brochure-cover';
 import { interiorSvg } from '../decor-art';
 import { drawElevation } from '../elevation/draw-elevation';

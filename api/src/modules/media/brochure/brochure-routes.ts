@@ -3,14 +3,14 @@ import type { ApiContext, TypedApp } from '../../../app-types';
 import { brochuresFor } from './brochure-service';
 import { buildSheetPdf } from './build-sheet-pdf';
 
-const BrochureParams = Type.Object({
+export const BrochureParams = Type.Object({
   name: Type.String({ pattern: '^[a-z0-9-]{1,60}-[0-9]{4}\\.pdf$', description: '{brandSlug}-{modelYear}.pdf, e.g. montana-2026.pdf' }),
 });
 const BuildParams = Type.Object({
   file: Type.String({ pattern: '^[A-Za-z0-9_-]{16}\\.pdf$', description: 'a saved build\'s token and .pdf, e.g. AbCdEfGhIjKlMnOp.pdf' }),
 });
 /** A brochure URL names no revision: browsers keep it an hour, then ask again with its ETag. */
-const BROCHURE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+export const BROCHURE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /**
  * Brochures (`/media/brochure/{brand}-{year}.pdf`, the address the content's brochure links use) and a saved

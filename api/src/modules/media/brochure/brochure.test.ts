@@ -70,12 +70,40 @@ describe(`brochures and build sheets as PDF (${testDbKind})`, () => {
     expect(moved.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('makes a brand\'s model-year owner\'s manual: cover, contents, each floorplan\'s weights and tanks, the owner library by chapter', async () => {
+    const { rows } = await ctx().db.query<Row>(
+      `SELECT m.name, m.model_year, b.code AS brand_code, m.shipping_weight, m.carrying_capacity, m.reference_id FROM catalog_models m
+         JOIN catalog_brands b ON b.reference_id = m.brand_reference_id WHERE b.code = 'CG' AND m.model_year = 2025 ORDER BY m.name`,
+    );
+    const res = await get('/owners-manual/cougar-2025.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="cougar-2025-owners-manual.pdf"');
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages[0]).toContain('2025 Cougar');
+    expect(pages[0]).toContain('Owner\'s Manual');
+    expect(pages[1]).toContain('Contents');
+    const text = pages.join('\n');
+    expect(text).toContain('Weights, capacities and tires');
+    const shown = brochureRows((await catalogSearchFor(ctx().db).index()).rows, brandBySlug('cougar')!, 2025).map((r) => r.name);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of rows.filter((r) => shown.includes(r.name))) expect(text).toContain(`GVWR: ${formatWeight(row.shipping_weight + row.carrying_capacity)}`);
+    // The owner library's words, chapter by chapter, cautions and all.
+    expect(text).toMatch(/Towing/);
+    expect(text).toContain('Setting Up a Weight-Distribution Hitch');
+    expect(text).toMatch(/CAUTION: /);
+    expect(pages.at(-1)).toMatch(/2025 Cougar Owner's Manual · page \d+ of \d+/);
+  });
+
   it.each([
     ['/brochure/nobrand-2026.pdf', 404, 'No brand "nobrand"'],
     ['/brochure/montana-1999.pdf', 404, 'no 1999 Montana floorplans'],
     ['/brochure/montana.pdf', 400, 'name'],
     ['/build/short.pdf', 400, 'file'],
     ['/build/AAAAAAAAAAAAAAAA.pdf', 404, 'No saved build'],
+    ['/owners-manual/nobrand-2026.pdf', 404, 'No brand "nobrand", so no owner\'s manual'],
+    ['/owners-manual/montana-1999.pdf', 404, 'no 1999 Montana owner\'s manual'],
+    ['/owners-manual/montana.pdf', 400, 'name'],
   ])('answers %s with %i and a message', async (url, status, message) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiContext, TypedApp } from '../../../app-types';
 import { notFound } from '../../../http/errors';
-import { catalogSearchFor } from '../../catalog-search/service';
-import type { ModelRow } from '../../catalog-search/repository';
+import { catalogSearchFor, type ModelRow } from '../../catalog-search';
 import { RASTER_TYPES, RasterQuery, rasterize, type RasterFormat } from '../raster';
 import { drawElevation } from './draw-elevation';
 import { liveryFor } from './livery';

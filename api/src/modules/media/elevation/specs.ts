@@ -1,4 +1,4 @@
-import type { ModelRow } from '../../catalog-search/repository';
+import type { ModelRow } from '../../catalog-search';
 
 /** The silhouette families an elevation is drawn in. */
 export type ElevationKind = 'travel-trailer' | 'fifth-wheel' | 'toy-hauler' | 'destination-trailer';

@@ -9,7 +9,7 @@ const TYPES: readonly TypeClassSlug[] = ['travel-trailers', 'fifth-wheels', 'toy
 
 /** The setting of a scene: one its name asks for, otherwise one picked by the name, so pages and brands vary. */
 export function settingOf(name: string): SceneSetting {
-  const asked = name.split('-').map((word) => SETTING_WORDS[word]).find(Boolean);
+  const asked = name.split('-').map((word) => (Object.hasOwn(SETTING_WORDS, word) ? SETTING_WORDS[word] : undefined)).find(Boolean);
   return asked ?? SCENE_SETTINGS[hashOf(`setting:${name}`) % SCENE_SETTINGS.length];
 }
 

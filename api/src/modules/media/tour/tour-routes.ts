@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiContext, TypedApp } from '../../../app-types';
 import { notFound } from '../../../http/errors';
-import { catalogSearchFor } from '../../catalog-search/service';
 import { panoramaJpeg } from './panorama';
-import { tourFactsFromRow, tourVersion } from './tour-facts';
+import { catalogSearchFor, tourFactsFromRow, tourVersion } from '../../catalog-search';
 import { tourScene } from './tour-scene';
 
 const TourParams = Type.Object({

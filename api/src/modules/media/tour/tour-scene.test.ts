@@ -1,6 +1,6 @@
 import { renderEquirect } from './panorama';
-import { livingLength, roomsAlong, tourScene, WIDTH, type TourFacts } from './tour-scene';
-import { DEFAULT_DECORS } from './tour-facts';
+import { DEFAULT_DECORS, type TourFacts } from '../../catalog-search';
+import { livingLength, roomsAlong, tourScene, WIDTH } from './tour-scene';
 
 const facts = (over: Partial<TourFacts> = {}): TourFacts => ({
   name: '280RK', rvType: 'travel-trailers', length: 360, slides: 1, rooms: ['Bedroom@Front', 'Living@Middle', 'Kitchen@Rear'],

@@ -1,3 +1,4 @@
+import type { TourFacts } from '../../catalog-search';
 import { freeSpot, slideSpans, TONGUE } from '../elevation/layout';
 import type { Span } from '../elevation/svg-util';
 import { rgb, tone, type Rgb } from './colour';
@@ -5,17 +6,6 @@ import { furnishRoom, seatingSide, type Room, type Side } from './furnish';
 import { box, ceilingPaint, plankPaint, wallPaint, type Box, type Pane, type Vec } from './room-shell';
 
 /** What a panorama is made from: the floorplan's own facts and its décor (wall-wood-accent). */
-export interface TourFacts {
-  name: string;
-  rvType: string;
-  /** Overall length in inches (the spec sheet's LENGTH). */
-  length: number;
-  slides: number;
-  /** Layout rooms as `Room@Front|Middle|Rear`, front to rear. */
-  rooms: string[];
-  garageLength: number | null;
-  palette: [wall: string, wood: string, accent: string];
-}
 
 export interface TourScene { boxes: Box[]; eye: Vec; /** Heading of the image's centre, radians from +x (towards the rear) counter-clockwise. */ heading: number }
 

@@ -4,7 +4,7 @@ import { tourLink } from '@rv/domain/catalog';
 import { testDbKind, testAppPerFile } from '../../../../test/test-app';
 import { catalogSearchFor } from '../../catalog-search/service';
 import { TOUR_WIDTH } from './tour-routes';
-import { tourFactsFromRow, tourUrl } from './tour-facts';
+import { tourFactsFromRow, tourUrl } from '../../catalog-search';
 
 // Each panorama takes a few seconds to draw on a busy 2-core machine.
 jest.setTimeout(120000);

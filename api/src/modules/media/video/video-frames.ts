@@ -31,8 +31,8 @@ export function frameSvg(script: VideoScript, index: number): string {
   if (index === 0) {
     const lines = wrap(script.title, 34, 2);
     const text = lines.map((line, i) => `<text x="32" y="${H - 44 - (lines.length - 1 - i) * 36}" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(line)}</text>`);
-    return `${open}${picture(script.id)}<rect x="0" y="${H - 120}" width="${W}" height="120" fill="#000" opacity="0.62"/>${text.join('')}`
-      + `<circle cx="${W - 56}" cy="56" r="30" fill="#000" opacity="0.55"/><path d="M${W - 66} 40 L${W - 40} 56 L${W - 66} 72 Z" fill="#fff"/></svg>`;
+    // The title card is the illustrated guide's picture on the page: no play button, there is nothing to play there.
+    return `${open}${picture(script.id)}<rect x="0" y="${H - 120}" width="${W}" height="120" fill="#000" opacity="0.62"/>${text.join('')}</svg>`;
   }
   return `${open}${picture(`${script.id}-${index}`)}<rect x="20" y="20" width="92" height="40" rx="8" fill="#000" opacity="0.6"/>`
     + `<text x="66" y="47" text-anchor="middle" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff">${index} / ${count - 1}</text></svg>`;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { parseVideoId, siteVideoUrls, VIDEO_KINDS } from '@rv/domain/content';
 import type { ApiContext, TypedApp } from '../../../app-types';
 import { HttpError, notFound } from '../../../http/errors';
-import { findOne } from '../../content/repository';
+import { findOne } from '../../content';
 import { hashOf } from '../elevation/svg-util';
 import { frameSvg, renderWebm } from './video-frames';
 import { linesOf, scriptOf, standaloneScript, webVtt, type VideoScript } from './video-script';

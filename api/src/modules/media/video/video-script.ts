@@ -63,7 +63,7 @@ export function scriptOf(id: string, title: string, lines: readonly string[]): V
 
 /** The script of a standalone video, or null when `id` names none. */
 export function standaloneScript(id: string): VideoScript | null {
-  const video = STANDALONE[id];
+  const video = Object.hasOwn(STANDALONE, id) ? STANDALONE[id] : undefined;
   return video ? scriptOf(id, video.title, [video.title, ...video.lines]) : null;
 }
 

@@ -81,12 +81,12 @@ function SummaryBody({ brandSlug, classSlug, referenceId, view }: Props & { view
         <Link className="rv-button rv-button--secondary rv-button--md" to={`${base}${buildQueryString({ year: model.modelYear, options, decor })}`}>Change options</Link>
         <Button theme="secondary" onClick={() => window.print()}>Print spec sheet</Button>
         <DownloadBuildPdf buildToken={buildToken} />
-        <SendToDealer brandCode={model.brandCode} buildTitle={title} buildToken={buildToken} />
+        <SendToDealer floorplan={model} buildTitle={title} buildToken={buildToken} />
       </div>
       <div className={styles.noPrint}>
         <NearbyStock
           referenceId={model.referenceId} modelYear={model.modelYear} optionCodes={chosenOptionCodes(model.options, options)}
-          brandCode={model.brandCode} buildTitle={title} buildToken={buildToken}
+          floorplan={model} buildTitle={title} buildToken={buildToken}
         />
       </div>
       <div className={styles.noPrint}>

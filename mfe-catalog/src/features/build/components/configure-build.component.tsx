@@ -6,6 +6,7 @@ import { DecorChoices } from './decor-choices.component';
 import { LoadState } from './load-state.component';
 import { BuildWeights } from './build-weights.component';
 import { OptionList } from './option-list.component';
+import { PaymentEstimate } from './payment-estimate.component';
 import styles from '../build.module.css';
 
 interface Props { brandSlug: string; classSlug: string; referenceId: string }
@@ -39,6 +40,7 @@ export function ConfigureBuild({ brandSlug, classSlug, referenceId }: Props) {
                 <p>{MSRP_LABEL} {formatMsrp(m.basePrice)}</p>
                 <p>Options: {formatDollars(totals.options, '-')} ({lines.length} chosen)</p>
                 <p className={styles.total} role="status" aria-live="polite">Total: {totals.total === null ? 'TBD' : formatDollars(totals.total)}</p>
+                <PaymentEstimate price={totals.total} />
                 <BuildWeights model={m} optionsWeight={totals.weight} />
                 <Link className="rv-button rv-button--primary rv-button--md" to={summary}>Review summary</Link>
               </aside>

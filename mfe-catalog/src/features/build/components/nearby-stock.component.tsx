@@ -5,6 +5,7 @@ import { Button } from '@rv/ui-kit';
 import { modelDetailPath } from '@rv/shared-lib/catalog';
 import { formatDollars } from '@rv/domain/format';
 import { isPostalCode, POSTAL_CODE_MESSAGE } from '@rv/domain/locale';
+import type { QuotedFloorplan } from '@rv/domain';
 import { fetchBuildMatches, type BuildMatch, type BuildMatchQuery } from '../../inventory/api/inventory.resource';
 import { SendToDealer } from './send-to-dealer.component';
 import styles from '../build.module.css';
@@ -18,7 +19,7 @@ interface Props {
   modelYear: number;
   /** The build's plain options (packages expanded), to count on each unit. */
   optionCodes: string[];
-  brandCode: string;
+  floorplan: QuotedFloorplan;
   buildTitle: string;
   buildToken(): Promise<string>;
 }
@@ -66,7 +67,7 @@ export function NearbyStock(props: Props) {
   );
 }
 
-function Matches({ query, brandCode, buildTitle, buildToken }: Props & { query: BuildMatchQuery }) {
+function Matches({ query, floorplan, buildTitle, buildToken }: Props & { query: BuildMatchQuery }) {
   const matches = useResource(`build-matches:${JSON.stringify(query)}`, () => fetchBuildMatches(query));
   if (matches.status === 'loading') return <p role="status">Searching dealer stock…</p>;
   if (matches.status === 'error') {
@@ -94,7 +95,7 @@ function Matches({ query, brandCode, buildTitle, buildToken }: Props & { query: 
             <p data-testid="matching-options">{optionsLine(u, chosen)}</p>
             <p><Link to={modelDetailPath(u)}>View floorplan<span className="rv-visually-hidden"> {u.modelName} {u.modelYear}</span></Link></p>
             <SendToDealer
-              brandCode={brandCode}
+              floorplan={floorplan}
               buildTitle={buildTitle}
               buildToken={buildToken}
               dealer={{ dealerNumber: u.dealer.dealerNumber, name: u.dealer.name }}

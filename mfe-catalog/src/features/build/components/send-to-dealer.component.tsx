@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { errorMessage, RemoteErrorBoundary } from '@rv/shared-lib';
 import { Button, Modal } from '@rv/ui-kit';
 import type { LeadFormProps } from '@rv/shared-lib';
+import { productTypeName, type QuotedFloorplan } from '@rv/domain';
 import { loadLeadForm } from '../api/forms-remote';
 
 const lazyLeadForm = () => lazy(loadLeadForm);
 
 interface Props {
-  brandCode: string;
+  /** The built floorplan: the form starts on its brand, product type and floor plan. */
+  floorplan: QuotedFloorplan;
   buildTitle: string;
   /** The saved build's token (saving the build first when it has none). */
   buildToken(): Promise<string>;
@@ -18,11 +20,11 @@ interface Props {
 }
 
 /**
- * 'Send my build to a dealer': mfe-forms' lead form in a modal, started on the build's brand, sending the
+ * 'Send my build to a dealer': mfe-forms' lead form in a modal, started on the build's floorplan, sending the
  * build's token (and the stock unit, when sent from 'Find one near me'). If the forms remote is down the
  * build page stays; the modal says so and offers a retry.
  */
-export function SendToDealer({ brandCode, buildTitle, buildToken, dealer, vin, label = 'Send my build to a dealer' }: Props) {
+export function SendToDealer({ floorplan, buildTitle, buildToken, dealer, vin, label = 'Send my build to a dealer' }: Props) {
   const [token, setToken] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle');
   const [error, setError] = useState('');
@@ -53,7 +55,7 @@ export function SendToDealer({ brandCode, buildTitle, buildToken, dealer, vin, l
           )}
         >
           <Suspense fallback={<p role="status">Loading the form…</p>}>
-            {token ? <LeadForm variant="dealer" brand={brandCode} headingLevel={3} buildToken={token} {...(dealer ? { dealer } : {})} {...(vin ? { vin } : {})} /> : null}
+            {token ? <LeadForm variant="dealer" brand={floorplan.brandCode} productType={productTypeName(floorplan.typeClassSlug)} floorPlan={floorplan.name} headingLevel={3} buildToken={token} {...(dealer ? { dealer } : {})} {...(vin ? { vin } : {})} /> : null}
           </Suspense>
         </RemoteErrorBoundary>
       </Modal>

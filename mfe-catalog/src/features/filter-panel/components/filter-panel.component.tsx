@@ -1,13 +1,16 @@
 import { Fragment } from 'react';
 import { Accordion, inertWhen } from '@rv/ui-kit';
 import { clearAllFilters, hasActiveFilters, hasToyHaulerResults, type AggregatePair, type FilterState, type SliderValue } from '@rv/shared-lib/catalog';
-import { SectionGlossary } from '../../glossary/components/section-glossary.component';
 import { useFilterPanelUi } from '../filter-panel.store';
 import { useFocusKeptWhileInert } from '../hooks/use-focus-kept-while-inert';
 import { allSectionKeys, visibleSections } from '../filter-sections';
 import { FilterControls } from './filter-section.component';
-import { TowVehicleSection } from './tow-vehicle-section.component';
+import { onDemand } from '../../on-demand/on-demand';
 import styles from '../filter-panel.module.css';
+
+/** A section's terms and 'My Tow Vehicle' are drawn only once a section opens: their code comes then, not with the first load. */
+const SectionGlossary = onDemand(() => import('../../glossary/components/section-glossary.component').then((m) => m.SectionGlossary), 'the terms explained');
+const TowVehicleSection = onDemand(() => import('./tow-vehicle-section.component').then((m) => m.TowVehicleSection), 'the tow vehicle filter');
 
 export interface FilterPanelProps {
   id: string;

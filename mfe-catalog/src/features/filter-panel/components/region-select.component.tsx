@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { type Region } from '@rv/shared-lib';
-import { Modal, RichText } from '@rv/ui-kit';
 import { REGIONS } from '@rv/shared-lib/catalog';
 import { useRegionInformation } from '../api/region-information.resource';
+import { onDemand } from '../../on-demand/on-demand';
 import styles from '../filter-panel.module.css';
+
+/** The 'learn more' modal's code comes when it is first opened, not with the list's first load. */
+const RegionModal = onDemand(() => import('./region-modal.component').then((m) => m.RegionModal), 'the region details');
 
 const REGION_LABELS: Record<Region, string> = { EAST: 'East', WEST: 'West', BOTH: 'Both' };
 
@@ -28,16 +31,7 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
           {data?.button_label ?? 'learn more'}<span className="rv-visually-hidden"> about regions</span>
         </button>
       </p>
-      <Modal open={open} onClose={() => setOpen(false)} size="full" title={data?.title ?? 'Regional Floorplans'}>
-        {doc.status === 'loading' ? <p role="status">Loading…</p> : null}
-        {doc.status === 'error' ? <p>Region details are unavailable right now.</p> : null}
-        {data ? (
-          <div className={styles.regionModal}>
-            <img src={data.region_map.url} alt={data.region_map.alt ?? ''} width={data.region_map.dimensions?.width} height={data.region_map.dimensions?.height} />
-            <RichText value={data.description} />
-          </div>
-        ) : null}
-      </Modal>
+      {open ? <RegionModal status={doc.status} data={data} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }

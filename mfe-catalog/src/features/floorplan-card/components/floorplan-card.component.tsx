@@ -1,11 +1,12 @@
 import { memo, useId, useState } from 'react';
 import { DrawnHtml, drawnImageProps, HydrateNearView } from '@rv/shared-lib';
 import { Link } from '@rv/shared-lib/router';
-import { buildEntryPath, elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
+import { elevationImage, modelDetailPath, tourLink, type Model } from '@rv/shared-lib/catalog';
 import { formatCount, formatFeetInches, formatMsrp, formatWeight, MSRP_LABEL } from '@rv/domain/format';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
 import { onDemand } from '../../on-demand/on-demand';
+import { FloorplanActions } from './floorplan-actions.component';
 import type { Viewer } from './viewer-modals.component';
 import styles from '../floorplan-card.module.css';
 
@@ -14,9 +15,9 @@ const spec = (model: Model, code: string) => model.specifications[code]?.value;
 const ViewerModals = onDemand(() => import('./viewer-modals.component').then((m) => m.ViewerModals), 'the floorplan viewer');
 
 /**
- * A floorplan card (spec: screens and routes): its exterior, title, description, formatted price, weight, length and sleeps, a new
- * or dealer-stock label, zoom and 360 viewers (360 only where a tour exists), compare toggle, and Build (not for
- * dealers nor stock-only cards).
+ * A floorplan card (spec: screens and routes): its exterior and floorplan drawing, title, description, formatted price, weight, length and sleeps, a new
+ * or dealer-stock label, zoom and 360 viewers (360 only where a tour exists), compare toggle, and Build, Request a Quote and
+ * Find a Dealer (FloorplanActions).
  */
 export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headingLevel?: 2 | 3 }) {
   const mode = useCatalogMode();
@@ -26,13 +27,15 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
   const isNew = spec(model, 'NEW-FLOORPLAN') === true;
   const Heading = `h${headingLevel}` as const;
   const detail = `${mode.basePath}${modelDetailPath(model)}`;
-  // The door side drawn from the specs; Zoom keeps the floorplan drawing.
+  // The door side drawn from the specs, and under it the floorplan drawing's thumbnail (Zoom opens it full size).
   const exterior = elevationImage(model);
+  const plan = model.floorplan_thumbnail;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {/* The picture, title and figures are the drawn HTML kept as it is; the tools below are live. */}
       <DrawnHtml className={styles.media}>
         <img src={exterior.url} {...drawnImageProps(exterior.url, '(max-width: 767px) 100vw, 400px')} alt={exterior.alt} width={exterior.dimensions.width} height={exterior.dimensions.height} loading="lazy" decoding="async" />
+        {plan ? <img className={styles.plan} src={plan.url} alt={plan.alt} width={plan.dimensions.width} height={plan.dimensions.height} loading="lazy" decoding="async" /> : null}
         {stockOnly ? <span className={`${styles.label} ${styles.stock}`}>Dealer Stock Only</span> : isNew ? <span className={styles.label}>New</span> : null}
       </DrawnHtml>
       <DrawnHtml as={Heading} id={titleId} className={styles.title}>
@@ -51,9 +54,7 @@ export function FloorplanCard({ model, headingLevel = 3 }: { model: Model; headi
         {tourLink(model) ? <button type="button" className={styles.tool} onClick={() => setViewer('360')} aria-haspopup="dialog">360°<span className="rv-visually-hidden"> view of {model.name}</span></button> : null}
         <CompareToggle model={model} />
       </div>
-      {mode.showBuild && !stockOnly ? (
-        <Link className="rv-button rv-button--primary rv-button--sm" to={buildEntryPath(model)}>Build<span className="rv-visually-hidden"> {model.name}</span></Link>
-      ) : null}
+      <FloorplanActions model={model} />
       {viewer ? <ViewerModals model={model} viewer={viewer} onClose={() => setViewer(null)} /> : null}
     </article>
   );

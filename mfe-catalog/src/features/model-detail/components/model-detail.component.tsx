@@ -3,12 +3,13 @@ import { Link } from '@rv/shared-lib/router';
 import { readRuntimeConfig } from '@rv/shared-lib';
 import { ErrorPage } from '@rv/ui-kit';
 import { modelPageHead, usePageHead } from '@rv/shared-lib/seo';
-import { brandLandingUid, buildEntryPath, floorplanShareImageUrl, modelGalleryImages, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
+import { brandLandingUid, floorplanShareImageUrl, modelGalleryImages, rememberViewedFloorplan } from '@rv/shared-lib/catalog';
 import { formatMsrp, MSRP_LABEL, titleFromSlug } from '@rv/domain/format';
 import { useBrandLanding } from '../../brand-landing/api/brand-landing.resource';
 import { BrochureList } from '../../brand-landing/components/brochure-list.component';
 import { linkTargetProps, useCatalogMode } from '../../catalog-browser/catalog-mode';
 import { CompareToggle } from '../../compare/components/compare-toggle.component';
+import { FloorplanActions } from '../../floorplan-card/components/floorplan-actions.component';
 import { TourButton } from '../../tour-viewer/components/tour-button.component';
 import { useModel, useModelFeatures, useRecentlyViewed, useRecommended } from '../hooks/use-model-detail';
 import { FeatureGroups } from './feature-groups.component';
@@ -58,7 +59,7 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
           <p className={styles.price}>{MSRP_LABEL} <strong>{formatMsrp(current.specifications.MSRP?.value)}</strong></p>
           {stockOnly ? <p className={styles.stock}>Dealer Stock Only</p> : null}
           <div className={styles.cta}>
-            {mode.showBuild && !stockOnly ? <Link className="rv-button rv-button--primary rv-button--lg" to={buildEntryPath(current)}>Select Floorplan &amp; Build</Link> : null}
+            <FloorplanActions model={current} size="lg" buildLabel="Select Floorplan & Build" />
             <CompareToggle model={current} />
           </div>
         </div>

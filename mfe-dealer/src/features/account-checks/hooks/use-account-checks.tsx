@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { authStore, setMyAttribute, useAuthStore, yieldWhereSupported } from '@rv/shared-lib';
 import { runAccountChecks, type AccountChecks } from '../account-checks';
 import { validateBrandedSiteUser, validateGamificationUser, validateLearningUser } from '../api/account-validation.resource';
 import { useProfileAvatar } from './use-profile-avatar';
 
 const AccountChecksContext = createContext<AccountChecks | null>(null);
+const ReplaceImageContext = createContext<(imageUrl: string) => void>(() => undefined);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -41,8 +42,22 @@ export function AccountChecksProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [guid]);
-  useProfileAvatar(checks?.gamification?.imageUrl);
-  return <AccountChecksContext.Provider value={checks}>{children}</AccountChecksContext.Provider>;
+  // A picture uploaded on the profile page replaces the checks' one at once (the navigation's avatar follows).
+  const [uploaded, setUploaded] = useState<{ guid: string; imageUrl: string } | null>(null);
+  useProfileAvatar(guid && uploaded?.guid === guid ? uploaded.imageUrl : checks?.gamification?.imageUrl);
+  const replaceImage = useCallback((imageUrl: string) => {
+    if (guid) setUploaded({ guid, imageUrl });
+  }, [guid]);
+  return (
+    <AccountChecksContext.Provider value={checks}>
+      <ReplaceImageContext.Provider value={replaceImage}>{children}</ReplaceImageContext.Provider>
+    </AccountChecksContext.Provider>
+  );
+}
+
+/** Shows a newly uploaded profile picture (its imageUrl from POST users/{id}/image) as the avatar. */
+export function useReplaceProfileImage(): (imageUrl: string) => void {
+  return useContext(ReplaceImageContext);
 }
 
 /** The account checks of the signed-in user; null until they have run. */

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from '@rv/shared-lib/router';
 import { findAttribute, useAuthStore, USER_ATTRIBUTE_CODES } from '@rv/shared-lib';
-import { SPIFF_TEST_DATA, SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type ProgramLineStats } from '../../dealer-api';
+import { dealershipSpiffTiles, mySpiffTiles, SPIFF_TEST_DATA, SPIFF_TEST_DATA_PARAM, type ProgramLine, type ProgramLineList, type SpiffTile } from '../../dealer-api';
 import { DEFAULT_LINE_OWNER_FILTER, filterLinesByOwner, type LineOwnerFilter } from '../claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { useDealershipScope } from '../../dealership-select/dealership-choice';
-import { money } from '../format';
 import { useProgramLines } from '../hooks/use-program-lines';
 import { ClaimDialog } from './claim-dialog.component';
 import { LineDetails } from './line-details.component';
@@ -43,9 +42,10 @@ export function IncentivesView() {
       <DataView state={stats} what="spiff totals" empty="">
         {(s) => (
           <>
-            <Tiles stats={s} />
-            {/* The lines below start with the user's own; the counts are the dealership's. */}
-            <p className={styles.scope}>Totals and tab counts include every salesperson&apos;s lines.</p>
+            <Tiles tiles={mySpiffTiles(s)} label="Your spiffs" />
+            {/* The whole dealership's figures, labelled as such: they are not the user's to claim. */}
+            <Tiles tiles={dealershipSpiffTiles(s)} label={`Every salesperson at ${where}`} small />
+            <p className={styles.scope}>Tab counts include every salesperson&apos;s lines.</p>
           </>
         )}
       </DataView>
@@ -76,15 +76,19 @@ export function IncentivesView() {
   );
 }
 
-function Tiles({ stats }: { stats: ProgramLineStats }) {
+function Tiles({ tiles, label, small = false }: { tiles: SpiffTile[]; label: string; small?: boolean }) {
+  const titleId = useId();
   return (
-    <dl className={styles.tiles}>
-      {TABS.map(([key, label]) => (
-        <div key={key} className={styles.tile}>
-          <dt>{label}</dt>
-          <dd><span className={styles.tileCount}>{stats[key].count}</span> <span>{money(stats[key].amount)}</span></dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.tilesTitle}>{label}</h2>
+      <dl className={small ? `${styles.tiles} ${styles.tilesSmall}` : styles.tiles}>
+        {tiles.map((t) => (
+          <div key={t.list} className={styles.tile}>
+            <dt>{t.label}</dt>
+            <dd><span className={styles.tileCount}>{t.count}</span> <span>{t.amount}</span></dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

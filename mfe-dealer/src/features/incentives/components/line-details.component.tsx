@@ -4,7 +4,8 @@ import { Modal } from '@rv/ui-kit';
 import { fetchProgramLineDetails, markProgramLineAlert, type ProgramLine } from '../../dealer-api';
 import { salespersonLabel } from '../claim-eligibility';
 import { DataView } from '../../dashboard/components/data-view.component';
-import { money, shortDate } from '../format';
+import { lineAmount, lineSerial, money, shortDate } from '../format';
+import { DisputeForm } from '../../programs/dispute-claim.component';
 import styles from './incentives.module.css';
 
 const FIELDS: Array<[string, (l: ProgramLine) => string]> = [
@@ -12,13 +13,13 @@ const FIELDS: Array<[string, (l: ProgramLine) => string]> = [
   ['Dealer', (l) => `${l.parmCustName} (${l.parmAccountNum}), ${l.parmDealerStreet}, ${l.parmDealerCity}`],
   ['Model', (l) => `${l.parmItemGroupId} ${l.parmItemId}`],
   ['Salesperson', (l) => `${salespersonLabel(l)} (${l.parmSalesPersonId})`],
-  ['Serial number', (l) => l.parmSerialNumber || '—'],
+  ['Serial number', (l) => lineSerial(l, l.parmSerialNumber)],
   ['Sales order', (l) => l.parmSalesId],
   ['Sale date', (l) => shortDate(l.parmSaleDate)],
   ['Registration date', (l) => shortDate(l.parmRegistrationDate)],
   ['Program dates', (l) => `${shortDate(l.parmStartDate)} to ${shortDate(l.parmEndDate)}`],
-  ['Amount', (l) => money(l.parmProgramAmount)],
-  ['Status', (l) => l.parmProgramLineStatusStr],
+  ['Amount', lineAmount],
+  ['Status', (l) => (l.parmRejectReason ? `${l.parmProgramLineStatusStr}: ${l.parmRejectReason}` : l.parmProgramLineStatusStr)],
   ['Expired', (l) => l.parmExpiredStr],
   ['Paid', (l) => (l.parmCheckDate ? `${money(l.parmCheckAmount)} to ${l.parmPaidTo} on ${shortDate(l.parmCheckDate)} (${l.parmPaymentInfo})` : '—')],
 ];
@@ -34,11 +35,14 @@ export function LineDetails({ line, sampleMode, onClose }: { line: ProgramLine; 
     <Modal open title={`${line.parmProgramId} · ${line.parmItemId}`} onClose={onClose}>
       <DataView state={details} what="line details" empty="">
         {(l) => (
-          <dl className={styles.details}>
-            {FIELDS.map(([label, value]) => (
-              <div key={label}><dt>{label}</dt><dd>{value(l)}</dd></div>
-            ))}
-          </dl>
+          <>
+            <dl className={styles.details}>
+              {FIELDS.map(([label, value]) => (
+                <div key={label}><dt>{label}</dt><dd>{value(l)}</dd></div>
+              ))}
+            </dl>
+            {l.parmCanDispute && !sampleMode ? <DisputeForm line={l} /> : null}
+          </>
         )}
       </DataView>
     </Modal>

@@ -3,7 +3,7 @@ import type { ProgramLine } from '../../dealer-api';
 // Only the incentives page needs these rules: a deep path keeps them out of the dealer entry every page loads.
 import { claimBlockReason, salespersonLabel } from '../claim-eligibility';
 import { compareText } from '@rv/domain/locale';
-import { money, shortDate } from '../format';
+import { lineAmount, lineSerial, money, shortDate } from '../format';
 import styles from './incentives.module.css';
 
 type SortKey = 'parmProgramId' | 'parmItemId' | 'parmSalesPersonName' | 'parmShortVIN' | 'parmSaleDate' | 'parmProgramAmount' | 'parmProgramLineStatusStr';
@@ -64,9 +64,9 @@ export function ProgramLinesTable({ lines, caption, onDetails, onClaim, mySalesP
               <td role="cell" data-label={label('parmProgramId')}>{line.parmProgramId}{line.parmAlert ? <span className={styles.badge}> New</span> : null}</td>
               <td role="cell" data-label={label('parmItemId')}>{line.parmItemGroupId} {line.parmItemId}</td>
               <td role="cell" data-label={label('parmSalesPersonName')}>{salespersonLabel(line)}{line.parmSalesPersonId === mySalesPersonId ? <span className={styles.you}> (you)</span> : null}</td>
-              <td role="cell" data-label={label('parmShortVIN')}>{line.parmShortVIN || '—'}</td>
+              <td role="cell" data-label={label('parmShortVIN')}>{lineSerial(line, line.parmShortVIN)}</td>
               <td role="cell" data-label={label('parmSaleDate')}>{shortDate(line.parmSaleDate)}</td>
-              <td role="cell" data-label={label('parmProgramAmount')}>{money(line.parmProgramAmount)}</td>
+              <td role="cell" data-label={label('parmProgramAmount')}>{lineAmount(line)}</td>
               <td role="cell" data-label={label('parmProgramLineStatusStr')}>{line.parmProgramLineStatusStr}</td>
               <td role="cell" className={styles.actions}>
                 <button type="button" className={styles.linkButton} onClick={() => onDetails(line)}>

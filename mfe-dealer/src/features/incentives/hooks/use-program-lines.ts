@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cachedRead, forgetCachedReads, useAuthStore, useResource } from '@rv/shared-lib';
 import {
-  claimProgramLine, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, isProgramLineCacheFresh, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, SPIFF_TEST_DATA,
+  claimWithBillOfSale, fetchProgramLines, fetchProgramLineStats, isClaimSuccessful, isProgramLineCacheFresh, LISTS_CLEARED_BY_CLAIM, PROGRAM_LINE_LISTS, SPIFF_TEST_DATA, spiffTotals,
   type ProgramLine, type ProgramLineList, type ProgramLineStats,
 } from '../../dealer-api';
 
@@ -13,12 +13,12 @@ const cachedLines = (guid: string, dealership: string | undefined, list: Program
 
 const sampleOf = (list: ProgramLineList): ProgramLine[] =>
   SPIFF_TEST_DATA.filter((line) => (PROGRAM_LINE_LISTS[list] as readonly number[]).includes(line.parmProgramLineStatus));
-const sampleStat = (list: ProgramLineList) => {
-  const lines = sampleOf(list);
-  return { count: lines.length, amount: lines.reduce((sum, l) => sum + l.parmProgramAmount, 0) };
-};
+// The sample belongs to its first line's salesperson, taken as the user (as the incentives view does).
 const sampleStats = (): ProgramLineStats => ({
-  approved: sampleStat('approved'), processed: sampleStat('processed'), pending: sampleStat('pending'), completed: sampleStat('completed'), byStatus: [],
+  ...spiffTotals(SPIFF_TEST_DATA.map((l) => ({
+    status: l.parmProgramLineStatus, expired: l.parmExpired === 'true', mine: l.parmSalesPersonId === SPIFF_TEST_DATA[0].parmSalesPersonId, count: 1, amount: l.parmProgramAmount,
+  }))),
+  byStatus: [],
 });
 
 export interface ClaimOutcome {
@@ -39,9 +39,9 @@ export function useProgramLines(list: ProgramLineList, sampleMode: boolean, deal
   const lines = useResource(`lines:${guid}:${mode}:${list}:${version}`, () =>
     sampleMode ? Promise.resolve(sampleOf(list)) : cachedLines(guid, dealership, list));
 
-  const claim = async (line: ProgramLine): Promise<ClaimOutcome> => {
+  const claim = async (line: ProgramLine, billOfSale: File): Promise<ClaimOutcome> => {
     if (sampleMode) return { success: false, message: 'This is sample data: claims are not sent.' };
-    const result = await claimProgramLine(line.parmRecordId);
+    const result = await claimWithBillOfSale(line.parmRecordId, billOfSale);
     if (!isClaimSuccessful(result)) return { success: false, message: result.parmMessage || 'The claim was not accepted.' };
     // Every scope holding the line's dealership moves: the chosen one and 'all'.
     for (const scope of [dealership, undefined, line.parmAccountNum]) {

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { DEALER_PREFIX } from '@rv/shared-lib';
-import { fetchLearningPaths, sortLearningPaths, type LearningPathWithCourses } from '../../dealer-api';
+import { fetchLearningPaths, learningPathsInScope, sortLearningPaths, type LearningPathWithCourses } from '../../dealer-api';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
+import { ScopeNote } from '../../dealership-select/components/scope-note.component';
 import { DataView, ProgressBar } from '../../dashboard/components/data-view.component';
 import { useLearningId } from '../../rewards/hooks/use-account-ids';
 import { useAccountResource } from '../../rewards/hooks/use-account-resource';
+import { CertificateButton } from './certificate-button.component';
 import styles from './learning.module.css';
 
 /** A course's own page, the route table's `course` (the same path the training API gives as the course url). */
@@ -13,10 +16,17 @@ export const courseHref = (courseId: string) => `${DEALER_PREFIX}/learning/cours
 // Sorted by name as dealer spec (validation rules) asks, once, where the answer arrives.
 const loadSorted = async (personId: string) => sortLearningPaths(await fetchLearningPaths(personId));
 
-/** The signed-in user's learning paths (dealer spec: screens and routes; entities and fields), sorted by name, with progress. */
+/**
+ * The signed-in user's learning paths (dealer spec: screens and routes; entities and fields), sorted by name, with progress:
+ * those of the brands the Location select's dealership sells (all of the user's dealerships while none is chosen).
+ */
 export function useLearningPaths() {
-  return useAccountResource(useLearningId(), 'learning-paths', loadSorted);
+  const { organizations, dealership } = useDealershipScope();
+  const paths = useAccountResource(useLearningId(), 'learning-paths', loadSorted);
+  // Without a choice the API's assignment (every dealership's brands) stands as it is.
+  return useMemo(() => (paths.status === 'success' && dealership ? { ...paths, data: learningPathsInScope(paths.data, organizations) } : paths), [paths, organizations, dealership]);
 }
+
 
 /**
  * Full learning paths: progress, courses completed of the total, and each course's link. A path's own
@@ -27,18 +37,22 @@ export function LearningPaths() {
   const [params] = useSearchParams();
   const chosen = params.get('path');
   return (
-    <DataView state={paths} what="learning paths" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
-      {(list) => (
-        <ul className={styles.paths}>
-          {list.map((path) => <PathCard key={path.id} path={path} chosen={path.id === chosen} />)}
-        </ul>
-      )}
-    </DataView>
+    <>
+      <ScopeNote lead="Paths of the brands sold at" />
+      <DataView state={paths} what="learning paths" isEmpty={(p) => p.length === 0} empty="No learning paths are assigned to you yet.">
+        {(list) => (
+          <ul className={styles.paths}>
+            {list.map((path) => <PathCard key={path.id} path={path} chosen={path.id === chosen} />)}
+          </ul>
+        )}
+      </DataView>
+    </>
   );
 }
 
 function PathCard({ path, chosen }: { path: LearningPathWithCourses; chosen: boolean }) {
   const title = useRef<HTMLHeadingElement>(null);
+  const learning = useLearningId();
   useEffect(() => {
     if (!chosen) return;
     title.current?.scrollIntoView?.({ block: 'start' });
@@ -58,6 +72,7 @@ function PathCard({ path, chosen }: { path: LearningPathWithCourses; chosen: boo
           </li>
         ))}
       </ol>
+      {path.progress === 100 && learning.status === 'success' ? <CertificateButton personId={learning.id} pathId={path.id} pathName={path.name} /> : null}
     </li>
   );
 }

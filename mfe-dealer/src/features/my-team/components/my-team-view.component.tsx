@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useResource } from '@rv/shared-lib';
-import { fetchManagerOverview, type ManagedUser } from '../../dealer-api';
+import { dealershipScopeText, fetchManagerOverview, inDealershipScope, type ManagedUser } from '../../dealer-api';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import { formatUsNumber } from '@rv/domain/locale';
 import { DataView } from '../../dashboard/components/data-view.component';
 import { MemberDetail } from './member-detail.component';
@@ -13,12 +14,19 @@ const fullName = (u: ManagedUser) => `${u.firstName} ${u.lastName}`.trim() || u.
 
 /** The manager overview (dealer spec: entities and fields; roles and permissions): managed dealerships, managed users with points and levels, and one selected user's data. */
 export function MyTeamView() {
-  const overview = useResource('manager-overview', fetchManagerOverview);
+  const all = useResource('manager-overview', fetchManagerOverview);
   const [selected, setSelected] = useState<ManagedUser | null>(null);
+  // The Location select's dealership; while none is chosen, every dealership the manager manages.
+  const scope = useDealershipScope();
+  const overview = useMemo(() => (all.status === 'success' && scope.dealership ? { ...all, data: {
+    managedUsers: inDealershipScope(all.data.managedUsers, scope.organizations), managedDealerships: inDealershipScope(all.data.managedDealerships, scope.organizations),
+  } } : all), [all, scope]);
+  const where = scope.dealership ? dealershipScopeText(scope.organizations) : 'All of the dealerships you manage';
   return (
-    <DataView state={overview} what="team" isEmpty={(o) => o.managedUsers.length === 0 && o.managedDealerships.length === 0} empty="You do not manage any users or dealerships yet.">
+    <DataView state={overview} what="team" isEmpty={(o) => o.managedUsers.length === 0 && o.managedDealerships.length === 0} empty={scope.dealership ? `You manage no users at ${where}.` : 'You do not manage any users or dealerships yet.'}>
       {(o) => (
         <div className={styles.layout}>
+          <p className={styles.muted}>Showing: {where}.</p>
           <section aria-labelledby="dealer-team-dealerships" className={styles.card}>
             <h2 id="dealer-team-dealerships" className={styles.cardTitle}>Dealerships ({o.managedDealerships.length})</h2>
             <ul className={styles.list}>
@@ -48,7 +56,8 @@ export function MyTeamView() {
               </tbody>
             </table>
           </section>
-          {selected ? <MemberDetail key={selected.guid} member={selected} name={fullName(selected)} onClose={() => setSelected(null)} /> : null}
+          {/* A member of another dealership than the chosen one is no longer shown. */}
+          {selected && o.managedUsers.some((u) => u.guid === selected.guid) ? <MemberDetail key={selected.guid} member={selected} name={fullName(selected)} onClose={() => setSelected(null)} /> : null}
         </div>
       )}
     </DataView>

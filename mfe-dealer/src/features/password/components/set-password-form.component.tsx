@@ -22,14 +22,14 @@ interface SetPasswordFormProps {
  */
 export function SetPasswordForm({ username, submitLabel, submit, onDone }: SetPasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { error, onSubmit } = useAuthSubmit<PasswordForm>(async (values) => onDone(await submit(values)));
+  const { error, onSubmit, submitting } = useAuthSubmit<PasswordForm>(async (values) => onDone(await submit(values)));
   const formik = useFormik({ initialValues: { username, password: '', passwordConfirm: '' }, validationSchema: SET_PASSWORD_SCHEMA, onSubmit });
   useFocusFirstInvalid(formik, formRef);
   const fieldError = submittedErrors(formik);
   const { values, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
 
   return (
-    <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>
+    <form ref={formRef} className={authStyles.form} onSubmit={submitting(handleSubmit)} aria-busy={isSubmitting} noValidate>
       <AuthField label="Username" name="username" value={values.username} onChange={() => undefined} readOnly error={fieldError('username')} autoComplete="username" />
       <AuthField
         label="New password" name="password" type="password" value={values.password} onChange={(v) => void setFieldValue('password', v)}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { userBrandCodes } from '@rv/shared-lib';
 import {
-  type LeaderboardSettings, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS, LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLING_LABELS, LEADERBOARD_USER_SAMPLINGS, type LeaderboardTimeFrame, type LeaderboardUserSampling,
+  type LeaderboardSettings, DEFAULT_LEADERBOARD_TIME_FRAME, DEFAULT_LEADERBOARD_USER_SAMPLING, fetchLeaderboard, LEADERBOARD_PAGE_SIZE, LEADERBOARD_TIME_FRAME_LABELS, LEADERBOARD_TIME_FRAMES, LEADERBOARD_USER_SAMPLINGS, leaderboardRegion, leaderboardSamplingLabel, myRankText, type LeaderboardTimeFrame, type LeaderboardUserSampling,
 } from '../../dealer-api';
 import { brandByCode } from '@rv/domain';
 import { compareText } from '@rv/domain/locale';
@@ -39,8 +39,11 @@ export function LeaderboardCard() {
   const samplingId = useId();
   const brandId = useId();
   const brandName = brands.find((b) => b.code === shownBrand)?.name;
-  const where = scope.dealership && userSampling !== 'all' ? ` (${scope.organizations[0].dealershipName})` : '';
-  const caption = `${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${LEADERBOARD_USER_SAMPLING_LABELS[userSampling]}${where}${brandName ? `, ${brandName}` : ''}`;
+  const where = scope.dealership && userSampling === 'dealership' ? ` (${scope.organizations[0].dealershipName})` : '';
+  // The region the API samples: the chosen dealership's, else the user's first dealership's.
+  const state = scope.organizations[0]?.addresses[0]?.state ?? '';
+  const regionName = state ? leaderboardRegion(state).name : null;
+  const caption = `${LEADERBOARD_TIME_FRAME_LABELS[timeFrame]}, ${leaderboardSamplingLabel(userSampling, regionName)}${where}${brandName ? `, ${brandName}` : ''}`;
   return (
     <section aria-labelledby="dealer-leaderboard-title" className={styles.card}>
       <h2 id="dealer-leaderboard-title" className={styles.cardTitle}>Leaderboard</h2>
@@ -51,7 +54,7 @@ export function LeaderboardCard() {
         </select>
         <label htmlFor={samplingId}>Compare with</label>
         <select id={samplingId} value={userSampling} onChange={(e) => { setUserSampling(e.target.value as LeaderboardUserSampling); setPage(0); }}>
-          {LEADERBOARD_USER_SAMPLINGS.map((s) => <option key={s} value={s}>{LEADERBOARD_USER_SAMPLING_LABELS[s]}</option>)}
+          {LEADERBOARD_USER_SAMPLINGS.map((s) => <option key={s} value={s}>{leaderboardSamplingLabel(s, regionName)}</option>)}
         </select>
         <label htmlFor={brandId}>Brand</label>
         <select id={brandId} value={shownBrand} onChange={(e) => { setBrand(e.target.value); setPage(0); }}>
@@ -62,7 +65,7 @@ export function LeaderboardCard() {
       <DataView state={board} what="leaderboard" reserve="24rem" isEmpty={(b) => b.users.length === 0} empty="Nobody has earned points in this time frame yet.">
         {(b) => (
           <>
-            <p className={styles.rank}>{b.myRank ? `My rank: #${b.myRank.rank} with ${b.myRank.points} points` : 'You are not ranked in this time frame yet.'}</p>
+            <p className={styles.rank}>{myRankText(b.myRank)}</p>
             <LeaderboardTable entries={b.users} caption={caption} mine={b.myRank?.user.uuid} />
             <div className={styles.pager}>
               <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>

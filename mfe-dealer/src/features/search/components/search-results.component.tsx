@@ -1,4 +1,4 @@
-import { useAuthStore } from '@rv/shared-lib';
+import { useDealershipScope } from '../../dealership-select/dealership-choice';
 import { dealerBrandGroups } from '../../products/dealer-brands';
 import { useCourseResults } from '../hooks/use-course-results';
 import { useFloorplanResults } from '../hooks/use-floorplan-results';
@@ -14,8 +14,8 @@ import styles from './search.module.css';
  * support pages. One polite status line says what was found once every group has answered.
  */
 export function SearchResults({ query }: { query: string }) {
-  const user = useAuthStore((s) => s.user);
-  const floorplans = useFloorplanResults(query, dealerBrandGroups(user));
+  // Floorplans of the Location select's dealership's brands (all of the user's while none is chosen).
+  const floorplans = useFloorplanResults(query, dealerBrandGroups(useDealershipScope()));
   const courses = useCourseResults(query);
   const pages = useOwnerContentResults(query);
   const settled = [floorplans, courses, pages].every((group) => group.status !== 'loading');

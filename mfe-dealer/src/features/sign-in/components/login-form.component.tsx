@@ -14,7 +14,7 @@ import { useFocusFirstInvalid } from '../../../components/use-focus-first-invali
  */
 export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { error, onSubmit } = useAuthSubmit<{ username: string; password: string }>(
+  const { error, onSubmit, submitting } = useAuthSubmit<{ username: string; password: string }>(
     async ({ username, password }) => authStore.getState().loginSuccess(await signIn(username.trim(), password)),
     () => authStore.getState().loginFailure(),
   );
@@ -24,7 +24,7 @@ export function LoginForm() {
   const { values, isSubmitting, setFieldValue, handleBlur, handleSubmit } = formik;
 
   return (
-    <form ref={formRef} className={authStyles.form} onSubmit={handleSubmit} aria-busy={isSubmitting} noValidate>
+    <form ref={formRef} className={authStyles.form} onSubmit={submitting(handleSubmit)} aria-busy={isSubmitting} noValidate>
       <AuthField
         label="Username" name="username" value={values.username} onChange={(v) => void setFieldValue('username', v)}
         onBlur={handleBlur} error={fieldError('username')} autoComplete="username"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseQuotePreset } from '@rv/domain/forms';
 import CustomerServiceForm from '../../customer-service-form/components/customer-service-form.component';
 import DiyForm from '../../diy-form/components/diy-form.component';
 import LeadForm from '../../lead-form/components/lead-form.component';
@@ -7,7 +8,8 @@ import OwnerRegistrationForm from '../../owner-registration-form/components/owne
 import styles from './contact-page.module.css';
 
 const TABS = [
-  { id: 'quote', label: 'Request a Quote', render: () => <LeadForm variant="quote" /> },
+  // A floorplan's 'Request a Quote' link names its brand, type and floor plan (quoteRequestPath).
+  { id: 'quote', label: 'Request a Quote', render: () => <LeadForm variant="quote" {...(parseQuotePreset(new URLSearchParams(window.location.search)) ?? {})} /> },
   { id: 'service', label: 'Customer Service', render: () => <CustomerServiceForm /> },
   { id: 'diy', label: 'DIY Help', render: () => <DiyForm /> },
   { id: 'register', label: 'Register Your RV', render: () => <OwnerRegistrationForm /> },

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { navigateToUrl } from 'single-spa';
 import { leadTrackingFields, type DiyFormProps } from '@rv/shared-lib';
 import { ALL_BRAND_OPTIONS } from '@rv/domain';
-import { DIY_FORM_SCHEMA, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/domain/forms';
+import { DIY_FORM_SCHEMA, FIELD_LABELS, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_LABEL } from '@rv/domain/forms';
 import { postDiyForm } from '../../form-fields/api/form-submit.resource';
 import { useSiteSettings } from '../../form-fields/api/site-settings.resource';
 import { ContactFields, FieldMessage, SelectField, TextAreaField, TextField } from '../../form-fields/components/fields.component';
@@ -66,19 +66,19 @@ export default function DiyForm({ followUpRoute, headingLevel = 2 }: DiyFormProp
       <SelectField form={form} name="brand" label="Brand" options={ALL_BRAND_OPTIONS} placeholder="Select a brand" />
       <TextField form={form} name="modelYear" label="Model Year" optional inputMode="numeric" />
       <TextField form={form} name="vin" label="VIN" optional />
-      <TextAreaField form={form} name="comments" label="What do you need help with?" />
+      <TextAreaField form={form} name="comments" label={FIELD_LABELS.diyComments} />
       <div className={`${fieldStyles.field} ${fieldStyles.wide}`}>
         <label className={fieldStyles.label} htmlFor={fileId}>{IMAGE_UPLOAD_LABEL}<span className={fieldStyles.optional}> (optional)</span></label>
         <input
           ref={fileInput}
           id={fileId}
           type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp,image/heic"
+          accept="image/jpeg,image/png,image/gif,image/webp"
           aria-invalid={image.error ? true : undefined}
           aria-describedby={`${fileId}-hint${image.error ? ` ${fileId}-error` : ''}`}
           onChange={(e) => image.choose(e.target.files?.[0] ?? null)}
         />
-        <p id={`${fileId}-hint`} className={fieldStyles.hint}>A photo (JPEG, PNG, GIF, WebP or HEIC) of at most 12 MB.</p>
+        <p id={`${fileId}-hint`} className={fieldStyles.hint}>A photo (JPEG, PNG, GIF or WebP) of at most 12 MB.</p>
         <FieldMessage id={`${fileId}-error`} message={image.error} />
         {image.preview ? <img className={styles.preview} src={image.preview} alt={`Preview of ${image.file?.name ?? 'your photo'}`} /> : null}
       </div>

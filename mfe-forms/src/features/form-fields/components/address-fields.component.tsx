@@ -1,4 +1,4 @@
-import { COUNTRY_OPTIONS, isStateEnabled, stateOptionsFor } from '@rv/domain/forms';
+import { COUNTRY_OPTIONS, isStateEnabled, postalCodeLabel, stateLabel, stateOptionsFor } from '@rv/domain/forms';
 import type { FormController } from '../hooks/use-form-fields';
 import { useZipLookup } from '../hooks/use-zip-lookup';
 import { SelectField, TextField } from './fields.component';
@@ -17,11 +17,11 @@ export function AddressFields({ form, cityOptional = true }: { form: FormControl
   return (
     <>
       <SelectField form={form} name="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Select a country" onValueChange={onCountry} />
-      <TextField form={form} name="zip" label={country === 'CA' ? 'Postal Code' : 'ZIP'} autoComplete="postal-code" onBlur={zip.lookup} hint={zip.message} liveHint />
+      <TextField form={form} name="zip" label={postalCodeLabel(country)} autoComplete="postal-code" onBlur={zip.lookup} hint={zip.message} liveHint />
       <SelectField
         form={form}
         name="state"
-        label={country === 'CA' ? 'Province' : 'State'}
+        label={stateLabel(country)}
         options={states}
         placeholder={isStateEnabled(country) ? 'Select' : 'Choose a country first'}
         disabled={!isStateEnabled(country)}

@@ -15,6 +15,9 @@ export interface FormSetup {
   fixedValues?: Values;
 }
 
+/** The longest a submit waits for work that fills fields (a ZIP lookup) before it validates what is there. */
+export const FILL_WAIT_MS = 4000;
+
 /** Formik's onSubmit for the site's forms: the frame sends (bot check, retry, outbox), so Formik only counts the attempt and validates. */
 export const SENT_BY_FRAME = (): void => undefined;
 
@@ -45,6 +48,10 @@ export function useFormFields(formik: FormikProps<Values>, { formKey, schema, in
   const { values, errors, submitCount, setFieldValue, validateForm, submitForm, resetForm, handleBlur } = formik;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const elements = useRef(new Map<string, FieldElement>());
+  const filling = useRef(new Set<Promise<unknown>>());
+  // The latest render's values: a submit that waited for a fill sends what the fields show now.
+  const latest = useRef(values);
+  latest.current = values;
 
   useEffect(() => {
     writeDraft(formKey, { ...readDraft(formKey), values });
@@ -74,8 +81,24 @@ export function useFormFields(formik: FormikProps<Values>, { formKey, schema, in
     element?.focus();
   }, []);
 
+  /**
+   * Work that is filling fields (a ZIP lookup about to fill city and state): a submit made meanwhile waits
+   * for it, so the tap is acted on with the filled fields instead of being refused for fields seconds from full.
+   */
+  const fillPending = useCallback((work: Promise<unknown>) => {
+    filling.current.add(work);
+    const settled = () => filling.current.delete(work);
+    work.then(settled, settled);
+  }, []);
+
   /** Counts a submit attempt; when the schema finds errors, focuses the first invalid field and resolves false. */
   const validate = async (): Promise<boolean> => {
+    if (filling.current.size) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const cap = new Promise((resolve) => { timer = setTimeout(resolve, FILL_WAIT_MS); });
+      await Promise.race([Promise.allSettled([...filling.current]), cap]);
+      clearTimeout(timer);
+    }
     await submitForm();
     const invalid = Object.keys(await validateForm());
     if (invalid.length) focusField(firstOnPage(invalid, elements.current));
@@ -117,12 +140,12 @@ export function useFormFields(formik: FormikProps<Values>, { formKey, schema, in
   };
 
   /** The fields to send: the form's own, trimmed, without disabled ones (spec: validation rules, country rule). */
-  const payload = () => pickFormValues(schema, values);
+  const payload = () => pickFormValues(schema, latest.current);
 
   /** Whether the schema knows a field (a 400 naming another one is shown above the submit button). */
   const hasField = (name: string) => name in schema.fields;
 
-  return { values, setValue, setMany, errorFor, validate, setServerError, reset, bind, fieldId, payload, hasField };
+  return { values, setValue, setMany, fillPending, errorFor, validate, setServerError, reset, bind, fieldId, payload, hasField };
 }
 
 export type FormController = ReturnType<typeof useFormFields>;

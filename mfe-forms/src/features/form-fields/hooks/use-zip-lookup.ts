@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useResource, type ResourceState } from '@rv/shared-lib';
 import { isStateEnabled, isValidZip } from '@rv/domain/forms';
 import { lookupPlace, type Place } from '../api/geo.resource';
@@ -27,22 +27,36 @@ export function useZipLookup(form: FormController) {
     throw error;
   }), { seed: false });
   const found = place.status === 'success' ? place.data : null;
+  const status = statusOf(zip, place);
+  // Settles once the lookup's answer has filled the fields (or there is nothing to fill): a submit waits for it.
+  const filled = useRef<(() => void) | null>(null);
+  // The code whose answer the fields show; set with the fill, so it is drawn in the same render as the filled values.
+  const [filledFor, setFilledFor] = useState<string | null>(null);
   // The fields fill in the render after the lookup's answer shows, so the status and the fields never disagree.
   useEffect(() => {
     if (!found) return;
     const next: Record<string, string> = { city: found.city, zip: found.zip || (zip ?? '') };
     if (isStateEnabled(found.country)) Object.assign(next, { country: found.country, state: found.state });
     form.setMany(next);
+    setFilledFor(zip);
     // Once per answer: a later render (the person editing the city) must not fill it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found]);
+  // A waiting submit goes on in the render that shows the filled values (Formik validates its latest render's values).
+  useEffect(() => {
+    if (status === 'looking' || (status === 'found' && filledFor !== zip)) return;
+    filled.current?.();
+    filled.current = null;
+  }, [status, filledFor, zip]);
 
   const lookup = () => {
     const typed = (form.values.zip ?? '').trim();
-    if (typed && isValidZip(typed, form.values.country)) setZip(typed);
+    if (!typed || !isValidZip(typed, form.values.country) || typed === zip) return;
+    filled.current?.();
+    form.fillPending(new Promise<void>((resolve) => { filled.current = resolve; }));
+    setZip(typed);
   };
 
-  const status = statusOf(zip, place);
   // Short enough for one line of the narrowest ZIP field: the line is kept for them (AddressFields).
   const message = { idle: undefined, looking: 'Finding your city…', found: undefined, 'not-found': ZIP_NOT_FOUND_MESSAGE, failed: undefined }[status];
   return { status, lookup, message };

@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { useFormik } from 'formik';
 import { useResource, type LeadFormProps } from '@rv/shared-lib';
 import { LEAD_BRANDS } from '@rv/domain';
-import { LEAD_FORM_SCHEMA, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/domain/forms';
+import { FIELD_LABELS, LEAD_FORM_SCHEMA, PURCHASE_TIMEFRAME_OPTIONS, type SelectOption } from '@rv/domain/forms';
 import { FORM_PATHS } from '../../form-fields/api/form-submit.resource';
 import { useSiteSettings } from '../../form-fields/api/site-settings.resource';
 import { AddressFields } from '../../form-fields/components/address-fields.component';
@@ -28,14 +28,16 @@ async function leadBrandOptions(): Promise<SelectOption[]> {
 }
 
 /** The lead form of spec (entities and fields): "request a quote" / "contact a dealer", POST /web/form/lead. */
-export default function LeadForm({ variant = 'quote', dealer, brand, followUpRoute, headingLevel = 2, buildToken, vin }: LeadFormProps) {
+export default function LeadForm({ variant = 'quote', dealer, brand, productType, floorPlan, followUpRoute, headingLevel = 2, buildToken, vin }: LeadFormProps) {
   const settings = useSiteSettings();
   const messages = siteMessages(settings, 'lead');
+  // A floorplan the page chose (its quote link, a build) wins over a stored draft, as a chosen dealer does.
+  const floorplan = brand && productType ? { brand, productType, ...(floorPlan ? { floorPlan } : {}) } : {};
   const setup: FormSetup = {
     formKey: dealer ? `lead-dealer-${dealer.dealerNumber}` : `lead-${variant}`,
     schema: LEAD_FORM_SCHEMA,
     initialValues: { country: 'US', ...(brand ? { brand } : {}) },
-    fixedValues: { ...(dealer ? { dealerNumber: dealer.dealerNumber } : {}), ...(buildToken ? { buildToken } : {}), ...(vin ? { vin } : {}) },
+    fixedValues: { ...floorplan, ...(dealer ? { dealerNumber: dealer.dealerNumber } : {}), ...(buildToken ? { buildToken } : {}), ...(vin ? { vin } : {}) },
   };
   const formik = useFormik<Values>({ initialValues: useDraftValues(setup), validationSchema: setup.schema, onSubmit: SENT_BY_FRAME });
   const form = useFormFields(formik, setup);
@@ -50,7 +52,8 @@ export default function LeadForm({ variant = 'quote', dealer, brand, followUpRou
   useEffect(() => {
     if (cascade.status !== 'ready') return;
     if (form.values.productType && !cascade.types.some((t) => t.value === form.values.productType)) setValue('productType', '');
-  }, [cascade.status, cascade.types, form.values.productType, setValue]);
+    else if (form.values.floorPlan && !cascade.floorplans.some((f) => f.value === form.values.floorPlan)) setValue('floorPlan', '');
+  }, [cascade.status, cascade.types, cascade.floorplans, form.values.productType, form.values.floorPlan, setValue]);
 
   const title = variant === 'dealer' ? (dealer ? `Contact ${dealer.name}` : 'Contact a Dealer') : 'Request a Quote';
   const typeHint = { idle: 'Choose a brand first', loading: 'Loading types…', error: 'Types could not be loaded', empty: 'No types for this brand', ready: 'Select a type' }[cascade.status];
@@ -103,7 +106,7 @@ export default function LeadForm({ variant = 'quote', dealer, brand, followUpRou
         disabled={!form.values.productType || cascade.floorplans.length === 0}
       />
       <AddressFields form={form} />
-      <SelectField form={form} name="timeFrame" label="Purchase Time Frame" options={PURCHASE_TIMEFRAME_OPTIONS} placeholder="When do you plan to buy?" />
+      <SelectField form={form} name="timeFrame" label={FIELD_LABELS.timeFrame} options={PURCHASE_TIMEFRAME_OPTIONS} placeholder="When do you plan to buy?" />
       <CheckboxField form={form} name="smsOptIn" label="Yes, text me about my request (message and data rates may apply)" />
       <TextAreaField form={form} name="comments" label="Comments" optional />
     </FormFrame>

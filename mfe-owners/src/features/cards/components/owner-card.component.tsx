@@ -8,7 +8,7 @@ export interface OwnerCardProps {
   title: string;
   href: string | null;
   image?: ImageField | string | null;
-  /** Spec (entities and fields) "Support article card": a play icon marks articles with a video. */
+  /** Spec (entities and fields) "Support article card": a play icon marks articles with a video (drawn as an illustrated guide). */
   hasVideo?: boolean;
   description?: string | null;
   variant?: OwnerCardVariant;
@@ -27,14 +27,14 @@ export function OwnerCard({ title, href, image, hasVideo, description, variant =
       {src ? (
         <div className={styles.media}>
           <img src={src} {...(small ? drawnImageProps(src, '64px', [128]) : drawnImageProps(src, '(max-width: 767px) 100vw, 640px'))} alt="" width={small ? 64 : 640} height={small ? 64 : 400} loading="lazy" decoding="async" className={styles.image} />
-          {hasVideo ? <span className={styles.play} aria-hidden="true">▶</span> : null}
+          {hasVideo ? <span className={styles.guide} aria-hidden="true">Illustrated guide</span> : null}
         </div>
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.title}>
           <SiteLink href={href} className={styles.link}>
             {title}
-            {hasVideo ? <span className="rv-visually-hidden"> (video)</span> : null}
+            {hasVideo ? <span className="rv-visually-hidden"> (illustrated guide)</span> : null}
           </SiteLink>
         </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}

@@ -20,7 +20,7 @@ export function Testimonials({ title = 'What owners say', brandCode = null, coun
       <ul className={styles.list}>
         {shown.map((r, i) => (
           <li key={`${r.Name}-${r.CreateDate}-${i}`}>
-            <ReviewFigure review={r} classNames={{ figure: styles.review, title: styles.reviewTitle, quote: styles.quote, owner: styles.owner, name: styles.name }} />
+            <ReviewFigure review={r} classNames={{ figure: styles.review, title: styles.reviewTitle, stars: styles.stars, quote: styles.quote, owner: styles.owner, name: styles.name }} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { DealerDashboardPage } from '../support/dealer-dashboard.page';
+import { countRefreshCalls, spoilStoredSession, storedTokens } from '../support/dealer-session';
+
+const S = '/ignite/sales';
+const ROUNDS = 20;
+
+/**
+ * Seen before the fix: two tabs reloaded together with an expired access token raced for the refresh token;
+ * the loser got 401 and both tabs went to the login page (2 of 9 tries). Twenty rounds in a row must all
+ * stay signed in: the lock lets one tab refresh, and the API answers a second use of the same refresh token
+ * within seconds with the same new pair.
+ */
+test('two tabs reloaded together with an expired access token stay signed in, 20 times in a row', async ({ page, context }) => {
+  test.setTimeout(ROUNDS * 20_000);
+  const dealer = new DealerDashboardPage(page);
+  const refreshes = countRefreshCalls(context);
+  await dealer.signInAs('demo.sales2', 'Sales#2026', 'Taylor');
+  const other = new DealerDashboardPage(await context.newPage());
+  let total = 0;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    await test.step(`round ${round}: both tabs reload at once`, async () => {
+      await spoilStoredSession(page, 'expired');
+      refreshes.reset();
+      await Promise.all([page.goto(`${S}/dashboard`), other.page.goto(`${S}/learning`)]);
+      await dealer.expectDashboard('Taylor');
+      await expect(other.heading('Learning')).toBeVisible();
+      await Promise.all([page.waitForLoadState('networkidle'), other.page.waitForLoadState('networkidle')]);
+      await expect(page).toHaveURL(`${S}/dashboard`);
+      await expect(other.page).toHaveURL(`${S}/learning`);
+      const stored = await storedTokens(page);
+      expect(stored.loggedIn, 'signed in after the round').toBe(true);
+      expect(await storedTokens(other.page)).toEqual(stored);
+      expect(refreshes.count(), 'refresh calls of both tabs').toBeLessThanOrEqual(2);
+      total += refreshes.count();
+    });
+  }
+  test.info().annotations.push({ type: 'refresh calls', description: `${total} in ${ROUNDS} rounds` });
+});
+
+/**
+ * Seen before the fix: with the browser's clock 16 minutes ahead, two tabs sent about 45 refresh calls in 14
+ * seconds (each new token looked expired at once by the browser's clock). Expiry is now judged by the
+ * server's time (the token's iat against when it arrived): at most one refresh per tab for the stale token.
+ */
+test('with the browser clock 16 minutes fast, two tabs refresh at most once each', async ({ page, context }) => {
+  const dealer = new DealerDashboardPage(page);
+  const refreshes = countRefreshCalls(context);
+  await dealer.signInAs('demo.sales2', 'Sales#2026', 'Taylor');
+  const other = new DealerDashboardPage(await context.newPage());
+  await context.clock.install({ time: Date.now() + 16 * 60_000 });
+  await context.clock.resume();
+  refreshes.reset();
+  await Promise.all([page.goto(`${S}/dashboard`), other.page.goto(`${S}/learning`)]);
+  await dealer.expectDashboard('Taylor');
+  await expect(other.heading('Learning')).toBeVisible();
+  // A storm shows within seconds (the issue counted 45 calls in 14 s): watch for as long.
+  await page.waitForTimeout(14_000);
+  expect(refreshes.count(), 'refresh calls of both tabs in 14 s').toBeLessThanOrEqual(2);
+  expect((await storedTokens(page)).loggedIn).toBe(true);
+});

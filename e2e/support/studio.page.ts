@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { DemoStaffName } from '../../api/test/staff-second-factor';
+import { signInStaffOnPage } from './staff-sign-in';
+
+/** A tiny PNG (one blue pixel) for uploads to the media library. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPj/HwAFBgJ/2VTLkwAAAABJRU5ErkJggg==', 'base64');
+
+/** The content studio (mfe-studio) as a staff member uses it: sign-in, a document's editor, its preview and history. */
+export class StudioPage {
+  readonly region: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.locator('#rv-region-mfe-studio');
+  }
+
+  /** Signs in at /studio/sign-in with the password and the authenticator app's code, and waits for the studio's nav. */
+  async signIn(username: DemoStaffName): Promise<void> {
+    await this.page.goto('/studio/sign-in');
+    await signInStaffOnPage(this.page, username);
+    await expect(this.page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  }
+
+  /** Opens a document's editor from the list of its type: the one titled `title` (searched by its words), or the first. */
+  async openDocument(type: string, title?: string): Promise<void> {
+    await this.page.goto(`/studio/content/${type}${title ? `?q=${encodeURIComponent(title)}` : ''}`);
+    const link = title ? this.region.getByRole('link', { name: title, exact: true }) : this.region.getByTestId('document-row').first().getByRole('link');
+    await expect(link).toBeVisible();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(this.region.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await expect(this.saveButton).toBeVisible();
+  }
+
+  get saveButton(): Locator {
+    return this.region.getByRole('button', { name: 'Save', exact: true });
+  }
+
+  /** One repeated item of a block, e.g. slide 1 of block 1. */
+  item(label: string, n: number, block: number): Locator {
+    return this.region.getByRole('group', { name: new RegExp(`^${label} ${n} of block ${block},`) });
+  }
+
+  block(n: number): Locator {
+    return this.region.getByTestId('block').nth(n - 1);
+  }
+
+  /** Saves and waits for the version it became; returns that version. */
+  async save(): Promise<number> {
+    await this.saveButton.click();
+    const status = this.region.getByText(/^Saved as version \d+\.$/);
+    await expect(status).toBeVisible();
+    return Number(/\d+/.exec((await status.textContent()) ?? '')?.[0]);
+  }
+
+  /** Uploads a new image with its alt text through an image field's media library, which chooses it. */
+  async uploadImageInto(field: Locator, buttonName: string, alt: string): Promise<void> {
+    await field.getByRole('button', { name: buttonName }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'season.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await dialog.getByLabel('Alt text').fill(alt);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Adds a text block at the end with one paragraph. */
+  async addTextBlock(text: string): Promise<void> {
+    await this.region.getByLabel('New block').selectOption('text');
+    await this.region.getByRole('button', { name: 'Add block' }).click();
+    const editor = this.region.getByTestId('block').last().getByRole('textbox', { name: 'Text' });
+    await editor.click();
+    await editor.pressSequentially(text);
+  }
+
+  tab(name: 'Edit' | 'Preview' | 'History'): Promise<void> {
+    return this.region.getByRole('tab', { name }).click();
+  }
+
+  previewFrame(width: 390 | 1366) {
+    return this.page.frameLocator(`iframe[title="Preview at ${width} px"]`);
+  }
+}
