@@ -99,9 +99,9 @@ test.describe.serial('dealer dashboard, incentives, learning and My Team', () =>
     await expect(member.getByRole('heading', { name: 'Activity' })).toBeVisible();
     await expect(member.getByRole('listitem').first()).toBeVisible();
     await expect(member.getByRole('listitem').filter({ hasText: /\b1 (Courses Completed|Units Sold)\b/ })).toHaveCount(0);
-    // A claimed spiff reads "a $1,200 spiff for an Alpine ...", never "$1200" or "a Alpine".
-    const claims = await member.getByRole('listitem').filter({ hasText: /^Claimed a / }).allTextContents();
-    expect(claims.length, 'the member has claimed spiffs in the activity').toBeGreaterThan(0);
+    // A paid spiff reads "Was paid a $1,200 spiff for an Alpine ...", never "$1200" or "a Alpine".
+    const claims = await member.getByRole('listitem').filter({ hasText: /^Was paid a / }).allTextContents();
+    expect(claims.length, 'the member has paid spiffs in the activity').toBeGreaterThan(0);
     expect(claims.filter((text) => /\$\d{4}|\ba [AEIOU]|\ban [^AEIOU\s]/.test(text))).toEqual([]);
     await expect(member.getByRole('term').filter({ hasText: 'Sales level' })).toBeVisible();
     await expectNoAxeViolations(page);

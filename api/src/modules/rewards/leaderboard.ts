@@ -12,8 +12,8 @@ import { REWARDS_BASE } from './service';
 /** The system leaderboards: each ranks users by the sum of some point types. */
 export const SYSTEM_LEADERBOARDS = [
   { id: 'overall', name: 'Top Performers', description: 'Sales and Learning points together.', pointNames: [POINT_NAMES.SALES, POINT_NAMES.LEARNING] },
-  { id: 'sales', name: 'Top Sellers', description: 'Sales points from claimed spiffs.', pointNames: [POINT_NAMES.SALES] },
-  { id: 'units-sold', name: 'Most Units Sold', description: 'Units sold with a claimed spiff.', pointNames: [POINT_NAMES.UNITS_SOLD] },
+  { id: 'sales', name: 'Top Sellers', description: 'Sales points from paid spiffs.', pointNames: [POINT_NAMES.SALES] },
+  { id: 'units-sold', name: 'Most Units Sold', description: 'Units sold with a paid spiff.', pointNames: [POINT_NAMES.UNITS_SOLD] },
   { id: 'learning', name: 'Top Learners', description: 'Learning points from completed courses.', pointNames: [POINT_NAMES.LEARNING] },
 ] as const;
 

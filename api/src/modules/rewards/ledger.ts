@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { PointAward } from './points-catalogue';
 import { definitionProgress, ensureAccount } from './repository';
 
-/** Something a user did that earns points (a claimed spiff, a completed course). */
+/** Something a user did that earns points (a paid spiff, a completed course). */
 export interface EarningEvent {
   userId: number;
   verb: string;

@@ -4,9 +4,9 @@ import { formatUsDollars } from '@rv/domain/locale';
 
 /** The point types of GET /mambo/v1/data/keystonerv_production/points (dealer spec: entities and fields). */
 export const POINT_DEFINITIONS: ReadonlyArray<{ id: string; name: PointName; description: string; hideInSummary: boolean; spendable: boolean }> = [
-  { id: 'sales', name: POINT_NAMES.SALES, description: 'One point per dollar of each claimed salesperson spiff.', hideInSummary: false, spendable: false },
+  { id: 'sales', name: POINT_NAMES.SALES, description: 'One point per dollar of each paid salesperson spiff.', hideInSummary: false, spendable: false },
   // Counters: shown on their own tiles and in KPIs, not in the points summary.
-  { id: 'units-sold', name: POINT_NAMES.UNITS_SOLD, description: 'One per unit sold with a claimed spiff.', hideInSummary: true, spendable: false },
+  { id: 'units-sold', name: POINT_NAMES.UNITS_SOLD, description: 'One per unit sold with a paid spiff.', hideInSummary: true, spendable: false },
   { id: 'learning', name: POINT_NAMES.LEARNING, description: 'Points of each completed course.', hideInSummary: false, spendable: false },
   { id: 'courses-completed', name: POINT_NAMES.COURSES_COMPLETED, description: 'One per completed course.', hideInSummary: true, spendable: false },
   { id: 'spendable', name: POINT_NAMES.SPENDABLE, description: 'A tenth of all Sales and Learning points, to spend in the reward shop.', hideInSummary: false, spendable: true },
@@ -18,7 +18,7 @@ export interface PointAward {
   brandCode?: string | null;
 }
 
-/** A claimed, approved spiff of `amount` dollars: Sales and Units Sold, plus the spendable tenth. */
+/** A paid spiff of `amount` dollars: Sales and Units Sold, plus the spendable tenth. */
 export function spiffClaimPoints(amount: number, brandCode: string): PointAward[] {
   const sales = Math.round(amount);
   return [

@@ -6,7 +6,7 @@ import { daysAgo, isoDate, type SeedPerson } from './people';
 /** Missions of the running model year: progress counts the points earned between their dates. */
 const MISSIONS = [
   { id: 'spring-kickoff-2026', name: 'Spring Kickoff', description: 'Earn 2,000 Sales points between March 1 and May 31.', tag: 'sales', points: ['Sales'], threshold: 2000, starts: '2026-03-01', ends: '2026-05-31' },
-  { id: 'fall-sales-sprint-2026', name: 'Fall Sales Sprint', description: 'Sell 5 units with a claimed spiff this fall.', tag: 'sales', points: ['Units Sold'], threshold: 5, starts: '2026-09-01', ends: '2026-11-30' },
+  { id: 'fall-sales-sprint-2026', name: 'Fall Sales Sprint', description: 'Sell 5 units with a paid spiff this fall.', tag: 'sales', points: ['Units Sold'], threshold: 5, starts: '2026-09-01', ends: '2026-11-30' },
   { id: 'year-end-push-2026', name: 'Year-End Push', description: 'Sell 10 units between October 1 and December 31.', tag: 'sales', points: ['Units Sold'], threshold: 10, starts: '2026-10-01', ends: '2026-12-31' },
   { id: 'product-knowledge-2026', name: 'Know Your Lineup', description: 'Complete 3 courses before the end of the year.', tag: 'learning', points: ['Courses Completed'], threshold: 3, starts: '2026-07-01', ends: '2026-12-31' },
 ];
