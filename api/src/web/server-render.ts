@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Module, { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RenderedHtml, ResourceSeedScope, ServerPageRenderer } from '@rv/shared-lib/server';
@@ -8,23 +7,10 @@ import { DRAWN_PAGE_ATTRIBUTE } from '@rv/shared-lib/server';
 import type { RemoteName } from '@rv/shared-lib/server';
 import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusalOf, type LocalBuild } from './remotes-config';
 import { fileStamp } from './file-stamp';
+import { loadServerBuild } from './load-server-build';
 import { serverRenderDuration, startTimer } from '../metrics/metrics';
 import { currentRequestId, inSpan } from '../tracing/tracing';
 import { previewScope } from '../modules/content/preview';
-
-
-/**
- * The server builds leave their packages (React, the router) to Node. In a web root outside this
- * checkout (a deploy's copy, a mounted volume) there is no node_modules above them, so the API's own
- * node_modules is added last to Node's lookup: the same React the API renders with.
- */
-function lookUpPackagesFromTheApi(): void {
-  const apiModules = path.dirname(path.dirname(require.resolve('react/package.json')));
-  const paths = (process.env.NODE_PATH ?? '').split(path.delimiter).filter(Boolean);
-  if (paths.includes(apiModules)) return;
-  process.env.NODE_PATH = [...paths, apiModules].join(path.delimiter);
-  (Module as unknown as { _initPaths(): void })._initPaths();
-}
 
 /** What the shell's server build exports (shell/src/server/render-layout.tsx -> dist/server/render-layout.js). */
 interface LayoutModule {
@@ -107,10 +93,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
       const current = stamp();
       if (current === null) return null;
       if (loaded?.stamp === current) return loaded;
-      lookUpPackagesFromTheApi();
-      const require = createRequire(file);
-      for (const cached of Object.keys(require.cache)) if (cached.startsWith(dir + path.sep)) delete require.cache[cached];
-      const module = require(file) as M;
+      const module = loadServerBuild(file) as M;
       const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, { css?: string[]; covers?: string[] }>;
       const seedScope = module.configureServerRendering(async ({ method, url, body }) => {
         const reqId = currentRequestId();
