@@ -54,7 +54,7 @@ export async function registerSale(ctx: ApiContext, dealer: AuthenticatedDealer,
   return ctx.db.transaction(async (tx) => {
     const sale = { vin, dealershipNumber, unit, saleDate, salespersonId, buyerRegion, registeredBy: dealer.id };
     const saleId = await insertSale(tx, sale);
-    if (saleId === null) throw conflict(PROGRAM_MESSAGES.vinTaken(vin));
+    if (saleId === null) throw new HttpError(409, PROGRAM_MESSAGES.vinTaken(vin), 'vin');
     const paying = programsForSale(await programsRunningOn(tx, saleDate), { ...sale, itemId: unit.itemId });
     const ids = await insertSaleLines(tx, saleId, sale, paying);
     const notice = CLAIM_NOTICES.registered(vin, ids.length);

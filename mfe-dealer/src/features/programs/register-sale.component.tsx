@@ -1,53 +1,80 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '@rv/shared-lib';
+import { useState, type ReactNode } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
+import { errorMessage, useResource } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
-import { fetchSaleCatalogue, registerSale, vinProblem, type RegisteredSale, type SaleCatalogueUnit } from '../dealer-api';
+import { isoToday, saleRegistrationSchema } from '@rv/domain/dealer';
+import { fetchSaleCatalogue, registerSale, type RegisteredSale, type SaleCatalogueUnit } from '../dealer-api';
 import { money } from '../incentives/format';
-import styles from '../leads/components/leads.module.css';
+import styles from './programs.module.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
+interface SaleValues { vin: string; itemId: string; modelYear: number | ''; saleDate: string; buyerRegion: string }
+const FIELDS = new Set<string>(['vin', 'itemId', 'modelYear', 'saleDate', 'buyerRegion']);
+const unitKey = (u: Pick<SaleCatalogueUnit, 'itemId' | 'modelYear'>) => `${u.itemId}|${u.modelYear}`;
 
-/** The warranty registration of a retail sale by VIN: the VIN is checked here as the API checks it, then the lines it earned are shown. */
+/** A labelled field with its error under it (outside the label, so the label stays the field's name), tied to the control. */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children(described: object): ReactNode }) {
+  const described = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...described })}
+      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The warranty registration of a retail sale by VIN (Formik over the domain's sale schema, the one the API
+ * checks with): nothing is sent until the VIN's check digit and every field pass; then the lines it earned show.
+ */
 export function RegisterSaleForm() {
-  const [catalogue, setCatalogue] = useState<SaleCatalogueUnit[]>([]);
-  const [vin, setVin] = useState('');
-  const [unit, setUnit] = useState('');
-  const [saleDate, setSaleDate] = useState(today);
-  const [buyerRegion, setBuyerRegion] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const catalogue = useResource('sale-catalogue', fetchSaleCatalogue);
+  const units = catalogue.status === 'success' ? catalogue.data : [];
   const [result, setResult] = useState<RegisteredSale | null>(null);
-  useEffect(() => {
-    fetchSaleCatalogue().then(setCatalogue, (error) => setProblem(errorMessage(error)));
-  }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = async (values: SaleValues, helpers: FormikHelpers<SaleValues>) => {
     setResult(null);
-    const vinWords = vinProblem(vin);
-    const chosen = catalogue.find((u) => `${u.itemId}|${u.modelYear}` === unit);
-    if (vinWords) return setProblem(vinWords);
-    if (!chosen) return setProblem('Choose the model and year sold.');
-    setProblem(null);
+    setFailure(null);
     try {
-      setResult(await registerSale({ vin: vin.trim().toUpperCase(), itemId: chosen.itemId, modelYear: chosen.modelYear, saleDate, buyerRegion: buyerRegion.trim() }));
+      const sale = saleRegistrationSchema.cast(values);
+      setResult(await registerSale({ vin: sale.vin, itemId: sale.itemId, modelYear: sale.modelYear, saleDate: sale.saleDate, buyerRegion: sale.buyerRegion }));
+      helpers.resetForm();
     } catch (error) {
-      setProblem(errorMessage(error));
+      const field = (error as { response?: { data?: { field?: string } } }).response?.data?.field;
+      if (field && FIELDS.has(field)) helpers.setFieldError(field, errorMessage(error));
+      else setFailure(errorMessage(error));
     }
   };
-
+  const formik = useFormik<SaleValues>({
+    initialValues: { vin: '', itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' }, validationSchema: saleRegistrationSchema, onSubmit,
+  });
+  const error = (field: keyof SaleValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const chooseUnit = (key: string) => {
+    const unit = units.find((u) => unitKey(u) === key);
+    void formik.setValues({ ...formik.values, itemId: unit?.itemId ?? '', modelYear: unit?.modelYear ?? '' });
+  };
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} aria-label="Register a sale">
-      <label>VIN<input value={vin} onChange={(e) => setVin(e.target.value)} maxLength={17} autoComplete="off" /></label>
-      <label>Model and year
-        <select value={unit} onChange={(e) => setUnit(e.target.value)}>
-          <option value="">Choose…</option>
-          {catalogue.map((u) => <option key={`${u.itemId}|${u.modelYear}`} value={`${u.itemId}|${u.modelYear}`}>{u.itemGroupId} {u.itemId} ({u.modelYear})</option>)}
-        </select>
-      </label>
-      <label>Sale date<input type="date" value={saleDate} max={today()} onChange={(e) => setSaleDate(e.target.value)} /></label>
-      <label>Buyer&apos;s state or province<input value={buyerRegion} onChange={(e) => setBuyerRegion(e.target.value)} maxLength={2} placeholder="IN" /></label>
-      {problem ? <p role="alert">{problem}</p> : null}
-      <div className={styles.actions}><Button type="submit">Register sale</Button></div>
+    <form className={`${styles.card} ${styles.form}`} onSubmit={formik.handleSubmit} aria-label="Register a sale" noValidate>
+      <Field id="sale-vin" label="VIN" error={error('vin')}>
+        {(d) => <input name="vin" value={formik.values.vin} onChange={formik.handleChange} maxLength={17} autoComplete="off" spellCheck={false} {...d} />}
+      </Field>
+      <Field id="sale-unit" label="Model and year" error={error('itemId') ?? error('modelYear')}>
+        {(d) => (
+          <select value={formik.values.itemId ? unitKey({ itemId: formik.values.itemId, modelYear: Number(formik.values.modelYear) }) : ''} onChange={(e) => chooseUnit(e.target.value)} {...d}>
+            <option value="">{catalogue.status === 'loading' ? 'Loading models…' : 'Choose…'}</option>
+            {units.map((u) => <option key={unitKey(u)} value={unitKey(u)}>{u.itemGroupId} {u.itemId} ({u.modelYear})</option>)}
+          </select>
+        )}
+      </Field>
+      {catalogue.status === 'error' ? <p role="alert" className={styles.error}>The models could not be loaded: {errorMessage(catalogue.error)}</p> : null}
+      <Field id="sale-date" label="Sale date" error={error('saleDate')}>
+        {(d) => <input type="date" name="saleDate" value={formik.values.saleDate} max={isoToday()} onChange={formik.handleChange} {...d} />}
+      </Field>
+      <Field id="sale-region" label="Buyer's state or province" error={error('buyerRegion')}>
+        {(d) => <input name="buyerRegion" value={formik.values.buyerRegion} onChange={formik.handleChange} maxLength={2} placeholder="IN" autoComplete="off" {...d} />}
+      </Field>
+      {failure ? <p role="alert" className={styles.error}>{failure}</p> : null}
+      <div className={styles.actions}><Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Registering…' : 'Register sale'}</Button></div>
       {result ? (
         <div role="status">
           <p>{result.message}</p>
