@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@rv/shared-lib';
+import type { SignedInStaff } from '@rv/domain/auth';
+import { isoToday } from '@rv/domain/dealer';
+import { formatUsDollars } from '@rv/domain/locale';
+import { Button } from '@rv/ui-kit';
+import { fetchPayable, fetchPaymentsCsv, payLines } from './programs.resource';
+import type { StaffLine } from './programs.resource';
+import styles from './programs.module.css';
+
+function download(text: string, name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/** The approved lines awaiting payment, paid in one batch by check or transfer; every payment exported for accounting. */
+export function PaymentBatch({ staff, onChanged, version }: { staff: SignedInStaff; onChanged(message: string): void; version: number }) {
+  const [lines, setLines] = useState<StaffLine[]>([]);
+  const [method, setMethod] = useState<'check' | 'transfer'>('check');
+  const [reference, setReference] = useState('');
+  const [paidOn, setPaidOn] = useState(isoToday);
+  const [paidTo, setPaidTo] = useState('');
+  useEffect(() => {
+    fetchPayable(staff).then(setLines, (error) => onChanged(errorMessage(error)));
+  }, [staff, version, onChanged]);
+  const pay = async () => {
+    try {
+      const batch = await payLines(staff, { method, reference, paidOn, paidTo, recordIds: lines.map((l) => l.parmRecordId) });
+      onChanged(`Batch ${batch.batchId} paid ${batch.lines} line(s), ${formatUsDollars(batch.amount)}.`);
+    } catch (error) {
+      onChanged(errorMessage(error));
+    }
+  };
+  return (
+    <section aria-label="Payment batch">
+      <h2>Approved, awaiting payment ({lines.length}, {formatUsDollars(lines.reduce((t, l) => t + l.parmProgramAmount, 0))})</h2>
+      <ul>{lines.map((l) => <li key={l.parmRecordId}>{l.parmProgramId} · VIN {l.parmSerialNumber} · {formatUsDollars(l.parmProgramAmount)}</li>)}</ul>
+      <label className={styles.field}>Method<select value={method} onChange={(e) => setMethod(e.target.value as 'check' | 'transfer')}><option value="check">Check</option><option value="transfer">Transfer</option></select></label>
+      <label className={styles.field}>Check or transfer number<input value={reference} onChange={(e) => setReference(e.target.value)} /></label>
+      <label className={styles.field}>Paid on<input type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} /></label>
+      <label className={styles.field}>Paid to<input value={paidTo} onChange={(e) => setPaidTo(e.target.value)} /></label>
+      <Button disabled={!lines.length} onClick={() => void pay()}>Pay these lines</Button>
+      <Button theme="secondary" onClick={() => void fetchPaymentsCsv(staff).then((csv) => download(csv, 'program-payments.csv'), (error) => onChanged(errorMessage(error)))}>Export payments (CSV)</Button>
+    </section>
+  );
+}
