@@ -16,19 +16,27 @@ function download(text: string, name: string) {
   URL.revokeObjectURL(link.href);
 }
 
-/** The approved lines awaiting payment, paid in one batch by check or transfer; every payment exported for accounting. */
+/**
+ * The approved lines awaiting payment: the lines chosen (one payee's) are paid in one batch by check or
+ * transfer; every payment exported for accounting.
+ */
 export function PaymentBatch({ staff, onChanged, version }: { staff: SignedInStaff; onChanged(message: string): void; version: number }) {
   const [lines, setLines] = useState<StaffLine[]>([]);
   const [method, setMethod] = useState<'check' | 'transfer'>('check');
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(isoToday);
   const [paidTo, setPaidTo] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
-    fetchPayable(staff).then(setLines, (error) => onChanged(errorMessage(error)));
+    fetchPayable(staff).then((payable) => {
+      setLines(payable);
+      setChosen((c) => c.filter((id) => payable.some((l) => l.parmRecordId === id)));
+    }, (error) => onChanged(errorMessage(error)));
   }, [staff, version, onChanged]);
+  const total = lines.filter((l) => chosen.includes(l.parmRecordId)).reduce((t, l) => t + l.parmProgramAmount, 0);
   const pay = async () => {
     try {
-      const batch = await payLines(staff, { method, reference, paidOn, paidTo, recordIds: lines.map((l) => l.parmRecordId) });
+      const batch = await payLines(staff, { method, reference, paidOn, paidTo, recordIds: chosen });
       onChanged(`Batch ${batch.batchId} paid ${batch.lines} line(s), ${formatUsDollars(batch.amount)}.`);
     } catch (error) {
       onChanged(errorMessage(error));
@@ -37,12 +45,23 @@ export function PaymentBatch({ staff, onChanged, version }: { staff: SignedInSta
   return (
     <section aria-label="Payment batch">
       <h2>Approved, awaiting payment ({lines.length}, {formatUsDollars(lines.reduce((t, l) => t + l.parmProgramAmount, 0))})</h2>
-      <ul>{lines.map((l) => <li key={l.parmRecordId}>{l.parmProgramId} · VIN {l.parmSerialNumber} · {formatUsDollars(l.parmProgramAmount)}</li>)}</ul>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.parmRecordId}>
+            <label>
+              <input type="checkbox" checked={chosen.includes(l.parmRecordId)}
+                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, l.parmRecordId] : c.filter((id) => id !== l.parmRecordId)))} />
+              {' '}{l.parmProgramId} · {l.parmAccountNum} · {l.parmSalesPersonName || l.parmSalesPersonId} · VIN {l.parmSerialNumber} · {formatUsDollars(l.parmProgramAmount)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p>{chosen.length} line(s) chosen, {formatUsDollars(total)}.</p>
       <label className={styles.field}>Method<select value={method} onChange={(e) => setMethod(e.target.value as 'check' | 'transfer')}><option value="check">Check</option><option value="transfer">Transfer</option></select></label>
       <label className={styles.field}>Check or transfer number<input value={reference} onChange={(e) => setReference(e.target.value)} /></label>
       <label className={styles.field}>Paid on<input type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} /></label>
       <label className={styles.field}>Paid to<input value={paidTo} onChange={(e) => setPaidTo(e.target.value)} /></label>
-      <Button disabled={!lines.length} onClick={() => void pay()}>Pay these lines</Button>
+      <Button disabled={!chosen.length} onClick={() => void pay()}>Pay the chosen lines</Button>
       <Button theme="secondary" onClick={() => void fetchPaymentsCsv(staff).then((csv) => download(csv, 'program-payments.csv'), (error) => onChanged(errorMessage(error)))}>Export payments (CSV)</Button>
     </section>
   );
