@@ -165,7 +165,8 @@ async function decide(db: Database, reviewer: string, recordId: string, to: Prog
 
 export async function approveClaim(ctx: ApiContext, reviewer: string, recordId: string) {
   return ctx.db.transaction(async (tx) => {
-    const row = await decide(tx, reviewer, recordId, S.IN_REVIEW);
+    // An approved dispute is no longer a rejected claim: its old reason goes (the salesperson was told it at the time).
+    const row = await decide(tx, reviewer, recordId, S.IN_REVIEW, { reject_reason: null });
     const notice = CLAIM_NOTICES.approved(row.programId, row.serialNumber);
     await notifySalesperson(tx, row.salespersonId, notice.subject, notice.text);
     return (await staffLines(tx, [recordId]))[0];
