@@ -24,8 +24,8 @@ describe('a program as staff define it: the one schema of the studio form and th
 });
 
 describe('where a program stands on a day, and whether it may be ended', () => {
-  const program = { startDate: '2026-12-01', endDate: '2026-12-31', endedOn: null };
-  it.each<[string, Partial<typeof program> & { endedOn?: string | null }, string, ReturnType<typeof programState>, boolean]>([
+  const program: Parameters<typeof programState>[0] = { startDate: '2026-12-01', endDate: '2026-12-31', endedOn: null };
+  it.each<[string, Partial<typeof program>, string, ReturnType<typeof programState>, boolean]>([
     ['before its start', {}, '2026-11-30', 'scheduled', true],
     ['on its first day', {}, '2026-12-01', 'running', true],
     ['on its last day', {}, '2026-12-31', 'running', true],

@@ -42,7 +42,7 @@ describe(`Programs created and ended by program staff (${testDbKind})`, () => {
       [{ regions: ['OHIO'] }, 'regions', PROGRAM_FORM_MESSAGES.regions('OHIO')],
       [{ itemIds: ['NO-SUCH-MODEL'] }, 'itemIds', 'No model NO-SUCH-MODEL in the catalogue: name models by their catalogue id.'],
       [{ dealershipNumbers: ['D9999'] }, 'dealershipNumbers', 'No dealership D9999: name dealerships by their number, such as D1001.'],
-    ] as Array<[object, string, string]>) {
+    ] as Array<[Record<string, unknown>, string, string]>) {
       const res = await staffCall('POST', '/programs', program(over));
       expect(res.json()).toMatchObject({ statusCode: 400, field, message });
     }
