@@ -4,6 +4,7 @@ import type { SignedInStaff } from '@rv/domain/auth';
 import { isoToday } from '@rv/domain/dealer';
 import { formatUsDollars } from '@rv/domain/locale';
 import { Button } from '@rv/ui-kit';
+import { lineSummary, toggled } from './line-choice';
 import { fetchPayable, fetchPaymentsCsv, payLines } from './programs.resource';
 import type { StaffLine } from './programs.resource';
 import styles from './programs.module.css';
@@ -50,8 +51,8 @@ export function PaymentBatch({ staff, onChanged, version }: { staff: SignedInSta
           <li key={l.parmRecordId}>
             <label>
               <input type="checkbox" checked={chosen.includes(l.parmRecordId)}
-                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, l.parmRecordId] : c.filter((id) => id !== l.parmRecordId)))} />
-              {' '}{l.parmProgramId} · {l.parmAccountNum} · {l.parmSalesPersonName || l.parmSalesPersonId} · VIN {l.parmSerialNumber} · {formatUsDollars(l.parmProgramAmount)}
+                onChange={(e) => setChosen((c) => toggled(c, l.parmRecordId, e.target.checked))} />
+              {' '}{lineSummary(l)}
             </label>
           </li>
         ))}

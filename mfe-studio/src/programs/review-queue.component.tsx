@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@rv/shared-lib';
 import type { SignedInStaff } from '@rv/domain/auth';
-import { formatUsDollars } from '@rv/domain/locale';
 import { Button } from '@rv/ui-kit';
+import { lineSummary, toggled } from './line-choice';
 import { approveLine, approveLines, fetchBillOfSale, fetchReviewQueue, rejectLine, type StaffLine } from './programs.resource';
 import styles from './programs.module.css';
 
@@ -52,8 +52,8 @@ export function ReviewQueue({ staff, onChanged, version }: { staff: SignedInStaf
           {lines.map((l) => (
             <tr key={l.parmRecordId} aria-label={`Claim ${l.parmSerialNumber}`}>
               <td><input type="checkbox" aria-label={`Select ${l.parmSerialNumber}`} checked={chosen.includes(l.parmRecordId)}
-                onChange={(e) => setChosen((c) => (e.target.checked ? [...c, l.parmRecordId] : c.filter((id) => id !== l.parmRecordId)))} /></td>
-              <td>{l.parmProgramId} · {l.parmAccountNum} · {l.parmSalesPersonId} · VIN {l.parmSerialNumber} · {formatUsDollars(l.parmProgramAmount)} · {l.parmProgramLineStatusStr}</td>
+                onChange={(e) => setChosen((c) => toggled(c, l.parmRecordId, e.target.checked))} /></td>
+              <td>{lineSummary(l)} · {l.parmProgramLineStatusStr}</td>
               <td><BillOfSale staff={staff} line={l} /></td>
               <td>
                 <Button onClick={() => void act(async () => `Approved ${(await approveLine(staff, l.parmRecordId)).parmSerialNumber}.`)}>Approve</Button>

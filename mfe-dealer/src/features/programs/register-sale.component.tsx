@@ -9,6 +9,11 @@ import styles from './programs.module.css';
 
 interface SaleValues { vin: string; itemId: string; modelYear: number | ''; saleDate: string; buyerRegion: string }
 const FIELDS = new Set<string>(['vin', 'itemId', 'modelYear', 'saleDate', 'buyerRegion']);
+/** The form field an API refusal names (400 or 409 with `field`), or null when it names none of them. */
+function fieldOf(error: unknown): string | null {
+  const named = (error as { response?: { data?: { field?: unknown } } }).response?.data?.field;
+  return typeof named === 'string' && FIELDS.has(named) ? named : null;
+}
 const unitKey = (u: Pick<SaleCatalogueUnit, 'itemId' | 'modelYear'>) => `${u.itemId}|${u.modelYear}`;
 
 /** A labelled field with its error under it (outside the label, so the label stays the field's name), tied to the control. */
@@ -40,8 +45,8 @@ export function RegisterSaleForm() {
       setResult(await registerSale({ vin: sale.vin, itemId: sale.itemId, modelYear: sale.modelYear, saleDate: sale.saleDate, buyerRegion: sale.buyerRegion }));
       helpers.resetForm();
     } catch (error) {
-      const field = (error as { response?: { data?: { field?: string } } }).response?.data?.field;
-      if (field && FIELDS.has(field)) helpers.setFieldError(field, errorMessage(error));
+      const field = fieldOf(error);
+      if (field) helpers.setFieldError(field, errorMessage(error));
       else setFailure(errorMessage(error));
     }
   };
