@@ -5,7 +5,7 @@ import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { END_PROGRAM_EFFECT, PROGRAM_FORM_MESSAGES } from '@rv/domain/dealer';
 import { StudioApp } from '../studio-app';
 import { staffSession } from '../features/session/staff-session';
-import { signedInAsProgramStaff, staffProgram } from './programs-test-support';
+import { signedInAsProgramStaff, staffProgram } from './programs.fixtures';
 
 const ok = (data: unknown) => ({ status: 200, data });
 const EMPTY_QUEUES = { 'GET /api/programs/staff/queue': ok([]), 'GET /api/programs/staff/payable': ok([]) };

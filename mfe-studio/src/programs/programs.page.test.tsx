@@ -4,7 +4,7 @@ import { BrowserRouter } from '@rv/shared-lib/router';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { StudioApp } from '../studio-app';
 import { staffSession } from '../features/session/staff-session';
-import { signedInAsProgramStaff, staffProgram } from './programs-test-support';
+import { signedInAsProgramStaff, staffProgram } from './programs.fixtures';
 
 const line = (recordId: string, status: string, serial: string) => ({
   parmRecordId: recordId, parmProgramId: 'PR-260701', parmAccountNum: 'D1001', parmSalesPersonId: 'SP-D1001-01', parmSerialNumber: serial,
