@@ -1,13 +1,13 @@
 import { validateForm } from '@rv/domain/forms';
-import { PROGRAM_FORM_MESSAGES, canEndProgram, programDefinitionSchema, programState } from './program-definition';
+import { PROGRAM_FORM_MESSAGES, canEndProgram, PROGRAM_DEFINITION_SCHEMA, programState } from './program-definition';
 
 const good = { name: 'Ohio model push', amount: 250, startDate: '2026-12-01', endDate: '2026-12-31', itemIds: '22MLS, 25RKS', dealershipNumbers: '', regions: 'oh in' };
 
 describe('a program as staff define it: the one schema of the studio form and the API', () => {
   it('reads lists typed as text or sent as arrays, regions in capitals, empty as no limit', () => {
-    expect(validateForm(programDefinitionSchema, good)).toEqual([]);
-    expect(programDefinitionSchema.cast(good)).toMatchObject({ itemIds: ['22MLS', '25RKS'], dealershipNumbers: [], regions: ['OH', 'IN'] });
-    expect(programDefinitionSchema.cast({ ...good, itemIds: ['A1'], regions: [] })).toMatchObject({ itemIds: ['A1'], regions: [] });
+    expect(validateForm(PROGRAM_DEFINITION_SCHEMA, good)).toEqual([]);
+    expect(PROGRAM_DEFINITION_SCHEMA.cast(good)).toMatchObject({ itemIds: ['22MLS', '25RKS'], dealershipNumbers: [], regions: ['OH', 'IN'] });
+    expect(PROGRAM_DEFINITION_SCHEMA.cast({ ...good, itemIds: ['A1'], regions: [] })).toMatchObject({ itemIds: ['A1'], regions: [] });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -19,7 +19,7 @@ describe('a program as staff define it: the one schema of the studio form and th
     ['a region of three letters', { regions: 'OH, IND' }, 'regions', PROGRAM_FORM_MESSAGES.regions('IND')],
     ['a dealership with a slash', { dealershipNumbers: ['D1001', 'D/2'] }, 'dealershipNumbers', PROGRAM_FORM_MESSAGES.dealerships('D/2')],
   ])('refuses %s in words on its field', (_case, over, field, message) => {
-    expect(validateForm(programDefinitionSchema, { ...good, ...over })).toEqual([{ field, message }]);
+    expect(validateForm(PROGRAM_DEFINITION_SCHEMA, { ...good, ...over })).toEqual([{ field, message }]);
   });
 });
 

@@ -42,7 +42,7 @@ function listOf(valid: RegExp, message: (bad: string) => string, what: string, m
 
 const calendarDate = (required: string) => string().trim().required(required).test('date', required, (value) => !value || isCalendarDate(value));
 
-export const programDefinitionSchema = object({
+export const PROGRAM_DEFINITION_SCHEMA = object({
   name: string().trim().required(PROGRAM_FORM_MESSAGES.nameRequired).max(120, PROGRAM_FORM_MESSAGES.nameLength),
   amount: number().typeError(PROGRAM_FORM_MESSAGES.amountRequired).required(PROGRAM_FORM_MESSAGES.amountRequired)
     .moreThan(0, PROGRAM_FORM_MESSAGES.amountRange).max(MAX_PROGRAM_AMOUNT, PROGRAM_FORM_MESSAGES.amountRange),

@@ -1,5 +1,5 @@
 import { validateForm } from '@rv/domain/forms';
-import { SALE_MESSAGES, isCalendarDate, saleRegistrationSchema } from './sale-registration';
+import { SALE_MESSAGES, isCalendarDate, SALE_REGISTRATION_SCHEMA } from './sale-registration';
 import { VIN_MESSAGES } from './vin';
 
 const good = { vin: '1M8GDM9AXKP042788', itemId: '22MLS', modelYear: 2026, saleDate: '2026-03-01', buyerRegion: 'in' };
@@ -7,8 +7,8 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 
 describe('a sale registered by VIN: the one schema of the form and the API', () => {
   it('accepts a good sale, the VIN and region read in capitals', () => {
-    expect(validateForm(saleRegistrationSchema, good)).toEqual([]);
-    expect(saleRegistrationSchema.cast({ ...good, vin: ' 1m8gdm9axkp042788 ' })).toMatchObject({ vin: '1M8GDM9AXKP042788', buyerRegion: 'IN' });
+    expect(validateForm(SALE_REGISTRATION_SCHEMA, good)).toEqual([]);
+    expect(SALE_REGISTRATION_SCHEMA.cast({ ...good, vin: ' 1m8gdm9axkp042788 ' })).toMatchObject({ vin: '1M8GDM9AXKP042788', buyerRegion: 'IN' });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -24,7 +24,7 @@ describe('a sale registered by VIN: the one schema of the form and the API', () 
     ['no buyer region', { buyerRegion: '' }, 'buyerRegion', SALE_MESSAGES.regionRequired],
     ['a three-letter region', { buyerRegion: 'IND' }, 'buyerRegion', SALE_MESSAGES.regionFormat],
   ])('refuses %s in words on its field', (_case, over, field, message) => {
-    expect(validateForm(saleRegistrationSchema, { ...good, ...over })).toEqual([{ field, message }]);
+    expect(validateForm(SALE_REGISTRATION_SCHEMA, { ...good, ...over })).toEqual([{ field, message }]);
   });
 
   it('knows calendar dates', () => {

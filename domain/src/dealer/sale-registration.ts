@@ -33,7 +33,7 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export const saleRegistrationSchema = object({
+export const SALE_REGISTRATION_SCHEMA = object({
   vin: string().trim().uppercase().required(SALE_MESSAGES.vinRequired)
     .test('vin', (value, context) => {
       const problem = vinProblem(value ?? '');

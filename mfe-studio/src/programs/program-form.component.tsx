@@ -3,7 +3,7 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { errorMessage } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
 import type { SignedInStaff } from '@rv/domain/auth';
-import { programDefinitionSchema } from '@rv/domain/dealer';
+import { PROGRAM_DEFINITION_SCHEMA } from '@rv/domain/dealer';
 import { formatUsDollars } from '@rv/domain/locale';
 import { createProgram } from './programs.resource';
 import styles from './programs.module.css';
@@ -31,7 +31,7 @@ export function ProgramForm({ staff, onCreated }: { staff: SignedInStaff; onCrea
   const onSubmit = async (values: ProgramValues, helpers: FormikHelpers<ProgramValues>) => {
     setFailure(null);
     try {
-      const created = await createProgram(staff, programDefinitionSchema.cast(values));
+      const created = await createProgram(staff, PROGRAM_DEFINITION_SCHEMA.cast(values));
       helpers.resetForm();
       onCreated(`Created ${created.programId}, ${created.name}: ${formatUsDollars(created.amount)} a line for sales from ${created.startDate} to ${created.endDate}.`);
     } catch (error) {
@@ -40,7 +40,7 @@ export function ProgramForm({ staff, onCreated }: { staff: SignedInStaff; onCrea
       else setFailure(errorMessage(error));
     }
   };
-  const formik = useFormik<ProgramValues>({ initialValues: EMPTY, validationSchema: programDefinitionSchema, onSubmit });
+  const formik = useFormik<ProgramValues>({ initialValues: EMPTY, validationSchema: PROGRAM_DEFINITION_SCHEMA, onSubmit });
   const shown = (name: FieldName) => (formik.submitCount > 0 ? formik.errors[name] : undefined);
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} aria-label="New program" noValidate>

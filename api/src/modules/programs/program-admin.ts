@@ -1,4 +1,4 @@
-import { canEndProgram, isoToday, programDefinitionSchema, programState } from '@rv/domain/dealer';
+import { canEndProgram, isoToday, PROGRAM_DEFINITION_SCHEMA, programState } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import { checkBody } from '../../http/body-schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -13,7 +13,7 @@ export const programs = (ctx: ApiContext) => listPrograms(ctx.db);
  * it names must exist, or it would silently never pay.
  */
 export async function createProgram(ctx: ApiContext, staff: string, input: unknown): Promise<ProgramRow> {
-  const program = checkBody(programDefinitionSchema, input);
+  const program = checkBody(PROGRAM_DEFINITION_SCHEMA, input);
   const models = await unknownModels(ctx.db, program.itemIds);
   if (models.length) throw badRequest(PROGRAM_MESSAGES.unknownModels(models), 'itemIds');
   const dealerships = await unknownDealerships(ctx.db, program.dealershipNumbers);

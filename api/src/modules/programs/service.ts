@@ -1,7 +1,7 @@
 import { findAttribute } from '@rv/domain/auth';
 import {
   NO_PROGRAM_MESSAGE, PROGRAM_LINE_STATUS as S, PROGRAM_LINE_TRANSITIONS, REVIEW_QUEUE_STATUSES, canDispute, orgTag, programsForSale,
-  saleRegistrationSchema, type ProgramLine, type ProgramLineStatus,
+  SALE_REGISTRATION_SCHEMA, type ProgramLine, type ProgramLineStatus,
 } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import type { Database } from '../../db/database';
@@ -44,7 +44,7 @@ export async function saleCatalogue(ctx: ApiContext, dealer: AuthenticatedDealer
  */
 export async function registerSale(ctx: ApiContext, dealer: AuthenticatedDealer, input: SaleInput) {
   requireSpiffsEnabled(dealer);
-  const checked = checkBody(saleRegistrationSchema, input);
+  const checked = checkBody(SALE_REGISTRATION_SCHEMA, input);
   const { vin, buyerRegion, saleDate } = checked;
   const [dealershipNumber] = numbersOf(dealer, checked.dealership || dealer.organizations[0]?.dealershipNumber);
   const salespersonId = checked.salespersonId || salespersonIdOf(dealer);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
 import { errorMessage, useResource } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
-import { isoToday, saleRegistrationSchema } from '@rv/domain/dealer';
+import { isoToday, SALE_REGISTRATION_SCHEMA } from '@rv/domain/dealer';
 import { fetchSaleCatalogue, registerSale, type RegisteredSale, type SaleCatalogueUnit } from '../dealer-api';
 import { money } from '../incentives/format';
 import styles from './programs.module.css';
@@ -41,7 +41,7 @@ export function RegisterSaleForm() {
     setResult(null);
     setFailure(null);
     try {
-      const sale = saleRegistrationSchema.cast(values);
+      const sale = SALE_REGISTRATION_SCHEMA.cast(values);
       setResult(await registerSale({ vin: sale.vin, itemId: sale.itemId, modelYear: sale.modelYear, saleDate: sale.saleDate, buyerRegion: sale.buyerRegion }));
       helpers.resetForm();
     } catch (error) {
@@ -51,7 +51,7 @@ export function RegisterSaleForm() {
     }
   };
   const formik = useFormik<SaleValues>({
-    initialValues: { vin: '', itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' }, validationSchema: saleRegistrationSchema, onSubmit,
+    initialValues: { vin: '', itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' }, validationSchema: SALE_REGISTRATION_SCHEMA, onSubmit,
   });
   const error = (field: keyof SaleValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
   const chooseUnit = (key: string) => {
