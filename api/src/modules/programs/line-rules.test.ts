@@ -135,7 +135,8 @@ describe(`Program line rules: transitions, races, scope and roles (${testDbKind}
     const paths = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<string, Record<string, unknown>>;
     const calls = Object.entries(paths).filter(([path]) => /^\/api\/(programs\/staff|user\/manager)\//.test(path))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/^\/api/, '')] as const));
-    expect(calls.length).toBeGreaterThanOrEqual(15);
+    // 11 program-staff calls and 10 manager calls today; a new one joins the list by itself.
+    expect(calls.length).toBeGreaterThanOrEqual(21);
     for (const [method, path] of calls) {
       const key = `${method} ${path}`;
       if (method !== 'GET') expect([key, key in BODIES]).toEqual([key, true]);
