@@ -5,11 +5,21 @@ import type { ProgramLine } from '@rv/domain/dealer';
 /** A line as program staff see it, with its newest bill of sale named. */
 export interface StaffLine extends ProgramLine { billOfSale: { name: string; contentType: string } | null }
 export interface PaymentBatchInput { method: 'check' | 'transfer'; reference: string; paidOn: string; paidTo: string; recordIds: string[] }
+/** A program with its rule, whether staff ended it, and the lines it has made. */
+export interface StaffProgram {
+  programId: string; name: string; programType: number; amount: number; startDate: string; endDate: string;
+  itemIds: string[]; dealershipNumbers: string[]; regions: string[]; endedAt: string | null; endedOn: string | null; lines: number; paidLines: number;
+}
+export interface ProgramInput { name: string; amount: number; startDate: string; endDate: string; itemIds: string[]; dealershipNumbers: string[]; regions: string[] }
 
 const BASE = '/programs/staff';
 const as = (staff: SignedInStaff) => ({ headers: { Authorization: `Bearer ${staff.token}` } });
 const api = () => serviceClient('middleware');
 
+export const fetchPrograms = async (staff: SignedInStaff) => (await api().get<StaffProgram[]>(`${BASE}/programs`, as(staff))).data;
+export const createProgram = async (staff: SignedInStaff, program: ProgramInput) => (await api().post<StaffProgram>(`${BASE}/programs`, program, as(staff))).data;
+export const endProgram = async (staff: SignedInStaff, programId: string) =>
+  (await api().post<StaffProgram>(`${BASE}/programs/${encodeURIComponent(programId)}/end`, null, as(staff))).data;
 export const fetchReviewQueue = async (staff: SignedInStaff) => (await api().get<StaffLine[]>(`${BASE}/queue`, as(staff))).data;
 export const fetchPayable = async (staff: SignedInStaff) => (await api().get<StaffLine[]>(`${BASE}/payable`, as(staff))).data;
 export const approveLine = async (staff: SignedInStaff, recordId: string) => (await api().post<StaffLine>(`${BASE}/lines/${recordId}/approve`, null, as(staff))).data;

@@ -7,7 +7,6 @@ const statusName = (status: number) => PROGRAM_LINE_STATUS_NAMES[status as Progr
 export const PROGRAM_MESSAGES = {
   vinTaken: (vin: string) => `VIN ${vin} is already registered: a sale is registered once.`,
   noModel: (itemId: string, year: number) => `No model ${itemId} of ${year} in the catalogue: choose one of the list.`,
-  saleInFuture: 'The sale date cannot be in the future.',
   notYourSalesperson: (id: string) => `${id} is not a salesperson of this dealership.`,
   lineNotFound: (id: string) => `No program line ${id}.`,
   notYours: 'Only the salesperson this line belongs to can dispute it.',
@@ -18,6 +17,9 @@ export const PROGRAM_MESSAGES = {
   noDocument: (id: string) => `Line ${id} has no bill of sale.`,
   programNotFound: (id: string) => `No program ${id}.`,
   programEnded: (id: string) => `Program ${id} has already ended.`,
+  programFinished: (id: string, endDate: string) => `Program ${id} ran to its end date (${endDate}): there is nothing left to end.`,
+  unknownModels: (ids: string[]) => `No model ${ids.join(', ')} in the catalogue: name models by their catalogue id.`,
+  unknownDealerships: (numbers: string[]) => `No dealership ${numbers.join(', ')}: name dealerships by their number, such as D1001.`,
   batchAmount: (given: number, total: number) => `The batch amount ${formatUsDollars(given)} does not match its lines' total ${formatUsDollars(total)}.`,
   batchEmpty: 'A payment batch needs at least one line.',
 } as const;

@@ -183,7 +183,7 @@ describe(`Dealer programs: sale by VIN, claim with proof, review, payment (${tes
     expect(batch.statusCode).toBe(400);
     const paid = await staffPost('/payment-batches', { method: 'check', reference: '100777', paidOn: today, paidTo: 'Sam Sellers', recordIds: [id] });
     expect(paid.statusCode).toBe(200);
-    expect((await get(`/api/ax/v1/lines/details/${id}`)).json()).toMatchObject({ parmProgramLineStatusStr: 'Paid', parmPaymentInfo: 'Check 100777', parmPaidTo: 'Sam Sellers', parmCheckDate: today });
+    expect((await get(`/api/ax/v1/lines/details/${id}`)).json()).toMatchObject({ parmProgramLineStatusStr: 'Paid', parmPaymentInfo: 'Check 100777', parmPaidTo: 'Sam Sellers', parmCheckDate: today, parmRejectReason: '' });
     const told = await notificationsOf('demo.sales');
     for (const words of ['was received with its bill of sale', 'was rejected: The bill of sale is not signed.', 'dispute of', 'was approved', 'was paid']) {
       expect(told.some((m) => m.includes(words))).toBe(true);

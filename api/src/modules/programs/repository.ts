@@ -1,4 +1,4 @@
-import type { ProgramRule } from '@rv/domain/dealer';
+import { PROGRAM_LINE_STATUS, type ProgramRule } from '@rv/domain/dealer';
 import type { Database } from '../../db/database';
 import type { ReceivedDocument } from '../../uploads/receive-document';
 
@@ -10,15 +10,21 @@ export interface ProgramRow extends ProgramRule {
   name: string;
   programType: number;
   endedAt: string | null;
+  /** Lines the program has made, and how many of them are paid. */
+  lines: number;
+  paidLines: number;
 }
 
 const programColumns = `program_id, name, program_type, amount, start_date::text, end_date::text, item_ids, dealership_numbers, regions,
-  ended_at, (ended_at AT TIME ZONE 'UTC')::date::text AS ended_on`;
+  ended_at, (ended_at AT TIME ZONE 'UTC')::date::text AS ended_on,
+  (SELECT count(*) FROM program_lines l WHERE l.program_id = dealer_programs.program_id) AS line_count,
+  (SELECT count(*) FROM program_lines l WHERE l.program_id = dealer_programs.program_id AND l.status = ${PROGRAM_LINE_STATUS.PAID}) AS paid_count`;
 
 const toProgram = (r: Record<string, unknown>): ProgramRow => ({
   programId: String(r.program_id), name: String(r.name), programType: Number(r.program_type), amount: Number(r.amount),
   startDate: String(r.start_date), endDate: String(r.end_date), itemIds: r.item_ids as string[], dealershipNumbers: r.dealership_numbers as string[],
   regions: r.regions as string[], endedAt: r.ended_at ? new Date(r.ended_at as string).toISOString() : null, endedOn: (r.ended_on as string | null) ?? null,
+  lines: Number(r.line_count ?? 0), paidLines: Number(r.paid_count ?? 0),
 });
 
 export async function listPrograms(db: Database): Promise<ProgramRow[]> {
@@ -30,6 +36,20 @@ export async function listPrograms(db: Database): Promise<ProgramRow[]> {
 export async function programsRunningOn(db: Database, date: string): Promise<ProgramRow[]> {
   const { rows } = await db.query(`SELECT ${programColumns} FROM dealer_programs WHERE start_date <= $1 AND end_date >= $1 ORDER BY program_id`, [date]);
   return rows.map(toProgram);
+}
+
+/** The model ids no active catalogue model carries. */
+export async function unknownModels(db: Database, itemIds: readonly string[]): Promise<string[]> {
+  if (!itemIds.length) return [];
+  const { rows } = await db.query<{ reference_id: string }>('SELECT DISTINCT reference_id FROM catalog_models WHERE active AND reference_id = ANY($1)', [itemIds]);
+  return itemIds.filter((id) => !rows.some((r) => r.reference_id === id));
+}
+
+/** The dealership numbers no dealership organization carries. */
+export async function unknownDealerships(db: Database, numbers: readonly string[]): Promise<string[]> {
+  if (!numbers.length) return [];
+  const { rows } = await db.query<{ dealership_number: string }>('SELECT dealership_number FROM organizations WHERE dealership_number = ANY($1)', [numbers]);
+  return numbers.filter((n) => !rows.some((r) => r.dealership_number === n));
 }
 
 export interface NewProgram {

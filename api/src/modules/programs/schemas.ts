@@ -9,12 +9,13 @@ export const uploadErrors = { ...errorResponses, 413: errorResponses[400], 415: 
 
 const isoDate = (description: string) => Type.String({ format: 'date', description });
 
+/** The sale's shape; its rules (VIN check digit, dates, region) are the register-sale form's Yup schema, checked by the service. */
 export const SaleBodySchema = Type.Object({
   vin: Type.String({ maxLength: 40, description: '17 characters; the 9th is the check digit' }),
-  itemId: Type.String({ minLength: 1, maxLength: 40, description: 'Catalogue model id' }),
-  modelYear: Type.Integer({ minimum: 1990, maximum: 2100 }),
-  saleDate: isoDate('Date of the retail sale'),
-  buyerRegion: Type.String({ pattern: '^[A-Za-z]{2}$', description: "Buyer's state or province, two letters" }),
+  itemId: Type.String({ maxLength: 40, description: 'Catalogue model id' }),
+  modelYear: Type.Integer(),
+  saleDate: Type.String({ maxLength: 20, description: 'Date of the retail sale, YYYY-MM-DD, not in the future' }),
+  buyerRegion: Type.String({ maxLength: 10, description: "Buyer's state or province, two letters" }),
   salespersonId: Type.Optional(Type.String({ maxLength: 40, description: "The salesperson's SALESPERSON_ID; the caller's own when omitted" })),
   dealership: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' })),
 }, { additionalProperties: false });
@@ -57,10 +58,12 @@ export const ProgramSchema = Type.Object({
   programId: Type.String(), name: Type.String(), programType: Type.Integer(), amount: Type.Number(), startDate: Type.String(), endDate: Type.String(),
   itemIds: Type.Array(Type.String()), dealershipNumbers: Type.Array(Type.String()), regions: Type.Array(Type.String()),
   endedAt: Type.Union([Type.Null(), Type.String()]), endedOn: Type.Union([Type.Null(), Type.String()]),
+  lines: Type.Integer({ description: 'Lines the program has made' }), paidLines: Type.Integer({ description: 'Of them, paid' }),
 });
-const list = () => Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 200 });
+const list = () => Type.Array(Type.String({ maxLength: 40 }), { maxItems: 500 });
+/** The program's shape; its rules (dates in order, codes, limits) are the studio form's Yup schema, checked by the service. */
 export const ProgramBodySchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
-  startDate: isoDate('First sale date the program pays on'), endDate: isoDate('Last sale date'),
-  itemIds: list(), dealershipNumbers: list(), regions: Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), { maxItems: 80 }),
+  name: Type.String({ maxLength: 200 }), amount: Type.Number(),
+  startDate: Type.String({ maxLength: 20, description: 'First sale date the program pays on' }), endDate: Type.String({ maxLength: 20, description: 'Last sale date' }),
+  itemIds: list(), dealershipNumbers: list(), regions: list(),
 }, { additionalProperties: false });

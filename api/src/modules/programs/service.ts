@@ -1,10 +1,11 @@
 import { findAttribute } from '@rv/domain/auth';
 import {
-  NO_PROGRAM_MESSAGE, PROGRAM_LINE_STATUS as S, PROGRAM_LINE_TRANSITIONS, REVIEW_QUEUE_STATUSES, canDispute, orgTag, programsForSale, vinProblem,
-  type ProgramLine, type ProgramLineStatus,
+  NO_PROGRAM_MESSAGE, PROGRAM_LINE_STATUS as S, PROGRAM_LINE_TRANSITIONS, REVIEW_QUEUE_STATUSES, canDispute, orgTag, programsForSale,
+  SALE_REGISTRATION_SCHEMA, type ProgramLine, type ProgramLineStatus,
 } from '@rv/domain/dealer';
 import type { ApiContext } from '../../app-types';
 import type { Database } from '../../db/database';
+import { checkBody } from '../../http/body-schema';
 import { csvCell } from '../../http/csv';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { ReceivedDocument } from '../../uploads/receive-document';
@@ -14,8 +15,8 @@ import { SPIFF_PAID_VERB, recordEarning, spiffClaimDescription, spiffClaimPoints
 import { CLAIM_NOTICES, PROGRAM_MESSAGES } from './messages';
 import { notifySalesperson } from './notify';
 import {
-  catalogueOfBrands, endProgram, findCatalogueUnit, insertBatch, insertDocument, insertProgram, insertSale, insertSaleLines, latestDocument,
-  lineIdsInStatus, listPrograms, moveLine, paidLines, programsRunningOn, salesOfDealerships, type DocumentRow, type NewProgram, type ProgramRow,
+  catalogueOfBrands, findCatalogueUnit, insertBatch, insertDocument, insertSale, insertSaleLines, latestDocument,
+  lineIdsInStatus, moveLine, paidLines, programsRunningOn, salesOfDealerships, type DocumentRow,
 } from './repository';
 
 export { PROGRAM_MESSAGES } from './messages';
@@ -39,24 +40,22 @@ export async function saleCatalogue(ctx: ApiContext, dealer: AuthenticatedDealer
 /**
  * Registers a retail sale by VIN (warranty registration) and turns it into a line of every active program
  * that pays on it (program rules of @rv/domain/dealer); a sale outside every program is registered and says so.
+ * The sale is checked with the register-sale form's own schema, so a caller (the form, a sold lead) gets its words.
  */
 export async function registerSale(ctx: ApiContext, dealer: AuthenticatedDealer, input: SaleInput) {
   requireSpiffsEnabled(dealer);
-  const vin = input.vin.trim().toUpperCase();
-  const problem = vinProblem(vin);
-  if (problem) throw badRequest(problem, 'vin');
-  const [dealershipNumber] = numbersOf(dealer, input.dealership ?? dealer.organizations[0]?.dealershipNumber);
-  if (input.saleDate > new Date().toISOString().slice(0, 10)) throw badRequest(PROGRAM_MESSAGES.saleInFuture, 'saleDate');
-  const salespersonId = input.salespersonId?.trim() || salespersonIdOf(dealer);
+  const checked = checkBody(SALE_REGISTRATION_SCHEMA, input);
+  const { vin, buyerRegion, saleDate } = checked;
+  const [dealershipNumber] = numbersOf(dealer, checked.dealership || dealer.organizations[0]?.dealershipNumber);
+  const salespersonId = checked.salespersonId || salespersonIdOf(dealer);
   await requireSalespersonOf(ctx.db, dealershipNumber, salespersonId);
-  const unit = await findCatalogueUnit(ctx.db, input.itemId, input.modelYear);
-  if (!unit) throw badRequest(PROGRAM_MESSAGES.noModel(input.itemId, input.modelYear), 'itemId');
-  const buyerRegion = input.buyerRegion.trim().toUpperCase();
+  const unit = await findCatalogueUnit(ctx.db, checked.itemId, checked.modelYear);
+  if (!unit) throw badRequest(PROGRAM_MESSAGES.noModel(checked.itemId, checked.modelYear), 'itemId');
   return ctx.db.transaction(async (tx) => {
-    const sale = { vin, dealershipNumber, unit, saleDate: input.saleDate, salespersonId, buyerRegion, registeredBy: dealer.id };
+    const sale = { vin, dealershipNumber, unit, saleDate, salespersonId, buyerRegion, registeredBy: dealer.id };
     const saleId = await insertSale(tx, sale);
-    if (saleId === null) throw conflict(PROGRAM_MESSAGES.vinTaken(vin));
-    const paying = programsForSale(await programsRunningOn(tx, input.saleDate), { ...sale, itemId: unit.itemId });
+    if (saleId === null) throw new HttpError(409, PROGRAM_MESSAGES.vinTaken(vin), 'vin');
+    const paying = programsForSale(await programsRunningOn(tx, saleDate), { ...sale, itemId: unit.itemId });
     const ids = await insertSaleLines(tx, saleId, sale, paying);
     const notice = CLAIM_NOTICES.registered(vin, ids.length);
     await notifySalesperson(tx, salespersonId, notice.subject, notice.text);
@@ -166,7 +165,8 @@ async function decide(db: Database, reviewer: string, recordId: string, to: Prog
 
 export async function approveClaim(ctx: ApiContext, reviewer: string, recordId: string) {
   return ctx.db.transaction(async (tx) => {
-    const row = await decide(tx, reviewer, recordId, S.IN_REVIEW);
+    // An approved dispute is no longer a rejected claim: its old reason goes (the salesperson was told it at the time).
+    const row = await decide(tx, reviewer, recordId, S.IN_REVIEW, { reject_reason: null });
     const notice = CLAIM_NOTICES.approved(row.programId, row.serialNumber);
     await notifySalesperson(tx, row.salespersonId, notice.subject, notice.text);
     return (await staffLines(tx, [recordId]))[0];
@@ -241,18 +241,4 @@ export async function paymentsCsv(ctx: ApiContext, batchId: number | null): Prom
   const rows = await paidLines(ctx.db, batchId);
   const body = rows.map((r) => [r.batchId, r.reference, r.paidOn, r.recordId, r.programId, r.dealershipNumber, r.salespersonId, r.serialNumber, r.amount.toFixed(2), r.paidTo]);
   return [CSV_COLUMNS, ...body].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-export const programs = (ctx: ApiContext) => listPrograms(ctx.db);
-
-export async function createProgram(ctx: ApiContext, staff: string, input: NewProgram): Promise<ProgramRow> {
-  if (input.endDate < input.startDate) throw badRequest('The end date must be on or after the start date.', 'endDate');
-  return insertProgram(ctx.db, { ...input, regions: input.regions.map((r) => r.trim().toUpperCase()) }, staff);
-}
-
-export async function endProgramNow(ctx: ApiContext, programId: string): Promise<ProgramRow> {
-  const ended = await endProgram(ctx.db, programId);
-  if (ended) return ended;
-  const exists = (await listPrograms(ctx.db)).some((p) => p.programId === programId);
-  throw exists ? conflict(PROGRAM_MESSAGES.programEnded(programId)) : notFound(PROGRAM_MESSAGES.programNotFound(programId));
 }

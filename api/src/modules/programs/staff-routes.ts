@@ -8,9 +8,8 @@ import {
   RejectBodySchema, StaffLineSchema, errorResponses,
 } from './schemas';
 import { sendDocument } from './send-document';
-import {
-  approveClaim, bulkApprove, createProgram, endProgramNow, payBatch, payableLines, paymentsCsv, programs, rejectClaim, reviewQueue, staffDocument,
-} from './service';
+import { createProgram, endProgramNow, programs } from './program-admin';
+import { approveClaim, bulkApprove, payBatch, payableLines, paymentsCsv, rejectClaim, reviewQueue, staffDocument } from './service';
 
 const BASE = '/programs/staff';
 
