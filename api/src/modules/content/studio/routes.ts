@@ -6,6 +6,7 @@ import { badRequest } from '../../../http/errors';
 import { requireStaff } from '../../auth';
 import { previewAuthorization } from '../preview';
 import { documentUrl } from '../service';
+import { studioMediaRoutes } from './media-routes';
 import { AUDIT_PAGE_SIZE, adoptPublished, auditPage, linkTargets, listDocuments, listVersions, saveAutosave } from './repository';
 import {
   cancelSchedule, createDocument, publishDocument, requireDocument, requireVersion, rollBack, saveDocument, scheduleDocument,
@@ -36,6 +37,7 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  await app.register(studioMediaRoutes, ctx);
 
   app.get('/studio/documents', {
     ...read,
