@@ -191,6 +191,14 @@ export interface StudioMediaItem {
   uploadedBy: string;
 }
 
+/** A page of the media library, newest first (GET /studio/media?page=). */
+export interface StudioMediaPage {
+  results: StudioMediaItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
 /** A staff account as admins manage it (GET/POST /studio/staff, PATCH /studio/staff/:username). */
 export interface StudioStaffAccount {
   username: string;

@@ -7,6 +7,6 @@ export { documentProblems, type DocumentProblem } from './validate-document';
 export { STUDIO_PERMISSIONS } from './permissions';
 export { STUDIO_STATUSES } from './statuses';
 export {
-  MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_IMAGE_TYPES, MEDIA_MESSAGES, MEDIA_UPLOAD_FIELDS, MEDIA_UPLOAD_SCHEMA, mediaImageUrl,
+  MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_IMAGE_TYPES, MEDIA_MESSAGES, MEDIA_UPLOAD_FIELDS, MEDIA_UPLOAD_SCHEMA, mediaImageUrl, mediaSizeWords,
   type MediaFileFacts, type MediaImageType,
 } from './media-schemas';

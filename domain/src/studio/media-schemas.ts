@@ -46,3 +46,10 @@ export function mediaImageUrl(id: string, type: MediaImageType): string {
 }
 
 export const MEDIA_EXTENSIONS: Record<MediaImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/** An image's size as the library shows it: "850 B", "48 kB", "1.2 MB" (1 kB = 1,024 bytes, as the 12 MB bound counts). */
+export function mediaSizeWords(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
