@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { DemoStaffName } from '../../api/test/staff-second-factor';
 import { signInStaffOnPage } from './staff-sign-in';
 
-/** A tiny PNG (one blue pixel) for uploads to the media library. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPj/HwAFBgJ/2VTLkwAAAABJRU5ErkJggg==', 'base64');
+/** A small, whole PNG (16 × 10, blue) for uploads to the media library, which decodes every pixel of an upload. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFElEQVQY02PQiFpAEmIY1TA0NQAAN021QSY7ZSoAAAAASUVORK5CYII=', 'base64');
 
 /** The content studio (mfe-studio) as a staff member uses it: sign-in, a document's editor, its preview and history. */
 export class StudioPage {

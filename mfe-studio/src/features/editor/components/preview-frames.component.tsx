@@ -27,7 +27,8 @@ export function PreviewFrames({ documentId, version }: { documentId: string; ver
       {PREVIEW_WIDTHS.map((width) => (
         <figure key={width}>
           <figcaption>{width} px</figcaption>
-          <iframe title={`Preview at ${width} px`} srcDoc={html} width={width} />
+          {/* The server's drawing without its scripts: at about:srcdoc the shell cannot route, and would replace it with an error. */}
+          <iframe title={`Preview at ${width} px`} srcDoc={html} width={width} sandbox="allow-same-origin" />
         </figure>
       ))}
     </div>
