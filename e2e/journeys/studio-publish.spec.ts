@@ -1,4 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { STUDIO_MESSAGES } from '@rv/domain/studio';
+import { expectNoAxeViolations } from '../support/axe';
 import { StudioPage } from '../support/studio.page';
 
 /**
@@ -39,7 +41,13 @@ test('an editor changes the home hero, a publisher publishes it, the site shows 
     await editor.openDocument('home_page');
     const slide = editor.item('Slide', 1, 1);
     await slide.getByLabel('Title', { exact: true }).fill(title);
-    await editor.uploadImageInto(slide.getByRole('group', { name: 'Image', exact: true }), 'Choose image', IMAGE_ALT);
+    const library = await editor.openMediaLibrary(slide.getByRole('group', { name: 'Image', exact: true }), 'Choose image');
+    // An image without alt text is refused in the shared schema's words before anything is sent.
+    await editor.uploadInMediaLibrary(library, '');
+    await expect(library.getByText(STUDIO_MESSAGES.altText)).toBeVisible();
+    await expectNoAxeViolations(editor.page);
+    await editor.uploadInMediaLibrary(library, IMAGE_ALT);
+    await expect(library).toBeHidden();
     await expect(slide.getByLabel('Alt text of image')).toHaveValue(IMAGE_ALT);
     await editor.addTextBlock('Our new season is here.');
     version = await editor.save();
@@ -73,6 +81,7 @@ test('an editor changes the home hero, a publisher publishes it, the site shows 
     const image = await visitor.request.get((await hero.getAttribute('src'))!);
     expect(image.status()).toBe(200);
     expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expectNoAxeViolations(visitor);
   });
 
   await test.step('the publisher rolls back to the version before and publishes it: the old hero returns', async () => {
@@ -82,5 +91,6 @@ test('an editor changes the home hero, a publisher publishes it, the site shows 
     await rolledBack.click();
     await expect(publisher.region.getByTestId('document-status')).toContainText(`version ${version + 1} on the site`);
     await heroShown(visitor, OLD_TITLE, Date.now());
+    await expect(visitor.locator('#rv-region-mfe-content').getByRole('img', { name: IMAGE_ALT })).toHaveCount(0);
   });
 });
