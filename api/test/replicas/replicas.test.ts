@@ -149,7 +149,7 @@ if (!reachable) process.stdout.write(`SKIPPED the multi-replica test: PostgreSQL
     const { token } = await call('/auth/staff/signin/second-factor', { method: 'POST', json: { challenge, code: staffCode(username) } });
     const form = new FormData();
     form.append('alt', 'A fifth wheel at a show');
-    form.append('file', new Blob([await noiseImage('png')], { type: 'image/png' }), 'season.png');
+    form.append('file', new Blob([new Uint8Array(await noiseImage('png'))], { type: 'image/png' }), 'season.png');
     const image = await call('/studio/media', { method: 'POST', token, form });
     const home = await call('/studio/documents/home_page-home', { token });
     const title = 'Published beside three replicas';
