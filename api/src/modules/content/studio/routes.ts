@@ -6,12 +6,12 @@ import { badRequest } from '../../../http/errors';
 import { requireStaff } from '../../auth';
 import { previewAuthorization } from '../preview';
 import { documentUrl } from '../service';
-import { studioMediaRoutes } from './media-routes';
 import { AUDIT_PAGE_SIZE, adoptPublished, auditPage, linkTargets, listDocuments, listVersions, saveAutosave } from './repository';
 import {
   cancelSchedule, createDocument, publishDocument, requireDocument, requireVersion, rollBack, saveDocument, scheduleDocument,
   studioDocument, toSummary, toVersion, unpublishDocument,
 } from './service';
+import { studioMediaRoutes } from './media-routes';
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 300 }) });
 const IdVersion = Type.Object({ id: Type.String({ minLength: 1, maxLength: 300 }), version: Type.Integer({ minimum: 1 }) });
@@ -37,7 +37,6 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(studioMediaRoutes, ctx);
 
   app.get('/studio/documents', {
     ...read,
@@ -167,4 +166,7 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
       results: rows.map((row) => ({ id: Number(row.id), at: row.at.toISOString(), actor: row.actor, action: row.action, documentId: row.document_id, version: row.version, detail: row.detail })),
     };
   });
+
+  // Registered last, in its own scope: its multipart parser is for the upload alone, under the no-store hook above.
+  await app.register(studioMediaRoutes, ctx);
 };
