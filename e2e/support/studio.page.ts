@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { DemoStaffName } from '../../api/test/staff-second-factor';
 import { signInStaffOnPage } from './staff-sign-in';
 
-/** A tiny PNG (one blue pixel) for uploads to the media library. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPj/HwAFBgJ/2VTLkwAAAABJRU5ErkJggg==', 'base64');
+/** A small, whole PNG (16 × 10, blue) for uploads to the media library, which decodes every pixel of an upload. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFElEQVQY02PQiFpAEmIY1TA0NQAAN021QSY7ZSoAAAAASUVORK5CYII=', 'base64');
 
 /** The content studio (mfe-studio) as a staff member uses it: sign-in, a document's editor, its preview and history. */
 export class StudioPage {
@@ -54,12 +54,24 @@ export class StudioPage {
 
   /** Uploads a new image with its alt text through an image field's media library, which chooses it. */
   async uploadImageInto(field: Locator, buttonName: string, alt: string): Promise<void> {
+    const dialog = await this.openMediaLibrary(field, buttonName);
+    await this.uploadInMediaLibrary(dialog, alt);
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Opens an image field's media library (a dialog) with its button; answers the dialog. */
+  async openMediaLibrary(field: Locator, buttonName: string): Promise<Locator> {
     await field.getByRole('button', { name: buttonName }).click();
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel('Image file').setInputFiles({ name: 'season.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-    await dialog.getByLabel('Alt text').fill(alt);
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog.getByRole('form', { name: 'Upload an image' })).toBeVisible();
+    return dialog;
+  }
+
+  /** Fills the media library's upload form (a small PNG, and `alt`, which may be empty) and sends it. */
+  async uploadInMediaLibrary(library: Locator, alt: string): Promise<void> {
+    await library.getByLabel('Image file').setInputFiles({ name: 'season.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await library.getByLabel('Alt text').fill(alt);
+    await library.getByRole('button', { name: 'Upload' }).click();
   }
 
   /** Adds a text block at the end with one paragraph. */

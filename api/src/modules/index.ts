@@ -2,7 +2,7 @@ import type { ApiPlugin } from '../app-types';
 import { authRoutes } from './auth/routes';
 import { catalogSearchRoutes } from './catalog-search/routes';
 import { contentRoutes } from './content/routes';
-import { studioRoutes } from './content/studio';
+import { mediaLibraryFileRoutes, studioRoutes } from './content/studio';
 import { devMailboxRoutes } from './dev-mailbox/routes';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
@@ -49,5 +49,6 @@ export const apiModules: ApiPlugin[] = [
   webVitalsRoutes,
   leadRoutes,
   studioRoutes,
+  mediaLibraryFileRoutes,
   programsRoutes,
 ];

@@ -14,9 +14,9 @@ export interface IncomingFile {
 }
 
 /** Where stored files go: one folder per kind of upload. */
-export type UploadArea = 'form-uploads' | 'profile-images' | 'bills-of-sale';
+export type UploadArea = 'form-uploads' | 'profile-images' | 'bills-of-sale' | 'studio-media';
 
-const STORAGE_KEY = /^(form-uploads|profile-images|bills-of-sale)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const STORAGE_KEY = /^(form-uploads|profile-images|bills-of-sale|studio-media)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INCOMING = '.incoming';
 
 /**

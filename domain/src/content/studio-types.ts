@@ -176,15 +176,27 @@ export interface StudioLinkTarget {
   url: string;
 }
 
-/** An image of the media library (GET /studio/media; POST multipart `file` + `alt`). */
+/** An image of the media library (GET /studio/media; POST multipart `alt` + `file`), served publicly at `url`. */
 export interface StudioMediaItem {
   id: string;
   url: string;
   alt: string;
+  /** The uploader's file name, as display text only. */
+  fileName: string;
+  contentType: string;
+  byteSize: number;
   width: number | null;
   height: number | null;
   uploadedAt: string;
   uploadedBy: string;
+}
+
+/** A page of the media library, newest first (GET /studio/media?page=). */
+export interface StudioMediaPage {
+  results: StudioMediaItem[];
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 /** A staff account as admins manage it (GET/POST /studio/staff, PATCH /studio/staff/:username). */

@@ -2,7 +2,7 @@ import { serviceClient } from '@rv/shared-lib';
 import type { SignedInStaff } from '@rv/domain/auth';
 import type {
   StudioAuditPage, StudioAuditQuery, StudioAutosaveRequest, StudioCreateRequest, StudioDiff, StudioDocument, StudioDocumentList,
-  StudioLinkTarget, StudioListQuery, StudioMediaItem, StudioPublishRequest, StudioRollbackRequest, StudioSaveRequest,
+  StudioLinkTarget, StudioListQuery, StudioMediaItem, StudioMediaPage, StudioPublishRequest, StudioRollbackRequest, StudioSaveRequest,
   StudioScheduleRequest, StudioStaffAccount, StudioStaffCreateRequest, StudioVersion,
 } from '@rv/domain/content';
 import type { StaffRole } from '@rv/domain/auth';
@@ -50,7 +50,8 @@ export const studioApi = {
   fetchAudit: (staff: Staff, query: StudioAuditQuery = {}) => get<StudioAuditPage>(staff, '/studio/audit', query),
   findLinkTargets: (staff: Staff, q: string, type?: string) => get<{ results: StudioLinkTarget[] }>(staff, '/studio/link-targets', { q, type }),
 
-  listMedia: (staff: Staff) => get<{ results: StudioMediaItem[] }>(staff, '/studio/media'),
+  listMedia: (staff: Staff, page = 1) => get<StudioMediaPage>(staff, '/studio/media', { page }),
+  /** Uploads an image with its alt text; the alt text goes first, so the API refuses a missing one before reading the file. */
   uploadMedia(staff: Staff, file: Blob, alt: string): Promise<StudioMediaItem> {
     const form = new FormData();
     form.append('alt', alt);

@@ -11,6 +11,7 @@ import {
   cancelSchedule, createDocument, publishDocument, requireDocument, requireVersion, rollBack, saveDocument, scheduleDocument,
   studioDocument, toSummary, toVersion, unpublishDocument,
 } from './service';
+import { studioMediaRoutes } from './media-routes';
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 300 }) });
 const IdVersion = Type.Object({ id: Type.String({ minLength: 1, maxLength: 300 }), version: Type.Integer({ minimum: 1 }) });
@@ -165,4 +166,7 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
       results: rows.map((row) => ({ id: Number(row.id), at: row.at.toISOString(), actor: row.actor, action: row.action, documentId: row.document_id, version: row.version, detail: row.detail })),
     };
   });
+
+  // Registered last, in its own scope: its multipart parser is for the upload alone, under the no-store hook above.
+  await app.register(studioMediaRoutes, ctx);
 };
