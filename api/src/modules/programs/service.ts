@@ -15,11 +15,11 @@ import { CLAIM_NOTICES, PROGRAM_MESSAGES } from './messages';
 import { notifySalesperson } from './notify';
 import {
   catalogueOfBrands, endProgram, findCatalogueUnit, insertBatch, insertDocument, insertProgram, insertSale, insertSaleLines, latestDocument,
-  lineIdsInStatus, listPrograms, moveLine, paidLines, programsRunningOn, salesOfDealerships, type DocumentRow, type NewProgram, type ProgramRow,
+  lineIdsInStatus, listPrograms, moveLine, paidLines, programsRunningOn, salesByVins, salesOfDealerships, type DocumentRow, type NewProgram, type ProgramRow,
 } from './repository';
 
 export { PROGRAM_MESSAGES } from './messages';
-export type { ProgramRow } from './repository';
+export type { ProgramRow, SaleByVinRow } from './repository';
 
 const conflict = (message: string) => new HttpError(409, message);
 const salespersonIdOf = (dealer: AuthenticatedDealer) => findAttribute(dealer.attributes, 'SALESPERSON_ID')?.value ?? '';
@@ -255,4 +255,13 @@ export async function endProgramNow(ctx: ApiContext, programId: string): Promise
   if (ended) return ended;
   const exists = (await listPrograms(ctx.db)).some((p) => p.programId === programId);
   throw exists ? conflict(PROGRAM_MESSAGES.programEnded(programId)) : notFound(PROGRAM_MESSAGES.programNotFound(programId));
+}
+
+/**
+ * The sale registrations of some VINs, by VIN (what another module links to: a lead marked sold names
+ * its VIN, and its registration here, made before or after, closes the loop).
+ */
+export async function registeredSalesByVin(db: Database, vins: readonly string[]) {
+  const rows = await salesByVins(db, [...new Set(vins.map((v) => v.trim().toUpperCase()))]);
+  return new Map(rows.map((r) => [r.vin, r]));
 }
