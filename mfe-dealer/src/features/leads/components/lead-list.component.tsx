@@ -20,7 +20,7 @@ export function LeadList() {
                   <span className={styles.status}>{lead.status}</span>
                 </span>
                 <span className={styles.row}>
-                  <span className={styles.muted}>{when(lead.createdAt)}{lead.request.timeFrame ? ` · buying in ${lead.request.timeFrame}` : ''}</span>
+                  <span className={styles.muted}>{when(lead.createdAt)}{lead.request.timeFrame ? ` · buying in ${lead.request.timeFrame}` : ''} · ref {lead.referenceId}</span>
                   <span className={styles.muted}>{lead.assignedTo ? lead.assignedTo.name : 'Unassigned'}</span>
                 </span>
               </a>
