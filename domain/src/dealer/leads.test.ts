@@ -1,6 +1,6 @@
 import { chooseLeadDealer, defaultLeadReportRange, leadReportRange, leadStatusProblem, median, milesBetween, type LeadRoutingCandidate } from './leads';
 import { TEAM_REPORT_MESSAGES } from './team-report';
-import { VIN_MESSAGES, isValidVin } from './vin';
+import { VIN_MESSAGES, vinProblem } from './vin';
 
 const goshen = { lat: 41.58, lng: -85.83 };
 const dealer = (dealerNumber: string, lat: number, lng: number, extra: Partial<LeadRoutingCandidate> = {}): LeadRoutingCandidate => ({
@@ -51,9 +51,8 @@ describe('lead statuses', () => {
     expect(leadStatusProblem('quoted', 'lost', { lostReason: 'Bought elsewhere' })).toBeNull();
   });
   it('checks the VIN check digit, X included', () => {
-    expect(isValidVin('1M8GDM9AXKP042788')).toBe(true);
-    expect(isValidVin('1M8GDM9A1KP042788')).toBe(false);
-    expect(isValidVin('1M8GDM9AXKP04278O')).toBe(false);
+    expect(vinProblem('1M8GDM9AXKP042788')).toBeNull();
+    expect(vinProblem('1M8GDM9A1KP042788')).toBe(VIN_MESSAGES.checkDigit);
   });
   it('takes the median of an even and an odd count', () => {
     expect(median([5, 1, 3])).toBe(3);
