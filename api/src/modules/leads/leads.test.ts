@@ -47,6 +47,9 @@ describe(`Leads: routing, the dealership inbox and the maker's report (${testDbK
       const [first, second] = await nearest(BRAND);
       expect(Number(second.miles)).toBeLessThan(150);
       expect((await sendLead({ brand: BRAND })).dealerNumber).toBe(first.dealer_number);
+      // From the second dealer's own ZIP, the second is the nearest: distance decides, not the dealer's number.
+      const secondZip = (await db().query<{ zip: string }>('SELECT zip FROM dealers WHERE dealer_number = $1', [second.dealer_number])).rows[0].zip;
+      expect((await sendLead({ brand: BRAND, zip: secondZip, city: '' })).dealerNumber).toBe(second.dealer_number);
 
       await db().query("INSERT INTO lead_dealer_settings (dealer_number, opted_out_brands) VALUES ($1, ARRAY[$2])", [first.dealer_number, BRAND]);
       expect((await sendLead({ brand: BRAND })).dealerNumber).toBe(second.dealer_number);
