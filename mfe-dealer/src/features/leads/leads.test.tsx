@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@rv/shared-lib';
 import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
@@ -21,6 +21,26 @@ const api = (routes: Record<string, MockHandler>) => mockApi({ ...accountRoutes(
 beforeEach(() => {
   resetSession();
   authStore.getState().loginSuccess(dealerUser());
+});
+
+describe('the inbox', () => {
+  it('shows a lead routed while it is open within seconds, with no reload and no loading flash', async () => {
+    const leads = [lead({ id: 7, referenceId: 'R-7' })];
+    const log = api({ 'GET /api/dealer/leads': () => ({ status: 200, data: { leads } }) });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      renderApp('/ignite/sales/leads');
+      const list = await screen.findByRole('list', { name: 'Leads' });
+      expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('ref R-7')]);
+      leads.unshift(lead({ id: 8, referenceId: 'R-8', assignedTo: null }));
+      await act(async () => { await jest.advanceTimersByTimeAsync(10_000); });
+      expect(await within(list).findByText(/ref R-8/)).toBeInTheDocument();
+      expect(screen.queryByText('Loading leads…')).not.toBeInTheDocument();
+      expect(requestsTo(log, 'GET /api/dealer/leads')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('a lead marked sold: the VIN checked in words, then linked to its sale registration', () => {
