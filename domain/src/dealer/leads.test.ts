@@ -1,4 +1,4 @@
-import { chooseLeadDealer, defaultLeadReportRange, leadReportRange, leadStatusProblem, median, milesBetween, type LeadRoutingCandidate } from './leads';
+import { chooseLeadDealer, defaultLeadReportRange, leadReportRange, leadReportRangeSchema, leadStatusProblem, median, milesBetween, type LeadRoutingCandidate } from './leads';
 import { TEAM_REPORT_MESSAGES } from './team-report';
 import { VIN_MESSAGES, vinProblem } from './vin';
 
@@ -73,5 +73,10 @@ describe('the maker\'s leads report range', () => {
     ['To before From', { from: '2026-11-02', to: '2026-11-01' }, { field: 'from', message: TEAM_REPORT_MESSAGES.fromAfterTo }],
   ])('refuses %s in words', (_, query, problem) => {
     expect(leadReportRange(query, today).problem).toEqual(problem);
+  });
+  it('the form\'s schema says the same words at the same field, and asks for both days', async () => {
+    await expect(leadReportRangeSchema.validate({ from: '2026-11-02', to: '2026-11-01' })).rejects.toMatchObject({ path: 'from', message: TEAM_REPORT_MESSAGES.fromAfterTo });
+    await expect(leadReportRangeSchema.validate({ from: '2026-11-01', to: '' })).rejects.toMatchObject({ path: 'to', message: TEAM_REPORT_MESSAGES.toRequired });
+    await expect(leadReportRangeSchema.validate({ from: '2026-11-01', to: '2026-11-01' })).resolves.toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 /** Leads from the site's quote and lead forms: routing to a dealer, their statuses, and the VIN of a sale. */
+import { object, string } from 'yup';
 import { teamReportRangeProblem } from './team-report';
 import { vinProblem } from './vin';
 
@@ -118,6 +119,13 @@ export function leadReportRange(query: { from?: string | null; to?: string | nul
   const range = { from: query.from?.trim() || fallback.from, to: query.to?.trim() || fallback.to };
   return { ...range, problem: teamReportRangeProblem(range.from, range.to) };
 }
+
+/** The report's days form (Formik): both days asked for, checked by the same rule and words as the API's range. */
+export const leadReportRangeSchema = object({ from: string().default(''), to: string().default('') })
+  .test('lead-report-range', (days, context) => {
+    const problem = teamReportRangeProblem(days.from, days.to);
+    return problem ? context.createError({ path: problem.field, message: problem.message }) : true;
+  });
 
 export interface LeadReportRange {
   from: string;

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { errorMessage } from '@rv/shared-lib';
 import { useSearchParams } from '@rv/shared-lib/router';
 import type { SignedInStaff } from '@rv/domain/auth';
-import { leadReportRange, teamReportRangeProblem } from '@rv/domain/dealer';
+import { leadReportRange, leadReportRangeSchema } from '@rv/domain/dealer';
 import { Button } from '@rv/ui-kit';
 import { saveFile } from '../../../components/save-file';
 import { fetchLeadReport, fetchLeadReportCsv, type LeadFigures, type LeadReport, type LeadReportDays } from '../staff.resource';
@@ -51,10 +51,7 @@ export function LeadReportView({ staff }: { staff: SignedInStaff }) {
     initialErrors: asked.problem ? { [asked.problem.field]: asked.problem.message } : {},
     enableReinitialize: true,
     // The API's own rule (domain), so a refused range reads the same here and in its 400.
-    validate: ({ from, to }) => {
-      const refused = teamReportRangeProblem(from, to);
-      return refused ? { [refused.field]: refused.message } : {};
-    },
+    validationSchema: leadReportRangeSchema,
     onSubmit: show,
   });
   const downloadCsv = async () => {
