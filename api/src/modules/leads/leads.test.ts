@@ -267,6 +267,8 @@ describe(`Leads: routing, the dealership inbox and the maker's report (${testDbK
     it('refuses a bad date or an end before the start, naming it, on the report and its CSV alike', async () => {
       expect((await report('?from=2026-11-02&to=2026-11-01')).json()).toMatchObject({ statusCode: 400, field: 'from', message: TEAM_REPORT_MESSAGES.fromAfterTo });
       expect((await report('?from=2026-02-30')).json()).toMatchObject({ statusCode: 400, field: 'from', message: TEAM_REPORT_MESSAGES.notADate('from', '2026-02-30') });
+      // Year 0 is a date in JavaScript but not in PostgreSQL: refused in words, never a 500.
+      expect((await report('?from=0000-01-01')).json()).toMatchObject({ statusCode: 400, field: 'from', message: TEAM_REPORT_MESSAGES.notADate('from', '0000-01-01') });
       const csv = await inject({ method: 'GET', url: '/api/maker/leads/report.csv?from=2026-11-01&to=next%20week', headers: bearer(tokens.staff) });
       expect(csv.json()).toMatchObject({ statusCode: 400, field: 'to', message: TEAM_REPORT_MESSAGES.notADate('to', 'next week') });
     });
