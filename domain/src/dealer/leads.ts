@@ -1,5 +1,7 @@
 /** Leads from the site's quote and lead forms: routing to a dealer, their statuses, and the VIN of a sale. */
-import { isValidVin } from './vin';
+import { object, string } from 'yup';
+import { teamReportRangeProblem } from './team-report';
+import { vinProblem } from './vin';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'sold', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -19,7 +21,7 @@ export const LEAD_MESSAGES = {
   notFound: 'No such lead at your dealership.',
   badTransition: (from: LeadStatus, to: LeadStatus) => `A ${from} lead cannot be marked ${to}.`,
   vinRequired: 'A sold lead needs the VIN of the unit sold.',
-  vinInvalid: 'VIN must be 17 letters and digits (no I, O or Q) with a valid check digit.',
+  vinSoldElsewhere: (vin: string) => `VIN ${vin} is registered as sold by another dealership: check it for a typo.`,
   lostReasonRequired: 'A lost lead needs a reason.',
   assigneeNotHere: 'That salesperson does not work at the lead\'s dealership.',
   noteRequired: 'A note needs some text.',
@@ -33,7 +35,8 @@ export function leadStatusProblem(from: LeadStatus, to: LeadStatus, details: { v
   if (!LEAD_TRANSITIONS[from].includes(to)) return LEAD_MESSAGES.badTransition(from, to);
   if (to === 'sold') {
     if (!details.vin?.trim()) return LEAD_MESSAGES.vinRequired;
-    if (!isValidVin(details.vin.trim())) return LEAD_MESSAGES.vinInvalid;
+    const vin = vinProblem(details.vin);
+    if (vin) return vin;
   }
   if (to === 'lost' && !details.lostReason?.trim()) return LEAD_MESSAGES.lostReasonRequired;
   return null;
@@ -95,4 +98,38 @@ export function median(values: readonly number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Days the maker's leads report covers when no range is asked for: the last twelve weeks. */
+export const LEAD_REPORT_DEFAULT_DAYS = 84;
+
+/** The maker's leads report range when none is asked for: the twelve weeks up to today (UTC dates, both ends included). */
+export function defaultLeadReportRange(today: Date): { from: string; to: string } {
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (LEAD_REPORT_DEFAULT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/**
+ * The range of the maker's leads report from a URL or query (either end may be left out for its default):
+ * the same rule and words as the team report's range, so the page and the API refuse the same dates.
+ */
+export function leadReportRange(query: { from?: string | null; to?: string | null }, today: Date): LeadReportRange {
+  const fallback = defaultLeadReportRange(today);
+  const range = { from: query.from?.trim() || fallback.from, to: query.to?.trim() || fallback.to };
+  return { ...range, problem: teamReportRangeProblem(range.from, range.to) };
+}
+
+/** The report's days form (Formik): both days asked for, checked by the same rule and words as the API's range. */
+export const leadReportRangeSchema = object({ from: string().default(''), to: string().default('') })
+  .test('lead-report-range', (days, context) => {
+    const problem = teamReportRangeProblem(days.from, days.to);
+    return problem ? context.createError({ path: problem.field, message: problem.message }) : true;
+  });
+
+export interface LeadReportRange {
+  from: string;
+  to: string;
+  /** The first thing wrong with the range, in words, or null. */
+  problem: { field: 'from' | 'to'; message: string } | null;
 }

@@ -24,6 +24,7 @@ describe('team report range: real dates, From on or before To', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('0000-01-01')).toBe(false);
   });
 
   it('defaults to the month so far', () => {

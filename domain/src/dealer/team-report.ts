@@ -14,9 +14,9 @@ export const TEAM_REPORT_MESSAGES = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+/** Whether text is a real calendar date written YYYY-MM-DD (2026-02-30 is not; nor is year 0, which PostgreSQL refuses). */
 export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
+  if (!ISO_DATE.test(text) || text.startsWith('0000')) return false;
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }

@@ -28,8 +28,3 @@ export function vinProblem(text: string): string | null {
   if (!/^[A-HJ-NPR-Z0-9]+$/.test(vin)) return VIN_MESSAGES.characters;
   return vin[8] === vinCheckDigit(vin) ? null : VIN_MESSAGES.checkDigit;
 }
-
-/** A North American VIN: 17 characters without I, O or Q, its ninth the check digit. */
-export function isValidVin(text: string): boolean {
-  return vinProblem(text) === null;
-}

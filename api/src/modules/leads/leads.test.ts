@@ -6,6 +6,8 @@ import { solvedBotCheck } from '../bot-check/test-support';
 import { VALID } from '../forms/test-support';
 import { anonymiseOldLeads } from '../forms/retention';
 import { milesFromSql } from '../geo/repository';
+import { vinFrom } from '../programs/test-support';
+import { LEAD_MESSAGES, TEAM_REPORT_MESSAGES, VIN_MESSAGES } from '@rv/domain/dealer';
 
 process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000';
 
@@ -45,6 +47,9 @@ describe(`Leads: routing, the dealership inbox and the maker's report (${testDbK
       const [first, second] = await nearest(BRAND);
       expect(Number(second.miles)).toBeLessThan(150);
       expect((await sendLead({ brand: BRAND })).dealerNumber).toBe(first.dealer_number);
+      // From the second dealer's own ZIP, the second is the nearest: distance decides, not the dealer's number.
+      const secondZip = (await db().query<{ zip: string }>('SELECT zip FROM dealers WHERE dealer_number = $1', [second.dealer_number])).rows[0].zip;
+      expect((await sendLead({ brand: BRAND, zip: secondZip, city: '' })).dealerNumber).toBe(second.dealer_number);
 
       await db().query("INSERT INTO lead_dealer_settings (dealer_number, opted_out_brands) VALUES ($1, ARRAY[$2])", [first.dealer_number, BRAND]);
       expect((await sendLead({ brand: BRAND })).dealerNumber).toBe(second.dealer_number);
@@ -141,7 +146,7 @@ describe(`Leads: routing, the dealership inbox and the maker's report (${testDbK
       expect((await as('salesperson', 'POST', `/api/dealer/leads/${leadId}/notes`, { body: 'Called, wants a walk-through Saturday.' })).json().notes)
         .toEqual([expect.objectContaining({ body: 'Called, wants a walk-through Saturday.', author: 'Sam Sellers' })]);
       const badVin = await as('salesperson', 'POST', `/api/dealer/leads/${leadId}/status`, { status: 'sold', vin: '1M8GDM9A1KP042788' });
-      expect(badVin.json()).toMatchObject({ statusCode: 400, field: 'vin', message: 'VIN must be 17 letters and digits (no I, O or Q) with a valid check digit.' });
+      expect(badVin.json()).toMatchObject({ statusCode: 400, field: 'vin', message: VIN_MESSAGES.checkDigit });
       expect((await as('salesperson', 'POST', `/api/dealer/leads/${leadId}/status`, { status: 'sold', vin: VIN_OK.toLowerCase() })).json())
         .toMatchObject({ status: 'sold', soldVin: VIN_OK });
       expect((await as('salesperson', 'POST', `/api/dealer/leads/${leadId}/status`, { status: 'lost', lostReason: 'x' })).statusCode).toBe(409);
@@ -160,7 +165,7 @@ describe(`Leads: routing, the dealership inbox and the maker's report (${testDbK
       expect(report.totals.contacted).toBeGreaterThanOrEqual(1);
       const csv = await inject({ method: 'GET', url: '/api/maker/leads/report.csv', headers: bearer(staff.token) });
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-      expect(csv.body.split('\r\n')[0]).toBe('week,brand,region,dealerNumber,leads,contacted,sold,shareSold,medianMinutesToFirstContact');
+      expect(csv.body.split('\r\n')[0]).toBe('week,brand,region,dealerNumber,leads,contacted,sold,shareSold,medianMinutesToFirstContact,registeredSales');
       expect(csv.body).toContain(`${row.week},${row.brand},IN,D1001,${row.leads},${row.contacted},1,`);
       const submissions = await inject({ method: 'GET', url: '/api/maker/forms/export.csv?form=lead', headers: bearer(staff.token) });
       expect(submissions.body.split('\r\n').length).toBeGreaterThan(2);
@@ -180,6 +185,92 @@ describe(`Leads: routing, the dealership inbox and the maker's report (${testDbK
       const { rows } = await db().query<{ fields: Record<string, unknown> }>('SELECT s.fields FROM form_submissions s JOIN leads l ON l.submission_id = s.id WHERE l.id = $1', [leadId]);
       expect(rows[0].fields).not.toHaveProperty('email');
       expect(rows[0].fields).toHaveProperty('zip', VALID.lead.zip);
+    });
+  });
+  describe('a sale closes the loop, and the maker\'s report covers the range asked', () => {
+    let tokens: Record<'salesperson' | 'staff', string>;
+    let brand = '';
+    beforeAll(async () => {
+      tokens = { salesperson: (await signInAs(ctx().app, 'salesperson')).token, staff: (await signInStaff(ctx().app, 'staff.sales')).token };
+      brand = (await db().query<{ b: string }>("SELECT brand_codes[1] AS b FROM dealers WHERE dealer_number = 'D1001'")).rows[0].b;
+    });
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) => inject({ method, url, headers: bearer(tokens.salesperson), ...(payload ? { payload } : {}) });
+    const contactedLead = async () => {
+      const { id } = await sendLead({ brand, dealerNumber: 'D1001' });
+      expect((await as('POST', `/api/dealer/leads/${id}/status`, { status: 'contacted' })).statusCode).toBe(200);
+      return id;
+    };
+    let serial = 0;
+    const registerSale = async (vin: string) => {
+      const [unit] = (await as('GET', '/api/programs/catalogue')).json();
+      const res = await as('POST', '/api/programs/sales', { vin, itemId: unit.itemId, modelYear: unit.modelYear, saleDate: new Date().toISOString().slice(0, 10), buyerRegion: 'IN' });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { saleId: number; lines: unknown[] };
+    };
+    const nextVin = () => vinFrom(`4YDT30R2${String(880000 + (serial += 1)).padStart(8, '0')}`);
+    const report = async (query: string) => inject({ method: 'GET', url: `/api/maker/leads/report${query}`, headers: bearer(tokens.staff) });
+
+    it('links a sold lead to its VIN\'s sale registration, made before or after, and the report counts both', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const before = (await report(`?from=${today}&to=${today}`)).json().totals.registeredSales;
+
+      const registeredFirst = nextVin();
+      const sale = await registerSale(registeredFirst);
+      const first = await contactedLead();
+      const sold = (await as('POST', `/api/dealer/leads/${first}/status`, { status: 'sold', vin: registeredFirst })).json();
+      expect(sold).toMatchObject({ status: 'sold', soldVin: registeredFirst, sale: { saleId: sale.saleId, programLines: sale.lines.length } });
+      expect(sale.lines.length).toBeGreaterThan(0);
+
+      const registeredLater = nextVin();
+      const second = await contactedLead();
+      expect((await as('POST', `/api/dealer/leads/${second}/status`, { status: 'sold', vin: registeredLater })).json()).toMatchObject({ status: 'sold', sale: null });
+      const later = await registerSale(registeredLater);
+      expect((await as('GET', `/api/dealer/leads/${second}`)).json().sale).toMatchObject({ saleId: later.saleId });
+
+      const { totals } = (await report(`?from=${today}&to=${today}`)).json();
+      expect(totals.registeredSales).toBe(before + 2);
+      expect(totals.sold).toBeGreaterThanOrEqual(totals.registeredSales);
+    });
+
+    it('refuses, in words, a VIN another dealership registered, and a bad check digit; the lead stays contacted', async () => {
+      const elsewhere = nextVin();
+      await db().query(
+        `INSERT INTO vehicle_sales (vin, dealership_number, item_id, item_group_id, brand_code, model_year, sale_date, salesperson_id, buyer_region)
+         VALUES ($1, 'D1004', 'X1', 'X', $2, 2026, current_date, 'SP-D1004-01', 'MI')`, [elsewhere, brand]);
+      const id = await contactedLead();
+      expect((await as('POST', `/api/dealer/leads/${id}/status`, { status: 'sold', vin: elsewhere.toLowerCase() })).json())
+        .toEqual({ statusCode: 400, error: 'Bad Request', field: 'vin', message: LEAD_MESSAGES.vinSoldElsewhere(elsewhere) });
+      const typo = `${elsewhere.slice(0, 8)}${elsewhere[8] === '1' ? '2' : '1'}${elsewhere.slice(9)}`;
+      expect((await as('POST', `/api/dealer/leads/${id}/status`, { status: 'sold', vin: typo })).json()).toMatchObject({ statusCode: 400, field: 'vin', message: VIN_MESSAGES.checkDigit });
+      expect((await as('GET', `/api/dealer/leads/${id}`)).json()).toMatchObject({ status: 'contacted', soldVin: null, sale: null });
+    });
+
+    it('reports only the days asked, both ends included, and its CSV carries the same figures', async () => {
+      const { id } = await sendLead({ brand, dealerNumber: 'D1001' });
+      await db().query("UPDATE leads SET created_at = '2019-03-06T23:30:00Z' WHERE id = $1", [id]);
+      const day = (await report('?from=2019-03-06&to=2019-03-06')).json();
+      expect(day).toMatchObject({ from: '2019-03-06', to: '2019-03-06', totals: { leads: 1 }, rows: [{ week: '2019-03-04', dealerNumber: 'D1001', leads: 1 }] });
+      expect((await report('?from=2019-03-07&to=2019-03-31')).json().totals.leads).toBe(0);
+      expect((await report('?from=2019-03-01&to=2019-03-05')).json().totals.leads).toBe(0);
+
+      const today = new Date().toISOString().slice(0, 10);
+      const range = `?from=2019-01-01&to=${today}`;
+      const json = (await report(range)).json();
+      const csv = await inject({ method: 'GET', url: `/api/maker/leads/report.csv${range}`, headers: bearer(tokens.staff) });
+      const [header, ...lines] = csv.body.trimEnd().split('\r\n');
+      const columns = header.split(',');
+      const fromCsv = lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])));
+      expect(fromCsv).toEqual(json.rows.map((row: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c, String(row[c] ?? '')]))));
+      expect(fromCsv.length).toBeGreaterThan(1);
+    });
+
+    it('refuses a bad date or an end before the start, naming it, on the report and its CSV alike', async () => {
+      expect((await report('?from=2026-11-02&to=2026-11-01')).json()).toMatchObject({ statusCode: 400, field: 'from', message: TEAM_REPORT_MESSAGES.fromAfterTo });
+      expect((await report('?from=2026-02-30')).json()).toMatchObject({ statusCode: 400, field: 'from', message: TEAM_REPORT_MESSAGES.notADate('from', '2026-02-30') });
+      // Year 0 is a date in JavaScript but not in PostgreSQL: refused in words, never a 500.
+      expect((await report('?from=0000-01-01')).json()).toMatchObject({ statusCode: 400, field: 'from', message: TEAM_REPORT_MESSAGES.notADate('from', '0000-01-01') });
+      const csv = await inject({ method: 'GET', url: '/api/maker/leads/report.csv?from=2026-11-01&to=next%20week', headers: bearer(tokens.staff) });
+      expect(csv.json()).toMatchObject({ statusCode: 400, field: 'to', message: TEAM_REPORT_MESSAGES.notADate('to', 'next week') });
     });
   });
 });

@@ -159,13 +159,13 @@ export async function reassignLead(db: Database, leadId: number, from: string, t
 }
 
 /** Leads for the maker's report, in a time range. */
-export async function findLeadsForReport(db: Database, range: { from: Date; to: Date }) {
+export async function findLeadsForReport(db: Database, range: { since: Date; until: Date }) {
   const { rows } = await db.query<{
     id: string; brand: string | null; state: string | null; dealer_number: string | null; status: LeadStatus;
     created_at: string | Date; first_contact_at: string | Date | null; sold_vin: string | null;
   }>(
     `SELECT id, brand, state, dealer_number, status, created_at, first_contact_at, sold_vin FROM leads
-     WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at, id`, [range.from.toISOString(), range.to.toISOString()]);
+     WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at, id`, [range.since.toISOString(), range.until.toISOString()]);
   return rows;
 }
 

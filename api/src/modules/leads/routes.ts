@@ -7,7 +7,8 @@ import {
   AssignBodySchema, DealerPreferencesBodySchema, LeadDetailSchema, LeadListQuerySchema, LeadListSchema, LeadParamsSchema, LeadSettingsSchema,
   NoteBodySchema, ReportQuerySchema, ReportSchema, StatusBodySchema,
 } from './schemas';
-import { addNote, assign, changeStatus, leadDetail, leadReport, leadReportCsv, listLeads, reportRange } from './service';
+import { leadReport, leadReportCsv, reportRange } from './report';
+import { addNote, assign, changeStatus, leadDetail, listLeads } from './service';
 
 /** The dealership's leads inbox under /api/dealer/leads, and the maker's report under /api/maker/leads (staff, sales role). */
 export const leadRoutes: ApiPlugin = async (app, ctx) => {

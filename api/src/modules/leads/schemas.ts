@@ -28,6 +28,9 @@ export const LeadDetailSchema = Type.Object({
   contact: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], { description: 'Shown only to the lead\'s dealership; every read is logged.' }),
   notes: Type.Array(Type.Object({ id: Type.Integer(), body: Type.String(), author: Type.String(), createdAt: Type.String() })),
   team: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), manager: Type.Boolean() }), { description: 'A manager\'s choice of assignees; empty for salespeople.' }),
+  sale: Type.Union([Type.Object({ saleId: Type.Integer(), saleDate: Type.String(), programLines: Type.Integer() }), Type.Null()], {
+    description: 'The dealer-programs sale registration of the sold VIN at this dealership, made before or after the lead was marked sold.',
+  }),
 });
 
 export const StatusBodySchema = Type.Object({
@@ -54,9 +57,13 @@ export const LeadSettingsSchema = Type.Object({
   retentionDays: Type.Integer({ minimum: 1, maximum: 3650 }),
 });
 
-export const ReportQuerySchema = Type.Object({ from: Type.Optional(Type.String({ maxLength: 40 })), to: Type.Optional(Type.String({ maxLength: 40 })) });
+export const ReportQuerySchema = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 40, description: 'First day, YYYY-MM-DD (default: 83 days before `to`).' })),
+  to: Type.Optional(Type.String({ maxLength: 40, description: 'Last day, included, YYYY-MM-DD (default: today, UTC).' })),
+});
 const Figures = {
   leads: Type.Integer(), contacted: Type.Integer(), sold: Type.Integer(), shareSold: Type.Number(),
+  registeredSales: Type.Integer({ description: 'Sold leads whose VIN has a dealer-programs sale registration at the lead\'s dealership.' }),
   medianMinutesToFirstContact: Type.Union([Type.Number(), Type.Null()]),
 };
 export const ReportSchema = Type.Object({

@@ -1,12 +1,12 @@
-import { LEAD_MESSAGES, isLeadStatus, leadStatusProblem, median, type LeadStatus } from '@rv/domain/dealer';
+import { LEAD_MESSAGES, isLeadStatus, leadStatusProblem, type LeadStatus } from '@rv/domain/dealer';
 import type { Database } from '../../db/database';
-import { csvCell } from '../../http/csv';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import type { OutboxHandler } from '../../outbox/outbox';
 import { enqueueAfter } from '../../outbox/outbox';
 import { dealershipUsers, type AuthenticatedDealer } from '../auth';
+import { registeredSalesByVin } from '../programs/service';
 import {
-  anonymiseLeadsBefore, assignLead, changeLeadStatus, findDealershipLeads, findLead, findLeadsForReport, findNotes, insertNote,
+  anonymiseLeadsBefore, assignLead, changeLeadStatus, findDealershipLeads, findLead, findNotes, insertNote,
   leadSettings, readLeadContact, reassignLead, type LeadRow,
 } from './repository';
 import { FIRST_CONTACT_TOPIC, notifyDealership, pickDealer } from './routing';
@@ -46,14 +46,30 @@ async function visibleLead(db: Database, dealer: AuthenticatedDealer, id: number
 /** One lead with its contact details (this read logged), its notes, and for a manager the team to assign. */
 export async function leadDetail(db: Database, dealer: AuthenticatedDealer, id: number) {
   const row = await visibleLead(db, dealer, id);
-  const [contact, notes, team] = await Promise.all([
-    readLeadContact(db, id, dealer.id), findNotes(db, id), dealer.manager ? dealershipUsers(db, row.dealer_number!) : Promise.resolve([]),
+  const [contact, notes, team, sale] = await Promise.all([
+    readLeadContact(db, id, dealer.id), findNotes(db, id), dealer.manager ? dealershipUsers(db, row.dealer_number!) : Promise.resolve([]), saleOf(db, row),
   ]);
   return {
-    ...summary(row), contact,
+    ...summary(row), contact, sale,
     notes: notes.map((n) => ({ id: Number(n.id), body: n.body, author: n.author ?? '', createdAt: iso(n.created_at)! })),
     team: team.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() || u.username, manager: u.manager })),
   };
+}
+
+/**
+ * The dealer-programs sale registration of a sold lead's VIN at the lead's dealership, whether it was
+ * registered before the lead was marked sold or after: the VIN is the link.
+ */
+async function saleOf(db: Database, row: LeadRow) {
+  if (!row.sold_vin) return null;
+  const sale = (await registeredSalesByVin(db, [row.sold_vin])).get(row.sold_vin);
+  return sale && sale.dealershipNumber === row.dealer_number ? { saleId: sale.saleId, saleDate: sale.saleDate, programLines: sale.programLines } : null;
+}
+
+/** A VIN already registered as sold by another dealership cannot be this lead's sale. */
+async function requireVinOfDealership(db: Database, vin: string, dealerNumber: string): Promise<void> {
+  const sale = (await registeredSalesByVin(db, [vin])).get(vin);
+  if (sale && sale.dealershipNumber !== dealerNumber) throw badRequest(LEAD_MESSAGES.vinSoldElsewhere(vin), 'vin');
 }
 
 export async function changeStatus(db: Database, dealer: AuthenticatedDealer, id: number, body: { status: string; vin?: string; lostReason?: string }) {
@@ -62,8 +78,10 @@ export async function changeStatus(db: Database, dealer: AuthenticatedDealer, id
   const row = await visibleLead(db, dealer, id);
   const problem = leadStatusProblem(row.status, to, body);
   if (problem) throw (LEAD_MESSAGES.badTransition(row.status, to) === problem ? conflict(problem) : badRequest(problem, to === 'sold' ? 'vin' : 'lostReason'));
+  const vin = to === 'sold' ? body.vin!.trim().toUpperCase() : null;
+  if (vin) await requireVinOfDealership(db, vin, row.dealer_number!);
   const moved = await changeLeadStatus(db, id, {
-    from: row.status, to, vin: to === 'sold' ? body.vin!.trim().toUpperCase() : null, lostReason: to === 'lost' ? body.lostReason!.trim() : null,
+    from: row.status, to, vin, lostReason: to === 'lost' ? body.lostReason!.trim() : null,
     takeFor: dealer.manager ? null : dealer.id,
   });
   if (!moved) throw conflict('Someone changed this lead meanwhile; reload it.');
@@ -106,59 +124,6 @@ export const firstContactCheck: OutboxHandler = async (message, db) => {
     await enqueueAfter(tx, FIRST_CONTACT_TOPIC, { leadId, dealerNumber: next }, (await leadSettings(tx)).reassignAfterMinutes * 60);
   });
 };
-
-/** The Monday (UTC) of a moment's week, as a date. */
-export function weekOf(value: string | Date): string {
-  const d = new Date(value);
-  const day = (d.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
-}
-
-export interface ReportRange { from: Date; to: Date }
-
-/** A report range from query text; defaults to the last 12 weeks, and a bad date is a 400 naming it. */
-export function reportRange(query: { from?: string; to?: string }): ReportRange {
-  const parse = (text: string | undefined, field: string, fallback: Date) => {
-    if (!text) return fallback;
-    const date = new Date(text);
-    if (Number.isNaN(date.getTime())) throw badRequest(`${field} must be a date like 2026-11-01, not "${text}".`, field);
-    return date;
-  };
-  const to = parse(query.to, 'to', new Date(Date.now() + 24 * 3600 * 1000));
-  return { from: parse(query.from, 'from', new Date(to.getTime() - 84 * 24 * 3600 * 1000)), to };
-}
-
-/**
- * The maker's view: leads by brand, region (state), dealer and week, with the median minutes to first
- * contact and the share sold, and the totals of the range.
- */
-export async function leadReport(db: Database, range: ReportRange) {
-  const leads = await findLeadsForReport(db, range);
-  const groups = new Map<string, typeof leads>();
-  for (const lead of leads) {
-    const key = JSON.stringify([weekOf(lead.created_at), lead.brand ?? '', lead.state ?? '', lead.dealer_number ?? '']);
-    groups.set(key, [...(groups.get(key) ?? []), lead]);
-  }
-  const figures = (rows: typeof leads) => {
-    const minutes = rows.filter((r) => r.first_contact_at).map((r) => (new Date(r.first_contact_at!).getTime() - new Date(r.created_at).getTime()) / 60000);
-    const sold = rows.filter((r) => r.status === 'sold').length;
-    const m = median(minutes);
-    return { leads: rows.length, contacted: minutes.length, sold, shareSold: rows.length ? Math.round((sold / rows.length) * 1000) / 1000 : 0, medianMinutesToFirstContact: m === null ? null : Math.round(m * 10) / 10 };
-  };
-  const rows = [...groups.entries()].map(([key, group]) => {
-    const [week, brand, region, dealerNumber] = JSON.parse(key) as string[];
-    return { week, brand, region, dealerNumber: dealerNumber || 'maker queue', ...figures(group) };
-  }).sort((a, b) => a.week.localeCompare(b.week) || a.brand.localeCompare(b.brand) || a.region.localeCompare(b.region) || a.dealerNumber.localeCompare(b.dealerNumber));
-  return { from: range.from.toISOString(), to: range.to.toISOString(), totals: figures(leads), rows };
-}
-
-const REPORT_COLUMNS = ['week', 'brand', 'region', 'dealerNumber', 'leads', 'contacted', 'sold', 'shareSold', 'medianMinutesToFirstContact'] as const;
-
-/** The report's rows as CSV (CRLF lines), read from the live database: nothing has to stop. */
-export async function leadReportCsv(db: Database, range: ReportRange): Promise<string> {
-  const { rows } = await leadReport(db, range);
-  return [REPORT_COLUMNS.join(','), ...rows.map((row) => REPORT_COLUMNS.map((c) => csvCell(row[c])).join(','))].map((l) => `${l}\r\n`).join('');
-}
 
 /** Anonymises the leads older than the maker's retention; answers their submissions' ids (for the forms module to erase). */
 export async function anonymiseExpiredLeads(db: Database): Promise<string[]> {

@@ -205,3 +205,14 @@ export async function paidLines(db: Database, batchId: number | null): Promise<P
     amount: Number(r.check_amount), paidTo: String(r.paid_to),
   }));
 }
+
+export interface SaleByVinRow { vin: string; saleId: number; dealershipNumber: string; saleDate: string; programLines: number }
+
+/** The registrations of some VINs (one at most each), with the program lines each earned. */
+export async function salesByVins(db: Database, vins: readonly string[]): Promise<SaleByVinRow[]> {
+  if (!vins.length) return [];
+  const { rows } = await db.query<{ vin: string; id: string; dealership_number: string; sale_date: string; lines: string }>(
+    `SELECT s.vin, s.id, s.dealership_number, s.sale_date::text, (SELECT count(*) FROM program_lines l WHERE l.sale_id = s.id) AS lines
+     FROM vehicle_sales s WHERE s.vin = ANY($1)`, [[...vins]]);
+  return rows.map((r) => ({ vin: r.vin, saleId: Number(r.id), dealershipNumber: r.dealership_number, saleDate: String(r.sale_date), programLines: Number(r.lines) }));
+}

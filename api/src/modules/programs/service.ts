@@ -16,11 +16,11 @@ import { CLAIM_NOTICES, PROGRAM_MESSAGES } from './messages';
 import { notifySalesperson } from './notify';
 import {
   catalogueOfBrands, findCatalogueUnit, insertBatch, insertDocument, insertSale, insertSaleLines, latestDocument,
-  lineIdsInStatus, moveLine, paidLines, programsRunningOn, salesOfDealerships, type DocumentRow,
+  lineIdsInStatus, moveLine, paidLines, programsRunningOn, salesByVins, salesOfDealerships, type DocumentRow,
 } from './repository';
 
 export { PROGRAM_MESSAGES } from './messages';
-export type { ProgramRow } from './repository';
+export type { ProgramRow, SaleByVinRow } from './repository';
 
 const conflict = (message: string) => new HttpError(409, message);
 const salespersonIdOf = (dealer: AuthenticatedDealer) => findAttribute(dealer.attributes, 'SALESPERSON_ID')?.value ?? '';
@@ -241,4 +241,13 @@ export async function paymentsCsv(ctx: ApiContext, batchId: number | null): Prom
   const rows = await paidLines(ctx.db, batchId);
   const body = rows.map((r) => [r.batchId, r.reference, r.paidOn, r.recordId, r.programId, r.dealershipNumber, r.salespersonId, r.serialNumber, r.amount.toFixed(2), r.paidTo]);
   return [CSV_COLUMNS, ...body].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * The sale registrations of some VINs, by VIN (what another module links to: a lead marked sold names
+ * its VIN, and its registration here, made before or after, closes the loop).
+ */
+export async function registeredSalesByVin(db: Database, vins: readonly string[]) {
+  const rows = await salesByVins(db, [...new Set(vins.map((v) => v.trim().toUpperCase()))]);
+  return new Map(rows.map((r) => [r.vin, r]));
 }

@@ -24,6 +24,8 @@ export interface LeadDetail extends LeadSummary {
   contact: Record<string, string> | null;
   notes: Array<{ id: number; body: string; author: string; createdAt: string }>;
   team: Array<{ id: number; name: string; manager: boolean }>;
+  /** The dealer-programs sale registration of the sold VIN at this dealership, whenever it was made. */
+  sale: { saleId: number; saleDate: string; programLines: number } | null;
 }
 
 const api = () => serviceClient('middleware');
