@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
+import { afterPendingWork } from '@rv/shared-lib/testing';
 import { fetchAllByType } from '@rv/shared-lib';
 import { GlossaryPage } from '../../pages/glossary.page';
 import { GlossaryTip, SpecGlossaryTip } from './components/glossary-tip.component';
@@ -44,7 +45,8 @@ describe('plain-language specs', () => {
   it('shows nothing while the glossary is unavailable', async () => {
     fetchAll.mockRejectedValue(new Error('down'));
     const { container } = render(<SectionGlossary section="weight" />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(fetchAll).toHaveBeenCalled());
+    await afterPendingWork(); // The failed read has been handled.
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { clearSeededResources, collectResources, seedResources, withSeededResources } from '@rv/shared-lib';
 import { EMPTY_FILTER_STATE, searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
+import { afterPendingWork } from '@rv/shared-lib/testing';
 import { modelFixture } from '../../test-fixtures';
 import { useCatalogResults } from './use-catalog-results';
 
@@ -40,7 +41,7 @@ describe('useCatalogResults', () => {
     models.mockClear();
     const { result } = renderHook(() => useCatalogResults(EMPTY_FILTER_STATE, base, true));
     expect(result.current).toMatchObject({ status: 'success', modelTotal: 2, settled: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await afterPendingWork();
     expect(models).not.toHaveBeenCalled();
     expect(result.current.models).toHaveLength(2);
   });

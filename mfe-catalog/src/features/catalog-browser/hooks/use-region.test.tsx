@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { siteStore } from '@rv/shared-lib';
 import { detectLocation } from '@rv/shared-lib/catalog';
+import { afterPendingWork } from '@rv/shared-lib/testing';
 import { useRegion } from './use-region';
 
 jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), detectLocation: jest.fn() }));
@@ -23,7 +24,7 @@ describe('useRegion', () => {
     renderHook(() => useRegion(true));
     siteStore.setState({ location: { state: 'OH', region: 'EAST' } });
     const known = renderHook(() => useRegion(false));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterPendingWork();
     expect(known.result.current).toBe('EAST');
     expect(detectLocation).not.toHaveBeenCalled();
   });
