@@ -10,7 +10,7 @@ import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusal
 import { fileStamp } from './file-stamp';
 import { serverRenderDuration, startTimer } from '../metrics/metrics';
 import { currentRequestId, inSpan } from '../tracing/tracing';
-import { previewScope } from '../modules/content/preview';
+import { previewScope } from '../modules/content';
 
 
 /**
