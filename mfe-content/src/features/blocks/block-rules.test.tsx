@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slice } from '@rv/shared-lib';
+import { mockApi } from '@rv/shared-lib/testing';
 import { BlockRenderer } from './block-renderer.component';
 import { cta, doc, EVERY_BLOCK, img, web } from './block-fixtures';
 
-// A site video's details would be read over the network; the display rules are what is tested here.
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSiteVideo: jest.fn(() => new Promise(() => undefined)) }));
+// A site video's details are read from the media service; they stay on their way: the display rules are what is tested here.
+const VIDEOS = ['blog--boondocking-basics', 'howto--how-to-winterize-your-rv', 'howto--winterize', 'kRvOwnVid01'];
+beforeEach(() => {
+  mockApi(Object.fromEntries(VIDEOS.map((id) => [`GET /api/media/video/${id}.json`, 'pending' as const])));
+});
 
 const renderBlock = (slice: Slice) => render(<BlockRenderer slices={[slice]} />);
 const card = (title: string, link: ReturnType<typeof web> | ReturnType<typeof doc> | null) => ({ image: img(title), title, description: '', ...cta('Go', link) });
