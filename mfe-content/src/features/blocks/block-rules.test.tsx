@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Slice } from '@rv/shared-lib';
 import { mockApi } from '@rv/shared-lib/testing';
 import { BlockRenderer } from './block-renderer.component';
-import { cta, doc, EVERY_BLOCK, img, web } from './block-fixtures';
+import { cta, doc, EVERY_BLOCK, img, VIDEOS_ON_THEIR_WAY, web } from './block-fixtures';
 
-// A site video's details are read from the media service; they stay on their way: the display rules are what is tested here.
-const VIDEOS = ['blog--boondocking-basics', 'howto--how-to-winterize-your-rv', 'howto--winterize', 'kRvOwnVid01'];
+// A site video's details stay on their way: the display rules are what is tested here.
 beforeEach(() => {
-  mockApi(Object.fromEntries(VIDEOS.map((id) => [`GET /api/media/video/${id}.json`, 'pending' as const])));
+  mockApi(VIDEOS_ON_THEIR_WAY);
 });
 
 const renderBlock = (slice: Slice) => render(<BlockRenderer slices={[slice]} />);
