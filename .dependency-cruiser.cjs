@@ -74,6 +74,13 @@ module.exports = {
       from: { path: '^api/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '(^|/)test-support\\.ts$'] },
       to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/(service|index)\\.ts$'] },
     },
+    {
+      name: 'api-folders-through-module-index',
+      severity: 'error',
+      comment: 'The API\'s other folders (seed, web, outbox, ...) ask a module through its service or its index, like another module; only the composition roots (api/src/app.ts, server.ts, outbox-handlers.ts) wire its internals, and tests may reach further.',
+      from: { path: '^api/src/', pathNot: ['^api/src/modules/', '^api/src/(app|server|outbox-handlers)\\.ts$', '\\.test\\.ts$', '(^|/)test-support\\.ts$'] },
+      to: { path: '^api/src/modules/', pathNot: '^api/src/modules/[^/]+/(service|index)\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { realTimePasses } from './process-helpers';
 import type { TestContext } from './test-app';
 
 /**
@@ -60,7 +61,7 @@ const faultTests = () => {
       const end = Date.now() + 3000;
       while (Date.now() < end) {
         killed += await terminatePool();
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await realTimePasses(5); // Paced on purpose: kills spread over the 3 s, between the requests' queries.
       }
       stop = true;
     })();

@@ -2,15 +2,25 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
-/** Polls `probe` every 25 ms until it gives a truthy value; fails naming `what` after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
+/** How often `until` asks again: another process or connection tells us nothing we could await. */
+export const POLL_INTERVAL_MS = 25;
+
+/**
+ * Lets `ms` of real time pass. Only for a poll's interval or where real time is the subject (a lease
+ * that must run out across processes, a loop paced on purpose); everything else waits for its condition.
+ */
+export const realTimePasses = (ms: number): Promise<void> => delay(ms);
+
+/** Polls `probe` every `intervalMs` until it gives a truthy value; fails naming `what` after `timeoutMs`. */
+export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number, intervalMs = POLL_INTERVAL_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await realTimePasses(intervalMs);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /** The portal's session in localStorage (dealer spec: entities and fields; constants and limits: key 'krv'). */
 const AUTH_KEY = 'krv';
@@ -41,11 +41,18 @@ export function storedTokens(page: Page): Promise<{ authToken: string | null; re
   }, AUTH_KEY);
 }
 
-/** Counts POST /api/auth/token/refresh from every page of a context (every tab of one browser). */
-export function countRefreshCalls(context: BrowserContext): { count(): number; reset(): void } {
+/** Counts POST /api/auth/token/refresh from every page of a context (every tab of one browser), and those still unanswered. */
+export function countRefreshCalls(context: BrowserContext): { count(): number; inFlight(): number; reset(): void } {
   let count = 0;
+  let inFlight = 0;
+  const isRefresh = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === REFRESH_PATH;
   context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === REFRESH_PATH) count += 1;
+    if (!isRefresh(request)) return;
+    count += 1;
+    inFlight += 1;
   });
-  return { count: () => count, reset: () => void (count = 0) };
+  const answered = (request: Request) => void (isRefresh(request) && (inFlight -= 1));
+  context.on('requestfinished', answered);
+  context.on('requestfailed', answered);
+  return { count: () => count, inFlight: () => inFlight, reset: () => void (count = 0) };
 }

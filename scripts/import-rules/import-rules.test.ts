@@ -70,6 +70,12 @@ describe('import rules', () => {
     expect(brokenBy('api/src/modules/beta/beta.test.ts')).toEqual([]);
   });
 
+  it('the API\'s other folders (seed, web) reach a module through its service or index too; their tests may reach further', () => {
+    expect(brokenBy('api/src/seed/uses-repository.ts')).toEqual(['api-folders-through-module-index -> api/src/modules/alpha/repository.ts']);
+    expect(brokenBy('api/src/web/uses-index.ts')).toEqual([]);
+    expect(brokenBy('api/src/web/web.test.ts')).toEqual([]);
+  });
+
   it('a loop between API folders is refused, one closed only by tests is not', () => {
     const loops = cruiseFixtures('.dependency-cruiser-api.cjs', ['api']).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
     // gamma -> outbox -> delta -> gamma, once per module folder on it; alpha <-> beta through their tests is left out.

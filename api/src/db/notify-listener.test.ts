@@ -1,16 +1,12 @@
 import { Pool } from 'pg';
+import { until as untilWithin } from '../../test/process-helpers';
 import { testDbKind, TEST_POSTGRES_URL } from '../../test/test-app';
 import { createNotifyListener } from './notify-listener';
 
 jest.setTimeout(30000);
 
-async function until(what: string, probe: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** The listener's state is read from its connection's events, so a poll within 10 s is how a test sees it change. */
+const until = (what: string, probe: () => boolean) => untilWithin(what, probe, 10_000);
 
 const describeOnPostgres = testDbKind === 'postgres' ? describe : describe.skip;
 

@@ -2,6 +2,7 @@ import { ConfigError } from '../config-error';
 import { openPostgres, type Database } from '../db/database';
 import { upsertDocuments, findOne } from '../modules/content/repository';
 import { insertReviews } from '../modules/reviews/repository';
+import { until } from '../../test/process-helpers';
 import { testAppPerFile, testDbKind, TEST_POSTGRES_URL } from '../../test/test-app';
 import { concernsSchema, DEFAULT_REVISION_CHECK_MS, revisionCheckMs, revisionReader } from './response-cache';
 
@@ -119,13 +120,11 @@ describe('revision reader: how stale a replica may be', () => {
   });
 });
 
-/** Polls `probe` every 10 ms; the milliseconds until it held. */
+/** A measurement: the milliseconds until `probe` held, read every MEASURE_EVERY_MS (its resolution). */
+const MEASURE_EVERY_MS = 10;
 async function msUntil(probe: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await until('the change to be seen', probe, timeoutMs, MEASURE_EVERY_MS);
   return Date.now() - started;
 }
 

@@ -1,4 +1,4 @@
-import { upsertDocuments } from '../modules/content/repository';
+import { upsertDocuments } from '../modules/content';
 import { contentSeedDocuments } from './content';
 import type { Seeder } from './types';
 

@@ -2,7 +2,7 @@
 import { GLOSSARY_PATH, GLOSSARY_TYPE, sortGlossaryTerms, type GlossaryTerm } from '@rv/domain/catalog';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { findByType } from '../modules/content/repository';
+import { findByType } from '../modules/content';
 import type { PageMeta } from './page-head';
 
 /** Every glossary term fits one page of the content store. */

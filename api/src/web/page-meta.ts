@@ -6,12 +6,10 @@
 import type { RouteMatch } from '@rv/shared-lib/server';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { findOne, findSingle, type StoredDocument } from '../modules/content/repository';
-import { documentTitle } from '../modules/content/search-text';
-import { documentDescription, documentImage } from '../modules/site-search/content-fields';
-import { findFloorplanPage, findFloorplanPageBySlug, findListingPage, type FloorplanPage } from '../modules/catalog-search/page-lookup';
+import { documentTitle, findOne, findSingle, type StoredDocument } from '../modules/content';
+import { findFloorplanPage, findFloorplanPageBySlug, findListingPage, type FloorplanPage } from '../modules/catalog-search';
 import { floorplanShareImageUrl } from '@rv/domain/catalog';
-import { brandedName, modelPageHead, type PageHeadInfo } from '@rv/shared-lib/server';
+import { brandedName, documentDescription, documentImage, modelPageHead, type PageHeadInfo } from '@rv/shared-lib/server';
 import { routeHead } from '@rv/shared-lib/server';
 import { questionIndex } from '@rv/domain/quiz';
 import { glossaryMeta } from './glossary-meta';

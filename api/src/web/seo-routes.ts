@@ -1,6 +1,6 @@
 import type { ApiPlugin } from '../app-types';
-import { listSearchableDocuments } from '../modules/content/search-export';
-import { listFloorplanPages } from '../modules/catalog-search/page-lookup';
+import { listSearchableDocuments } from '../modules/content';
+import { listFloorplanPages } from '../modules/catalog-search';
 import { GLOSSARY_PATH } from '@rv/domain/catalog';
 
 /** Content types with a public page of their own (spec: screens and routes, content-type routing). */

@@ -10,7 +10,7 @@ import { fileStamp } from './file-stamp';
 import { loadServerBuild } from './load-server-build';
 import { serverRenderDuration, startTimer } from '../metrics/metrics';
 import { currentRequestId, inSpan } from '../tracing/tracing';
-import { previewScope } from '../modules/content/preview';
+import { previewScope } from '../modules/content';
 
 /** What the shell's server build exports (shell/src/server/render-layout.tsx -> dist/server/render-layout.js). */
 interface LayoutModule {

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { until } from '../process-helpers';
 import { testDbKind, TEST_POSTGRES_URL } from '../test-app';
 import { exited, freePort, nginxBinary, nginxConfig, repoRoot, startNginx } from './deploy-support';
 
@@ -132,12 +133,12 @@ test('the compiled server answers its health check, directly and through the ima
     });
   });
   // 503 `starting` while it warms its pages up (api/src/web/warm-up.ts), then 200.
-  let health = await fetch(`http://127.0.0.1:${port}/api/health`);
-  for (let i = 0; i < 300 && health.status === 503; i++) {
-    expect(((await health.json()) as { status: string }).status).toBe('starting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    health = await fetch(`http://127.0.0.1:${port}/api/health`);
-  }
+  const health = await until('the warmed-up server to answer its health check', async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+    if (answer.status !== 503) return answer;
+    expect(((await answer.json()) as { status: string }).status).toBe('starting');
+    return undefined;
+  }, 30_000);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok', database: { kind: testDbKind, status: 'up' } });
   // The map outlines are read from us-atlas/world-atlas beside the bundle's node_modules at run time.

@@ -3,6 +3,7 @@ import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFile
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from '../process-helpers';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -60,14 +61,16 @@ export async function startNginx(nginx: string, conf: string, port: number): Pro
   const child = spawn(nginx, ['-e', 'stderr', '-p', path.dirname(conf), '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (d) => (errors += d));
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await until(`nginx to answer on ${port}`, async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+      return fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    }, 10_000);
+    return child;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}: ${errors}`, { cause: error });
   }
-  child.kill('SIGKILL');
-  throw new Error(`nginx did not answer on ${port}: ${errors}`);
 }
 
 /** Waits for a child to exit, or kills it after `ms`. */

@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { fetchByType, fetchDocument, fetchSingle, currentRouteTable } from '@rv/shared-lib';
+import { currentRouteTable } from '@rv/shared-lib';
+import { mockApi, requestsTo, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
 import { NOT_FOUND_MESSAGE } from '@rv/ui-kit';
 import { BlogArticlePage, BlogListPage } from './blog.page';
-import { contentDoc, contentPage, httpError, renderAt } from './pages.test-utils';
+import { contentDoc, contentPage, renderAt } from './pages.test-utils';
 import { doc, EVERY_BLOCK, img } from '../features/blocks/block-fixtures';
 import { blogListHref, pageFromQuery, tagLabel } from '../features/blog/api/blog.resource';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn(), fetchByType: jest.fn() }));
+/** The content service's listing by type (the stories), and one document by type and uid. */
+const LISTING = 'GET /api/content/v1/documents';
+const documentAt = (typeAndUid: string) => `${LISTING}/${typeAndUid}`;
+const found = (data: unknown) => ({ status: 200, data });
+let log: MockRequest[] = [];
+const answerContent = (answers: Record<string, MockHandler>) => (log = mockApi(answers));
 
 const route = (name: string) => currentRouteTable().find((r) => r.name === name)!;
 const author = { name: 'Jenna Whitaker', role: 'Full-time RVer', avatar: img('jenna', 'Jenna') };
@@ -15,21 +21,16 @@ const post = (uid: string, title: string, tags: string[]) => contentDoc('blog_de
 }, tags);
 const landing = contentDoc('blog_landing', 'blog', { title: 'Keystone RV Life', meta_description: 'Stories.', intro: [{ type: 'paragraph', text: 'Trip ideas.' }], featured: doc('blog_detail', 'packing', { title: 'Packing Lists That Actually Work', date: '2025-12-01', author }), body: [] });
 
-beforeEach(() => {
-  jest.mocked(fetchSingle).mockResolvedValue(contentDoc('site_settings', 's', {}));
-  jest.mocked(fetchDocument).mockReset();
-  jest.mocked(fetchByType).mockReset();
-});
-
 describe('blog list /keystone-life', () => {
+  /** Every story's title for the topics (100 a page), or a page of stories with all of `tags`. */
+  const stories = (request: MockRequest) => {
+    if (Number(request.params.pageSize) === 100) return found(contentPage([post('a', 'A', ['recipes', 'family']), post('b', 'B', ['recipes'])]));
+    const tags = request.params.tags ? String(request.params.tags).split(',') : [];
+    const all = [post('cobbler', 'Dutch Oven Peach Cobbler', ['recipes']), post('parks', 'Five National Parks', ['destinations'])];
+    return found(contentPage(all.filter((p) => tags.every((t) => p.tags.includes(t))), 2));
+  };
   beforeEach(() => {
-    jest.mocked(fetchDocument).mockResolvedValue(landing as never);
-    jest.mocked(fetchByType).mockImplementation(async (_type, _page, pageSize, options) => {
-      if (pageSize === 100) return contentPage([post('a', 'A', ['recipes', 'family']), post('b', 'B', ['recipes'])]) as never;
-      const tags = options?.tags ?? [];
-      const all = [post('cobbler', 'Dutch Oven Peach Cobbler', ['recipes']), post('parks', 'Five National Parks', ['destinations'])];
-      return contentPage(all.filter((p) => tags.every((t) => p.tags.includes(t))), 2) as never;
-    });
+    answerContent({ [documentAt('blog_landing/blog')]: found(landing), [LISTING]: stories });
   });
 
   it('lists the newest stories with topic links, the current topic marked', async () => {
@@ -50,7 +51,7 @@ describe('blog list /keystone-life', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Stories about Recipes' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Dutch Oven Peach Cobbler' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Five National Parks' })).not.toBeInTheDocument();
-    expect(fetchByType).toHaveBeenCalledWith('blog_detail', 2, 12, { tags: ['recipes'] });
+    expect(requestsTo(log, LISTING).map((r) => r.params)).toContainEqual({ type: 'blog_detail', page: 2, pageSize: 12, tags: 'recipes' });
     expect(screen.getByRole('link', { name: 'Newer stories' })).toHaveAttribute('href', '/keystone-life?tag=recipes');
     expect(await screen.findByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('region', { name: 'Featured story' })).not.toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('blog list /keystone-life', () => {
   });
 
   it('shows an error with a retry when the stories fail', async () => {
-    jest.mocked(fetchByType).mockRejectedValue(httpError(500));
+    answerContent({ [documentAt('blog_landing/blog')]: found(landing), [LISTING]: { status: 500 } });
     renderAt(<BlogListPage />, '/keystone-life');
     expect(await screen.findByRole('alert')).toHaveTextContent('Stories could not be loaded.');
     expect(screen.queryByRole('navigation', { name: 'Filter by topic' })).not.toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('blog list /keystone-life', () => {
 
 describe('blog article /keystone-life/{slug}', () => {
   it('shows the article with byline, blocks, topics, breadcrumbs and Article JSON-LD', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(post('boondocking-101', 'Boondocking 101', ['camping-tips']) as never);
+    answerContent({ [documentAt('blog_detail/boondocking-101')]: found(post('boondocking-101', 'Boondocking 101', ['camping-tips'])) });
     renderAt(<BlogArticlePage params={{ company: 'keystone', slug: 'boondocking-101' }} route={route('blogArticle')} />, '/keystone-life/boondocking-101');
     expect(await screen.findByRole('heading', { level: 1, name: 'Boondocking 101' })).toBeInTheDocument();
     expect(screen.getByText(/By Jenna Whitaker, Full-time RVer/)).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('blog article /keystone-life/{slug}', () => {
   });
 
   it('shows the 404 page for a missing article', async () => {
-    jest.mocked(fetchDocument).mockRejectedValue(httpError(404));
+    answerContent({});
     renderAt(<BlogArticlePage params={{ company: 'keystone', slug: 'gone' }} route={route('blogArticle')} />, '/keystone-life/gone');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_MESSAGE);
   });

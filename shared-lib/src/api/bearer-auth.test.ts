@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { isAxiosError } from 'axios';
 import { bus } from '../events/event-bus';
 import { authStore } from '../stores/auth.store';
@@ -6,6 +7,7 @@ import { signIn } from '../auth/auth.resource';
 import type { LoggedInUser } from '@rv/domain/auth';
 import { mockApi, requestsTo, testJwt, type MockHandler, type MockReply, type MockRequest } from '../testing/mock-api';
 import { serviceClient } from './http-client';
+import { afterPendingWork } from '../testing/pending-work';
 
 /** a 401 refreshes once (shared by every call in flight), then the call goes again. */
 
@@ -123,7 +125,8 @@ describe('a call going out while the token is stale', () => {
     authStore.getState().loginSuccess(user(STALE, 'r1'));
     const refreshing = refreshSession();
     const call = get(STARTUP_CHECKS[0]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await waitFor(() => expect(requestsTo(log, 'POST /api/auth/token/refresh')).toHaveLength(1));
+    await afterPendingWork(); // The call has had its chance to go out.
     expect(requestsTo(log, `GET /api${STARTUP_CHECKS[0]}`)).toHaveLength(0);
     answerRefresh({ status: 200, data: user(FRESH, 'r2') });
     await refreshing;

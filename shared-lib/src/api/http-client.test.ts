@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { resetServiceClients, serviceClient } from './http-client';
 
 /** A stand-in XMLHttpRequest that records the headers axios's own xhr adapter sets, and answers 200 {}. */
@@ -65,17 +66,14 @@ describe('serviceClient', () => {
     afterEach(() => {
       delete withScheduler.scheduler;
     });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
     it('sends each of several calls started together in a task of its own', async () => {
       const first = serviceClient('middleware').get('/dealers/D1');
       const second = serviceClient('search').get('/models');
-      await settle();
-      expect(RecordingXhr.sent).toHaveLength(0);
-      expect(continuations).toHaveLength(2);
+      await waitFor(() => expect(continuations).toHaveLength(2)); // Both wait for a task of their own ...
+      expect(RecordingXhr.sent).toHaveLength(0); // ... and none went before it.
 
       continuations[0]();
-      await settle();
+      await waitFor(() => expect(RecordingXhr.sent).toHaveLength(1));
       expect(RecordingXhr.sent.map((r) => r.url)).toEqual([expect.stringContaining('/dealers/D1')]);
       continuations[1]();
       await Promise.all([first, second]);

@@ -7,6 +7,7 @@ import { useResource } from './use-resource';
 import { errorStatus } from './http-client';
 import { isNotFoundError } from '@rv/ui-kit';
 import { failureSeedEntry } from '../spa/server-render';
+import { afterPendingWork } from '../testing/pending-work';
 
 function Greeting({ fetcher }: { fetcher: () => Promise<string> }) {
   const state = useResource('greeting', fetcher);
@@ -37,7 +38,7 @@ describe('resources the server rendered a page with', () => {
     const fetcher = jest.fn(() => Promise.resolve('fetched'));
     render(<Greeting fetcher={fetcher} />);
     expect(screen.getByText('Seeded </script><b>hi</b>')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await afterPendingWork();
     expect(fetcher).not.toHaveBeenCalled();
   });
 
@@ -51,7 +52,7 @@ describe('resources the server rendered a page with', () => {
     }
     render(<NotFound />);
     expect(screen.getByText('error 404 true')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await afterPendingWork();
     expect(fetcher).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,30 @@
 import { REFRESH_LOCK_KEY, withRefreshLock } from './refresh-lock';
 import { FakeLockManager } from './web-locks.fake';
+import { afterPendingWork } from '../testing/pending-work';
 
 describe('withRefreshLock (Web Locks API)', () => {
-  const slowWork = (order: string[], name: string) => async (waited: boolean) => {
-    order.push(`${name} start${waited ? ' after waiting' : ''}`);
-    await new Promise((r) => setTimeout(r, 20));
-    order.push(`${name} end`);
+  /** Work that records its start and end, and holds the lock until the test calls `finish`. */
+  const heldWork = (order: string[], name: string) => {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const work = async (waited: boolean) => {
+      order.push(`${name} start${waited ? ' after waiting' : ''}`);
+      await finished;
+      order.push(`${name} end`);
+    };
+    return { work, finish: () => finish() };
   };
 
   it('runs one holder at a time and tells the one that waited', async () => {
     const locks = new FakeLockManager();
     const order: string[] = [];
-    await Promise.all([withRefreshLock(slowWork(order, 'a'), locks), withRefreshLock(slowWork(order, 'b'), locks)]);
+    const [a, b] = [heldWork(order, 'a'), heldWork(order, 'b')];
+    const both = Promise.all([withRefreshLock(a.work, locks), withRefreshLock(b.work, locks)]);
+    await afterPendingWork();
+    expect(order).toEqual(['a start']); // b waits while a holds the lock.
+    a.finish();
+    b.finish();
+    await both;
     expect(order).toEqual(['a start', 'a end', 'b start after waiting', 'b end']);
   });
 
@@ -20,10 +33,12 @@ describe('withRefreshLock (Web Locks API)', () => {
     const order: string[] = [];
     let releaseOtherTab = () => {};
     const otherTab = locks.request(REFRESH_LOCK_KEY, {}, () => new Promise<void>((resolve) => (releaseOtherTab = resolve)));
-    const mine = withRefreshLock(slowWork(order, 'me'), locks);
-    await new Promise((r) => setTimeout(r, 30));
+    const me = heldWork(order, 'me');
+    const mine = withRefreshLock(me.work, locks);
+    await afterPendingWork();
     expect(order).toEqual([]);
     releaseOtherTab();
+    me.finish();
     await Promise.all([otherTab, mine]);
     expect(order).toEqual(['me start after waiting', 'me end']);
   });

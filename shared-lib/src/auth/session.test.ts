@@ -1,6 +1,7 @@
 import { authStore } from '../stores/auth.store';
 import { resetServiceClients, serviceClient } from '../api/http-client';
-import { REFRESH_LOCK_KEY, refreshSession, sessionCheckSettled, validateSession } from './session';
+import { REFRESH_LOCK_KEY, ROTATED_TOKENS_WITHIN_MS, refreshSession, sessionCheckSettled, validateSession } from './session';
+import { afterPendingWork } from '../testing/pending-work';
 import type { LoggedInUser } from '@rv/domain/auth';
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -32,9 +33,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-/** Another tab of the site holds the refresh lock (navigator.locks is shared by a site's tabs) for `ms`. */
-function holdLockInAnotherTab(ms: number): void {
-  void navigator.locks.request(REFRESH_LOCK_KEY, () => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Another tab of the site holds the refresh lock (navigator.locks is shared by a site's tabs) until it is released. */
+function holdLockInAnotherTab(): () => void {
+  let release = () => {};
+  void navigator.locks.request(REFRESH_LOCK_KEY, () => new Promise<void>((resolve) => (release = resolve)));
+  return () => release();
 }
 
 describe('session validation and the refresh exchange (dealer spec: states and transitions; error catalogue)', () => {
@@ -125,10 +128,20 @@ describe('session validation and the refresh exchange (dealer spec: states and t
     const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
     authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
     const stored = JSON.parse(localStorage.getItem('krv')!);
-    // The other tab releases its lock; its rotated tokens are delivered to this tab a moment later.
-    holdLockInAnotherTab(150);
-    setTimeout(() => localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } })), 450);
-    await refreshSession();
+    // The other tab releases its lock; its rotated tokens are delivered to this tab 300 ms later (fake timers).
+    jest.useFakeTimers();
+    try {
+      const releaseLock = holdLockInAnotherTab();
+      const refreshing = refreshSession();
+      await jest.advanceTimersByTimeAsync(150);
+      releaseLock();
+      await jest.advanceTimersByTimeAsync(300);
+      localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } }));
+      await jest.advanceTimersByTimeAsync(ROTATED_TOKENS_WITHIN_MS);
+      await refreshing;
+    } finally {
+      jest.useRealTimers();
+    }
     expect(calls).toEqual([]);
     expect(authStore.getState().refreshToken).toBe('r2');
   });
@@ -137,10 +150,13 @@ describe('session validation and the refresh exchange (dealer spec: states and t
     const calls = mockAuthApi({ 'POST /auth/token/refresh': { status: 200, data: user(jwt(900), 'r3') } });
     authStore.getState().loginSuccess(user(jwt(-5), 'r1'));
     // Another tab holds the lock and has already written its rotated tokens.
-    holdLockInAnotherTab(200);
+    const releaseLock = holdLockInAnotherTab();
     const stored = JSON.parse(localStorage.getItem('krv')!);
     localStorage.setItem('krv', JSON.stringify({ ...stored, state: { ...stored.state, authToken: jwt(900), refreshToken: 'r2' } }));
-    await refreshSession();
+    const refreshing = refreshSession();
+    await afterPendingWork(); // This tab waits for the lock ...
+    releaseLock(); // ... until the other tab is done.
+    await refreshing;
     expect(calls).toEqual([]);
     expect(authStore.getState().refreshToken).toBe('r2');
   });

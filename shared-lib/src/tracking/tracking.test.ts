@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { resetServiceClients, serviceClient } from '../api/http-client';
 import { bus } from '../events/event-bus';
@@ -88,9 +89,8 @@ describe('tracking ids and events (spec: the calls)', () => {
     const sub = bus.subscribe('tracking:event', (e) => seen.push(e));
     trackEvent('compareRvSubmit', { brand: 'Montana' });
     sub.unsubscribe();
-    await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ event: 'compareRvSubmit', brand: 'Montana' }]);
-    expect(calls[0]).toMatchObject({ url: '/tracking/events', body: { events: [{ event: 'compareRvSubmit', userUid: 'user-abcdefgh', sessionUid: 'session-abcdefgh', data: { brand: 'Montana' } }] } });
+    await waitFor(() => expect(calls[0]).toMatchObject({ url: '/tracking/events', body: { events: [{ event: 'compareRvSubmit', userUid: 'user-abcdefgh', sessionUid: 'session-abcdefgh', data: { brand: 'Montana' } }] } }));
   });
 
   it('a failing tracking call never throws into the page', async () => {
@@ -99,8 +99,7 @@ describe('tracking ids and events (spec: the calls)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await initTracking()).toBeNull();
     expect(() => trackEvent('pageView')).not.toThrow();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(warn).toHaveBeenCalled();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@testing-library/react';
 
 /**
  * start-after-paint.js also keeps a tap on a button of the drawn page made before React hydrated it:
@@ -7,8 +8,6 @@ import path from 'node:path';
  * listens on the document, and each run of it would add a listener.
  */
 const source = fs.readFileSync(path.join(__dirname, 'start-after-paint.js'), 'utf8');
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a tap before the drawn page is live', () => {
   it('is shown pending, acted on once, when the page is hydrated; links and live pages are left alone', async () => {
@@ -31,15 +30,13 @@ describe('a tap before the drawn page is live', () => {
 
     // The layout is hydrated: its button acts once, the page's is still pending.
     document.querySelector('#root > [data-server-rendered]')!.setAttribute('data-live', '');
-    await flush();
-    expect(acted).toEqual(['Models', 'Menu']);
+    await waitFor(() => expect(acted).toEqual(['Models', 'Menu']));
     expect(menu).not.toHaveAttribute('aria-busy');
     expect(menu).not.toHaveAttribute('data-pending');
     expect(compare).toHaveAttribute('data-pending');
 
     document.querySelector('[data-server-page]')!.setAttribute('data-live', '');
-    await flush();
-    expect(acted).toEqual(['Models', 'Menu', 'Compare']);
+    await waitFor(() => expect(acted).toEqual(['Models', 'Menu', 'Compare']));
     expect(compare).toHaveAttribute('aria-busy', 'false');
 
     // Everything is live: taps go straight through.

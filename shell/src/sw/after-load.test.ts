@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { afterPendingWork } from '@rv/shared-lib/testing';
 import { registerServiceWorkerAfterLoad } from './after-load';
 
 jest.mock('./register-service-worker', () => ({ registerServiceWorker: jest.fn(() => Promise.resolve()) }));
@@ -13,7 +15,6 @@ function fakeWindow(readyState: DocumentReadyState, serviceWorker: object | null
   return { win: win as unknown as Window, fire: (type: string) => listeners[type]?.() };
 }
 const log = { info: jest.fn(), warn: jest.fn() };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('service worker registration after load', () => {
   beforeEach(() => registerServiceWorker.mockClear());
@@ -21,18 +22,16 @@ describe('service worker registration after load', () => {
   it('waits for the window load event before loading the registration code', async () => {
     const { win, fire } = fakeWindow('interactive');
     expect(registerServiceWorkerAfterLoad(win, log, true)).toBe(true);
-    await settle();
+    await afterPendingWork();
     expect(registerServiceWorker).not.toHaveBeenCalled();
     fire('load');
-    await settle();
-    expect(registerServiceWorker).toHaveBeenCalledWith(log);
+    await waitFor(() => expect(registerServiceWorker).toHaveBeenCalledWith(log));
   });
 
   it('registers at once when the page has already loaded', async () => {
     const { win } = fakeWindow('complete');
     registerServiceWorkerAfterLoad(win, log, true);
-    await settle();
-    expect(registerServiceWorker).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1));
   });
 
   it('does nothing in a browser without service workers', () => {
@@ -45,8 +44,7 @@ describe('service worker registration after load', () => {
     const serviceWorker = { getRegistrations: jest.fn(() => Promise.resolve([{ unregister }])) };
     const { win } = fakeWindow('complete', serviceWorker);
     expect(registerServiceWorkerAfterLoad(win, log, false)).toBe(false);
-    await settle();
-    expect(unregister).toHaveBeenCalled();
+    await waitFor(() => expect(unregister).toHaveBeenCalled());
     expect(registerServiceWorker).not.toHaveBeenCalled();
   });
 });

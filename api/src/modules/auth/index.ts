@@ -3,3 +3,5 @@ export { authGuards, currentDealer, ownsDealership, requireDealership, bearerTok
 export { managedTeam, type ManagedTeam } from './team';
 export { requireStaff } from './staff';
 export { dealershipUsers, dealershipsOnPortal, type DealershipUser } from './repository';
+export { BCRYPT_COST } from './passwords';
+export { storeRecoveryCodes } from './second-factor';

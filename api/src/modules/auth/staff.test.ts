@@ -64,6 +64,8 @@ describe(`staff sign-in with a second factor (${testDbKind})`, () => {
     expect(enrolment.headers['cache-control']).toBe('no-store');
     const { secret, otpauthUrl, recoveryCodes } = enrolment.json();
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*staff\.programs\?.*secret=/);
+    // The RFC 6238 defaults authenticator apps understand: a 6-digit SHA-1 code every 30 seconds.
+    expect(Object.fromEntries(['algorithm', 'digits', 'period'].map((key) => [key, new URL(otpauthUrl).searchParams.get(key)]))).toEqual({ algorithm: 'SHA1', digits: '6', period: '30' });
     expect(recoveryCodes).toHaveLength(10);
     // A recovery code counts only once the secret is confirmed.
     expect((await code(first.challenge, recoveryCodes[0])).statusCode).toBe(401);

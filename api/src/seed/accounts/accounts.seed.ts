@@ -1,11 +1,10 @@
 import bcrypt from 'bcryptjs';
 import { changesUnderKey, usernameKey } from '@rv/domain/account';
-import { BCRYPT_COST } from '../../modules/auth/passwords';
 import type { Database } from '../../db/database';
 import type { SeedDealer, Seeder } from '../types';
 import type { Random } from '../random';
 import { seedDealers } from '../dealer-network';
-import { storeRecoveryCodes } from '../../modules/auth/second-factor';
+import { BCRYPT_COST, storeRecoveryCodes } from '../../modules/auth';
 import { DEMO_ACCOUNTS, DEMO_LEADS_MANAGER, DEMO_STAFF, demoRecoveryCodes, GENERATED_USER_PASSWORD, SPIFFS_DISABLED_DEALERSHIPS, type DemoAccount } from './demo-accounts';
 
 const FIRST = ['Alex', 'Jordan', 'Casey', 'Jamie', 'Drew', 'Avery', 'Parker', 'Quinn', 'Reese', 'Hayden', 'Logan', 'Emerson'];

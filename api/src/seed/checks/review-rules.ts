@@ -1,4 +1,4 @@
-import type { NewReview } from '../../modules/reviews/repository';
+import type { NewReview } from '../../modules/reviews';
 import { placeOfPostalCode } from '../geo/postal-places';
 import { DESTINATION_POINTS, PLACES } from '../reviews/review-copy';
 import type { SeedViolation } from './seed-check';

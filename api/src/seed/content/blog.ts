@@ -1,7 +1,7 @@
 /** The blog ({company}-life): a landing and 20 articles with tags and authors (spec: screens and routes; entities and fields, "Related story"). */
 import type { Author, BlogDetailData, BlogLandingData, Slice } from '@rv/domain/content';
 import { videoIdOf } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { avatar, type ContentSeedOptions, doc, heading, link, paragraphs, scene, seedDate, slice } from './helpers';
 import { POST_COPY } from './blog-copy';
 

@@ -5,7 +5,7 @@ import { withIndefiniteArticle } from '@rv/domain/format';
 import type {
   BrandDirectoryData, BrandsLandingData, BrandTypeData, BrochureData, BrochuresData, DecorOptionData,
 } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { copyOf } from './brand-copy';
 import { brandLogo, cta, doc, link, paragraphs, scene, slice, web, quizQuestionsInWords } from './helpers';
 

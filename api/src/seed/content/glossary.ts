@@ -1,6 +1,6 @@
 /** The RV glossary (plain-language specs): one `glossary_term` document per term, editable like any document. */
 import { GLOSSARY_TYPE, type GlossaryTermData, type GlossaryUid } from '@rv/domain/catalog';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 
 type SeedTerm = Omit<GlossaryTermData, 'stands_for'> & { stands_for?: string };
 

@@ -4,7 +4,7 @@ import type {
 } from '@rv/domain/content';
 import { countInWords } from '@rv/domain/copy';
 import { QUIZ_QUESTIONS } from '@rv/domain/quiz';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 
 /** What every content seed file receives. */
 export interface ContentSeedOptions {

@@ -2,7 +2,7 @@
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import { TYPE_CLASS_SINGULAR } from '@rv/domain/copy';
 import type { HomePageData } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { blogUid } from './blog';
 import { cta, type ContentSeedOptions, doc, link, paragraphs, scene, slice, web, quizQuestionsInWords, capitalised } from './helpers';
 

@@ -1,7 +1,7 @@
 /** Owner how-to library: a landing and ten how-to articles (spec: screens and routes, /owners-how-to). */
 import type { HowtoDetailData, HowtoLandingData } from '@rv/domain/content';
 import { videoIdOf } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { doc, paragraphs, scene, seedDate, slice, slugify } from './helpers';
 import { HOWTOS } from './howto-copy';
 

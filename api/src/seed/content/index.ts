@@ -1,5 +1,5 @@
 /** The whole content seed: every document type of spec (entities and fields), in the JSON shape `npm run content:import` reads. */
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { blogDocuments } from './blog';
 import { brandDocuments } from './brands';
 import { glossaryDocuments } from './glossary';

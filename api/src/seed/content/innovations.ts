@@ -1,6 +1,6 @@
 /** Innovations: a landing and eight innovation pages (spec: screens and routes, /innovations). */
 import type { InnovationData, InnovationLandingData } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { bullets, cta, doc, heading, icon, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
 
 /** [title, summary, brands that carry it, three benefits] */

@@ -3,7 +3,7 @@ import { LEAD_BRANDS } from '@rv/domain';
 import type {
   CalloutDocumentData, CoreData, LearningPathSettingsData, RegionInformationData, TabbedSliderSlidesData,
 } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { brandLogo, doc, icon, link, paragraphs, scene, web } from './helpers';
 
 export function miscDocuments(): NewDocument[] {

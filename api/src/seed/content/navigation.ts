@@ -1,7 +1,7 @@
 /** The masthead navigation (uid new-nav) and the footer document (spec: screens and routes, masthead and footer). */
 import type { FooterNavigationData, NavigationData, NavigationItem } from '@rv/domain/content';
 import { CONTACT_US_PATH, quoteRequestPath } from '@rv/domain';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { doc, type ContentSeedOptions, scene, web } from './helpers';
 
 const leaf = (label: string, url: string): NavigationItem => ({ label, link: web(url), children: [] });

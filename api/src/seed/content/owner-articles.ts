@@ -2,7 +2,7 @@
 import { LEAD_BRANDS } from '@rv/domain';
 import type { OrSupportArticleData } from '@rv/domain/content';
 import { videoIdOf } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { doc, link, paragraphs, scene, seedDate, slice, slugify, web } from './helpers';
 import { ARTICLE_COPY, articleRichText } from './owner-copy';
 import { categoryOfSub, OWNER_ARTICLES } from './owner-taxonomy';

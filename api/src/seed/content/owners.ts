@@ -4,7 +4,7 @@ import type {
   OrLandingData, OrSupportBrandData, OrSupportCategoryData, OrSupportSubCategoryData, OrSupportVideoData,
 } from '@rv/domain/content';
 import { videoIdOf } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { copyOf } from './brand-copy';
 import { brandLogo, doc, icon, link, paragraphs, scene, slice } from './helpers';
 import { articleUid } from './owner-articles';

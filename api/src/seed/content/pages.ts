@@ -1,6 +1,6 @@
 /** Content pages (/{uid}): legal pages, warranty, split-content pages and a page of editorial blocks. */
 import type { ContentPageData, SplitContentData } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { bullets, type ContentSeedOptions, cta, doc, heading, link, paragraphs, scene, slice, web } from './helpers';
 import { showcaseBody } from './showcase';
 

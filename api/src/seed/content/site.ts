@@ -1,7 +1,7 @@
 /** Site settings and the two shop menus the masthead's Shop panel reads (spec: screens and routes; entities and fields). */
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import type { ShopByProductLineData, ShopByRvTypeData, SiteSettingsData } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { brandLogo, doc, type ContentSeedOptions, web } from './helpers';
 
 export function siteDocuments({ companyName }: ContentSeedOptions): NewDocument[] {

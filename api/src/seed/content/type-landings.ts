@@ -1,7 +1,7 @@
 /** Type landings for the four RV types (/rv-type/{slug}) with the brands that build each. */
 import { LEAD_BRANDS, TYPE_CLASSES } from '@rv/domain';
 import type { TypeLandingData } from '@rv/domain/content';
-import type { NewDocument } from '../../modules/content/repository';
+import type { NewDocument } from '../../modules/content';
 import { cta, doc, link, paragraphs, scene, slice, web, quizQuestionsInWords } from './helpers';
 
 const TYPE_COPY: Record<string, { pitch: string; who: string; faq: [string, string] }> = {

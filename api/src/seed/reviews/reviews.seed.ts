@@ -3,7 +3,7 @@ import { REVIEWS_MANUFACTURER_CODE } from '@rv/domain/owners';
 import type { Database } from '../../db/database';
 import type { Random } from '../random';
 import type { Seeder } from '../types';
-import { insertReviews, type NewReview } from '../../modules/reviews/repository';
+import { insertReviews, type NewReview } from '../../modules/reviews';
 import { destinationsNear, homeOf, reviewViolations } from '../checks/review-rules';
 import { assertSeedRules } from '../checks/seed-check';
 import {

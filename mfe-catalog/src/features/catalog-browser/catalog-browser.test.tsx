@@ -1,14 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchSingle, siteStore } from '@rv/shared-lib';
+import { siteStore } from '@rv/shared-lib';
+import { contentPage, mockApi, requestsTo, type MockRequest } from '@rv/shared-lib/testing';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
-import { searchBrands, searchModels, type Brand } from '@rv/shared-lib/catalog';
+import type { Brand, SearchRequest } from '@rv/shared-lib/catalog';
 import { aggregatesFixture, modelFixture } from '../test-fixtures';
 import { useFilterPanelUi } from '../filter-panel/filter-panel.store';
 import { CatalogBrowser } from './components/catalog-browser.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchSingle: jest.fn() }));
-jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn(), searchBrands: jest.fn() }));
+const MODELS = 'POST /api/search/v1/models';
+let log: MockRequest[] = [];
+/** The filters of the last floorplan search the page sent. */
+const lastModelFilters = () => (requestsTo(log, MODELS).at(-1)!.body as SearchRequest).filters;
 
 const brand = (slug: string, typeClassSlug: string): Brand => ({
   uniqueId: `${slug}-${typeClassSlug}`, name: 'Cougar', slug, url: slug, typeClass: 'Fifth Wheels', typeClassSlug, modelCount: 3, minPrice: 50000, maxPrice: 70000,
@@ -29,10 +32,12 @@ beforeEach(() => {
   useFilterPanelUi.setState({ sectionsOpen: {}, mobileOpen: false });
   // A known state: no location request.
   siteStore.getState().setLocation({ state: 'IN', region: 'BOTH' } as never);
-  jest.mocked(fetchAllByType).mockResolvedValue([]);
-  jest.mocked(fetchSingle).mockReturnValue(new Promise(() => undefined));
-  jest.mocked(searchModels).mockReset().mockResolvedValue({ docs: [modelFixture()], total: { value: 1 }, aggregates: aggregatesFixture } as never);
-  jest.mocked(searchBrands).mockReset().mockResolvedValue({ docs: [brand('cougar', 'fifth-wheels'), brand('cougar', 'travel-trailers')], total: { value: 2 } } as never);
+  log = mockApi({
+    'GET /api/content/v1/documents': { status: 200, data: contentPage([]) },
+    'GET /api/content/v1/single/region_information': 'pending',
+    [MODELS]: { status: 200, data: { docs: [modelFixture()], total: { value: 1 }, aggregates: aggregatesFixture } },
+    'POST /api/search/v1/brands': { status: 200, data: { docs: [brand('cougar', 'fifth-wheels'), brand('cougar', 'travel-trailers')], total: { value: 2 } } },
+  });
 });
 
 describe('RV Finder', () => {
@@ -48,7 +53,7 @@ describe('RV Finder', () => {
     open('/product?brandName=cougar');
     await screen.findByText('1 floorplan');
     expect(screen.getByRole('radio', { name: 'Floorplans (1)' })).toBeChecked();
-    expect(jest.mocked(searchModels).mock.calls.at(-1)![0].filters?.brand).toMatchObject({ url: ['cougar'] });
+    expect(lastModelFilters()?.brand).toMatchObject({ url: ['cougar'] });
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(location).toBe('/product'));
     expect(await screen.findByText('2 RV types')).toBeInTheDocument();
@@ -74,7 +79,7 @@ describe('RV Finder', () => {
   it('Region West sends BOTH and WEST, Both sends no region (spec: states and transitions, Region)', async () => {
     open('/product?view=floorplans');
     await screen.findByText('1 floorplan');
-    const lastRegion = () => jest.mocked(searchModels).mock.calls.at(-1)![0].filters?.['models.region'];
+    const lastRegion = () => lastModelFilters()?.['models.region'];
     expect(lastRegion()).toBeUndefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'West');
     await waitFor(() => expect(lastRegion()).toEqual(['BOTH', 'WEST']));

@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
-import { fetchAllByType } from '@rv/shared-lib';
-import { compareStore, searchModels } from '@rv/shared-lib/catalog';
+import { compareStore, type Model } from '@rv/shared-lib/catalog';
+import { contentPage, mockApi } from '@rv/shared-lib/testing';
 import { modelFixture } from '../test-fixtures';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { CompareDock } from './components/compare-dock.component';
@@ -12,8 +12,11 @@ import { CompareToggle } from './components/compare-toggle.component';
 import { CompareTrigger } from './components/compare-trigger.component';
 import { FIRST_FRAME_ROWS } from './hooks/use-rows-in-stages';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
+/** The API as the compare feature meets it: the glossary (its row tooltips) and, when given, the floorplans it looks up. */
+const answerApi = (models?: Model[]) => mockApi({
+  'GET /api/content/v1/documents': { status: 200, data: contentPage(glossaryDocsFixture, 1, 100) },
+  ...(models ? { 'POST /api/search/v1/models': { status: 200, data: { docs: models, total: { value: models.length } } } } : {}),
+});
 
 const a = modelFixture();
 const b = modelFixture({ uniqueId: 'MO-273BH-2025', modelYear: 2025, specs: { MSRP: null } });
@@ -21,7 +24,7 @@ const item = (m: typeof a) => ({ uid: m.uid, uniqueId: m.uniqueId, referenceId: 
 
 describe('compare trigger and overlay', () => {
   beforeEach(() => {
-    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    answerApi();
     window.dataLayer = [];
     compareStore.setState({ items: [item(a), item(b)], open: false });
   });
@@ -35,7 +38,7 @@ describe('compare trigger and overlay', () => {
   });
 
   it('the dock opens the overlay (its code fetched on demand) and keeps differences only from one opening to the next', async () => {
-    jest.mocked(searchModels).mockResolvedValue({ docs: [a, b], total: { value: 2 } } as Awaited<ReturnType<typeof searchModels>>);
+    answerApi([a, b]);
     const user = userEvent.setup();
     render(<MemoryRouter><CompareDock /></MemoryRouter>);
     const trigger = screen.getByRole('button', { name: 'Compare 2 floorplans' });
@@ -100,7 +103,7 @@ describe('compare: differences only, glossary, a full list', () => {
     modelFixture({ uniqueId: 'AR-3660RL-2026', referenceId: '3660RL', uid: 'arcadia-3660rl-2026', name: 'Arcadia 3660RL', brandName: 'Arcadia', specs: { MSRP: 69900, SHIPPINGWEIGHT: 8910, 'SLEEPING-CAPACITY': null } }),
   ];
   beforeEach(() => {
-    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    answerApi();
     compareStore.setState({ items: threeBrands.map(item), open: true });
   });
 
@@ -149,7 +152,7 @@ describe('compare: opening', () => {
   const manySpecs = Object.fromEntries(Array.from({ length: FIRST_FRAME_ROWS + 8 }, (_, i) => [`SPEC-${i}`, i + 1]));
   const long = [modelFixture({ specs: manySpecs }), modelFixture({ uniqueId: 'CG-368MBI-2026', referenceId: '368MBI', name: 'Cougar 368MBI', specs: manySpecs })];
   beforeEach(() => {
-    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    answerApi();
     compareStore.setState({ items: long.map(item), open: true });
   });
 

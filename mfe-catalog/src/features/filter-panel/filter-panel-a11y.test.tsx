@@ -5,7 +5,6 @@ import { filterPanelProps, glossaryStaysLoading } from './filter-panel.fixtures'
 import { alignBounds } from './components/range-slider.component';
 import { useFilterPanelUi } from './filter-panel.store';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 glossaryStaysLoading();
 
 const props = filterPanelProps;

@@ -1,4 +1,4 @@
-import { fetchAllByType } from '@rv/shared-lib';
+import { contentPage, mockApi } from '@rv/shared-lib/testing';
 import { EMPTY_FILTER_STATE } from '@rv/shared-lib/catalog';
 import { aggregatesFixture } from '../test-fixtures';
 import type { FilterPanelProps } from './components/filter-panel.component';
@@ -9,9 +9,17 @@ export const filterPanelProps = (over: Partial<FilterPanelProps> = {}): FilterPa
   brandPage: false, brandGroups: [], onChange: jest.fn(), onClearAll: jest.fn(), ...over,
 });
 
-/** The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block); the test file mocks fetchAllByType. */
+/** The content service's listing the glossary is read from. */
+const DOCUMENTS = 'GET /api/content/v1/documents';
+
+/** The glossary stays loading unless a test gives it (its tooltips are tested in the glossary block). */
 export function glossaryStaysLoading() {
   beforeEach(() => {
-    jest.mocked(fetchAllByType).mockReturnValue(new Promise(() => undefined));
+    mockApi({ [DOCUMENTS]: 'pending' });
   });
+}
+
+/** The content service answers the glossary with `docs`. */
+export function answerGlossary(docs: Parameters<typeof contentPage>[0]) {
+  mockApi({ [DOCUMENTS]: { status: 200, data: contentPage(docs, 1, 100) } });
 }

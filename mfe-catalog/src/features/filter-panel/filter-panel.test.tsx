@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType } from '@rv/shared-lib';
 import { EMPTY_FILTER_STATE, type FilterState } from '@rv/shared-lib/catalog';
 import { FilterPanel, type FilterPanelProps } from './components/filter-panel.component';
-import { filterPanelProps, glossaryStaysLoading } from './filter-panel.fixtures';
+import { answerGlossary, filterPanelProps, glossaryStaysLoading } from './filter-panel.fixtures';
 import { useFilterPanelUi } from './filter-panel.store';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
 glossaryStaysLoading();
 
 const state = (over: Partial<FilterState> = {}): FilterState => ({ ...EMPTY_FILTER_STATE, selected: {}, sliders: {}, ...over });
@@ -102,7 +100,7 @@ describe('RV Finder filter panel', () => {
 
 describe('RV Finder: My Tow Vehicle and glossary terms', () => {
   beforeEach(() => {
-    jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
+    answerGlossary(glossaryDocsFixture);
     useFilterPanelUi.setState({ sectionsOpen: { towVehicle: true }, mobileOpen: false });
   });
 

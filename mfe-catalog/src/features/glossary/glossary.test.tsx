@@ -1,26 +1,29 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
-import { fetchAllByType } from '@rv/shared-lib';
+import { afterPendingWork, contentPage, mockApi, requestsTo, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
 import { GlossaryPage } from '../../pages/glossary.page';
 import { GlossaryTip, SpecGlossaryTip } from './components/glossary-tip.component';
 import { SectionGlossary } from './components/section-glossary.component';
 import { glossaryDocsFixture } from './glossary.fixture';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-const fetchAll = jest.mocked(fetchAllByType);
+/** The content service's listing the glossary is read from (every term, one page). */
+const DOCUMENTS = 'GET /api/content/v1/documents';
+const glossaryPage = (docs = glossaryDocsFixture) => ({ status: 200, data: contentPage(docs, 1, 100) });
+let log: MockRequest[];
+const answerGlossary = (reply: MockHandler) => (log = mockApi({ [DOCUMENTS]: reply }));
+const glossaryReads = () => requestsTo(log, DOCUMENTS);
 
 describe('plain-language specs', () => {
   beforeEach(() => {
-    fetchAll.mockReset();
-    fetchAll.mockResolvedValue(glossaryDocsFixture);
+    answerGlossary(glossaryPage());
   });
 
   it('a term is a button named "About <term>" described by what it stands for and its short definition', async () => {
     render(<GlossaryTip uid="gvwr" />);
     const button = await screen.findByRole('button', { name: 'About GVWR' });
     expect(button).toHaveAccessibleDescription('Gross Vehicle Weight Rating: The most the loaded trailer may weigh.');
-    expect(fetchAll).toHaveBeenCalledWith('glossary_term');
+    expect(glossaryReads().map((r) => r.params.type)).toEqual(['glossary_term']);
   });
 
   it('spec rows get the tooltip of their term; specs without a term and unknown terms get none', async () => {
@@ -33,7 +36,7 @@ describe('plain-language specs', () => {
     render(<SectionGlossary section="weight" />);
     const list = await screen.findByRole('list', { name: 'Terms explained' });
     expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['About Dry weight', 'About UVW', 'About CCC', 'About GVWR']);
-    expect(fetchAll).toHaveBeenCalledTimes(1);
+    expect(glossaryReads()).toHaveLength(1);
     await userEvent.tab();
     const first = screen.getByRole('button', { name: 'About Dry weight' });
     expect(first).toHaveFocus();
@@ -42,9 +45,10 @@ describe('plain-language specs', () => {
   });
 
   it('shows nothing while the glossary is unavailable', async () => {
-    fetchAll.mockRejectedValue(new Error('down'));
+    answerGlossary({ status: 500 });
     const { container } = render(<SectionGlossary section="weight" />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(glossaryReads()).toHaveLength(1));
+    await afterPendingWork(); // The failed read has been handled.
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -65,7 +69,8 @@ describe('plain-language specs', () => {
     });
 
     it('error with a retry that loads it', async () => {
-      fetchAll.mockRejectedValueOnce(new Error('down'));
+      let reads = 0;
+      answerGlossary(() => (++reads === 1 ? { status: 500 } : glossaryPage()));
       renderPage();
       expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -73,7 +78,7 @@ describe('plain-language specs', () => {
     });
 
     it('empty', async () => {
-      fetchAll.mockResolvedValue([]);
+      answerGlossary(glossaryPage([]));
       renderPage();
       expect(await screen.findByText('No terms in the glossary yet.')).toBeInTheDocument();
     });

@@ -2,10 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { POSTAL_CODE_MESSAGE } from '@rv/domain/locale';
-import { searchInventory, type InventoryUnit } from './api/inventory.resource';
+import { mockApi, requestsTo, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
+import type { InventoryAnswer, InventoryUnit } from './api/inventory.resource';
 import { InventorySearch } from './components/inventory-search.component';
 
-jest.mock('./api/inventory.resource', () => ({ searchInventory: jest.fn() }));
+/** Dealer stock, from the inventory service. */
+const UNITS = 'GET /api/inventory/v1/units';
+let log: MockRequest[] = [];
+const answerUnits = (reply: MockHandler) => (log = mockApi({ [UNITS]: reply }));
+const stock = (answer: InventoryAnswer) => ({ status: 200, data: answer });
 
 const unit = (vin: string, extra: Partial<InventoryUnit> = {}): InventoryUnit => ({
   vin, referenceId: '273BH', modelYear: 2026, modelName: 'Montana 273BH', brandCode: 'MO', brandSlug: 'montana', brandName: 'Montana',
@@ -23,7 +28,7 @@ const open = (url = '/inventory') => render(
 );
 
 beforeEach(() => {
-  jest.mocked(searchInventory).mockReset().mockResolvedValue({ units: [unit('4YDF27320SC000001'), unit('4YDF27320SC000002', { options: [], status: 'In Transit' })], total: 2, page: 1, pageSize: 12 });
+  answerUnits(stock({ units: [unit('4YDF27320SC000001'), unit('4YDF27320SC000002', { options: [], status: 'In Transit' })], total: 2, page: 1, pageSize: 12 }));
 });
 
 describe('inventory: units in dealer stock', () => {
@@ -45,7 +50,7 @@ describe('inventory: units in dealer stock', () => {
   it('searches by brand, type, price and distance from a ZIP, kept in the URL, nearest with its distance', async () => {
     open();
     await screen.findByRole('heading', { name: '2 units in stock' });
-    jest.mocked(searchInventory).mockResolvedValue({ units: [unit('4YDF27320SC000003', { distance: 12.5 })], total: 1, page: 1, pageSize: 12, origin: { label: 'Goshen, IN 46526', radius: 100 } });
+    answerUnits(stock({ units: [unit('4YDF27320SC000003', { distance: 12.5 })], total: 1, page: 1, pageSize: 12, origin: { label: 'Goshen, IN 46526', radius: 100 } }));
     await userEvent.type(screen.getByLabelText('ZIP or postal code'), '46526');
     await userEvent.selectOptions(screen.getByLabelText('Within'), '100');
     await userEvent.selectOptions(screen.getByLabelText('Brand'), 'MO');
@@ -54,7 +59,7 @@ describe('inventory: units in dealer stock', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search inventory' }));
     expect(await screen.findByRole('heading', { name: '1 unit in stock within 100 miles of Goshen, IN 46526' })).toBeInTheDocument();
     expect(Object.fromEntries(new URLSearchParams(location.split('?')[1]))).toEqual({ zip: '46526', radius: '100', brand: 'MO', type: 'fifth-wheels', maxPrice: '80000' });
-    expect(jest.mocked(searchInventory).mock.calls.at(-1)![0]).toMatchObject({ zip: '46526', radius: '100', brand: 'MO', type: 'fifth-wheels', maxPrice: '80000' });
+    expect(requestsTo(log, UNITS).at(-1)!.params).toMatchObject({ zip: '46526', radius: '100', brand: 'MO', type: 'fifth-wheels', maxPrice: '80000' });
     expect(screen.getByRole('article')).toHaveTextContent('RV Country of Goshen, Goshen, IN · 12.5 mi');
   });
 
@@ -95,13 +100,15 @@ describe('inventory: units in dealer stock', () => {
   });
 
   it('pages on when there are more units than a page', async () => {
-    jest.mocked(searchInventory).mockResolvedValue({ units: [unit('4YDF27320SC000001')], total: 30, page: 1, pageSize: 12 });
+    answerUnits(stock({ units: [unit('4YDF27320SC000001')], total: 30, page: 1, pageSize: 12 }));
     open('/inventory?brand=MO');
     expect(await screen.findByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/inventory?brand=MO&page=2');
   });
 
   it('shows the API\'s message and a retry when the search fails', async () => {
-    jest.mocked(searchInventory).mockRejectedValueOnce(Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503, data: { message: 'The inventory service is down.' } } }));
+    let asks = 0;
+    const twoUnits = stock({ units: [unit('4YDF27320SC000001'), unit('4YDF27320SC000002')], total: 2, page: 1, pageSize: 12 });
+    answerUnits(() => (++asks === 1 ? { status: 500, data: { message: 'The inventory service is down.' } } : twoUnits));
     open();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

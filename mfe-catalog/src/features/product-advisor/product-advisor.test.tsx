@@ -2,11 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { towVehiclePreset, towVehicleStore } from '../build-state';
-import { searchModels } from '@rv/shared-lib/catalog';
+import { afterPendingWork, mockApi, requestsTo, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
 import { modelFixture } from '../test-fixtures';
 import { ProductAdvisor } from './components/product-advisor.component';
 
-jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
+/** The catalogue search the advisor asks (POST, a read). */
+const MODELS = 'POST /api/search/v1/models';
+let log: MockRequest[] = [];
+const answerSearch = (reply: MockHandler) => (log = mockApi({ [MODELS]: reply }));
 
 const weights = (shipping: number, carrying: number, hitch: number) => ({ SHIPPINGWEIGHT: shipping, CARRYINGCAPACITY: carrying, HITCHWEIGHT: hitch });
 /** GVWR 6,300 lb, hitch 700: within a half-ton's margin (6,800 / 1,440). */
@@ -22,11 +25,11 @@ function Where() {
 const open = (url = '/product-advisor') => render(
   <MemoryRouter initialEntries={[url]}><Routes><Route path="*" element={<><ProductAdvisor /><Where /></>} /></Routes></MemoryRouter>,
 );
-const lastFilters = () => jest.mocked(searchModels).mock.calls.at(-1)![0].filters;
+const lastFilters = () => (requestsTo(log, MODELS).at(-1)!.body as { filters: unknown }).filters;
 
 beforeEach(() => {
   towVehicleStore.getState().choose(null);
-  jest.mocked(searchModels).mockReset().mockResolvedValue({ docs: [LIGHT, TOO_HEAVY], total: { value: 2 } });
+  answerSearch({ status: 200, data: { docs: [LIGHT, TOO_HEAVY], total: { value: 2 } } });
 });
 
 describe('product advisor: what can my tow vehicle pull', () => {
@@ -50,7 +53,8 @@ describe('product advisor: what can my tow vehicle pull', () => {
     await userEvent.type(screen.getByLabelText('Payload (lb)'), '1,900');
     await userEvent.click(screen.getByRole('button', { name: 'Show what I can tow' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Towing capacity must be a whole number of pounds, up to 40,000.');
-    expect(searchModels).not.toHaveBeenCalled();
+    await afterPendingWork();
+    expect(requestsTo(log, MODELS)).toEqual([]);
     await userEvent.clear(screen.getByLabelText('Towing capacity (lb)'));
     await userEvent.type(screen.getByLabelText('Towing capacity (lb)'), '9,600 lb');
     await userEvent.click(screen.getByRole('button', { name: 'Show what I can tow' }));
@@ -87,7 +91,8 @@ describe('product advisor: what can my tow vehicle pull', () => {
   });
 
   it('offers a retry when the floorplans fail to load', async () => {
-    jest.mocked(searchModels).mockRejectedValueOnce(new Error('down'));
+    let asks = 0;
+    answerSearch(() => (++asks === 1 ? { status: 500 } : { status: 200, data: { docs: [LIGHT, TOO_HEAVY], total: { value: 2 } } }));
     open('/product-advisor?tow=8500&payload=1800');
     expect(await screen.findByRole('alert')).toHaveTextContent('Floorplans could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

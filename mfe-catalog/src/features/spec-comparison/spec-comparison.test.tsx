@@ -1,15 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
-import { fetchAllByType } from '@rv/shared-lib';
-import { searchModels } from '@rv/shared-lib/catalog';
+import { contentPage, mockApi } from '@rv/shared-lib/testing';
 import { modelFixture } from '../test-fixtures';
 import { glossaryDocsFixture } from '../glossary/glossary.fixture';
 import { SpecList } from '../model-detail/components/spec-list.component';
 import { SpecComparison } from './components/spec-comparison.component';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
 
 const models = [
   modelFixture({ specs: { HITCHWEIGHT: 1500 } }),
@@ -17,8 +14,10 @@ const models = [
 ];
 
 beforeEach(() => {
-  jest.mocked(fetchAllByType).mockResolvedValue(glossaryDocsFixture);
-  jest.mocked(searchModels).mockResolvedValue({ docs: models, total: { value: 2 } });
+  mockApi({
+    'GET /api/content/v1/documents': { status: 200, data: contentPage(glossaryDocsFixture, 1, 100) },
+    'POST /api/search/v1/models': { status: 200, data: { docs: models, total: { value: 2 } } },
+  });
 });
 
 describe('specs page: show differences only', () => {

@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
-import { searchModels, type SearchRequest } from '@rv/shared-lib/catalog';
+import type { SearchRequest } from '@rv/shared-lib/catalog';
+import { afterPendingWork, contentPage, mockApi, requestsTo, type MockReply, type MockRequest } from '@rv/shared-lib/testing';
 import { modelFixture } from '../test-fixtures';
 import { SpecFinder } from './components/spec-finder.component';
 
-jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn() }));
+/** The catalogue search the finder asks (POST, a read). */
+const MODELS = 'POST /api/search/v1/models';
 // The spec sheet's glossary tooltips read content documents; none are needed to find specs.
-jest.mock('../glossary/api/glossary.resource', () => ({ useGlossary: () => ({ status: 'success', data: new Map(), reload: jest.fn() }) }));
+const GLOSSARY = { 'GET /api/content/v1/documents': { status: 200, data: contentPage([]) } };
 
 const MO_2026 = modelFixture();
 const MO_2025 = modelFixture({ uniqueId: 'MO-273BH-2025', modelYear: 2025, specs: { MSRP: 64999 } });
@@ -27,20 +29,25 @@ const find = async (text: string, year = '') => {
   await userEvent.click(screen.getByRole('button', { name: 'Find specs' }));
 };
 
+/** The search's answer: the floorplans of the asked reference ids, or all of them. */
+const searchAnswer = (request: MockRequest): MockReply => {
+  const ref = (request.body as SearchRequest).filters?.model?.referenceId;
+  const docs = ref ? [MO_2026, MO_2025, CG].filter((m) => ([] as string[]).concat(ref).includes(m.referenceId)) : [MO_2025, MO_2026, CG];
+  return { status: 200, data: { docs, total: { value: docs.length } } };
+};
+let log: MockRequest[] = [];
+const searched = () => requestsTo(log, MODELS).map((r) => r.body as SearchRequest);
+
 beforeEach(() => {
-  jest.mocked(searchModels).mockReset().mockImplementation(async (request: SearchRequest) => {
-    const ref = request.filters?.model?.referenceId;
-    const docs = ref ? [MO_2026, MO_2025, CG].filter((m) => ([] as string[]).concat(ref).includes(m.referenceId)) : [MO_2025, MO_2026, CG];
-    return { docs, total: { value: docs.length } };
-  });
+  log = mockApi({ ...GLOSSARY, [MODELS]: searchAnswer });
 });
 
 describe('spec finder', () => {
   it('finds a floorplan by its reference id (any case), newest year first, and opens its spec sheet', async () => {
     open();
     await find('273bh');
-    expect(jest.mocked(searchModels).mock.calls[0][0].filters?.model).toMatchObject({ referenceId: ['273BH'] });
     expect(await screen.findByRole('heading', { name: '2 floorplans found for “273bh”' })).toBeInTheDocument();
+    expect(searched()[0].filters?.model).toMatchObject({ referenceId: ['273BH'] });
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Montana 273BH 2026 (273BH)', 'Montana 273BH 2025 (273BH)']);
     await userEvent.click(links[1]);
@@ -63,13 +70,15 @@ describe('spec finder', () => {
     open();
     await find('x');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a model reference id (like 273BH) or at least 2 letters of a name.');
-    expect(searchModels).not.toHaveBeenCalled();
+    await afterPendingWork();
+    expect(searched()).toEqual([]);
     open('/spec-finder?q=273BH&ref=273BH&show=1999');
     expect(await screen.findByText('That floorplan year was not found.')).toBeInTheDocument();
   });
 
   it('offers a retry when the search fails', async () => {
-    jest.mocked(searchModels).mockRejectedValueOnce(new Error('down'));
+    let asks = 0;
+    log = mockApi({ ...GLOSSARY, [MODELS]: (request) => (++asks === 1 ? { status: 500 } : searchAnswer(request)) });
     open('/spec-finder?q=273BH');
     expect(await screen.findByRole('alert')).toHaveTextContent('The search failed.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

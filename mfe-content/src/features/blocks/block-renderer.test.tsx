@@ -1,19 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { SLICE_TYPES, type BlockComponents, type Slice } from '@rv/shared-lib';
-import { fetchOwnerReviews, OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
+import { OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
+import { afterPendingWork, mockApi, requestsTo, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
 import { BlockRenderer } from './block-renderer.component';
 import { BLOCKS } from './block-registry';
 import { BLOCK_SCHEMAS } from '@rv/domain/studio';
-import { EVERY_BLOCK } from './block-fixtures';
+import { EVERY_BLOCK, VIDEOS_ON_THEIR_WAY } from './block-fixtures';
 
-// A site video's details would be read over the network; the blocks are what is tested here.
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSiteVideo: jest.fn(() => new Promise(() => undefined)) }));
-jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
+/** Owner reviews, from the reviews service; a site video's details stay on their way (the blocks are what is tested here). */
+const REVIEWS = 'GET /api/reviews/ReviewSearch';
+let log: MockRequest[] = [];
+const answerReviews = (reply: MockHandler) => (log = mockApi({ ...VIDEOS_ON_THEIR_WAY, [REVIEWS]: reply }));
 
 beforeEach(() => {
-  jest.mocked(fetchOwnerReviews).mockResolvedValue([
+  answerReviews({ status: 200, data: { Reviews: [
     { Title: 'Love it', Review: 'Great trailer.', Name: 'Pat', OwnerCity: 'Boise', OwnerState: 'ID', CreateDate: '2025-03-04', BrandName: 'Cougar', Rating: 4 },
-  ]);
+  ] } });
 });
 
 const brandGrid = { slice_type: 'brand_grid', primary: { title: 'Support by brand' }, items: [] } as Slice;
@@ -103,10 +105,11 @@ describe('block renderer (spec: screens and routes, "Content blocks handled")', 
   });
 
   it('waits quietly for reviews and shows nothing when they fail (spec: error catalogue)', async () => {
-    jest.mocked(fetchOwnerReviews).mockRejectedValue(new Error('down'));
+    answerReviews({ status: 500 });
     const { container } = render(<BlockRenderer slices={[EVERY_BLOCK.testimonials[0]]} />);
     expect(container).toBeEmptyDOMElement();
-    await waitFor(() => expect(fetchOwnerReviews).toHaveBeenCalled());
+    await waitFor(() => expect(requestsTo(log, REVIEWS)).toHaveLength(1));
+    await afterPendingWork(); // The failed answer has been handled.
     expect(container).toBeEmptyDOMElement();
   });
 });

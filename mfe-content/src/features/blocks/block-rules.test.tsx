@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slice } from '@rv/shared-lib';
+import { mockApi } from '@rv/shared-lib/testing';
 import { BlockRenderer } from './block-renderer.component';
-import { cta, doc, EVERY_BLOCK, img, web } from './block-fixtures';
+import { cta, doc, EVERY_BLOCK, img, VIDEOS_ON_THEIR_WAY, web } from './block-fixtures';
 
-// A site video's details would be read over the network; the display rules are what is tested here.
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSiteVideo: jest.fn(() => new Promise(() => undefined)) }));
+// A site video's details stay on their way: the display rules are what is tested here.
+beforeEach(() => {
+  mockApi(VIDEOS_ON_THEIR_WAY);
+});
 
 const renderBlock = (slice: Slice) => render(<BlockRenderer slices={[slice]} />);
 const card = (title: string, link: ReturnType<typeof web> | ReturnType<typeof doc> | null) => ({ image: img(title), title, description: '', ...cta('Go', link) });

@@ -1,14 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rv/shared-lib/router';
 import { navigateToUrl } from 'single-spa';
-import { trackEvent } from '@rv/shared-lib';
-import { fetchSearchResults, type SiteSearchResponse, type SiteSearchResult } from '@rv/shared-lib/search';
+import type { SiteSearchResponse, SiteSearchResult } from '@rv/shared-lib/search';
+import { afterPendingWork, mockApi, requestsTo, type MockHandler, type MockReply, type MockRequest } from '@rv/shared-lib/testing';
 import { SearchResultsPage } from './search-results.page';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), trackEvent: jest.fn() }));
-jest.mock('@rv/shared-lib/search', () => ({ ...jest.requireActual('@rv/shared-lib/search'), fetchSearchResults: jest.fn() }));
+
+/** The site search service; the page asks it one page of results at a time. */
+const SEARCHES = 'GET /api/site-search/v1/searches';
+let log: MockRequest[] = [];
+const answerSearches = (reply: MockHandler) => (log = mockApi({ [SEARCHES]: reply }));
+const found = (data: SiteSearchResponse) => ({ status: 200, data });
+const searches = () => requestsTo(log, SEARCHES).map((r) => r.params);
+/** The query the page sends for these search params (10 results a page). */
+const asked = (query: string, owners: boolean, page: number, category?: string) => ({ query, owners, page, size: 10, ...(category ? { category } : {}) });
 
 const result = (n: number, category = 'Floorplans'): SiteSearchResult => ({
   id: { raw: `r${n}` },
@@ -35,20 +42,20 @@ const renderAt = (search: string) => render(
 const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {
-  jest.mocked(fetchSearchResults).mockReset();
-  jest.mocked(trackEvent).mockReset();
+  log = [];
+  window.dataLayer = [];
   jest.mocked(navigateToUrl).mockReset();
 });
 
 describe('/search results page (spec: screens and routes; states and transitions; validation rules; the calls)', () => {
   it('goes LOADING then LOADED, with result cards, snippet marks and the category facet', async () => {
-    let answer!: (r: SiteSearchResponse) => void;
-    jest.mocked(fetchSearchResults).mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    let answer!: (reply: MockReply) => void;
+    answerSearches(() => new Promise<MockReply>((resolve) => { answer = resolve; }));
     renderAt('?query=fifth%20wheel&owners=false');
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(fetchSearchResults).toHaveBeenCalledWith({ query: 'fifth wheel', owners: false, category: null, page: 1 });
-    await act(async () => answer(response(Array.from({ length: 10 }, (_, i) => result(i + 1)), 25)));
-    expect(screen.getByRole('heading', { level: 1, name: 'Search results for “fifth wheel”' })).toBeInTheDocument();
+    await waitFor(() => expect(searches()).toEqual([asked('fifth wheel', false, 1)]));
+    await act(async () => answer(found(response(Array.from({ length: 10 }, (_, i) => result(i + 1)), 25))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “fifth wheel”' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1-10 of 25 results')).toBeInTheDocument();
     const first = screen.getAllByRole('article')[0];
     expect(within(first).getByRole('link', { name: 'Result 1' })).toHaveAttribute('href', '/page-1');
@@ -60,11 +67,14 @@ describe('/search results page (spec: screens and routes; states and transitions
 
   it('filters by category and pages, keeping the query and owners flag in the URL', async () => {
     const user = userEvent.setup();
-    jest.mocked(fetchSearchResults).mockImplementation(async ({ page = 1 }) => response([result(page * 10)], 25, page));
+    answerSearches((request) => {
+      const page = Number(request.params.page);
+      return found(response([result(page * 10)], 25, page));
+    });
     renderAt('?query=fifth%20wheel&owners=false');
     await user.click(await screen.findByRole('link', { name: 'Brands (2)' }));
     expect(where()).toBe('?query=fifth+wheel&owners=false&category=Brands');
-    expect(fetchSearchResults).toHaveBeenLastCalledWith({ query: 'fifth wheel', owners: false, category: 'Brands', page: 1 });
+    await waitFor(() => expect(searches().at(-1)).toEqual(asked('fifth wheel', false, 1, 'Brands')));
     expect(await screen.findByRole('link', { name: 'Brands (2)' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(where()).toBe('?query=fifth+wheel&owners=false&category=Brands&page=2');
@@ -73,33 +83,33 @@ describe('/search results page (spec: screens and routes; states and transitions
   });
 
   it.each([['0'], ['-2'], ['two']])('treats page=%s as page 1 (spec: validation rules)', async (page) => {
-    jest.mocked(fetchSearchResults).mockResolvedValue(response([result(1)], 1));
+    answerSearches(found(response([result(1)], 1)));
     renderAt(`?query=tank&page=${page}`);
     await screen.findByRole('link', { name: 'Result 1' });
-    expect(fetchSearchResults).toHaveBeenCalledWith({ query: 'tank', owners: false, category: null, page: 1 });
+    expect(searches()).toEqual([asked('tank', false, 1)]);
   });
 
   it('searches the owners engine with owners=true and switches with the toggle', async () => {
     const user = userEvent.setup();
-    jest.mocked(fetchSearchResults).mockResolvedValue(response([result(1, 'How-To')], 1));
+    answerSearches(found(response([result(1, 'How-To')], 1)));
     renderAt('?query=winterize&owners=true');
     expect(await screen.findByRole('checkbox', { name: 'Owner content only' })).toBeChecked();
-    expect(fetchSearchResults).toHaveBeenCalledWith({ query: 'winterize', owners: true, category: null, page: 1 });
+    await waitFor(() => expect(searches()).toEqual([asked('winterize', true, 1)]));
     await user.click(screen.getByRole('checkbox', { name: 'Owner content only' }));
     expect(where()).toBe('?query=winterize&owners=false');
   });
 
   it('tracks clickResultLink with the position and leaves through single-spa', async () => {
     const user = userEvent.setup();
-    jest.mocked(fetchSearchResults).mockResolvedValue(response([result(11), result(12)], 12, 2));
+    answerSearches(found(response([result(11), result(12)], 12, 2)));
     renderAt('?query=fifth%20wheel&page=2');
     await user.click(await screen.findByRole('link', { name: 'Result 12' }));
-    expect(trackEvent).toHaveBeenCalledWith('clickResultLink', { searchTerm: 'fifth wheel', title: 'Result 12', url: '/page-12', position: 12 });
+    expect(window.dataLayer).toContainEqual({ event: 'clickResultLink', searchTerm: 'fifth wheel', title: 'Result 12', url: '/page-12', position: 12 });
     expect(navigateToUrl).toHaveBeenCalledWith('/page-12');
   });
 
   it('shows an empty result with close words to try', async () => {
-    jest.mocked(fetchSearchResults).mockResolvedValue(response([], 0, 1, { alternatives: ['cougar', 'courage'] }));
+    answerSearches(found(response([], 0, 1, { alternatives: ['cougar', 'courage'] })));
     renderAt('?query=cougir');
     expect(await screen.findByText('No results for “cougir”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'cougar' })).toHaveAttribute('href', '/search?query=cougar&owners=false');
@@ -109,7 +119,8 @@ describe('/search results page (spec: screens and routes; states and transitions
   it('shows an error with a retry that recovers (spec: error catalogue)', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    jest.mocked(fetchSearchResults).mockRejectedValueOnce(new Error('down')).mockResolvedValue(response([result(1)], 1));
+    let asks = 0;
+    answerSearches(() => (++asks === 1 ? { status: 500 } : found(response([result(1)], 1))));
     renderAt('?query=fifth%20wheel');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -117,9 +128,11 @@ describe('/search results page (spec: screens and routes; states and transitions
     warn.mockRestore();
   });
 
-  it.each([[''], ['?query=ab']])('runs no query for %p (NONE: under 3 characters)', (search) => {
+  it.each([[''], ['?query=ab']])('runs no query for %p (NONE: under 3 characters)', async (search) => {
+    answerSearches(found(response([result(1)], 1)));
     renderAt(search);
     expect(screen.getByText('Type at least 3 characters to search the site.')).toBeInTheDocument();
-    expect(fetchSearchResults).not.toHaveBeenCalled();
+    await afterPendingWork();
+    expect(searches()).toEqual([]);
   });
 });

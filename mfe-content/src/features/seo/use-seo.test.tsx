@@ -1,9 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
-import { fetchSingle, siteStore } from '@rv/shared-lib';
+import { siteStore } from '@rv/shared-lib';
+import { afterPendingWork, mockApi, requestsTo } from '@rv/shared-lib/testing';
 import { documentTitle, useSeo, type SeoInput } from './use-seo';
 import { breadcrumbList } from './json-ld';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchSingle: jest.fn() }));
+const SETTINGS = 'GET /api/content/v1/single/site_settings';
 
 function Page(props: SeoInput) {
   useSeo(props);
@@ -23,7 +24,7 @@ describe('SEO head of content pages', () => {
   ])('title %p becomes %p', (title, expected) => expect(documentTitle(title, 'Keystone RV')).toBe(expected));
 
   it('writes the tags once, updates them in place, records site SEO and removes JSON-LD on leaving', () => {
-    jest.mocked(fetchSingle).mockResolvedValue({ data: {} } as never);
+    mockApi({ [SETTINGS]: { status: 200, data: { data: {} } } });
     const { rerender, unmount } = render(<Page title="A" description="First" path="/a" jsonLd={[breadcrumbList([{ name: 'Home', path: '/' }])]} />);
     rerender(<Page title="B" description="Second" path="/b" image={{ url: '/img.svg', alt: 'Img' }} />);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -39,7 +40,7 @@ describe('SEO head of content pages', () => {
   });
 
   it('asks for site settings only when the server did not write the verification tags into the head', async () => {
-    jest.mocked(fetchSingle).mockClear().mockResolvedValue({ data: { google_site_verification_ids: [{ verification_id: 'gsv-1' }] } } as never);
+    const log = mockApi({ [SETTINGS]: { status: 200, data: { data: { google_site_verification_ids: [{ verification_id: 'gsv-1' }] } } } });
     const config = document.createElement('script');
     config.id = 'rv-config';
     config.type = 'application/json';
@@ -47,8 +48,8 @@ describe('SEO head of content pages', () => {
     document.body.append(config);
     try {
       render(<Page title="A" path="/a" />);
-      await Promise.resolve();
-      expect(fetchSingle).not.toHaveBeenCalled();
+      await afterPendingWork();
+      expect(requestsTo(log, SETTINGS)).toEqual([]);
     } finally {
       config.remove();
     }
@@ -56,7 +57,7 @@ describe('SEO head of content pages', () => {
 
   it('logs and carries on when site settings cannot be read for the verification tags (spec: error catalogue)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    jest.mocked(fetchSingle).mockRejectedValue(new Error('down'));
+    mockApi({ [SETTINGS]: { status: 500 } });
     render(<Page title="A" path="/a" />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(document.head.querySelector('meta[name="google-site-verification"]')).toBeNull();

@@ -12,11 +12,14 @@ const IMAGE = `GET ${MAMBO}/users/${GID}/image`;
 const image = new Blob(['png bytes'], { type: 'image/png' });
 
 /** The gamification user names `imageUrl`; the image answers `reply` to a call with a bearer token, 401 to one without. */
-function withImage(imageUrl: string, reply: MockReply = { status: 200, data: image }) {
+function withImage(imageUrl: string, reply: MockReply | (() => MockReply) = { status: 200, data: image }) {
   return mockApi({
     ...accountRoutes(),
     [`GET ${MAMBO}/user/validate`]: { status: 200, data: { uuid: GID, imageUrl, tags: ['org_D1001'], points: [] } },
-    [IMAGE]: (request) => (request.headers.Authorization?.startsWith('Bearer ') ? reply : { status: 401 }),
+    [IMAGE]: (request) => {
+      if (!request.headers.Authorization?.startsWith('Bearer ')) return { status: 401 };
+      return typeof reply === 'function' ? reply() : reply;
+    },
   });
 }
 
@@ -61,13 +64,16 @@ describe('the navigation avatar from the rewards profile image (dealer spec: scr
     expect(requestsTo(log, IMAGE)).toEqual([]);
   });
 
-  it('shows initials when the image cannot be read', async () => {
-    const log = withImage(`${MAMBO}/users/${GID}/image?v=2`, { status: 404 });
+  it('shows initials when the image cannot be read, also in place of an avatar shown before', async () => {
+    const log = withImage(`${MAMBO}/users/${GID}/image?v=2`, () => {
+      // An avatar is still shown while the image is asked for; the failed answer must replace it.
+      authStore.getState().setProfileExtras({ avatarUrl: 'blob:an-earlier-avatar' });
+      return { status: 404 };
+    });
     authStore.getState().loginSuccess(dealerUser());
     render(<AccountChecksProvider><p>page</p></AccountChecksProvider>);
     await waitFor(() => expect(requestsTo(log, IMAGE)).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(authStore.getState().avatarUrl).toBeNull();
+    await waitFor(() => expect(authStore.getState().avatarUrl).toBeNull());
     expect(created).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { CARD_RENDER_MARGIN, RenderNearView } from './components/render-near-view.component';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -6,12 +6,10 @@ type Win = { IntersectionObserver?: unknown; requestIdleCallback?: unknown };
 let observers: Array<{ callback: Callback; options?: IntersectionObserverInit; disconnect: jest.Mock }> = [];
 let idleCallbacks: Array<() => void> = [];
 
-/** Runs the browser's next idle period, and lets the promises waiting on it settle. */
+/** Waits until the page asks for an idle period, then runs it. */
 async function idlePeriod() {
-  await act(async () => {
-    idleCallbacks.shift()?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+  await act(async () => idleCallbacks.shift()!());
 }
 
 beforeEach(() => {
@@ -53,11 +51,12 @@ describe('a dashboard card below the fold', () => {
       </>,
     );
     expect(screen.queryByText('Notifications')).not.toBeInTheDocument();
-    await idlePeriod();
-    expect(screen.getByText('Notifications')).toBeInTheDocument();
+    await idlePeriod(); // The page has loaded and is idle.
+    expect(await screen.findByText('Notifications')).toBeInTheDocument();
+    await waitFor(() => expect(idleCallbacks).toHaveLength(1)); // The next card waits for an idle period of its own.
     expect(screen.queryByText('Leaderboard')).not.toBeInTheDocument();
     await idlePeriod();
-    expect(screen.getByText('Leaderboard')).toBeInTheDocument();
+    expect(await screen.findByText('Leaderboard')).toBeInTheDocument();
   });
 
   it('renders at once where nothing can observe the viewport', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, ROUTE_GUARD_FALLBACK_MS } from '@rv/shared-lib';
-import { mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing';
+import { afterPendingWork, mockApi, requestsTo, testJwt } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
 import { renderApp, resetSession } from '../../test-support/render-app';
 
@@ -34,7 +34,7 @@ describe('route guards in the portal (dealer spec: states and transitions)', () 
   });
 
   it('redirects in a task of its own where the browser can yield: the splash first shows no page, then the dashboard', async () => {
-    (globalThis as { scheduler?: unknown }).scheduler = { yield: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) };
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: afterPendingWork }; // Resumes in a task of its own, as the browser's does.
     try {
       authStore.getState().loginSuccess(dealerUser());
       const app = renderApp(`${S}/splash?redirectTo=${encodeURIComponent(`${S}/dashboard`)}`);

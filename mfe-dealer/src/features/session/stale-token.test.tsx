@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@rv/shared-lib';
 import { mockApi, requestsTo, testJwt, type MockHandler, type MockRequest } from '@rv/shared-lib/testing';
 import { dealerUser } from '../../test-support/dealer-user';
@@ -84,24 +84,24 @@ describe("a browser clock 16 minutes fast (seen before the fix: about 45 refresh
   /** A token as the server issues it: iat and exp by the server's clock, which is 16 minutes behind this browser's. */
   const issued = (label: string) => testJwt({ sub: 'demo.sales', roles: ['DEALER'], label, iat: serverSeconds(), exp: serverSeconds() + 900 });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => jest.useRealTimers());
 
   it.each([
     ['signed in on this browser', true],
     ['a session stored before the server clock was known', false],
   ])('%s: expiry is judged by the server time, and a token is refreshed at most once', async (_name, knownOffset) => {
-    const realNow = Date.now.bind(Date);
-    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + SKEW_MS);
+    jest.useFakeTimers({ now: Date.now() + SKEW_MS }); // This browser's clock, and its timers, run by the test.
     let served = 0;
     const log = dashboardApi(() => {
       served += 1;
+      if (served > 3) return 'pending'; // A refresh loop (the defect) stalls here, to be counted below.
       return { status: 200, data: dealerUser({ token: issued(`refreshed-${served}`), refresh_token: `refresh-${served + 1}` }) };
     }, (authorization) => Boolean(authorization));
     authStore.getState().loginSuccess(dealerUser({ token: issued('signed-in') }));
     if (!knownOffset) authStore.setState({ clockOffsetMs: 0 });
     renderApp(`${S}/dashboard`);
     await screen.findByRole('region', { name: 'My points' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await act(() => jest.advanceTimersByTimeAsync(14_000)); // The 14 s in which the refreshes were counted.
     expect(requestsTo(log, REFRESH).length).toBeLessThanOrEqual(knownOffset ? 0 : 1);
     expect(authStore.getState().loggedIn).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
+import { afterPendingWork, mockApi, requestsTo, type MockHandler } from '@rv/shared-lib/testing';
 import DealerLocator from './components/dealer-locator.component';
 import { locatorSearchString, parseLocatorQuery } from './hooks/use-locator-query';
 
@@ -88,7 +88,7 @@ describe('dealer locator (spec: the calls)', () => {
     await searchFor('46526');
     expect(await screen.findByRole('button', { name: /^1\. Lakeside RV/ })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(log, MAP)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterPendingWork(); // The failed answer has been handled.
     expect(container.querySelector('[data-testid="map-base"] path')).toBeNull();
     expect(requestsTo(log, OUTLINES)).toHaveLength(0);
   });

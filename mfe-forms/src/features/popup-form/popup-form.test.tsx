@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_COOKIE, readCookie, resetResourceCache, writeCookie } from '@rv/shared-lib';
-import { mockApi, requestsTo } from '@rv/shared-lib/testing';
+import { afterPendingWork, mockApi, requestsTo } from '@rv/shared-lib/testing';
+import { useSiteSettings } from '../form-fields/api/site-settings.resource';
 import { accepted } from '../../test-support/form-replies';
 import PopupForm from './components/popup-form.component';
 
@@ -16,6 +17,11 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => jest.useRealTimers());
+
+/** Says when the page's site settings, which the pop-up reads too, are in. */
+function SettingsRead() {
+  return useSiteSettings() ? <p>Settings read</p> : null;
+}
 
 /** The pointer leaves the page through the top edge: exit intent. */
 const leave = () => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true }));
@@ -113,8 +119,9 @@ describe('promotional pop-up', () => {
     // The next page: a new mount with one view counted of five allowed.
     expect(readCookie(POPUP_COOKIE)).toBe('1');
     resetResourceCache();
-    render(<PopupForm />);
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)); });
+    render(<><PopupForm /><SettingsRead /></>);
+    await screen.findByText('Settings read');
+    await afterPendingWork(); // Its delay (0) has passed: an intent now would open a pop-up that is due.
     act(() => leave());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(readCookie(POPUP_COOKIE)).toBe('1');

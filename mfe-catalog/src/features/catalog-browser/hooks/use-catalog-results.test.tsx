@@ -1,13 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { clearSeededResources, collectResources, seedResources, withSeededResources } from '@rv/shared-lib';
-import { EMPTY_FILTER_STATE, searchBrands, searchModels, type Model } from '@rv/shared-lib/catalog';
+import { EMPTY_FILTER_STATE, type Model } from '@rv/shared-lib/catalog';
+import { afterPendingWork, mockApi, requestsTo, type MockRequest } from '@rv/shared-lib/testing';
 import { modelFixture } from '../../test-fixtures';
 import { useCatalogResults } from './use-catalog-results';
 
-jest.mock('@rv/shared-lib/catalog', () => ({ ...jest.requireActual('@rv/shared-lib/catalog'), searchModels: jest.fn(), searchBrands: jest.fn() }));
-const models = searchModels as jest.MockedFunction<typeof searchModels>;
-const brands = searchBrands as jest.MockedFunction<typeof searchBrands>;
+const MODELS = 'POST /api/search/v1/models';
+const BRANDS = 'POST /api/search/v1/brands';
 
 const docs: Model[] = [modelFixture(), modelFixture()];
 const base = { brandName: ['Montana'] };
@@ -17,9 +17,9 @@ function Count() {
   return <p>{results.settled ? `${results.modelTotal} floorplans` : 'Loading results…'}</p>;
 }
 
+let log: MockRequest[];
 beforeEach(() => {
-  models.mockReset().mockResolvedValue({ docs, total: { value: 2 }, aggregates: undefined } as never);
-  brands.mockReset();
+  log = mockApi({ [MODELS]: { status: 200, data: { docs, total: { value: 2 } } } });
 });
 afterEach(() => clearSeededResources());
 
@@ -37,11 +37,11 @@ describe('useCatalogResults', () => {
     const needed = collectResources(() => renderToString(<Count />));
     const [[key, load]] = [...needed];
     seedResources({ [key]: await load() });
-    models.mockClear();
+    log.length = 0;
     const { result } = renderHook(() => useCatalogResults(EMPTY_FILTER_STATE, base, true));
     expect(result.current).toMatchObject({ status: 'success', modelTotal: 2, settled: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(models).not.toHaveBeenCalled();
+    await afterPendingWork();
+    expect(requestsTo(log, MODELS)).toEqual([]);
     expect(result.current.models).toHaveLength(2);
   });
 
@@ -49,9 +49,9 @@ describe('useCatalogResults', () => {
     const { result } = renderHook(() => useCatalogResults(EMPTY_FILTER_STATE, base, true));
     expect(result.current.settled).toBe(false);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', modelTotal: 2 }));
-    expect(models).toHaveBeenCalledTimes(1);
-    expect(brands).not.toHaveBeenCalled();
+    expect(requestsTo(log, MODELS)).toHaveLength(1);
+    expect(requestsTo(log, BRANDS)).toEqual([]);
     result.current.retry();
-    await waitFor(() => expect(models).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(requestsTo(log, MODELS)).toHaveLength(2));
   });
 });
