@@ -58,7 +58,7 @@ describe('a lead marked sold: the VIN checked in words, then linked to its sale 
     await user.clear(within(form).getByLabelText('VIN of the unit sold'));
     await user.type(within(form).getByLabelText('VIN of the unit sold'), VIN);
     await user.click(within(form).getByRole('button', { name: 'Save status' }));
-    expect(await screen.findByTestId('lead-sale')).toHaveTextContent('Sale registered on 2026-12-02: 2 program lines.');
+    expect(await screen.findByTestId('lead-sale')).toHaveTextContent('Sale registered on Dec 2, 2026: 2 program lines.');
     expect(screen.getByTestId('lead-status')).toHaveTextContent(`Sold (VIN ${VIN})`);
     expect(requestsTo(log, STATUS).map((r) => r.body)).toEqual([{ status: 'sold', vin: VIN }]);
   });
@@ -68,7 +68,7 @@ describe('a lead marked sold: the VIN checked in words, then linked to its sale 
     const first = renderApp('/ignite/sales/leads/7');
     const sale = await screen.findByTestId('lead-sale');
     expect(sale).toHaveTextContent('Not registered for dealer programs yet.');
-    expect(within(sale).getByRole('link', { name: 'Register the sale' })).toHaveAttribute('href', '/ignite/sales/sales/register');
+    expect(within(sale).getByRole('link', { name: 'Register the sale' })).toHaveAttribute('href', `/ignite/sales/sales/register?vin=${VIN}`);
     first.unmount();
 
     const words = `VIN ${VIN} is registered as sold by another dealership: check it for a typo.`;

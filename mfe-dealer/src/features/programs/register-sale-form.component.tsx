@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
 import { errorMessage, useResource } from '@rv/shared-lib';
+import { useLocation } from '@rv/shared-lib/router';
 import { Button } from '@rv/ui-kit';
 import { isoToday, SALE_REGISTRATION_SCHEMA } from '@rv/domain/dealer';
 import { fetchSaleCatalogue, registerSale, type RegisteredSale, type SaleCatalogueUnit } from '../dealer-api';
@@ -33,6 +34,8 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * checks with): nothing is sent until the VIN's check digit and every field pass; then the lines it earned show.
  */
 export function RegisterSaleForm() {
+  // A sold lead's "Register the sale" link names its VIN: the form starts with it.
+  const givenVin = new URLSearchParams(useLocation().search).get('vin')?.trim().toUpperCase().slice(0, 17) ?? '';
   const catalogue = useResource('sale-catalogue', fetchSaleCatalogue);
   const units = catalogue.status === 'success' ? catalogue.data : [];
   const [result, setResult] = useState<RegisteredSale | null>(null);
@@ -43,7 +46,7 @@ export function RegisterSaleForm() {
     try {
       const sale = SALE_REGISTRATION_SCHEMA.cast(values);
       setResult(await registerSale({ vin: sale.vin, itemId: sale.itemId, modelYear: sale.modelYear, saleDate: sale.saleDate, buyerRegion: sale.buyerRegion }));
-      helpers.resetForm();
+      helpers.resetForm({ values: { vin: '', itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' } });
     } catch (error) {
       const field = fieldOf(error);
       if (field) helpers.setFieldError(field, errorMessage(error));
@@ -51,7 +54,7 @@ export function RegisterSaleForm() {
     }
   };
   const formik = useFormik<SaleValues>({
-    initialValues: { vin: '', itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' }, validationSchema: SALE_REGISTRATION_SCHEMA, onSubmit,
+    initialValues: { vin: givenVin, itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' }, validationSchema: SALE_REGISTRATION_SCHEMA, onSubmit,
   });
   const error = (field: keyof SaleValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
   const chooseUnit = (key: string) => {

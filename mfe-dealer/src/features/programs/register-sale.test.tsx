@@ -44,6 +44,21 @@ describe('registering a sale by VIN (Formik over the schema the API checks with)
     expect(requestsTo(log, 'POST /api/programs/sales')[0].body).toEqual({ vin: '1M8GDM9AXKP042788', itemId: '22MLS', modelYear: 2026, saleDate: expect.any(String), buyerRegion: 'IN' });
   });
 
+  it("starts with the VIN a sold lead's link names, and clears it once the sale is registered", async () => {
+    mockApi({
+      ...accountRoutes(), ...CATALOGUE,
+      'POST /api/programs/sales': data({ saleId: 2, vin: '1M8GDM9AXKP042788', message: 'Your sale is registered: no program pays on it.', lines: [] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/ignite/sales/sales/register?vin=1m8gdm9axkp042788');
+    expect(await screen.findByLabelText('VIN')).toHaveValue('1M8GDM9AXKP042788');
+    await user.selectOptions(await screen.findByLabelText('Model and year'), await screen.findByRole('option', { name: 'Cougar 22MLS (2026)' }));
+    await user.type(screen.getByLabelText("Buyer's state or province"), 'in');
+    await user.click(screen.getByRole('button', { name: 'Register sale' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your sale is registered');
+    expect(screen.getByLabelText('VIN')).toHaveValue('');
+  });
+
   it('names every missing field and a sale date in the future, sending nothing', async () => {
     const log = mockApi({ ...accountRoutes(), ...CATALOGUE });
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEALER_PREFIX, errorMessage, onSiteLinkClick, useAuthStore } from '@rv/shared-lib';
 import { LEAD_TRANSITIONS, leadStatusProblem, type LeadStatus } from '@rv/domain/dealer';
+import { formatCalendarDate } from '@rv/domain/locale';
 import { Button } from '@rv/ui-kit';
 import { addLeadNote, assignLead, changeLeadStatus, fetchLead, type LeadDetail } from '../../dealer-api';
 import styles from './leads.module.css';
@@ -10,11 +11,12 @@ const LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted',
 const lines = (n: number) => `${n} program line${n === 1 ? '' : 's'}`;
 
 /** Where the sale stands in the dealer programs: its registration by the same VIN, or how to make it. */
-function SaleRegistration({ sale }: { sale: LeadDetail['sale'] }) {
+function SaleRegistration({ sale, vin }: { sale: LeadDetail['sale']; vin: string | null }) {
+  const register = `${DEALER_PREFIX}/sales/register${vin ? `?vin=${encodeURIComponent(vin)}` : ''}`;
   return (
     <p data-testid="lead-sale">
-      {sale ? `Sale registered on ${sale.saleDate}: ${lines(sale.programLines)}.` : (
-        <>Not registered for dealer programs yet. <a href={`${DEALER_PREFIX}/sales/register`} onClick={onSiteLinkClick}>Register the sale</a> with the same VIN to earn its program lines.</>
+      {sale ? `Sale registered on ${formatCalendarDate(sale.saleDate)}: ${lines(sale.programLines)}.` : (
+        <>Not registered for dealer programs yet. <a href={register} onClick={onSiteLinkClick}>Register the sale</a> with the same VIN to earn its program lines.</>
       )}
     </p>
   );
@@ -77,7 +79,7 @@ export function LeadDetailView({ id }: { id: number }) {
         </dl>
         {request.build?.summaryPath ? <a href={request.build.summaryPath} onClick={onSiteLinkClick} data-testid="lead-build-link">Their build: {request.build.model}</a> : null}
         {request.comments ? <p>{request.comments}</p> : null}
-        {lead.status === 'sold' ? <SaleRegistration sale={lead.sale} /> : null}
+        {lead.status === 'sold' ? <SaleRegistration sale={lead.sale} vin={lead.soldVin} /> : null}
       </section>
       <section className={styles.card} aria-label="Contact">
         {contact ? (
