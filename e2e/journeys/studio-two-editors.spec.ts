@@ -8,8 +8,7 @@ import { StudioPage } from '../support/studio.page';
 
 const POST = 'Desert Camping in Winter';
 
-// Not yet passing: after the refused save and a reload, the second editor's autosaved description is not restored.
-test.fixme('the second of two editors saving the same post is refused with the first one\'s change, and loses nothing', async ({ browser }) => {
+test('the second of two editors saving the same post is refused with the first one\'s change, and loses nothing', async ({ browser }) => {
   test.setTimeout(150_000);
   const first = new StudioPage(await (await browser.newContext()).newPage());
   const second = new StudioPage(await (await browser.newContext()).newPage());

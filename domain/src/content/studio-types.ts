@@ -123,6 +123,8 @@ export interface StudioConflict {
   message: string;
   current: StudioVersion & { data: Record<string, unknown> };
   theirChanges: StudioFieldChange[];
+  /** The version the caller opened (null when it is gone): what a merge of both changes starts from. */
+  base: { version: number; data: Record<string, unknown> } | null;
 }
 
 /** POST /studio/documents/:id/publish and /schedule: which version (the latest by default). */

@@ -49,6 +49,8 @@ export const studioApi = {
 
   fetchAudit: (staff: Staff, query: StudioAuditQuery = {}) => get<StudioAuditPage>(staff, '/studio/audit', query),
   findLinkTargets: (staff: Staff, q: string, type?: string) => get<{ results: StudioLinkTarget[] }>(staff, '/studio/link-targets', { q, type }),
+  /** Which of these link lookup keys (`document:type/uid`, `page:/path`) lead nowhere, as a save would find. */
+  checkLinks: (staff: Staff, keys: string[]) => send<{ missing: string[] }>(staff, 'post', '/studio/link-check', { keys }),
 
   listMedia: (staff: Staff) => get<{ results: StudioMediaItem[] }>(staff, '/studio/media'),
   uploadMedia(staff: Staff, file: Blob, alt: string): Promise<StudioMediaItem> {

@@ -162,17 +162,6 @@ export async function auditPage(db: Database, q: { documentId?: string; actor?: 
   return { rows: rows.rows, total: Number(count.rows[0].total) };
 }
 
-/** Which of these document links point at no document (published or in the studio). */
-export async function missingLinkTargets(db: Database, links: Array<{ type: string; uid: string }>): Promise<Array<{ type: string; uid: string }>> {
-  if (!links.length) return [];
-  const { rows } = await db.query<{ type: string; uid: string }>(
-    `SELECT k.type, k.uid FROM unnest($1::text[], $2::text[]) AS k(type, uid)
-     WHERE NOT EXISTS (SELECT 1 FROM content_documents c WHERE c.type = k.type AND c.uid = k.uid)
-       AND NOT EXISTS (SELECT 1 FROM studio_documents s WHERE s.type = k.type AND s.uid = k.uid)`,
-    [links.map((l) => l.type), links.map((l) => l.uid)]);
-  return rows;
-}
-
 /** Documents a link may point at, by words of their title or uid. */
 export async function linkTargets(db: Database, q: string, type?: string) {
   const params: unknown[] = [`%${q.replace(/[\\%_]/g, '\\$&')}%`];
