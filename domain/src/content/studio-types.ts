@@ -145,7 +145,7 @@ export interface StudioRollbackRequest {
   publish?: boolean;
 }
 
-export type StudioAuditAction = 'created' | 'saved' | 'rolled-back' | 'published' | 'unpublished' | 'scheduled' | 'unscheduled' | 'media-uploaded';
+export type StudioAuditAction = 'created' | 'saved' | 'rolled-back' | 'published' | 'unpublished' | 'scheduled' | 'unscheduled' | 'media-uploaded' | 'roles-changed';
 
 /** One row of the audit (GET /studio/audit, admins only). */
 export interface StudioAuditEntry {
@@ -156,6 +156,8 @@ export interface StudioAuditEntry {
   documentId: string | null;
   version: number | null;
   detail: string;
+  /** The staff member an action was done to (whose roles changed), when it is not a document. */
+  subject: string | null;
 }
 
 export interface StudioAuditQuery {

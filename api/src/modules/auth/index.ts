@@ -3,3 +3,4 @@ export { authGuards, currentDealer, ownsDealership, requireDealership, bearerTok
 export { managedTeam, type ManagedTeam } from './team';
 export { requireStaff } from './staff';
 export { dealershipUsers, dealershipsOnPortal, type DealershipUser } from './repository';
+export { StaffRoles, setStaffRoles } from './staff-admin';

@@ -7,6 +7,7 @@ import { requireStaff } from '../../auth';
 import { previewAuthorization } from '../preview';
 import { documentUrl } from '../service';
 import { missingLinks } from './link-check';
+import { staffRoleRoutes } from './staff-roles';
 import { AUDIT_PAGE_SIZE, adoptPublished, auditPage, linkTargets, listDocuments, listVersions, saveAutosave } from './repository';
 import {
   cancelSchedule, createDocument, publishDocument, requireDocument, requireVersion, rollBack, saveDocument, scheduleDocument,
@@ -37,6 +38,8 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  await staffRoleRoutes(app, ctx);
 
   app.get('/studio/documents', {
     ...read,
@@ -168,7 +171,9 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
     const { rows, total } = await auditPage(db, { ...request.query, page });
     return {
       page, total, pageSize: AUDIT_PAGE_SIZE,
-      results: rows.map((row) => ({ id: Number(row.id), at: row.at.toISOString(), actor: row.actor, action: row.action, documentId: row.document_id, version: row.version, detail: row.detail })),
+      results: rows.map((row) => ({
+        id: Number(row.id), at: row.at.toISOString(), actor: row.actor, action: row.action, documentId: row.document_id, version: row.version, detail: row.detail, subject: row.subject,
+      })),
     };
   });
 };
