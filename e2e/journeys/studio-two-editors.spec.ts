@@ -41,6 +41,9 @@ test('the second of two editors saving the same post is refused with the first o
     await expect(second.region.getByLabel('Meta description', { exact: true })).toHaveValue(secondWords);
     await second.saveButton.click();
     await second.region.getByRole('button', { name: 'Keep my text and save over theirs' }).click();
+    // Their change to a field this editor left alone is kept with this editor's text: a three-way merge.
+    await expect(second.region.getByText(/^Your text is kept on top of version 2, with their other changes\./)).toBeVisible();
+    await expect(second.region.getByLabel('Description', { exact: true })).toHaveValue(firstWords);
     await second.save();
     await first.page.reload();
     await expect(first.region.getByLabel('Meta description', { exact: true })).toHaveValue(secondWords);

@@ -10,7 +10,8 @@ export const PREVIEW_WIDTHS = [390, 1366] as const;
 /**
  * A version of a document (the latest saved by default) drawn by the site's own server renderer and
  * remotes, shown in frames at a phone's and a desktop's width. Fetched with the staff token: the preview
- * is never public and never cached.
+ * is never public and never cached. The frames show the drawing without running its scripts: run in a
+ * frame whose address is about:srcdoc, the site's router would find no page there and draw its 404 over it.
  */
 export function PreviewFrames({ documentId, version }: { documentId: string; version: number }) {
   const staff = useSignedInStaff();
@@ -27,7 +28,7 @@ export function PreviewFrames({ documentId, version }: { documentId: string; ver
       {PREVIEW_WIDTHS.map((width) => (
         <figure key={width}>
           <figcaption>{width} px</figcaption>
-          <iframe title={`Preview at ${width} px`} srcDoc={html} width={width} />
+          <iframe title={`Preview at ${width} px`} srcDoc={html} width={width} sandbox="allow-same-origin" />
         </figure>
       ))}
     </div>
