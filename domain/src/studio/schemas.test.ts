@@ -47,6 +47,11 @@ describe('the studio schemas: one per document type and per block type, the same
     ]);
   });
 
+  it('names the field of a number out of its range', () => {
+    const slides = home([{ slice_type: 'xfader', primary: { slide_speed: 0 }, items: [] }]);
+    expect(documentProblems('home_page', slides)).toEqual([{ field: 'body[0].primary.slide_speed', message: 'Seconds per slide must be a whole number from 1 to 60' }]);
+  });
+
   it('lets a decorative icon go without alt text, as the title beside it says what it is', () => {
     expect(documentProblems('or_support_category', { title: 'Towing', icon: { url: '/api/media/tow.svg', alt: '' } })).toEqual([]);
   });
