@@ -35,7 +35,7 @@ describe('an editor for every block the site draws', () => {
   });
 
   it.each(SLICE_TYPES)("%s: every field its schema checks has an editor field, so the schema's words show beside it", (type) => {
-    const schema = BLOCK_SCHEMAS[type].describe() as { fields: { primary: { fields: object }; items: { innerType?: { fields: object } } } };
+    const schema = BLOCK_SCHEMAS[type].describe() as unknown as { fields: { primary: { fields: object }; items: { innerType?: { fields: object } } } };
     const editor = BLOCK_EDITORS[type];
     expect(editor.primary.map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(schema.fields.primary.fields)));
     expect((editor.items?.fields ?? []).map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(schema.fields.items.innerType?.fields ?? {})));
