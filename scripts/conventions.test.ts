@@ -48,7 +48,7 @@ function formsOffFormik(srcDir: string): string[] {
     .filter((file) => {
       const text = readFileSync(file, 'utf8');
       const formik = /^import [^;]+ from 'formik';/m.test(text);
-      const schema = /^import [^;]*\b[A-Z_]*SCHEMA\b[^;]* from '@rv\/domain\/(forms|account)';/m.test(text);
+      const schema = /^import [^;]*\b[A-Z_]*SCHEMA\b[^;]* from '@rv\/domain\/(forms|account|studio)';/m.test(text);
       return !formik || !schema;
     })
     .map((file) => path.relative(ROOT, file));
