@@ -50,7 +50,7 @@ export const optionalText = () => string().nullable();
 export const image = () => object({
   url: string().required(STUDIO_MESSAGES.imageAddress),
   alt: string().trim().required(STUDIO_MESSAGES.altText),
-}).default(undefined);
+}).nonNullable(STUDIO_MESSAGES.imageAddress).default(undefined);
 
 /** An image that may be left out; when present it needs alt text as any image does. */
 export const optionalImage = () => image().nullable().optional();

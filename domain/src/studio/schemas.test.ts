@@ -13,6 +13,7 @@ describe('the studio schemas: one per document type and per block type, the same
 
   it('accepts a page with known blocks', () => {
     expect(documentProblems('home_page', home([textBlock]))).toEqual([]);
+    expect(documentProblems('blog_detail', { title: 'New', meta_image: null, hero_image: null, body: [] })).toEqual([]);
   });
 
   it('refuses a missing title, an image without alt text and an unknown block, naming each field', () => {
@@ -45,6 +46,11 @@ describe('the studio schemas: one per document type and per block type, the same
       { field: 'body[0].primary.cta_link', message: STUDIO_MESSAGES.brokenLink('page', 'gone') },
       { field: 'body[1].items[0].link', message: STUDIO_MESSAGES.brokenAddress('/no-such-page') },
     ]);
+  });
+
+  it('asks for an image where a block needs one, in words', () => {
+    const gallery = home([{ slice_type: 'gallery', primary: {}, items: [{ image: null }] }]);
+    expect(documentProblems('home_page', gallery)).toEqual([{ field: 'body[0].items[0].image', message: STUDIO_MESSAGES.imageAddress }]);
   });
 
   it('names the field of a number out of its range', () => {

@@ -121,6 +121,24 @@ describe('the document editor', () => {
     expect(requestsTo(log, 'POST /api/studio/link-check').flatMap((r) => (r.body as { keys: string[] }).keys)).toContain('page:/find-a-dealer');
   });
 
+  it('refuses a link chosen earlier whose page is gone, beside the link, once a save is tried', async () => {
+    const withGoneLink = home();
+    const slide = (withGoneLink.data.body as Array<{ items: Array<Record<string, unknown>> }>)[0].items[0];
+    slide.cta_label = 'See it';
+    slide.cta_link = { link_type: 'Document', type: 'page', uid: 'gone' };
+    const log = mockApi({
+      [`GET /api/studio/documents/${HOME}`]: { status: 200, data: withGoneLink },
+      'POST /api/studio/link-check': { status: 200, data: { missing: ['document:page/gone'] } },
+    });
+    openDocument();
+    const link = within(await screen.findByRole('group', { name: /Slide 1 of block 1/ })).getByRole('group', { name: 'Button link' });
+    expect(link).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(link).toHaveAccessibleDescription(STUDIO_MESSAGES.brokenLink('page', 'gone')));
+    expect(saved(log)).toEqual([]);
+    expect(requestsTo(log, 'POST /api/studio/link-check')[0].body).toEqual({ keys: ['document:page/gone'] });
+  });
+
   it("shows a stale save's refusal with the other person's change, keeps this person's text, and saves it with their other changes on request", async () => {
     let calls = 0;
     const body = home().data.body as Array<{ primary: Record<string, unknown> }>;
