@@ -104,4 +104,21 @@ export class StudioPage {
   get refusal(): Locator {
     return this.region.getByRole('alert', { name: 'This cannot be saved yet' });
   }
+
+  /** Ticks (or unticks) one role of a staff member on the Staff page and waits for the box to follow the API's answer. */
+  async toggleRole(username: string, role: string): Promise<void> {
+    await this.page.goto('/studio/staff');
+    const box = this.region.getByRole('checkbox', { name: `${username}: ${role}` });
+    const was = await box.isChecked();
+    await box.click();
+    await expect(box).toBeChecked({ checked: !was });
+  }
+
+  /** The audit's rows, newest first. */
+  async auditRows(): Promise<Locator> {
+    await this.page.goto('/studio/audit');
+    const rows = this.region.getByTestId('audit-row');
+    await expect(rows.first()).toBeVisible();
+    return rows;
+  }
 }
