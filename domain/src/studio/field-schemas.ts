@@ -21,7 +21,7 @@ const RICH_TEXT_TYPES = ['heading2', 'heading3', 'paragraph', 'list-item', 'o-li
 const WEB_ADDRESS = /^(\/|https:\/\/|http:\/\/|mailto:|tel:|#)/;
 
 /** What a link's target is looked up by: the missing ones, by these keys, go into the validation context. */
-export interface LinkCheckContext {
+interface LinkCheckContext {
   missingLinks?: ReadonlySet<string>;
 }
 

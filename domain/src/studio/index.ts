@@ -1,7 +1,7 @@
 /** @rv/domain/studio: the content studio's rules, shared by its forms and the API: one schema per document and block type, and the readable diff. */
 export { BLOCK_SCHEMAS } from './block-schemas';
 export { DOCUMENT_SCHEMAS, UID_SCHEMA } from './document-schemas';
-export { STUDIO_MESSAGES, linkLookupKey, type LinkCheckContext } from './field-schemas';
+export { STUDIO_MESSAGES } from './field-schemas';
 export * from './studio-diff';
 export { documentProblems, linksToLookUp, type DocumentProblem } from './validate-document';
 export { STUDIO_PERMISSIONS } from './permissions';
