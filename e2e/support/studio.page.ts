@@ -90,4 +90,47 @@ export class StudioPage {
   previewFrame(width: 390 | 1366) {
     return this.page.frameLocator(`iframe[title="Preview at ${width} px"]`);
   }
+
+  /** Creates a new document of a type from its list (title and address name) and waits for its editor. */
+  async createDocument(type: string, title: string, uid: string): Promise<void> {
+    await this.page.goto(`/studio/content/${type}`);
+    const form = this.region.getByRole('form', { name: `New ${type.replace(/_/g, ' ')}` });
+    await form.getByLabel(/^Title of a new/).fill(title);
+    await form.getByLabel('Its address name (uid)').fill(uid);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(this.region.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(this.saveButton).toBeVisible();
+  }
+
+  /** Adds a block of links at the end (the editor's "Links" block) and gives its first link a label and a web address. */
+  async addLinkBlock(label: string, address: string): Promise<Locator> {
+    await this.region.getByLabel('New block').selectOption('link_section');
+    await this.region.getByRole('button', { name: 'Add block' }).click();
+    const link = this.region.getByTestId('block').last().getByRole('group', { name: /^Link 1 of block/ });
+    await link.getByLabel('Label', { exact: true }).fill(label);
+    await link.getByLabel('Web address').fill(address);
+    return link;
+  }
+
+  /** The summary of what stops a save, shown when a save is tried. */
+  get refusal(): Locator {
+    return this.region.getByRole('alert', { name: 'This cannot be saved yet' });
+  }
+
+  /** Ticks (or unticks) one role of a staff member on the Staff page and waits for the box to follow the API's answer. */
+  async toggleRole(username: string, role: string): Promise<void> {
+    await this.page.goto('/studio/staff');
+    const box = this.region.getByRole('checkbox', { name: `${username}: ${role}` });
+    const was = await box.isChecked();
+    await box.click();
+    await expect(box).toBeChecked({ checked: !was });
+  }
+
+  /** The audit's rows, newest first. */
+  async auditRows(): Promise<Locator> {
+    await this.page.goto('/studio/audit');
+    const rows = this.region.getByTestId('audit-row');
+    await expect(rows.first()).toBeVisible();
+    return rows;
+  }
 }

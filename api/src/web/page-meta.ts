@@ -15,10 +15,15 @@ import { questionIndex } from '@rv/domain/quiz';
 import { glossaryMeta } from './glossary-meta';
 import type { PageMeta } from './page-head';
 
-/** A route's document, from the head source its remote declares: by a uid param, a fixed uid, or the type's single document. */
-async function findRouteDocument(db: Database, match: RouteMatch): Promise<StoredDocument | null | 'missing'> {
+/**
+ * A route's document, from the head source its remote declares: by a uid param, a fixed uid, or the type's
+ * single document. A studio preview's document stands in for it, so a page never published previews too.
+ */
+async function findRouteDocument(db: Database, match: RouteMatch, previewed: StoredDocument | null): Promise<StoredDocument | null | 'missing'> {
   const source = match.route.head?.content;
   if (!source) return null;
+  const uid = source.fixedUid ?? (source.uid ? match.params[source.uid] : undefined);
+  if (previewed && source.types.includes(previewed.type) && (uid === undefined || uid === previewed.uid)) return previewed;
   if (source.fixedUid) return findOne(db, source.types[0], source.fixedUid);
   if (!source.uid) return findSingle(db, source.types[0]);
   for (const type of source.types) {
@@ -94,7 +99,7 @@ async function toolPageMeta(db: Database, config: AppConfig, match: RouteMatch):
  * The page's meta, `'not-found'` when the route names a document, floorplan or listing that does not
  * exist, or null when the route has nothing specific (the shell's defaults stand).
  */
-export async function pageMeta(db: Database, config: AppConfig, match: RouteMatch): Promise<PageMeta | 'not-found' | null> {
+export async function pageMeta(db: Database, config: AppConfig, match: RouteMatch, previewed: StoredDocument | null = null): Promise<PageMeta | 'not-found' | null> {
   if (match.route.name === 'modelDetail') {
     const plan = await findFloorplanPage(db, match.params.brandName, match.params.type, match.params.model_reference);
     return plan ? floorplanMeta(plan, config) : 'not-found';
@@ -106,7 +111,7 @@ export async function pageMeta(db: Database, config: AppConfig, match: RouteMatc
   if (match.route.name === 'glossary') return glossaryMeta(db, config);
   const tool = await toolPageMeta(db, config, match);
   if (tool) return tool;
-  const doc = await findRouteDocument(db, match);
+  const doc = await findRouteDocument(db, match, previewed);
   if (doc === 'missing') return 'not-found';
   if (doc) return contentMeta(doc, config);
   // A page whose remote declares a fixed head (a new page needs no change here).

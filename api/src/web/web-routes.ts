@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDealerPath, isStudioPath, matchRoute } from '@rv/shared-lib/server';
 import type { ApiPlugin } from '../app-types';
-import { findSingle, previewOf, previewScope, uidExists } from '../modules/content';
+import { findSingle, previewDocument, previewOf, previewScope, uidExists } from '../modules/content';
 import { REMOTE_NAMES } from './remotes-config';
 import { createDeclaredRoutes } from './declared-routes';
 import { dealerRedirectFor } from './dealer-server-rule';
@@ -88,10 +88,15 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
     if (cached?.hit) return sendCompressed(request, reply.status(200).type(cached.hit.type), cached.hit);
     let status = match ? 200 : 404;
-    if (match?.route.needsLookup === 'content-page' && !(await uidExists(db, match.route.head?.content?.types ?? CONTENT_PAGE_TYPES, match.params[match.route.head?.content?.uid ?? 'slug']))) status = 404;
+    // A studio preview (Authorization: Preview ...) draws with the draft, a page never published included; its page is never kept (authorized requests are not).
+    const claim = previewOf(config.jwtSecret, request.headers.authorization);
+    const previewed = claim ? await previewDocument(db, claim) : null;
+    const lookup = match?.route.needsLookup === 'content-page' ? { types: match.route.head?.content?.types ?? CONTENT_PAGE_TYPES, uid: match.params[match.route.head?.content?.uid ?? 'slug'] } : null;
+    const isPreviewed = lookup !== null && previewed !== null && (lookup.types as readonly string[]).includes(previewed.type) && previewed.uid === lookup.uid;
+    if (lookup && !isPreviewed && !(await uidExists(db, lookup.types, lookup.uid))) status = 404;
     const head: PageHead = { tags: [] };
     if (match && status === 200) {
-      const meta = await pageMeta(db, config, match);
+      const meta = await pageMeta(db, config, match, previewed);
       if (meta === 'not-found') status = 404;
       else if (meta) {
         const settings = await findSingle(db, 'site_settings');
@@ -103,8 +108,7 @@ export const webRoutes: ApiPlugin = async (app, { db, config }) => {
       }
     }
     if (isStudioPath(pathname)) head.tags.push(NOINDEX);
-    // A studio preview (Authorization: Preview ...) draws with the draft; its page is never kept (authorized requests are not).
-    const preview = previewOf(config.jwtSecret, request.headers.authorization) ? request.headers.authorization! : null;
+    const preview = claim ? request.headers.authorization! : null;
     const renderPage = () => drawn.render({ pathname, search, status, cookieHeader, remote: match?.route.remote ?? null });
     const body = await (preview ? previewScope.run(preview, renderPage) : renderPage());
     if (match && status === 200) head.tags.push(...(body?.pageDrawn ? drawnPagePreloads(preload) : preload));

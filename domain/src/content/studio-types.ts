@@ -123,6 +123,8 @@ export interface StudioConflict {
   message: string;
   current: StudioVersion & { data: Record<string, unknown> };
   theirChanges: StudioFieldChange[];
+  /** The version the caller opened (null when it is gone): what a merge of both changes starts from. */
+  base: { version: number; data: Record<string, unknown> } | null;
 }
 
 /** POST /studio/documents/:id/publish and /schedule: which version (the latest by default). */
@@ -143,7 +145,7 @@ export interface StudioRollbackRequest {
   publish?: boolean;
 }
 
-export type StudioAuditAction = 'created' | 'saved' | 'rolled-back' | 'published' | 'unpublished' | 'scheduled' | 'unscheduled' | 'media-uploaded';
+export type StudioAuditAction = 'created' | 'saved' | 'rolled-back' | 'published' | 'unpublished' | 'scheduled' | 'unscheduled' | 'media-uploaded' | 'roles-changed';
 
 /** One row of the audit (GET /studio/audit, admins only). */
 export interface StudioAuditEntry {
@@ -154,6 +156,8 @@ export interface StudioAuditEntry {
   documentId: string | null;
   version: number | null;
   detail: string;
+  /** The staff member an action was done to (whose roles changed), when it is not a document. */
+  subject: string | null;
 }
 
 export interface StudioAuditQuery {

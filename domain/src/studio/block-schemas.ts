@@ -13,9 +13,14 @@ const block = (primary: Record<string, AnySchema>, item?: Record<string, AnySche
 const card = { image: image(), title: text('Card title'), description: optionalText(), ...cta };
 const titled = (extra: Record<string, AnySchema> = {}) => ({ title: optionalText(), ...extra });
 const documentLink = () => link();
+/** A whole number in a range, refused in words that name the field. */
+const between = (label: string, min: number, max: number) => {
+  const words = `${label} must be a whole number from ${min} to ${max}`;
+  return number().typeError(words).integer(words).min(min, words).max(max, words);
+};
 
 export const BLOCK_SCHEMAS: Record<SliceType, AnySchema> = {
-  xfader: block({ slide_speed: number().min(1).max(60) }, { image: image(), mobile_image: optionalImage(), title: optionalText(), subtitle: optionalText(), ...cta }),
+  xfader: block({ slide_speed: between('Seconds per slide', 1, 60) }, { image: image(), mobile_image: optionalImage(), title: optionalText(), subtitle: optionalText(), ...cta }),
   in_page_banner: block({ image: image(), mobile_image: optionalImage(), title: text('Title'), subtitle: optionalText(), ...cta }),
   callout_banner: block({ title: text('Title'), subtitle: optionalText(), description: richText(), mobile_image: optionalImage(), tablet_image: optionalImage(), desktop_image: image(), ...cta }),
   callout: block({ title: text('Title'), description: richText(), icon: icon(), background_image: optionalImage(), ...cta }),
@@ -45,7 +50,7 @@ export const BLOCK_SCHEMAS: Record<SliceType, AnySchema> = {
   tabbed_slider: block({ title: optionalText(), slides: documentLink() }),
   related_story: block(titled(), { story: documentLink() }),
   explore_brands: block(titled({ description: optionalText() }), { brand: documentLink() }),
-  testimonials: block({ title: optionalText(), brand_code: optionalText(), count: number().min(1).max(24) }),
+  testimonials: block({ title: optionalText(), brand_code: optionalText(), count: between('How many', 1, 24) }),
   solution_card_slider: block(titled(), { icon: icon(), title: optionalText(), category: documentLink() }),
   support_articles_slider: block(titled(), { article: documentLink() }),
   support_articles_grid: block({ title: optionalText(), tag: optionalText() }),

@@ -7,6 +7,7 @@ export {
 export { DOCUMENT_SCHEMAS, UID_SCHEMA } from './document-schemas';
 export { STUDIO_MESSAGES } from './field-schemas';
 export * from './studio-diff';
-export { documentProblems, type DocumentProblem } from './validate-document';
+export { documentProblems, linksToLookUp, type DocumentProblem } from './validate-document';
 export { STUDIO_PERMISSIONS } from './permissions';
 export { STUDIO_STATUSES } from './statuses';
+export { mergeChanges } from './studio-merge';

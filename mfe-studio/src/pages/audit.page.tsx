@@ -2,10 +2,25 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@rv/shared-lib';
 import { studioApi } from '@rv/shared-lib/studio';
 import { Link, useSearchParams } from '@rv/shared-lib/router';
-import type { StudioAuditPage } from '@rv/domain/content';
+import type { StudioAuditEntry, StudioAuditPage } from '@rv/domain/content';
 import { RoleGate } from '../features/session/components/role-gate.component';
+import { StudioTable, type StudioColumn } from '../features/layout/components/studio-table.component';
 import { useSignedInStaff } from '../features/session/staff-session';
 import styles from '../features/editor/components/editor.module.css';
+
+/** What an audited action was done to: a document (opened by its link), or a staff member whose roles changed. */
+function AuditTarget({ entry }: { entry: StudioAuditEntry }) {
+  if (entry.documentId) return <Link to={`/studio/content/${entry.documentId.split('-')[0]}/${encodeURIComponent(entry.documentId)}`}>{entry.documentId}</Link>;
+  return <>{entry.subject ? `staff member ${entry.subject}` : '—'}</>;
+}
+
+const AUDIT_COLUMNS: ReadonlyArray<StudioColumn<StudioAuditEntry>> = [
+  { header: 'When', cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> },
+  { header: 'Who', cell: (entry) => entry.actor },
+  { header: 'What', cell: (entry) => (entry.action === 'roles-changed' ? 'changed roles' : `${entry.action}${entry.version ? `, version ${entry.version}` : ''}`) },
+  { header: 'Document or staff member', cell: (entry) => <AuditTarget entry={entry} /> },
+  { header: 'Detail', cell: (entry) => entry.detail },
+];
 
 function AuditTable() {
   const staff = useSignedInStaff();
@@ -23,24 +38,10 @@ function AuditTable() {
         <label>Who <input name="actor" defaultValue={actor} /></label>
         <button type="submit">Filter</button>
       </form>
-      {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
-      {audit === null && !problem ? <p role="status">Loading the audit…</p> : null}
-      {audit ? (
-        <table className={styles.changes}>
-          <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Document</th><th scope="col">Detail</th></tr></thead>
-          <tbody>
-            {audit.results.map((entry) => (
-              <tr key={entry.id} data-testid="audit-row">
-                <td><time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time></td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}{entry.version ? `, version ${entry.version}` : ''}</td>
-                <td>{entry.documentId ? <Link to={`/studio/content/${entry.documentId.split('-')[0]}/${encodeURIComponent(entry.documentId)}`}>{entry.documentId}</Link> : '—'}</td>
-                <td>{entry.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <StudioTable
+        label="Audit" loading="Loading the audit…" problem={problem} rows={audit?.results ?? null} columns={AUDIT_COLUMNS}
+        rowKey={(entry) => entry.id} rowTestId="audit-row"
+      />
       {audit && audit.total > audit.results.length ? (
         <nav aria-label="Pages" className={styles.row}>
           <button type="button" disabled={page <= 1} onClick={() => setSearch(new URLSearchParams({ actor, page: String(page - 1) }))}>Newer</button>

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
 import { mockApi, requestsTo } from '@rv/shared-lib/testing';
+import { STUDIO_MESSAGES } from '@rv/domain/studio';
 import { staffSession } from '../features/session/staff-session';
 import { ContentPage } from './content.page';
 
@@ -27,5 +28,34 @@ describe('documents by type', () => {
     expect(requestsTo(log, 'GET /api/studio/documents').map((r) => r.params)).toEqual([
       { type: 'blog_detail', page: 1 }, { type: 'blog_detail', q: 'tow', page: 1 }, { type: 'blog_detail', q: 'tow', status: 'draft', page: 1 },
     ]);
+  });
+
+  it("creates a new document as a draft after checking its title and address name with the API's schemas", async () => {
+    const log = mockApi({
+      'GET /api/studio/documents': { status: 200, data: { results: [], page: 1, pageSize: 20, total: 0 } },
+      'POST /api/studio/documents': { status: 201, data: { ...row('blog_detail-first-frost', 'First frost'), status: 'draft' } },
+    });
+    render(
+      <MemoryRouter initialEntries={['/studio/content/blog_detail']}>
+        <Routes>
+          <Route path="/studio/content/blog_detail" element={<ContentPage params={{ type: 'blog_detail' }} route={route} />} />
+          <Route path="/studio/content/blog_detail/:id" element={<p>Editor opened</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const form = await screen.findByRole('form', { name: 'New blog detail' });
+    const uid = screen.getByLabelText('Its address name (uid)');
+    await userEvent.type(uid, 'First Frost');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByLabelText('Title of a new blog detail')).toHaveAccessibleDescription('Title is required');
+    expect(uid).toHaveAccessibleDescription(STUDIO_MESSAGES.uid);
+    expect(requestsTo(log, 'POST /api/studio/documents')).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Title of a new blog detail'), 'First frost');
+    await userEvent.clear(uid);
+    await userEvent.type(uid, 'first-frost');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Editor opened')).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+    expect(requestsTo(log, 'POST /api/studio/documents')[0].body).toEqual({ type: 'blog_detail', uid: 'first-frost', data: { title: 'First frost', meta_description: '', meta_image: null, body: [] } });
   });
 });

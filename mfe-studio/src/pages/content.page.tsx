@@ -1,41 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageProps } from '@rv/shared-lib';
 import { errorMessage } from '@rv/shared-lib';
 import { studioApi } from '@rv/shared-lib/studio';
-import { Link, useNavigate, useSearchParams } from '@rv/shared-lib/router';
+import { Link, useSearchParams } from '@rv/shared-lib/router';
 import { CONTENT_TYPES, type ContentType, type StudioDocumentList, type StudioStatus } from '@rv/domain/content';
 import { STUDIO_STATUSES } from '@rv/domain/studio';
 import { RoleGate } from '../features/session/components/role-gate.component';
 import { CONTENT_ROLES } from '../features/layout/studio-sections';
 import { useSignedInStaff } from '../features/session/staff-session';
-import { newDocumentData } from '../features/editor/new-document';
+import { NewDocumentForm } from '../features/editor/components/new-document-form.component';
 import { STATUS_WORDS } from '../features/editor/status-words';
 import styles from '../features/editor/components/editor.module.css';
 
 const typeWords = (type: string) => type.replace(/_/g, ' ');
-
-function NewDocument({ type }: { type: ContentType }) {
-  const staff = useSignedInStaff();
-  const navigate = useNavigate();
-  const [uid, setUid] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const created = await studioApi.createDocument(staff, { type, uid: uid.trim(), data: newDocumentData(type) });
-      navigate(`/studio/content/${type}/${encodeURIComponent(created.id)}`);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
-  return (
-    <form onSubmit={create} className={styles.row} aria-label={`New ${typeWords(type)}`}>
-      <label>Address (uid) of a new {typeWords(type)} <input value={uid} onChange={(e) => setUid(e.target.value)} /></label>
-      <button type="submit">Create</button>
-      {problem ? <span role="alert" className={styles.error}>{problem}</span> : null}
-    </form>
-  );
-}
 
 function DocumentList({ type }: { type: ContentType | undefined }) {
   const staff = useSignedInStaff();
@@ -112,7 +89,7 @@ export function ContentPage({ params }: PageProps) {
         {CONTENT_TYPES.map((t) => <Link key={t} to={`/studio/content/${t}`} aria-current={t === type ? 'page' : undefined}>{typeWords(t)}</Link>)}
       </nav>
       {params.type && !type ? <p role="alert">There is no document type “{params.type}”.</p> : null}
-      {type ? <NewDocument type={type} /> : null}
+      {type ? <NewDocumentForm type={type} /> : null}
       <DocumentList key={type ?? 'all'} type={type} />
     </RoleGate>
   );

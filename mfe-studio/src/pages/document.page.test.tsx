@@ -5,7 +5,7 @@ import { mockApi, requestsTo, type MockRequest } from '@rv/shared-lib/testing';
 import type { SignedInStaff } from '@rv/domain/auth';
 import type { StudioDocument } from '@rv/domain/content';
 import { staffSession } from '../features/session/staff-session';
-import { FIELD_MESSAGES } from '../features/editor/field-checks';
+import { STUDIO_MESSAGES } from '@rv/domain/studio';
 import { DocumentPage } from './document.page';
 
 const staff = (roles: SignedInStaff['roles']): SignedInStaff => ({ username: 'staff.editor', displayName: 'Eli Brooks', roles, token: 't', expiresAt: '2099-01-01T00:00:00Z' });
@@ -77,18 +77,72 @@ describe('the document editor', () => {
     expect(saved(log)[0].data.body.map((b) => b.slice_type)).toEqual(['xfader']);
   });
 
-  it('refuses to save an image without alt text, naming the place, and sends nothing', async () => {
+  it("refuses an image without alt text and a missing title with the schema's words, next to each field and read out, and sends nothing", async () => {
     const log = mockApi({ [`GET /api/studio/documents/${HOME}`]: { status: 200, data: home() }, [`PUT /api/studio/documents/${HOME}/autosave`]: { status: 204 } });
     openDocument();
     const slide = await screen.findByRole('group', { name: /Slide 1 of block 1/ });
-    await userEvent.clear(within(slide).getByLabelText('Alt text of image'));
+    const alt = within(slide).getByLabelText('Alt text of image');
+    await userEvent.clear(alt);
+    // Shown as soon as the field is changed, not only on saving.
+    await waitFor(() => expect(alt).toHaveAccessibleDescription(STUDIO_MESSAGES.altText));
+    expect(alt).toBeInvalid();
+    const title = screen.getAllByLabelText('Title')[0];
+    expect(title).not.toHaveAccessibleDescription();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(`Block 1 (Slide banner), Slide 1, Image: ${FIELD_MESSAGES.altRequired}`)).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'This cannot be saved yet' });
+    expect(summary).toHaveTextContent(`Block 1 (Slide banner), Slide 1, Image: ${STUDIO_MESSAGES.altText}`);
+    await userEvent.clear(title);
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title is required'));
+    expect(summary).toHaveTextContent('Title: Title is required');
+    expect(screen.getByText('Title is required')).toHaveAttribute('aria-live', 'polite');
     expect(saved(log)).toEqual([]);
   });
 
-  it("shows a stale save's refusal with the other person's change, keeps this person's text, and saves over on request", async () => {
+  it('refuses a web address of the site that leads to no page, as the API looks it up, and takes one that does', async () => {
+    const log = mockApi({
+      [`GET /api/studio/documents/${HOME}`]: { status: 200, data: home() },
+      [`PUT /api/studio/documents/${HOME}/autosave`]: { status: 204 },
+      [`PUT /api/studio/documents/${HOME}`]: (request) => ({ status: 200, data: home({ version: 4, data: (request.body as { data: Record<string, unknown> }).data }) }),
+      'POST /api/studio/link-check': (request) => ({ status: 200, data: { missing: (request.body as { keys: string[] }).keys.filter((key) => key === 'page:/no-such-page') } }),
+    });
+    openDocument();
+    const link = within(await screen.findByRole('group', { name: /Slide 1 of block 1/ })).getByRole('group', { name: 'Button link' });
+    const address = within(link).getByLabelText('Web address');
+    await userEvent.type(address, '/no-such-page');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(STUDIO_MESSAGES.brokenAddress('/no-such-page')));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert', { name: 'This cannot be saved yet' })).toHaveTextContent(`Block 1 (Slide banner), Slide 1, Button link: ${STUDIO_MESSAGES.brokenAddress('/no-such-page')}`);
+    expect(saved(log)).toEqual([]);
+    await userEvent.clear(address);
+    await userEvent.type(address, '/find-a-dealer');
+    await waitFor(() => expect(address).not.toHaveAccessibleDescription());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as version 4.')).toBeInTheDocument();
+    expect(requestsTo(log, 'POST /api/studio/link-check').flatMap((r) => (r.body as { keys: string[] }).keys)).toContain('page:/find-a-dealer');
+  });
+
+  it('refuses a link chosen earlier whose page is gone, beside the link, once a save is tried', async () => {
+    const withGoneLink = home();
+    const slide = (withGoneLink.data.body as Array<{ items: Array<Record<string, unknown>> }>)[0].items[0];
+    slide.cta_label = 'See it';
+    slide.cta_link = { link_type: 'Document', type: 'page', uid: 'gone' };
+    const log = mockApi({
+      [`GET /api/studio/documents/${HOME}`]: { status: 200, data: withGoneLink },
+      'POST /api/studio/link-check': { status: 200, data: { missing: ['document:page/gone'] } },
+    });
+    openDocument();
+    const link = within(await screen.findByRole('group', { name: /Slide 1 of block 1/ })).getByRole('group', { name: 'Button link' });
+    expect(link).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(link).toHaveAccessibleDescription(STUDIO_MESSAGES.brokenLink('page', 'gone')));
+    expect(saved(log)).toEqual([]);
+    expect(requestsTo(log, 'POST /api/studio/link-check')[0].body).toEqual({ keys: ['document:page/gone'] });
+  });
+
+  it("shows a stale save's refusal with the other person's change, keeps this person's text, and saves it with their other changes on request", async () => {
     let calls = 0;
+    const body = home().data.body as Array<{ primary: Record<string, unknown> }>;
+    const theirs = { ...home().data, body: [body[0], { ...body[1], primary: { ...body[1].primary, quote: 'Best trip ever' } }] };
     const log = mockApi({
       [`GET /api/studio/documents/${HOME}`]: { status: 200, data: home() },
       [`PUT /api/studio/documents/${HOME}/autosave`]: { status: 204 },
@@ -97,8 +151,9 @@ describe('the document editor', () => {
         if (calls === 1) {
           return { status: 409, data: {
             statusCode: 409, error: 'Conflict', message: 'Saved meanwhile by Pat Quinn: your text is kept as a draft.',
-            current: { version: 4, kind: 'saved', savedAt: '2026-12-06T10:05:00Z', savedBy: 'staff.publisher', restoredFrom: null, data: home().data },
+            current: { version: 4, kind: 'saved', savedAt: '2026-12-06T10:05:00Z', savedBy: 'staff.publisher', restoredFrom: null, data: theirs },
             theirChanges: [{ path: 'body.1.primary.quote', change: 'changed', before: 'Best trip', after: 'Best trip ever' }],
+            base: { version: 3, data: home().data },
           } };
         }
         return { status: 200, data: home({ version: 5, data: (request.body as { data: Record<string, unknown> }).data }) };
@@ -118,6 +173,8 @@ describe('the document editor', () => {
     expect(await screen.findByText('Saved as version 5.')).toBeInTheDocument();
     expect(saved(log).map((body) => body.baseVersion)).toEqual([3, 4]);
     expect(saved(log)[1].data.body[0].items[0].title).toBe('Mine');
+    // Their change to a field this person left alone is kept too: nothing either typed is lost.
+    expect((saved(log)[1].data.body[1] as unknown as { primary: { quote: string } }).primary.quote).toBe('Best trip ever');
   });
 
   it('brings back autosaved work on opening, and autosaves what is typed', async () => {

@@ -4,8 +4,8 @@ import { studioApi } from '@rv/shared-lib/studio';
 import { STAFF_ROLES, type StaffRole } from '@rv/domain/auth';
 import type { StudioStaffAccount } from '@rv/domain/content';
 import { RoleGate } from '../features/session/components/role-gate.component';
+import { StudioTable, type StudioColumn } from '../features/layout/components/studio-table.component';
 import { useSignedInStaff } from '../features/session/staff-session';
-import styles from '../features/editor/components/editor.module.css';
 
 function StaffTable() {
   const staff = useSignedInStaff();
@@ -23,30 +23,15 @@ function StaffTable() {
       setProblem(errorMessage(error));
     }
   };
-  return (
-    <>
-      {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
-      {accounts === null && !problem ? <p role="status">Loading staff accounts…</p> : null}
-      {accounts ? (
-        <table className={styles.changes}>
-          <thead><tr><th scope="col">Staff member</th><th scope="col">Second factor</th>{STAFF_ROLES.map((role) => <th key={role} scope="col">{role}</th>)}</tr></thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.username}>
-                <th scope="row">{account.displayName} ({account.username})</th>
-                <td>{account.secondFactor ? 'set up' : 'not yet'}</td>
-                {STAFF_ROLES.map((role) => (
-                  <td key={role}>
-                    <input type="checkbox" aria-label={`${account.username}: ${role}`} checked={account.roles.includes(role)} onChange={() => void toggle(account, role)} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </>
-  );
+  const columns: ReadonlyArray<StudioColumn<StudioStaffAccount>> = [
+    { header: 'Staff member', rowHeader: true, cell: (account) => `${account.displayName} (${account.username})` },
+    { header: 'Second factor', cell: (account) => (account.secondFactor ? 'set up' : 'not yet') },
+    ...STAFF_ROLES.map((role): StudioColumn<StudioStaffAccount> => ({
+      header: role,
+      cell: (account) => <input type="checkbox" aria-label={`${account.username}: ${role}`} checked={account.roles.includes(role)} onChange={() => void toggle(account, role)} />,
+    })),
+  ];
+  return <StudioTable label="Staff accounts" loading="Loading staff accounts…" problem={problem} rows={accounts} columns={columns} rowKey={(account) => account.username} />;
 }
 
 /** `/studio/staff`: the staff accounts and their roles, changed by admins. */

@@ -49,6 +49,8 @@ export const studioApi = {
 
   fetchAudit: (staff: Staff, query: StudioAuditQuery = {}) => get<StudioAuditPage>(staff, '/studio/audit', query),
   findLinkTargets: (staff: Staff, q: string, type?: string) => get<{ results: StudioLinkTarget[] }>(staff, '/studio/link-targets', { q, type }),
+  /** Which of these link lookup keys (`document:type/uid`, `page:/path`) lead nowhere, as a save would find. */
+  checkLinks: (staff: Staff, keys: string[]) => send<{ missing: string[] }>(staff, 'post', '/studio/link-check', { keys }),
 
   listMedia: (staff: Staff, page = 1) => get<StudioMediaPage>(staff, '/studio/media', { page }),
   /** Uploads an image with its alt text; the alt text goes first, so the API refuses a missing one before reading the file. */

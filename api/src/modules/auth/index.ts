@@ -5,3 +5,4 @@ export { requireStaff } from './staff';
 export { dealershipUsers, dealershipsOnPortal, type DealershipUser } from './repository';
 export { BCRYPT_COST } from './passwords';
 export { storeRecoveryCodes } from './second-factor';
+export { StaffRoles, setStaffRoles } from './staff-admin';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SLICE_TYPES } from '@rv/domain/content';
+import { BLOCK_SCHEMAS } from '@rv/domain/studio';
 import { OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
 import { BLOCK_EDITORS, newBlock, newItem } from './block-editors';
 
@@ -31,5 +32,12 @@ describe('an editor for every block the site draws', () => {
     expect(block.items).toHaveLength(editor.items ? 1 : 0);
     if (editor.items) expect(Object.keys(newItem(type))).toEqual(editor.items.fields.map((f) => f.name));
     expect(new Set(editor.primary.map((f) => f.name)).size).toBe(editor.primary.length);
+  });
+
+  it.each(SLICE_TYPES)("%s: every field its schema checks has an editor field, so the schema's words show beside it", (type) => {
+    const schema = BLOCK_SCHEMAS[type].describe() as unknown as { fields: { primary: { fields: object }; items: { innerType?: { fields: object } } } };
+    const editor = BLOCK_EDITORS[type];
+    expect(editor.primary.map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(schema.fields.primary.fields)));
+    expect((editor.items?.fields ?? []).map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(schema.fields.items.innerType?.fields ?? {})));
   });
 });

@@ -1,6 +1,5 @@
 import { newBlock } from './block-editors';
-import { documentFieldOf, documentFields, documentProblems } from './document-fields';
-import { FIELD_MESSAGES } from './field-checks';
+import { documentFieldOf, documentFields, placeOf } from './document-fields';
 
 describe('the fields of a document', () => {
   it('edits each field by what it holds', () => {
@@ -14,15 +13,12 @@ describe('the fields of a document', () => {
     expect(documentFieldOf('description', []).kind).toBe('richtext');
   });
 
-  it('names every place a save would be refused: an image without alt text, a broken link, in fields and blocks', () => {
-    const hero = newBlock('xfader') as unknown as { items: Array<Record<string, unknown>> };
-    hero.items[0].image = { url: '/hero.svg', alt: ' ' };
-    hero.items[0].cta_link = { link_type: 'Document', type: 'page', uid: 'gone', isBroken: true };
-    expect(documentProblems({ title: 'Home', meta_image: { url: '/a.svg', alt: '' }, body: [newBlock('text'), hero] })).toEqual([
-      `Meta image: ${FIELD_MESSAGES.altRequired}`,
-      `Block 2 (Slide banner), Slide 1, Image: ${FIELD_MESSAGES.altRequired}`,
-      `Block 2 (Slide banner), Slide 1, Button link: ${FIELD_MESSAGES.brokenLink}`,
-    ]);
-    expect(documentProblems({ title: 'Home', body: [newBlock('text')] })).toEqual([]);
+  it("names the place of a schema's path in the words of the editor's labels", () => {
+    const data = { title: 'Home', meta_image: { url: '/a.svg', alt: '' }, body: [newBlock('text'), newBlock('xfader')] };
+    expect(placeOf('meta_image.alt', data)).toBe('Meta image');
+    expect(placeOf('body[1].items[0].image.alt', data)).toBe('Block 2 (Slide banner), Slide 1, Image');
+    expect(placeOf('body[1].items[0].cta_link', data)).toBe('Block 2 (Slide banner), Slide 1, Button link');
+    expect(placeOf('body[0].primary.text', data)).toBe('Block 1 (Text), Text');
+    expect(placeOf('body[4]', data)).toBe('Block 5');
   });
 });

@@ -1,6 +1,5 @@
 import type { FieldSpec } from './block-editors';
 import { BLOCK_EDITORS } from './block-editors';
-import { fieldProblem } from './field-checks';
 import type { SliceType } from '@rv/domain/content';
 
 /** A document field the studio has no form for (navigation trees, lists of settings): edited as JSON. */
@@ -31,28 +30,23 @@ export function documentFieldOf(name: string, value: unknown): DocumentField {
 export const documentFields = (data: Record<string, unknown>): DocumentField[] =>
   Object.entries(data).filter(([name]) => name !== 'body').map(([name, value]) => documentFieldOf(name, value));
 
-/** Where a document would be refused: an image without alt text or a broken link, in its fields or its blocks, with words naming the place. */
-export function documentProblems(data: Record<string, unknown>): string[] {
-  const problems: string[] = [];
-  for (const spec of documentFields(data)) {
-    const problem = spec.kind === 'json' ? null : fieldProblem(spec, data[spec.name]);
-    if (problem) problems.push(`${spec.label}: ${problem}`);
+const labelIn = (fields: readonly FieldSpec[], name: string) => fields.find((spec) => spec.name === name)?.label ?? labelOf(name);
+
+/**
+ * Where a schema's path (`body[1].items[0].image.alt`) is in the editor, in the words of its labels:
+ * "Block 2 (Slide banner), Slide 1, Image", or a document field's label ("Meta image").
+ */
+export function placeOf(path: string, data: Record<string, unknown>): string {
+  const block = /^body\[(\d+)\](?:\.primary\.(\w+)|\.items\[(\d+)\]\.(\w+))?/.exec(path);
+  if (!block) {
+    const name = /^\w+/.exec(path)?.[0] ?? path;
+    return documentFieldOf(name, data[name]).label;
   }
-  const blocks = Array.isArray(data.body) ? (data.body as Array<{ slice_type: SliceType; primary?: Record<string, unknown>; items?: Array<Record<string, unknown>> }>) : [];
-  blocks.forEach((block, index) => {
-    const editor = BLOCK_EDITORS[block.slice_type];
-    if (!editor) return;
-    const where = `Block ${index + 1} (${editor.label})`;
-    for (const spec of editor.primary) {
-      const problem = fieldProblem(spec, block.primary?.[spec.name]);
-      if (problem) problems.push(`${where}, ${spec.label}: ${problem}`);
-    }
-    (block.items ?? []).forEach((item, at) => {
-      for (const spec of editor.items?.fields ?? []) {
-        const problem = fieldProblem(spec, item[spec.name]);
-        if (problem) problems.push(`${where}, ${editor.items!.label} ${at + 1}, ${spec.label}: ${problem}`);
-      }
-    });
-  });
-  return problems;
+  const [, at, primaryField, item, itemField] = block;
+  const slice = (Array.isArray(data.body) ? data.body[Number(at)] : undefined) as { slice_type?: SliceType } | undefined;
+  const editor = slice?.slice_type ? BLOCK_EDITORS[slice.slice_type] : undefined;
+  const where = `Block ${Number(at) + 1}${editor ? ` (${editor.label})` : ''}`;
+  if (editor && primaryField) return `${where}, ${labelIn(editor.primary, primaryField)}`;
+  if (editor?.items && itemField) return `${where}, ${editor.items.label} ${Number(item) + 1}, ${labelIn(editor.items.fields, itemField)}`;
+  return where;
 }

@@ -141,9 +141,10 @@ export async function dropAutosave(db: Database, id: string, username: string): 
   await db.query('DELETE FROM studio_autosaves WHERE document_id = $1 AND staff_username = $2', [id, username]);
 }
 
-export async function audit(db: Database, entry: { actor: string; action: StudioAuditAction; documentId: string | null; version: number | null; detail?: string }): Promise<void> {
-  await db.query('INSERT INTO studio_audit (actor, action, document_id, version, detail) VALUES ($1, $2, $3, $4, $5)',
-    [entry.actor, entry.action, entry.documentId, entry.version, entry.detail ?? '']);
+/** One audited action: on a document (and version), or on a staff member (`subject`, whose roles changed). */
+export async function audit(db: Database, entry: { actor: string; action: StudioAuditAction; documentId: string | null; version: number | null; detail?: string; subject?: string }): Promise<void> {
+  await db.query('INSERT INTO studio_audit (actor, action, document_id, version, detail, subject) VALUES ($1, $2, $3, $4, $5, $6)',
+    [entry.actor, entry.action, entry.documentId, entry.version, entry.detail ?? '', entry.subject ?? null]);
 }
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -155,22 +156,11 @@ export async function auditPage(db: Database, q: { documentId?: string; actor?: 
   if (q.actor) where.push(`actor = $${params.push(q.actor)}`);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, count] = await Promise.all([
-    db.query<{ id: string; at: Date; actor: string; action: StudioAuditAction; document_id: string | null; version: number | null; detail: string }>(
-      `SELECT id, at, actor, action, document_id, version, detail FROM studio_audit ${filter} ORDER BY id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(q.page - 1) * AUDIT_PAGE_SIZE}`, params),
+    db.query<{ id: string; at: Date; actor: string; action: StudioAuditAction; document_id: string | null; version: number | null; detail: string; subject: string | null }>(
+      `SELECT id, at, actor, action, document_id, version, detail, subject FROM studio_audit ${filter} ORDER BY id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(q.page - 1) * AUDIT_PAGE_SIZE}`, params),
     db.query<{ total: string }>(`SELECT count(*) AS total FROM studio_audit ${filter}`, params),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0].total) };
-}
-
-/** Which of these document links point at no document (published or in the studio). */
-export async function missingLinkTargets(db: Database, links: Array<{ type: string; uid: string }>): Promise<Array<{ type: string; uid: string }>> {
-  if (!links.length) return [];
-  const { rows } = await db.query<{ type: string; uid: string }>(
-    `SELECT k.type, k.uid FROM unnest($1::text[], $2::text[]) AS k(type, uid)
-     WHERE NOT EXISTS (SELECT 1 FROM content_documents c WHERE c.type = k.type AND c.uid = k.uid)
-       AND NOT EXISTS (SELECT 1 FROM studio_documents s WHERE s.type = k.type AND s.uid = k.uid)`,
-    [links.map((l) => l.type), links.map((l) => l.uid)]);
-  return rows;
 }
 
 /** Documents a link may point at, by words of their title or uid. */

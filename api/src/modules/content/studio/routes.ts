@@ -6,6 +6,8 @@ import { badRequest } from '../../../http/errors';
 import { requireStaff } from '../../auth';
 import { previewAuthorization } from '../preview';
 import { documentUrl } from '../service';
+import { missingLinks } from './link-check';
+import { staffRoleRoutes } from './staff-roles';
 import { AUDIT_PAGE_SIZE, adoptPublished, auditPage, linkTargets, listDocuments, listVersions, saveAutosave } from './repository';
 import {
   cancelSchedule, createDocument, publishDocument, requireDocument, requireVersion, rollBack, saveDocument, scheduleDocument,
@@ -38,6 +40,8 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
     reply.header('cache-control', 'no-store');
   });
 
+  await staffRoleRoutes(app, ctx);
+
   app.get('/studio/documents', {
     ...read,
     schema: { querystring: Type.Object({
@@ -62,7 +66,7 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
     } catch (error) {
       throw badRequest((error as Error).message, 'uid');
     }
-    const id = await createDocument(db, staffName(request), { ...request.body, type });
+    const id = await createDocument(db, config.companySlug, staffName(request), { ...request.body, type });
     return reply.status(201).send(await studioDocument(db, id, staffName(request)));
   });
 
@@ -71,7 +75,7 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
   app.put('/studio/documents/:id', {
     ...edit, schema: { params: Id, body: Type.Object({ baseVersion: Version, data: Data, tags: Type.Optional(Tags) }) },
   }, async (request) => {
-    await saveDocument(db, request.params.id, staffName(request), request.body);
+    await saveDocument(db, config.companySlug, request.params.id, staffName(request), request.body);
     return studioDocument(db, request.params.id, staffName(request));
   });
 
@@ -156,6 +160,11 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
     return { results: rows.map((row) => ({ type: row.type, uid: row.uid, title: row.title, url: documentUrl(row, config.companySlug) })) };
   });
 
+  // The studio's form asks which of its links lead nowhere (by lookup key), to refuse them as a save would.
+  app.post('/studio/link-check', {
+    ...read, schema: { body: Type.Object({ keys: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 500 }) }) },
+  }, async (request) => ({ missing: [...(await missingLinks(db, config.companySlug, request.body.keys))] }));
+
   app.get('/studio/audit', {
     ...admin, schema: { querystring: Type.Object({ documentId: Type.Optional(Type.String({ maxLength: 300 })), actor: Type.Optional(Type.String({ maxLength: 200 })), page: Page }) },
   }, async (request) => {
@@ -163,7 +172,9 @@ export const studioRoutes: ApiPlugin = async (app, ctx) => {
     const { rows, total } = await auditPage(db, { ...request.query, page });
     return {
       page, total, pageSize: AUDIT_PAGE_SIZE,
-      results: rows.map((row) => ({ id: Number(row.id), at: row.at.toISOString(), actor: row.actor, action: row.action, documentId: row.document_id, version: row.version, detail: row.detail })),
+      results: rows.map((row) => ({
+        id: Number(row.id), at: row.at.toISOString(), actor: row.actor, action: row.action, documentId: row.document_id, version: row.version, detail: row.detail, subject: row.subject,
+      })),
     };
   });
 

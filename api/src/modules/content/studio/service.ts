@@ -1,14 +1,14 @@
 import type {
   ContentType, StudioConflict, StudioDocument, StudioDocumentSummary, StudioRollbackRequest, StudioSaveRequest, StudioVersion,
 } from '@rv/domain/content';
-import { STUDIO_MESSAGES, diffDocumentData, documentProblems } from '@rv/domain/studio';
+import { diffDocumentData, documentProblems, linksToLookUp } from '@rv/domain/studio';
 import type { Database } from '../../../db/database';
 import { HttpError, badRequest, notFound } from '../../../http/errors';
 import { enqueueAfter, type OutboxHandler } from '../../../outbox/outbox';
-import { collectLinks } from '../links';
 import { upsertDocuments } from '../repository';
+import { missingLinks } from './link-check';
 import {
-  adoptPublished, audit, dropAutosave, findAutosave, findDocument, findVersion, insertDocument, insertVersion, missingLinkTargets,
+  adoptPublished, audit, dropAutosave, findAutosave, findDocument, findVersion, insertDocument, insertVersion,
   saveAutosave, setPublication, setSchedule, type StudioDocumentRow, type VersionRow,
 } from './repository';
 
@@ -58,12 +58,14 @@ export async function studioDocument(db: Database, id: string, username: string)
   };
 }
 
-/** Refuses data its type's schema refuses, or with a link to a document that does not exist, naming the field (400). */
-export async function checkDocumentData(db: Database, type: string, data: Record<string, unknown>): Promise<void> {
-  const [problem] = documentProblems(type as ContentType, data);
+/**
+ * Refuses data its type's schema refuses, a link to a document that does not exist or an address of the
+ * site no page answers included, naming the field (400) with the words the studio's form shows.
+ */
+export async function checkDocumentData(db: Database, companySlug: string, type: string, data: Record<string, unknown>): Promise<void> {
+  const missing = await missingLinks(db, companySlug, linksToLookUp(data).keys());
+  const [problem] = documentProblems(type as ContentType, data, missing);
   if (problem) throw badRequest(problem.message, problem.field);
-  const [missing] = await missingLinkTargets(db, [...collectLinks(data).values()]);
-  if (missing) throw badRequest(STUDIO_MESSAGES.brokenLink(missing.type, missing.uid), 'data');
 }
 
 /** The 409 of a save whose base is no longer the latest version: the version saved meanwhile and what it changed. */
@@ -74,6 +76,7 @@ async function staleBase(db: Database, row: StudioDocumentRow, baseVersion: numb
     + 'Your changes are kept as your autosave: compare them with theirs, then save again on the latest version.');
   const details: Omit<StudioConflict, 'statusCode' | 'error' | 'message'> = {
     current: { ...toVersion(current), data: current.data }, theirChanges: diffDocumentData(base?.data ?? {}, current.data),
+    base: base ? { version: base.version, data: base.data } : null,
   };
   error.details = details;
   return error;
@@ -83,9 +86,9 @@ async function staleBase(db: Database, row: StudioDocumentRow, baseVersion: numb
  * Saves a new version on top of `baseVersion`. A stale base is refused (409) with the other person's
  * change, and the caller's data is kept as their autosave, so nothing typed is lost.
  */
-export async function saveDocument(db: Database, id: string, username: string, request: StudioSaveRequest): Promise<void> {
+export async function saveDocument(db: Database, companySlug: string, id: string, username: string, request: StudioSaveRequest): Promise<void> {
   const before = await requireDocument(db, id);
-  await checkDocumentData(db, before.type, request.data);
+  await checkDocumentData(db, companySlug, before.type, request.data);
   const outcome = await db.transaction(async (tx) => {
     const row = await requireDocument(tx, id, true);
     if (row.latest_version !== request.baseVersion) return staleBase(tx, row, request.baseVersion);
@@ -102,8 +105,8 @@ export async function saveDocument(db: Database, id: string, username: string, r
 }
 
 /** A new document, saved as version 1 (a draft, not on the site). 409 when its type already has the uid. */
-export async function createDocument(db: Database, username: string, input: { type: string; uid: string; data: Record<string, unknown>; tags?: string[] }): Promise<string> {
-  await checkDocumentData(db, input.type, input.data);
+export async function createDocument(db: Database, companySlug: string, username: string, input: { type: string; uid: string; data: Record<string, unknown>; tags?: string[] }): Promise<string> {
+  await checkDocumentData(db, companySlug, input.type, input.data);
   const id = `${input.type}-${input.uid}`;
   await db.transaction(async (tx) => {
     if (!(await insertDocument(tx, { id, type: input.type, uid: input.uid, tags: input.tags ?? [], by: username }))) {

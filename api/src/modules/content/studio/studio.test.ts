@@ -122,6 +122,20 @@ describe(`the content studio's API (${testDbKind})`, () => {
     ]);
   });
 
+  it('records who changed whose roles, from what to what, and nothing for a change that changes nothing', async () => {
+    const change = (username: string, roles: string[]) => as('admin', 'PATCH', `/staff/${username}`, { roles });
+    expect((await change('staff.editor', ['editor', 'publisher'])).json()).toMatchObject({ username: 'staff.editor', roles: ['editor', 'publisher'] });
+    expect((await change('staff.editor', ['publisher', 'editor'])).statusCode).toBe(200);
+    expect((await change('staff.editor', ['editor'])).statusCode).toBe(200);
+    expect((await change('staff.admin', ['editor'])).statusCode).toBe(409);
+    expect((await as('editor', 'PATCH', '/staff/staff.editor', { roles: ['admin'] })).statusCode).toBe(403);
+    const rows = (await as('admin', 'GET', '/audit?actor=staff.admin')).json().results;
+    expect(rows.map((row: { action: string; subject: string; detail: string; documentId: string | null }) => [row.action, row.subject, row.detail, row.documentId])).toEqual([
+      ['roles-changed', 'staff.editor', 'from editor, publisher to editor', null],
+      ['roles-changed', 'staff.editor', 'from editor to editor, publisher', null],
+    ]);
+  });
+
   it('refuses bad input with the schema\'s words: a missing title, an image without alt text, a broken link', async () => {
     const doc = await opened(HOME);
     const save = (data: object) => as('editor', 'PUT', `/documents/${HOME}`, { baseVersion: doc.version, data: { ...doc.data, ...data } });
@@ -129,7 +143,8 @@ describe(`the content studio's API (${testDbKind})`, () => {
     expect((await save({ hero_image: { url: '/api/media/x.svg', alt: '' } })).json())
       .toMatchObject({ statusCode: 400, field: 'hero_image.alt', message: STUDIO_MESSAGES.altText });
     const broken = { slice_type: 'call_to_action', primary: { title: 'Go', cta_label: 'Go', cta_link: { link_type: 'Document', type: 'page', uid: 'no-such-page' } }, items: [] };
-    expect((await save({ body: [...doc.data.body, broken] })).json()).toMatchObject({ statusCode: 400, message: STUDIO_MESSAGES.brokenLink('page', 'no-such-page') });
+    expect((await save({ body: [...doc.data.body, broken] })).json())
+      .toMatchObject({ statusCode: 400, field: `body[${doc.data.body.length}].primary.cta_link`, message: STUDIO_MESSAGES.brokenLink('page', 'no-such-page') });
     expect((await as('editor', 'POST', '/documents', { type: 'blog_detail', uid: 'Not A Uid', data: {} })).json()).toMatchObject({ statusCode: 400, field: 'uid', message: STUDIO_MESSAGES.uid });
   });
 

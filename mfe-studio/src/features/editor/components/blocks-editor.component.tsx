@@ -7,9 +7,17 @@ import styles from './editor.module.css';
 
 type Fields = Record<string, unknown>;
 type AnySlice = { slice_type: SliceType; primary: Fields; items: Fields[] };
+/** The schema's words on the field at a path of the document (`body[1].items[0].image`), when it would be refused. */
+export type ProblemAt = (path: string) => string | undefined;
 
-function Fieldset({ fields, values, onChange }: { fields: readonly FieldSpec[]; values: Fields; onChange(values: Fields): void }) {
-  return <>{fields.map((spec) => <FieldInput key={spec.name} spec={spec} value={values[spec.name]} onChange={(value) => onChange({ ...values, [spec.name]: value })} />)}</>;
+function Fieldset({ fields, values, path, problemAt, onChange }: { fields: readonly FieldSpec[]; values: Fields; path: string; problemAt: ProblemAt; onChange(values: Fields): void }) {
+  return (
+    <>
+      {fields.map((spec) => (
+        <FieldInput key={spec.name} spec={spec} value={values[spec.name]} problem={problemAt(`${path}.${spec.name}`)} onChange={(value) => onChange({ ...values, [spec.name]: value })} />
+      ))}
+    </>
+  );
 }
 
 /** Buttons that move, or remove, one entry of a list; Alt+Arrow keys on them move it too. */
@@ -29,8 +37,8 @@ function MoveButtons({ name, index, count, onMove, onRemove }: { name: string; i
   );
 }
 
-function BlockCard({ block, index, count, onChange, onMove, onRemove }: {
-  block: AnySlice; index: number; count: number; onChange(block: AnySlice): void; onMove(to: number): void; onRemove(): void;
+function BlockCard({ block, index, count, problemAt, onChange, onMove, onRemove }: {
+  block: AnySlice; index: number; count: number; problemAt: ProblemAt; onChange(block: AnySlice): void; onMove(to: number): void; onRemove(): void;
 }) {
   const editor = BLOCK_EDITORS[block.slice_type];
   const name = `block ${index + 1}, ${editor?.label ?? block.slice_type}`;
@@ -40,7 +48,7 @@ function BlockCard({ block, index, count, onChange, onMove, onRemove }: {
     <fieldset className={styles.block} data-testid="block" aria-label={name}>
       <legend>{index + 1}. {editor.label}</legend>
       <MoveButtons name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
-      <Fieldset fields={editor.primary} values={block.primary ?? {}} onChange={(primary) => onChange({ ...block, primary })} />
+      <Fieldset fields={editor.primary} values={block.primary ?? {}} path={`body[${index}].primary`} problemAt={problemAt} onChange={(primary) => onChange({ ...block, primary })} />
       {items ? (
         <div className={styles.items}>
           {(block.items ?? []).map((item, at) => (
@@ -51,7 +59,7 @@ function BlockCard({ block, index, count, onChange, onMove, onRemove }: {
                 onMove={(to) => onChange({ ...block, items: moved(block.items, at, to) })}
                 onRemove={() => onChange({ ...block, items: block.items.filter((_, i) => i !== at) })}
               />
-              <Fieldset fields={items.fields} values={item} onChange={(next) => onChange({ ...block, items: block.items.map((old, i) => (i === at ? next : old)) })} />
+              <Fieldset fields={items.fields} values={item} path={`body[${index}].items[${at}]`} problemAt={problemAt} onChange={(next) => onChange({ ...block, items: block.items.map((old, i) => (i === at ? next : old)) })} />
             </fieldset>
           ))}
           <button type="button" onClick={() => onChange({ ...block, items: [...(block.items ?? []), newItem(block.slice_type)] })}>Add {items.label.toLowerCase()}</button>
@@ -65,7 +73,7 @@ function BlockCard({ block, index, count, onChange, onMove, onRemove }: {
  * The blocks of a page: each block's fields by its editor, blocks and their items added, removed and
  * reordered with buttons (Alt+Up and Alt+Down on them too); each move is announced.
  */
-export function BlocksEditor({ blocks, onChange }: { blocks: Slice[]; onChange(blocks: Slice[]): void }) {
+export function BlocksEditor({ blocks, problemAt, onChange }: { blocks: Slice[]; problemAt: ProblemAt; onChange(blocks: Slice[]): void }) {
   const [adding, setAdding] = useState<SliceType>('text');
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLDivElement>(null);
@@ -83,7 +91,7 @@ export function BlocksEditor({ blocks, onChange }: { blocks: Slice[]; onChange(b
       <div ref={list} className={styles.blockList}>
         {all.map((block, index) => (
           <BlockCard
-            key={index} block={block} index={index} count={all.length}
+            key={index} block={block} index={index} count={all.length} problemAt={problemAt}
             onChange={(next) => onChange(all.map((old, i) => (i === index ? next : old)) as unknown as Slice[])}
             onMove={(to) => move(index, to)}
             onRemove={() => {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import { getIn, useFormik, type FormikErrors } from 'formik';
 import { errorMessage } from '@rv/shared-lib';
 import { studioApi } from '@rv/shared-lib/studio';
 import { Button } from '@rv/ui-kit';
 import type { Slice, StudioConflict, StudioDocument } from '@rv/domain/content';
+import { documentProblems, mergeChanges } from '@rv/domain/studio';
 import { useSignedInStaff } from '../../session/staff-session';
-import { documentFields, documentProblems, type DocumentField } from '../document-fields';
-import { BlocksEditor } from './blocks-editor.component';
+import { documentFields, placeOf, type DocumentField } from '../document-fields';
+import { useLinkLookup } from '../use-link-lookup';
+import { BlocksEditor, type ProblemAt } from './blocks-editor.component';
 import { ConflictNotice } from './conflict-notice.component';
 import { FieldInput } from './field-input.component';
 import { JsonField } from './json-field.component';
@@ -17,12 +19,22 @@ type Data = Record<string, unknown>;
 /** How long typing rests before the draft is autosaved (kept on the server per person and document). */
 export const AUTOSAVE_DELAY_MS = 1500;
 
-function TopField({ spec, value, onChange }: { spec: DocumentField; value: unknown; onChange(value: unknown): void }) {
-  return spec.kind === 'json' ? <JsonField label={spec.label} value={value} onChange={onChange} /> : <FieldInput spec={spec} value={value} onChange={onChange} />;
+function TopField({ spec, value, problem, onChange }: { spec: DocumentField; value: unknown; problem?: string; onChange(value: unknown): void }) {
+  return spec.kind === 'json'
+    ? <JsonField label={spec.label} value={value} problem={problem} onChange={onChange} />
+    : <FieldInput spec={spec} value={value} problem={problem} onChange={onChange} />;
 }
 
+/** The problems by the schema's paths, as Formik keeps them (flat: a path is one key). */
+type Problems = Record<string, string>;
+
+/** The first problem at a path or inside it (`hero_image` has the one of `hero_image.alt`). */
+const problemInside = (problems: Problems, path: string) =>
+  Object.entries(problems).find(([key]) => key === path || key.startsWith(`${path}.`) || key.startsWith(`${path}[`))?.[1];
+
 /**
- * A document's editor: its fields and blocks in a Formik form, autosaved as the person types (nothing
+ * A document's editor: its fields and blocks in a Formik form checked by the document type's schema of
+ * @rv/domain/studio (the API's, with its words; links looked up as the save looks them up), autosaved as the person types (nothing
  * typed is lost, across a reload too), saved as a new version on top of the version it was opened at. A
  * save refused because someone saved first shows that person's change and keeps this person's text.
  */
@@ -32,12 +44,13 @@ export function DocumentEditor({ document: opened, onSaved }: { document: Studio
   const [conflict, setConflict] = useState<StudioConflict | null>(null);
   const [status, setStatus] = useState<string | null>(opened.autosave ? `Your unsaved changes of ${new Date(opened.autosave.savedAt).toLocaleString()} are back.` : null);
   const [problem, setProblem] = useState<string | null>(null);
+  const lookUpLinks = useLinkLookup();
   const formik = useFormik<Data>({
     initialValues: opened.autosave?.data ?? opened.data,
     enableReinitialize: false,
-    validate: (values) => {
-      const problems = documentProblems(values);
-      return problems.length ? { problems: problems.join('\n') } : {};
+    validate: async (values) => {
+      const problems = documentProblems(opened.type, values, await lookUpLinks(values));
+      return Object.fromEntries(problems.map(({ field, message }) => [field, message])) as FormikErrors<Data>;
     },
     onSubmit: async (values) => {
       setProblem(null);
@@ -72,7 +85,19 @@ export function DocumentEditor({ document: opened, onSaved }: { document: Studio
     return () => clearTimeout(timer);
   }, [values, dirty, staff, opened.id, base]);
 
-  const problems = formik.submitCount > 0 && typeof formik.errors.problems === 'string' ? formik.errors.problems.split('\n') : [];
+  const problems = formik.errors as Problems;
+  // A field's problem shows once the field is changed, and every one once a save was tried.
+  const problemAt: ProblemAt = (path) =>
+    (formik.submitCount > 0 || JSON.stringify(getIn(values, path)) !== JSON.stringify(getIn(formik.initialValues, path)) ? problemInside(problems, path) : undefined);
+  const summary = formik.submitCount > 0 ? Object.entries(problems).map(([path, message]) => `${placeOf(path, values)}: ${message}`) : [];
+  const keepMine = (refused: StudioConflict) => {
+    const merged = refused.base ? mergeChanges(refused.base.data, values, refused.current.data) : { data: values, bothChanged: [] };
+    setBase(refused.current.version);
+    void formik.setValues(merged.data);
+    setConflict(null);
+    const mine = merged.bothChanged.length ? ` Where you both changed a field (${merged.bothChanged.join(', ')}), your text is kept.` : '';
+    setStatus(`Your text is kept on top of version ${refused.current.version}, with their other changes.${mine} Save to keep it.`);
+  };
   return (
     <form onSubmit={formik.handleSubmit} aria-label={`Edit ${opened.title || opened.uid || opened.id}`} noValidate className={styles.layout}>
       <div className={styles.actions}>
@@ -82,23 +107,23 @@ export function DocumentEditor({ document: opened, onSaved }: { document: Studio
       {conflict ? (
         <ConflictNotice
           conflict={conflict}
-          onKeepMine={() => { setBase(conflict.current.version); setConflict(null); setStatus(`Your text is kept; saving now goes on top of version ${conflict.current.version}.`); }}
+          onKeepMine={() => keepMine(conflict)}
           onTakeTheirs={() => { setBase(conflict.current.version); formik.resetForm({ values: conflict.current.data }); setConflict(null); setStatus(`Version ${conflict.current.version} loaded.`); }}
         />
       ) : null}
       {problem ? <p role="alert" className={styles.error}>{problem}</p> : null}
-      {problems.length ? (
-        <div role="alert" className={styles.conflict}>
+      {summary.length ? (
+        <div role="alert" aria-label="This cannot be saved yet" className={styles.conflict}>
           <p>This cannot be saved yet:</p>
-          <ul>{problems.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul>{summary.map((line) => <li key={line}>{line}</li>)}</ul>
         </div>
       ) : null}
       <section aria-label="Fields">
         {documentFields(values).map((spec) => (
-          <TopField key={spec.name} spec={spec} value={values[spec.name]} onChange={(value) => void setFieldValue(spec.name, value)} />
+          <TopField key={spec.name} spec={spec} value={values[spec.name]} problem={problemAt(spec.name)} onChange={(value) => void setFieldValue(spec.name, value)} />
         ))}
       </section>
-      {Array.isArray(values.body) ? <BlocksEditor blocks={values.body as Slice[]} onChange={(body) => void setFieldValue('body', body)} /> : null}
+      {Array.isArray(values.body) ? <BlocksEditor blocks={values.body as Slice[]} problemAt={problemAt} onChange={(body) => void setFieldValue('body', body)} /> : null}
     </form>
   );
 }

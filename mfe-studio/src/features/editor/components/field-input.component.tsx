@@ -4,7 +4,7 @@ import type { AnyLink, DocumentLink, ImageField, RichText } from '@rv/domain/con
 import { MediaLibrary } from '../../media/components/media-library.component';
 import { LinkPicker, linkTo } from '../../links/components/link-picker.component';
 import type { FieldSpec } from '../block-editors';
-import { fieldProblem } from '../field-checks';
+import { FieldProblem, problemAttributes } from './field-problem.component';
 import styles from './editor.module.css';
 
 const RichTextEditor = lazy(() => import('../../rich-text/components/rich-text-editor.component').then((m) => ({ default: m.RichTextEditor })));
@@ -13,23 +13,25 @@ interface FieldProps<T> {
   label: string;
   value: T;
   onChange(value: T): void;
+  /** The schema's words on this field, when it would be refused. */
+  problem?: string;
 }
 
-function ImageInput({ label, value, onChange }: FieldProps<ImageField | null>) {
+function ImageInput({ label, value, onChange, problem }: FieldProps<ImageField | null>) {
   const [choosing, setChoosing] = useState(false);
-  const problem = fieldProblem({ kind: 'image' }, value);
   const altId = useId();
+  const problemId = useId();
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} {...problemAttributes(problemId, problem)}>
       <legend>{label}</legend>
       {value?.url ? <img className={styles.thumb} src={value.url} alt="" /> : <p className={styles.muted}>No image</p>}
       {value?.url ? (
         <label htmlFor={altId}>Alt text of {label.toLowerCase()}</label>
       ) : null}
       {value?.url ? (
-        <input id={altId} value={value.alt} onChange={(e) => onChange({ ...value, alt: e.target.value })} aria-invalid={problem ? true : undefined} />
+        <input id={altId} value={value.alt} onChange={(e) => onChange({ ...value, alt: e.target.value })} {...problemAttributes(problemId, problem)} />
       ) : null}
-      {problem ? <span className={styles.error}>{problem}</span> : null}
+      <FieldProblem id={problemId} problem={problem} />
       <div className={styles.row}>
         <button type="button" onClick={() => setChoosing(true)}>Choose {label.toLowerCase()}</button>
         {value ? <button type="button" onClick={() => onChange(null)}>Remove</button> : null}
@@ -41,18 +43,20 @@ function ImageInput({ label, value, onChange }: FieldProps<ImageField | null>) {
   );
 }
 
-function DocumentInput({ label, value, targetType, onChange }: FieldProps<AnyLink | null> & { targetType?: string }) {
+function DocumentInput({ label, value, targetType, onChange, problem }: FieldProps<AnyLink | null> & { targetType?: string }) {
   const [choosing, setChoosing] = useState(false);
-  const problem = fieldProblem({ kind: 'document' }, value);
+  const problemId = useId();
   const doc = value?.link_type === 'Document' ? (value as DocumentLink) : null;
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} {...problemAttributes(problemId, problem)}>
       <legend>{label}</legend>
       <p className={styles.muted}>{doc ? `${doc.type} / ${doc.uid}` : value && 'url' in value ? value.url : 'No link'}</p>
-      {problem ? <span className={styles.error}>{problem}</span> : null}
       {targetType ? null : (
-        <label>Web address<input value={value && 'url' in value ? value.url : ''} onChange={(e) => onChange(e.target.value ? { link_type: 'Web', url: e.target.value } : null)} /></label>
+        <label>Web address
+          <input value={value && 'url' in value ? value.url : ''} onChange={(e) => onChange(e.target.value ? { link_type: 'Web', url: e.target.value } : null)} {...problemAttributes(problemId, problem)} />
+        </label>
       )}
+      <FieldProblem id={problemId} problem={problem} />
       <div className={styles.row}>
         <button type="button" onClick={() => setChoosing(true)}>Choose a page for {label.toLowerCase()}</button>
         {value ? <button type="button" onClick={() => onChange(null)}>Remove</button> : null}
@@ -65,40 +69,46 @@ function DocumentInput({ label, value, targetType, onChange }: FieldProps<AnyLin
 }
 
 /** One field of a document or block, drawn by its kind: text, rich text, image from the media library, link to a document, choice. */
-export function FieldInput({ spec, value, onChange }: { spec: FieldSpec; value: unknown; onChange(value: unknown): void }) {
+export function FieldInput({ spec, value, onChange, problem }: { spec: FieldSpec; value: unknown; onChange(value: unknown): void; problem?: string }) {
   const id = useId();
+  const problemId = useId();
+  const invalid = problemAttributes(problemId, problem);
+  const shown = <FieldProblem id={problemId} problem={problem} />;
   switch (spec.kind) {
     case 'richtext':
       return (
         <div className={styles.field}>
           <span id={id} className={styles.label}>{spec.label}</span>
           <Suspense fallback={<p role="status">Loading the text editor…</p>}>
-            <RichTextEditor label={spec.label} value={(value as RichText) ?? []} onChange={onChange} />
+            <RichTextEditor label={spec.label} value={(value as RichText) ?? []} onChange={onChange} problemId={problem ? problemId : undefined} />
           </Suspense>
+          {shown}
         </div>
       );
     case 'image':
-      return <ImageInput label={spec.label} value={(value as ImageField | null) ?? null} onChange={onChange} />;
+      return <ImageInput label={spec.label} value={(value as ImageField | null) ?? null} onChange={onChange} problem={problem} />;
     case 'link':
     case 'document':
-      return <DocumentInput label={spec.label} value={(value as AnyLink | null) ?? null} targetType={spec.kind === 'document' ? spec.targetType : undefined} onChange={onChange} />;
+      return <DocumentInput label={spec.label} value={(value as AnyLink | null) ?? null} targetType={spec.kind === 'document' ? spec.targetType : undefined} onChange={onChange} problem={problem} />;
     case 'boolean':
-      return <label className={styles.check}><input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />{spec.label}</label>;
+      return <label className={styles.check}><input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} {...invalid} />{spec.label}{shown}</label>;
     case 'select':
       return (
         <div className={styles.field}>
           <label htmlFor={id}>{spec.label}</label>
-          <select id={id} value={(value as string | null) ?? ''} onChange={(e) => onChange(e.target.value === '' && spec.optional ? null : e.target.value)}>
+          <select id={id} value={(value as string | null) ?? ''} onChange={(e) => onChange(e.target.value === '' && spec.optional ? null : e.target.value)} {...invalid}>
             {spec.optional ? <option value="">(default)</option> : null}
             {spec.options.map((option) => <option key={option} value={option}>{option || '(none)'}</option>)}
           </select>
+          {shown}
         </div>
       );
     case 'number':
       return (
         <div className={styles.field}>
           <label htmlFor={id}>{spec.label}</label>
-          <input id={id} type="number" value={typeof value === 'number' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? 0 : Number(e.target.value))} />
+          <input id={id} type="number" value={typeof value === 'number' ? value : ''} onChange={(e) => onChange(e.target.value === '' ? 0 : Number(e.target.value))} {...invalid} />
+          {shown}
         </div>
       );
     default: {
@@ -106,7 +116,8 @@ export function FieldInput({ spec, value, onChange }: { spec: FieldSpec; value: 
       return (
         <div className={styles.field}>
           <label htmlFor={id}>{spec.label}</label>
-          <Input id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+          <Input id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} {...invalid} />
+          {shown}
         </div>
       );
     }

@@ -52,6 +52,8 @@ describe('preview of a draft', () => {
     const phone = await screen.findByTitle('Preview at 390 px');
     expect(phone).toHaveAttribute('width', '390');
     expect(phone.getAttribute('srcdoc')).toContain('Show Season');
+    // Drawn, not run: the site's scripts in a frame at about:srcdoc would route to the 404 page.
+    expect(phone).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(screen.getByTitle('Preview at 1366 px')).toHaveAttribute('width', '1366');
     expect(requestsTo(log, `GET /api/studio/documents/${ID}/preview`)[0]).toMatchObject({ params: { version: 3 }, headers: expect.objectContaining({ Authorization: 'Bearer t' }) });
   });

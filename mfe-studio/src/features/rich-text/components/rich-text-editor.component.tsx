@@ -35,18 +35,28 @@ const TOOLS: Tool[] = [
   { label: 'Note', active: (e) => e.isActive('note'), run: (e) => e.chain().focus().setNode('note').run() },
 ];
 
+/** The text box's attributes: its name, and the problem it has when there is one. */
+const attributesOf = (label: string, problemId?: string): Record<string, string> => ({
+  'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: styles.area, ...(problemId ? { 'aria-invalid': 'true', 'aria-describedby': problemId } : {}),
+});
+
 /**
  * Rich text as the site draws it (headings 2 and 3, paragraphs, lists, caution and note boxes), edited with
  * TipTap; every change is handed back as the site's rich text. A toolbar button or the usual shortcuts
  * (Ctrl+Alt+2, Ctrl+Shift+8, Ctrl+Z) change a block.
  */
-export function RichTextEditor({ label, value, onChange }: { label: string; value: RichText | null; onChange(value: RichText): void }) {
+export function RichTextEditor({ label, value, onChange, problemId }: { label: string; value: RichText | null; onChange(value: RichText): void; problemId?: string }) {
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: richTextToDoc(value),
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: styles.area } },
+    editorProps: { attributes: attributesOf(label) },
     onUpdate: ({ editor: changed }) => onChange(docToRichText(changed.getJSON())),
   });
+  // The text box names the field's problem (the schema's words beside it) while there is one.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { attributes: attributesOf(label, problemId) } });
+  }, [editor, problemId, label]);
   // A value changed from outside (a roll-back, their version loaded) replaces the editor's document.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
