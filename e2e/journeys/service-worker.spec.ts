@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { FLOORPLANS_VIEWED_COOKIE, readViewedFloorplans } from '@rv/domain/catalog';
 import { expectNoAxeViolations } from '../support/axe';
 import { copyWebParts, freePort, startServer } from '../support/deployed-site';
 import { ShellPage } from '../support/shell.page';
@@ -128,6 +129,9 @@ test.describe('service worker', () => {
         await expect(catalog.getByRole('heading', { level: 1 })).toContainText(plan.name);
         await expect(catalog.getByRole('heading', { name: 'Specifications' })).toBeVisible();
         await expect(catalog.getByRole('region', { name: 'Recommended Floorplans' })).toBeVisible();
+        // The page is drawn by the server before the browser takes it over and records the visit (a cookie):
+        // the next visit waits for that record, as a shopper's next tap would come after it on any real device.
+        await expect.poll(async () => readViewedFloorplans((await context.cookies()).filter((c) => c.name === FLOORPLANS_VIEWED_COOKIE).map((c) => `${c.name}=${c.value}`).join('; ')).length).toBeGreaterThanOrEqual(index + 1);
       }
       await expect(catalog.getByRole('region', { name: 'Recently Viewed Floorplans' }).getByRole('article')).toHaveCount(2);
     });
