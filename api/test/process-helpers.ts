@@ -13,6 +13,12 @@ export const POLL_INTERVAL_MS = 25;
  */
 export const realTimePasses = (ms: number): Promise<void> => delay(ms);
 
+/** Closes a test's loopback HTTP server (a CRM or OTLP stand-in), dropping its kept-alive connections first. */
+export async function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
 /** Polls `probe` every `intervalMs` until it gives a truthy value; fails naming `what` after `timeoutMs`. */
 export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number, intervalMs = POLL_INTERVAL_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;

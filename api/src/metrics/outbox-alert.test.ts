@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BOT_CHECK_FIELD, encodeSolution, solveChallenge, type BotCheckChallenge } from '@rv/domain/forms';
 import { remotesFileWithDeclaredRoutes, testDbKind } from '../../test/test-app';
-import { freePort, startServerProcess, until, type ServerProcess } from '../../test/process-helpers';
+import { closeServer, freePort, startServerProcess, until, type ServerProcess } from '../../test/process-helpers';
 import { VALID } from '../modules/forms/test-support';
 import { fakeWebRoot } from '../../test/fake-web-root';
 import { alertHolds, promqlAnswer, promtoolInstalled } from './test-support/promtool';
@@ -58,8 +58,7 @@ describeOnce('outbox metrics and their alert (real server process, METRICS_PORT)
 
   afterAll(async () => {
     await server?.stop();
-    crm.server.closeAllConnections();
-    await new Promise((resolve) => crm.server.close(resolve));
+    await closeServer(crm.server);
     for (const dir of [dataDir, webRoot]) rmSync(dir, { recursive: true, force: true });
   });
 

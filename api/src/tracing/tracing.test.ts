@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remotesFileWithDeclaredRoutes, testDbKind } from '../../test/test-app';
-import { freePort, startServerProcess, until, type ServerProcess } from '../../test/process-helpers';
+import { closeServer, freePort, startServerProcess, until, type ServerProcess } from '../../test/process-helpers';
 import { fakeWebRoot } from '../../test/fake-web-root';
 
 /**
@@ -72,8 +72,7 @@ describeOnce('traces over OTLP (real server process, OTEL_EXPORTER_OTLP_ENDPOINT
 
   afterAll(async () => {
     await server?.stop();
-    receiver.server.closeAllConnections();
-    await new Promise((resolve) => receiver.server.close(resolve));
+    await closeServer(receiver.server);
     for (const dir of [dataDir, webRoot]) rmSync(dir, { recursive: true, force: true });
   });
 

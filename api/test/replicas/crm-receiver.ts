@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../process-helpers';
 
 /** One delivery as the CRM saw it. */
 export interface Receipt {
@@ -46,8 +47,7 @@ export function crmReceiver(answerDelayMs = 10) {
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
     },
     async close(): Promise<void> {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
     },
   };
 }

@@ -9,7 +9,7 @@ import { BOT_CHECK_FIELD, encodeSolution, solveChallenge, type BotCheckChallenge
 import { openPglite } from '../../db/database';
 import { testDbKind } from '../../../test/test-app';
 import { VALID } from './test-support';
-import { freePort, until } from '../../../test/process-helpers';
+import { closeServer, freePort, until } from '../../../test/process-helpers';
 
 /**
  * The "never lost" promise, tested against the real server process: a burst of lead posts, the
@@ -117,8 +117,7 @@ describeOnce('a lead burst survives the API process being killed (real server pr
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
     await Promise.all(servers.map((s) => s.exited));
-    crm.server.closeAllConnections();
-    await new Promise((resolve) => crm.server.close(resolve));
+    await closeServer(crm.server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
