@@ -1,8 +1,11 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { context } from '@opentelemetry/api';
+import { isTracingSuppressed } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { AlwaysOnSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler } from '@opentelemetry/sdk-trace-node';
+import { sampleRatio, tracedAtTheDoor } from './head-sampling';
 import { markTracingOn } from './tracing';
 
 /**
@@ -14,14 +17,25 @@ import { markTracingOn } from './tracing';
 function startTracing(env: NodeJS.ProcessEnv): NodeTracerProvider | undefined {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return undefined;
   env.OTEL_SERVICE_NAME ??= 'rv-api';
-  // A sample of requests (5%, or the caller's when traceparent says it is sampled): every request traced
-  // cost four times a cached search's CPU (docs/benchmarks.md). OTEL_TRACES_SAMPLER=always_on traces all.
-  env.OTEL_TRACES_SAMPLER ??= 'parentbased_traceidratio';
-  env.OTEL_TRACES_SAMPLER_ARG ??= '0.05';
-  const provider = new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });
+  // A sample of requests (5%, or the caller's choice when its traceparent says), chosen as each request
+  // comes in: the rest run with tracing suppressed, so no span or attribute is made for them.
+  // OTEL_TRACES_SAMPLER=always_on traces all.
+  const ratio = sampleRatio(env);
+  const provider = new NodeTracerProvider({
+    sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
   provider.register();
-  // Constructed after register(): each instrumentation enables itself on the global provider.
-  void [new HttpInstrumentation(), new PgInstrumentation(), new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false })];
+  // Constructed after register(): each instrumentation enables itself on the global provider. Only a
+  // request admitted at the door starts a trace: background work (outbox polls, CRM calls) makes none.
+  void [
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request) => !tracedAtTheDoor(request.headers.traceparent, ratio),
+      requireParentforOutgoingSpans: true,
+    }),
+    new PgInstrumentation({ requireParentSpan: true }),
+    new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false, ignorePaths: () => isTracingSuppressed(context.active()) }),
+  ];
   markTracingOn();
   return provider;
 }

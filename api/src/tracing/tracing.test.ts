@@ -110,5 +110,19 @@ describeOnce('traces over OTLP (real server process, OTEL_EXPORTER_OTLP_ENDPOINT
     // Two requests, two traces: the page requests share no spans.
     const pageTraces = new Set(receiver.spans.filter((s) => attribute(s, 'rv.request_id')?.startsWith('trace-page-')).map((s) => s.traceId));
     expect(pageTraces.size).toBe(2);
+
+    // A caller's traceparent decides for its request: sampled joins the caller's trace; not sampled makes
+    // no span at all, even with every other request traced.
+    const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    for (const [id, flags] of [['trace-caller-not-sampled', '00'], ['trace-caller-sampled', '01']]) {
+      await (await fetch(`${base}/product/montana/fifth-wheels/floorplans?from=3${flags}`, {
+        headers: { 'x-request-id': id, traceparent: `00-${callerTrace}-00f067aa0ba902b7-${flags}` },
+      })).text();
+    }
+    await until('the spans of the sampled caller', () => receiver.spans.some((s) => s.traceId === callerTrace && s.name === 'render page'), 30_000);
+    expect(receiver.spans.filter((s) => s.traceId === callerTrace).map((s) => s.name)).toEqual(expect.arrayContaining(['render page', 'search', 'pglite query']));
+    // The request sent before it, not sampled, left no span in any batch sent since.
+    expect(receiver.spans.some((s) => attribute(s, 'rv.request_id') === 'trace-caller-not-sampled')).toBe(false);
+    expect(server.output()).toContain('"reqId":"trace-caller-not-sampled"');
   });
 });

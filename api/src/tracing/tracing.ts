@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import { context, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import { isTracingSuppressed } from '@opentelemetry/core';
 
 /**
  * Spans of the API's own work (page render, search, embedded-database statements) and the request id that
@@ -13,7 +14,7 @@ export function markTracingOn(): void {
 }
 
 export async function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
-  if (!tracing) return work();
+  if (!tracing || isTracingSuppressed(context.active())) return work();
   return trace.getTracer('rv-api').startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work();

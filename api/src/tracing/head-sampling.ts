@@ -1,0 +1,25 @@
+/**
+ * Which requests are traced, decided as a request comes in, before any span or attribute is made: a span
+ * started and dropped by the sampler still cost a fifth of a cached search's CPU (docs/benchmarks.md).
+ * The rate follows the standard variables; a caller's traceparent decides for its own requests.
+ */
+
+/** The share of requests traced: OTEL_TRACES_SAMPLER's always_on/off, or its *traceidratio with OTEL_TRACES_SAMPLER_ARG. */
+export function sampleRatio(env: NodeJS.ProcessEnv): number {
+  const sampler = env.OTEL_TRACES_SAMPLER ?? 'parentbased_traceidratio';
+  if (sampler === 'always_off' || sampler === 'parentbased_always_off') return 0;
+  if (sampler !== 'traceidratio' && sampler !== 'parentbased_traceidratio') return 1;
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? '0.05');
+  if (!(ratio >= 0 && ratio <= 1)) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, not "${env.OTEL_TRACES_SAMPLER_ARG}"`);
+  return ratio;
+}
+
+// W3C Trace Context: version-traceid-parentid-flags; bit 0 of the flags says the caller sampled it.
+const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-([\da-f]{2})$/;
+
+/** Whether a request is traced: as its traceparent says when it has a valid one, else by the ratio. */
+export function tracedAtTheDoor(traceparent: string | string[] | undefined, ratio: number, random: () => number = Math.random): boolean {
+  const flags = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim())?.[1] : undefined;
+  if (flags !== undefined) return (Number.parseInt(flags, 16) & 1) === 1;
+  return ratio > 0 && random() < ratio;
+}
