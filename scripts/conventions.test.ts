@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * Conventions that no compiler checks: one page-file name; every form of the site and the portal a
  * Formik form checked by a shared Yup schema from the domain package; comments that name a rule of the
- * specification in words, never by a section number or an issue a reader of the repository cannot open.
+ * specification in words, never by a section number or an issue a reader of the repository cannot open;
+ * component tests that fake the API at the HTTP edge, never by replacing a fetcher with jest.mock.
  */
 const ROOT = path.join(__dirname, '..');
 const REMOTES = ['mfe-catalog', 'mfe-content', 'mfe-owners', 'mfe-forms', 'mfe-dealer', 'mfe-studio'];
@@ -54,6 +55,62 @@ function formsOffFormik(srcDir: string): string[] {
     .map((file) => path.relative(ROOT, file));
 }
 
+/** The text with comments and the insides of string literals blanked out (same length, lines kept), so only code is matched. */
+function codeOnly(text: string): string {
+  const blank = (from: number, to: number) => text.slice(from, to).replace(/[^\n]/g, ' ');
+  let code = '';
+  for (let i = 0; i < text.length;) {
+    const two = text.slice(i, i + 2);
+    let end = i + 1;
+    if (two === '//' || two === '/*') {
+      const close = two === '//' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 2;
+      end = close <= i ? text.length : close;
+      code += blank(i, end);
+    } else if (text[i] === "'" || text[i] === '"' || text[i] === '`') {
+      for (end = i + 1; end < text.length && text[end] !== text[i]; end += 1) if (text[end] === '\\') end += 1;
+      end = Math.min(end + 1, text.length);
+      code += text[i] + blank(i + 1, end - 1) + (end - 1 > i ? text[end - 1] : '');
+    } else code += text[i];
+    i = end;
+  }
+  return code;
+}
+
+/** The code of the call whose '(' is at `open`, to its matching ')'. */
+function callText(code: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < code.length; i += 1) {
+    if ('([{'.includes(code[i])) depth += 1;
+    else if (')]}'.includes(code[i]) && (depth -= 1) === 0) return code.slice(open, i + 1);
+  }
+  return code.slice(open);
+}
+
+/** A module of API calls: a `*.resource` file or one in an `api/` folder. */
+const API_MODULE = /(\.resource|(^|\/)api\/[^'"]*)$/;
+
+/**
+ * `jest.mock(...)` calls in a test's text that fake API data below the HTTP edge: the module is a `*.resource`,
+ * or the factory replaces a fetcher (a property named fetchX) or a resource hook (useX) of an API module.
+ * Answered as 'line: module (names)'.
+ */
+function apiModuleMocks(text: string): string[] {
+  const code = codeOnly(text);
+  return [...text.matchAll(/\bjest\.(?:mock|doMock)\(\s*(['"`])([^'"`]+)\1/g)].flatMap((match) => {
+    // A call written in a comment or a string is not a call.
+    if (!code.startsWith('jest.', match.index)) return [];
+    const call = callText(code, match.index + match[0].indexOf('('));
+    const modulePath = match[2];
+    const keys = [...call.matchAll(/(?:^|[{,\s])((?:fetch|use)[A-Z]\w*)\s*(?::|(?=\s*[,}]))/g)].map((m) => m[1]);
+    const replaced = keys.filter((key) => /^fetch[A-Z]/.test(key) || API_MODULE.test(modulePath));
+    if (!modulePath.endsWith('.resource') && !replaced.length) return [];
+    const line = text.slice(0, match.index).split('\n').length;
+    return [`${line}: ${modulePath}${replaced.length ? ` (${[...new Set(replaced)].join(', ')})` : ''}`];
+  });
+}
+
+const MOCK_API_ADVICE = 'answer the request with mockApi from @rv/shared-lib/testing (and assert the requests it records)';
+
 describe('conventions of the web parts', () => {
   it.each(REMOTES)('%s names its page modules <name>.page.tsx', (remote) => {
     expect(misnamedPages(path.join(ROOT, remote, 'src'))).toEqual([]);
@@ -71,6 +128,13 @@ describe('conventions of the web parts', () => {
     expect([...folders, path.join(ROOT, 'e2e'), path.join(ROOT, 'api', 'test')].flatMap(unresolvableReferences)).toEqual([]);
   });
 
+  it('fakes API data at the HTTP edge with mockApi, never by a jest.mock of a fetcher or a resource hook', () => {
+    const tests = [...REMOTES, 'shell', 'shared-lib'].flatMap((part) => sourceFiles(path.join(ROOT, part, 'src'), /\.test\.tsx?$/));
+    expect(tests.length).toBeGreaterThan(100);
+    const mocks = tests.flatMap((file) => apiModuleMocks(readFileSync(file, 'utf8')).map((hit) => `${path.relative(ROOT, file)}:${hit}: ${MOCK_API_ADVICE}`));
+    expect(mocks).toEqual([]);
+  });
+
   it('builds development bundles the Content-Security-Policy runs: no eval-based source maps', () => {
     const preset = require('../webpack.preset.js') as {
       createShellConfig(options: { dir: string; mode: string }): { devtool?: unknown };
@@ -85,6 +149,34 @@ describe('conventions of the web parts', () => {
       ];
       expect(configs.map((config) => String(config.devtool)).filter((devtool) => devtool.includes('eval'))).toEqual([]);
     }
+  });
+
+  it('finds module mocks of fetchers and resource hooks, and leaves mocks of other seams alone', () => {
+    const sample = [
+      "jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));",
+      "jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), loadExposedComponent: jest.fn() }));",
+      "jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jest.fn() }));",
+      "jest.mock('@rv/shared-lib/owners', () => ({",
+      "  ...jest.requireActual('@rv/shared-lib/owners'),",
+      '  // A renderer drawn from the slices: "fetchNothing: here" is only a comment.',
+      "  loadBlockRenderer: async () => ({ default: () => null }), fetchOwnerReviews: jest.fn(async () => []),",
+      '}));',
+      "jest.mock('../brand-landing/api/brand-landing.resource', () => ({ useBrandLanding: () => ({ status: 'success', data: null }) }));",
+      "jest.mock('./api/catalog-remote', () => ({ loadCatalogComponent: jest.fn() }));",
+      "jest.mock('./use-media-query', () => ({ useMediaQuery: () => false }));",
+      "jest.mock('../products/api/products', () => ({ useProducts: jest.fn() }));",
+      "jest.mock('./crop-image', () => ({ ...jest.requireActual('./crop-image'), cropToSquare: jest.fn() }));",
+      "jest.mock('./api/dealers.resource');",
+      "// Not jest.mock('./api/leads.resource', () => ({ fetchLeads: jest.fn() })): a comment.",
+    ].join('\n');
+    expect(apiModuleMocks(sample)).toEqual([
+      '2: @rv/shared-lib (fetchAllByType)',
+      '3: ../inventory/api/inventory.resource (fetchBuildMatches)',
+      '4: @rv/shared-lib/owners (fetchOwnerReviews)',
+      '9: ../brand-landing/api/brand-landing.resource (useBrandLanding)',
+      '12: ../products/api/products (useProducts)',
+      '14: ./api/dealers.resource',
+    ]);
   });
 
   it('finds a misnamed page, a form without Formik or a schema, and a section number', () => {

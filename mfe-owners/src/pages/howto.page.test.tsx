@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchDocument, type PageProps } from '@rv/shared-lib';
+import type { ContentDocument, PageProps } from '@rv/shared-lib';
+import { mockApi, type MockReply, type MockRequest } from '@rv/shared-lib/testing';
 import { NOT_FOUND_MESSAGE } from '@rv/ui-kit';
 import { HowtoDetailPage, HowtoLandingPage } from './howto.page';
-import { contentDoc, httpError, img, renderAt } from '../test-utils';
+import { contentDoc, img, page, renderAt } from '../test-utils';
 
 jest.mock('@rv/shared-lib', () => ({
-  ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchAllByType: jest.fn(),
+  ...jest.requireActual('@rv/shared-lib'),
   loadBlockRenderer: async () => ({ default: ({ slices }: { slices: Array<{ slice_type: string; primary: { youtube_video_id?: string } }> }) => (
     <div>{slices.map((s, i) => <p key={i}>block {s.slice_type} {s.primary.youtube_video_id ?? ''}</p>)}</div>
   ) }),
@@ -20,23 +21,28 @@ const guide = contentDoc('howto_detail', 'winterize', {
   difficulty: 'Moderate' as const, time_required: '1 hour', tools: ['Antifreeze'], steps: [{ title: 'Step 1', text: 'Drain' }, { title: 'Step 2', text: 'Bypass' }], body: [],
 });
 
-beforeEach(() => {
-  jest.mocked(fetchDocument).mockReset();
-  jest.mocked(fetchAllByType).mockReset();
-});
+const DOCUMENTS = '/api/content/v1/documents';
+let log: MockRequest[] = [];
+const found = (data: unknown): MockReply => ({ status: 200, data });
+/** The content service: `docs` by type and uid (any other a 404), and the listing of how-to guides (none of any other type). */
+const answerContent = (docs: Array<ContentDocument<unknown>>, guides = () => found(page([]))) => (log = mockApi({
+  ...Object.fromEntries(docs.map((d) => [`GET ${DOCUMENTS}/${d.type}/${d.uid}`, found(d)])),
+  [`GET ${DOCUMENTS}`]: (request) => (request.params.type === 'howto_detail' ? guides() : found(page([]))),
+}));
+/** The documents the page asked for, as 'type/uid'. */
+const asked = () => log.filter((r) => r.path.startsWith(`${DOCUMENTS}/`)).map((r) => r.path.slice(DOCUMENTS.length + 1));
 
 describe('how-to library', () => {
   it('lists every guide as a card', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(landing);
-    jest.mocked(fetchAllByType).mockResolvedValue([guide]);
+    answerContent([landing], () => found(page([guide])));
     renderAt(<HowtoLandingPage />, '/owners-how-to');
     const guides = await screen.findByRole('region', { name: 'Guides' });
     expect(within(guides).getByRole('link', { name: 'How to Winterize (illustrated guide)' })).toHaveAttribute('href', '/owners-how-to/winterize');
   });
 
   it('says when there are no guides, and offers a retry when they fail', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(landing);
-    jest.mocked(fetchAllByType).mockRejectedValueOnce(httpError(500)).mockResolvedValue([]);
+    let asks = 0;
+    answerContent([landing], () => (++asks === 1 ? { status: 500 } : found(page([]))));
     renderAt(<HowtoLandingPage />, '/owners-how-to');
     expect(await screen.findByText('The guides could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -46,17 +52,17 @@ describe('how-to library', () => {
 
 describe('how-to detail', () => {
   it('shows facts, tools, numbered steps and its video, played by mfe-content', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(guide);
+    answerContent([guide]);
     renderAt(<HowtoDetailPage {...props({ slug: 'winterize' })} />, '/owners-how-to/winterize');
     expect(await screen.findByRole('heading', { level: 1, name: 'How to Winterize' })).toBeInTheDocument();
     expect(screen.getByText('Moderate')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(2);
     expect(await screen.findByText('block youtube howto--winterize')).toBeInTheDocument();
-    expect(fetchDocument).toHaveBeenCalledWith('howto_detail', 'winterize');
+    expect(asked()).toEqual(['howto_detail/winterize']);
   });
 
   it('an unknown guide is the 404 page', async () => {
-    jest.mocked(fetchDocument).mockRejectedValue(httpError(404));
+    answerContent([]);
     renderAt(<HowtoDetailPage {...props({ slug: 'nope' })} />, '/owners-how-to/nope');
     expect(await screen.findByRole('heading', { level: 1, name: `Error 404: ${NOT_FOUND_MESSAGE}` })).toBeInTheDocument();
   });

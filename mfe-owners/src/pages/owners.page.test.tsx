@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAllByType, fetchByType, fetchDocument, type PageProps, readCookie } from '@rv/shared-lib';
+import { type ContentDocument, type PageProps, readCookie } from '@rv/shared-lib';
 import { NOT_FOUND_MESSAGE, PAGE_LOAD_FAILED_MESSAGE } from '@rv/ui-kit';
-import { fetchOwnerReviews } from '@rv/shared-lib/owners';
+import { mockApi, requestsTo, type MockHandler, type MockReply, type MockRequest } from '@rv/shared-lib/testing';
 import { OwnersLandingPage } from './owners-landing.page';
 import { OwnersArticlePage } from './owners-article.page';
 import { OwnersCategoryPage } from './owners-category.page';
 import { OwnersBrandPage } from './owners-brand.page';
-import { article, clearCookies, contentDoc, docLink, httpError, img, page, renderAt } from '../test-utils';
+import { article, clearCookies, contentDoc, docLink, img, page, renderAt } from '../test-utils';
 
 jest.mock('@rv/shared-lib', () => ({
-  ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchByType: jest.fn(), fetchAllByType: jest.fn(),
+  ...jest.requireActual('@rv/shared-lib'),
   // mfe-content's renderer: the owner blocks passed in are drawn, the others named.
   loadBlockRenderer: async () => ({ default: ({ slices, blocks = {} }: { slices: Array<{ slice_type: string; primary: object }>; blocks?: Record<string, (props: { slice: unknown }) => JSX.Element | null> }) => (
     <div>{slices.map((s, i) => {
@@ -19,17 +19,30 @@ jest.mock('@rv/shared-lib', () => ({
     })}</div>
   ) }),
 }));
-jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn() }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const props = (params: Record<string, string>) => ({ params, route: { name: 'x', pattern: '/', remote: 'mfe-owners' } }) as PageProps;
 const review = { Title: 'Tows like a dream', Review: 'Steady behind our truck.', Name: 'Dave A.', OwnerCity: 'Goshen', OwnerState: 'IN', CreateDate: '2025-03-04T10:00:00Z', BrandName: 'Montana' };
 
+const DOCUMENTS = '/api/content/v1/documents';
+const REVIEWS = 'GET /api/reviews/ReviewSearch';
+const found = (data: unknown): MockReply => ({ status: 200, data });
+let log: MockRequest[] = [];
+/**
+ * The content and reviews services: `doc` at its type and uid (any other a 404), the listing of each type in `lists`
+ * (none of any other type), and `reviews`.
+ */
+const answerContent = (doc: ContentDocument<unknown> | null, { docReply, lists = {}, reviews = found({ Reviews: [review] }) }: {
+  docReply?: MockHandler; lists?: Record<string, (request: MockRequest) => MockReply>; reviews?: MockReply;
+} = {}) => (log = mockApi({
+  ...(doc ? { [`GET ${DOCUMENTS}/${doc.type}/${doc.uid}`]: docReply ?? found(doc) } : {}),
+  [`GET ${DOCUMENTS}`]: (request) => lists[String(request.params.type)]?.(request) ?? found(page([])),
+  [REVIEWS]: reviews,
+}));
+/** The listings asked for of one type, as the API reads them (type, page, pageSize, tags). */
+const listingsOf = (type: string) => requestsTo(log, `GET ${DOCUMENTS}`).map((r) => r.params).filter((params) => params.type === type);
+
 beforeEach(() => {
-  jest.mocked(fetchDocument).mockReset();
-  jest.mocked(fetchByType).mockReset().mockResolvedValue(page([]));
-  jest.mocked(fetchAllByType).mockReset().mockResolvedValue([]);
-  jest.mocked(fetchOwnerReviews).mockReset().mockResolvedValue([review]);
   clearCookies();
 });
 
@@ -40,7 +53,7 @@ describe('owners landing', () => {
   ] });
 
   it('shows loading, then the hero, owner blocks, content blocks from mfe-content and reviews', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(landing);
+    answerContent(landing);
     renderAt(<OwnersLandingPage />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Owner Support' })).toBeInTheDocument();
@@ -49,11 +62,12 @@ describe('owners landing', () => {
     const reviews = await screen.findByRole('region', { name: 'What owners say' });
     expect(within(reviews).getByText('Mar 04, 2025')).toBeInTheDocument();
     expect(within(reviews).getByText('Goshen, IN')).toBeInTheDocument();
-    expect(fetchOwnerReviews).toHaveBeenCalledWith(null);
+    expect(requestsTo(log, REVIEWS).map((r) => r.params)).toContainEqual({ ManufacturerCode: 'KZ' });
   });
 
   it('shows the error page with a retry that recovers', async () => {
-    jest.mocked(fetchDocument).mockRejectedValueOnce(httpError(500)).mockResolvedValue(landing);
+    let asks = 0;
+    answerContent(landing, { docReply: () => (++asks === 1 ? { status: 500 } : found(landing)) });
     renderAt(<OwnersLandingPage />);
     expect(await screen.findByText(PAGE_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -61,30 +75,28 @@ describe('owners landing', () => {
   });
 
   it('hides the reviews when they fail (spec: error catalogue)', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(landing);
-    jest.mocked(fetchOwnerReviews).mockRejectedValue(httpError(503));
+    answerContent(landing, { reviews: { status: 500 } });
     renderAt(<OwnersLandingPage />);
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(fetchOwnerReviews).toHaveBeenCalled());
+    await waitFor(() => expect(requestsTo(log, REVIEWS)).not.toHaveLength(0));
     expect(screen.queryByRole('region', { name: 'What owners say' })).not.toBeInTheDocument();
   });
 });
 
 describe('owners article', () => {
   it('an unknown uid is the 404 page', async () => {
-    jest.mocked(fetchDocument).mockRejectedValue(httpError(404));
+    answerContent(null);
     renderAt(<OwnersArticlePage {...props({ uid: 'nope' })} />, '/owners/nope');
     expect(await screen.findByRole('heading', { level: 1, name: `Error 404: ${NOT_FOUND_MESSAGE}` })).toBeInTheDocument();
   });
 
   it('shows a video hero played by mfe-content, related articles, and the articles read before it; then records itself', async () => {
     document.cookie = `recently-viewed-articles=${encodeURIComponent(JSON.stringify([{ uid: 'first', title: 'First Read', heroImage: null, hasVideo: false }]))}; Path=/`;
-    jest.mocked(fetchDocument).mockResolvedValue(article('second', 'Second Read', {
+    answerContent(article('second', 'Second Read', {
       hero_video: { youtube_video_id: 'howto--vid1', poster_image: img('/p.svg') },
       tags_group: [{ tag: docLink('or_support_sub_category', 'solar', { title: 'Solar' }) }],
       body: [{ slice_type: 'faq', primary: {}, items: [] }],
-    }));
-    jest.mocked(fetchByType).mockResolvedValue(page([article('second', 'Second Read'), article('third', 'Third Read')]));
+    }), { lists: { or_support_article: () => found(page([article('second', 'Second Read'), article('third', 'Third Read')])) } });
     renderAt(<OwnersArticlePage {...props({ uid: 'second' })} />, '/owners/second');
     expect(await screen.findByRole('heading', { level: 1, name: 'Second Read' })).toBeInTheDocument();
     expect(await screen.findByText('content block youtube howto--vid1')).toBeInTheDocument();
@@ -93,15 +105,16 @@ describe('owners article', () => {
     // Both below the article: laid out and painted only near view.
     for (const name of ['Related articles', 'Recently viewed']) expect(screen.getByRole('region', { name })).toHaveClass('rv-render-near-view');
     expect(JSON.parse(readCookie('recently-viewed-articles')!).map((a: { uid: string }) => a.uid)).toEqual(['second', 'first']);
-    expect(fetchByType).toHaveBeenCalledWith('or_support_article', 1, 16, { tags: ['solar'] });
+    expect(listingsOf('or_support_article')).toEqual([{ type: 'or_support_article', page: 1, pageSize: 16, tags: 'solar' }]);
   });
 });
 
 describe('owners category', () => {
   it('pages the articles 16 at a time and hides Load More when all are shown', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_category', 'electrical', { title: 'Electrical', description: 'Power.', icon: img('/i.svg'), image: img('/e.svg') }));
     const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => article(`a${from + i}`, `Article ${from + i}`));
-    jest.mocked(fetchByType).mockImplementation(async (type, p) => (type === 'or_support_article' ? page(p === 1 ? many(1, 16) : many(17, 4), 2) : page([])) as never);
+    answerContent(contentDoc('or_support_category', 'electrical', { title: 'Electrical', description: 'Power.', icon: img('/i.svg'), image: img('/e.svg') }), {
+      lists: { or_support_article: (request) => found(page(Number(request.params.page) === 1 ? many(1, 16) : many(17, 4), 2)) },
+    });
     renderAt(<OwnersCategoryPage {...props({ slug: 'electrical' })} />, '/owners/category/electrical');
     const grid = await screen.findByRole('region', { name: 'Electrical articles' });
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(16));
@@ -111,11 +124,9 @@ describe('owners category', () => {
   });
 
   it('says so when a category has no articles, and offers a retry when they fail', async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_category', 'x', { title: 'Empty', description: '', icon: img(''), image: img('') }));
     let articleCalls = 0;
-    jest.mocked(fetchByType).mockImplementation(async (type) => {
-      if (type === 'or_support_article' && (articleCalls += 1) === 1) throw httpError(500);
-      return page([]) as never;
+    answerContent(contentDoc('or_support_category', 'x', { title: 'Empty', description: '', icon: img(''), image: img('') }), {
+      lists: { or_support_article: () => ((articleCalls += 1) === 1 ? { status: 500 } : found(page([]))) },
     });
     renderAt(<OwnersCategoryPage {...props({ slug: 'x' })} />, '/owners/category/x');
     const grid = await screen.findByRole('region', { name: 'Empty articles' });
@@ -126,25 +137,25 @@ describe('owners category', () => {
 });
 
 describe('owners brand page', () => {
+  const MONTANA = contentDoc('or_support_brand', 'montana', { title: 'Montana', brand_code: 'MO', logo: img('/m.svg'), hero_image: img('/h.svg'), description: 'For Montana owners.' });
+
   it("shows the brand's reviews, remembers the brand for a year, and lists the brand's articles first", async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_brand', 'montana', { title: 'Montana', brand_code: 'MO', logo: img('/m.svg'), hero_image: img('/h.svg'), description: 'For Montana owners.' }));
-    jest.mocked(fetchAllByType).mockImplementation(async (type) => (type === 'or_support_article'
-      ? [article('general', 'General Care'), article('mine', 'Montana Slides', { tags_group: [{ tag: docLink('or_support_brand', 'montana') }] })]
-      : []) as never);
+    answerContent(MONTANA, { lists: {
+      or_support_article: () => found(page([article('general', 'General Care'), article('mine', 'Montana Slides', { tags_group: [{ tag: docLink('or_support_brand', 'montana') }] })])),
+    } });
     renderAt(<OwnersBrandPage {...props({ slug: 'montana' })} />, '/owners/brand/montana');
     expect(await screen.findByRole('heading', { level: 1, name: 'Montana Owners' })).toBeInTheDocument();
     const reviews = await screen.findByRole('region', { name: 'Montana owner reviews' });
     expect(within(reviews).getByText('Montana owner')).toBeInTheDocument();
-    expect(fetchOwnerReviews).toHaveBeenCalledWith('MO');
+    expect(requestsTo(log, REVIEWS).map((r) => r.params)).toContainEqual({ ManufacturerCode: 'KZ', BrandCode: 'MO' });
     await waitFor(() => expect(readCookie('selected-brand')).toBe('montana'));
     const grid = screen.getByRole('region', { name: 'Montana support articles' });
     await waitFor(() => expect(within(grid).getAllByRole('link').map((l) => l.textContent)).toEqual(['Montana Slides', 'General Care']));
   });
 
   it("lists the brand's owner's manuals, one PDF per brochure year, newest first", async () => {
-    jest.mocked(fetchDocument).mockResolvedValue(contentDoc('or_support_brand', 'montana', { title: 'Montana', brand_code: 'MO', logo: img('/m.svg'), hero_image: img('/h.svg'), description: 'For Montana owners.' }));
     const brochure = (brand: string, year: number) => contentDoc('brochure', `${brand}-${year}`, { label: `${year}`, year, brand: docLink('brands_landing', brand) });
-    jest.mocked(fetchAllByType).mockImplementation(async (type) => (type === 'brochure' ? [brochure('montana', 2025), brochure('cougar', 2026), brochure('montana', 2026)] : []) as never);
+    answerContent(MONTANA, { lists: { brochure: () => found(page([brochure('montana', 2025), brochure('cougar', 2026), brochure('montana', 2026)])) } });
     renderAt(<OwnersBrandPage {...props({ slug: 'montana' })} />, '/owners/brand/montana');
     const manuals = await screen.findByRole('region', { name: "Montana owner's manuals" });
     expect(within(manuals).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([

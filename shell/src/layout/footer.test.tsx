@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchDocument, fetchSingle } from '@rv/shared-lib';
+import { mockApi, type MockReply } from '@rv/shared-lib/testing';
 import { Footer } from './footer';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), fetchSingle: jest.fn() }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../remotes/remote-slot', () => ({
   RemoteSlot: ({ exposed, props }: { exposed: string; props: { label?: string } }) => <div data-testid="slot">{exposed}: {props.label}</div>,
@@ -22,9 +21,14 @@ function narrow(matches: boolean) {
   window.matchMedia = jest.fn().mockImplementation(() => ({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
 }
 
+/** The content service's footer document and site settings. */
+const answerContent = (footer: MockReply = { status: 200, data: wrap(FOOTER) }, settings: MockReply = { status: 200, data: wrap(SITE) }) => mockApi({
+  'GET /api/content/v1/documents/footer_navigation/footer': footer,
+  'GET /api/content/v1/single/site_settings': settings,
+});
+
 beforeEach(() => {
-  jest.mocked(fetchDocument).mockResolvedValue(wrap(FOOTER) as never);
-  jest.mocked(fetchSingle).mockResolvedValue(wrap(SITE) as never);
+  answerContent();
 });
 
 describe('footer (spec: screens and routes)', () => {
@@ -56,8 +60,7 @@ describe('footer (spec: screens and routes)', () => {
 
   it('still shows the company and signup when its documents fail', async () => {
     narrow(false);
-    jest.mocked(fetchDocument).mockRejectedValue(new Error('down'));
-    jest.mocked(fetchSingle).mockRejectedValue(new Error('down'));
+    answerContent({ status: 500 }, { status: 500 });
     render(<Footer />);
     expect(screen.getByTestId('slot')).toBeInTheDocument();
     expect(await screen.findByText(/© \d{4} Keystone RV/)).toBeInTheDocument();

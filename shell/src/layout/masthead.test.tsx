@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, fetchDocument, loadExposedComponent } from '@rv/shared-lib';
+import { bus, loadExposedComponent } from '@rv/shared-lib';
+import { mockApi, type MockReply } from '@rv/shared-lib/testing';
 import { Masthead } from './masthead';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchDocument: jest.fn(), loadExposedComponent: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), loadExposedComponent: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const web = (url: string) => ({ link_type: 'Web' as const, url });
@@ -18,11 +19,17 @@ const NAV = {
   utility: [{ label: 'Dealer Portal', link: web('/ignite/sales/login') }],
   inventory_cta: { label: 'Search Inventory', link: web('/inventory') },
 };
+/** The layout's documents by 'type/uid', as the content service answers them. */
 const DOCS: Record<string, unknown> = {
-  navigation: NAV,
-  shop_by_product_line: { product_lines: [{ product_line: 'Montana', product_line_sub_title: 'Fifth Wheels', product_line_icon: { url: '/m.svg', alt: '' }, product_line_link: web('/product/montana') }] },
-  shop_by_rv_type: { rv_types: [{ type_title: 'Travel Trailers', type_icon_name: 'travel-trailers', type_link: web('/rv-type/travel-trailers') }] },
+  'navigation/new-nav': NAV,
+  'shop_by_product_line/shop-by-product-line': { product_lines: [{ product_line: 'Montana', product_line_sub_title: 'Fifth Wheels', product_line_icon: { url: '/m.svg', alt: '' }, product_line_link: web('/product/montana') }] },
+  'shop_by_rv_type/shop-by-rv-type': { rv_types: [{ type_title: 'Travel Trailers', type_icon_name: 'travel-trailers', type_link: web('/rv-type/travel-trailers') }] },
 };
+/** Each layout document answered with `reply` (by default the document itself). */
+const answerContent = (reply?: MockReply) => mockApi(Object.fromEntries(Object.entries(DOCS).map(([typeAndUid, data]) => {
+  const [type, uid] = typeAndUid.split('/');
+  return [`GET /api/content/v1/documents/${typeAndUid}`, reply ?? { status: 200, data: { id: type, uid, type, tags: [], data, first_publication_date: '', last_publication_date: '' } }];
+})));
 
 function mobile(matches: boolean) {
   window.matchMedia = jest.fn().mockImplementation(() => ({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
@@ -30,7 +37,7 @@ function mobile(matches: boolean) {
 
 beforeEach(() => {
   mobile(false);
-  jest.mocked(fetchDocument).mockImplementation(async (type) => ({ id: type, uid: type, type, tags: [], data: DOCS[type], first_publication_date: '', last_publication_date: '' }) as never);
+  answerContent();
 });
 
 const renderAt = async (pathname: string) => {
@@ -140,7 +147,7 @@ describe('masthead (spec: screens and routes; states and transitions)', () => {
   });
 
   it('renders the bar without navigation when the navigation document fails', async () => {
-    jest.mocked(fetchDocument).mockRejectedValue(new Error('down'));
+    answerContent({ status: 500 });
     render(<Masthead pathname="/product" />);
     expect(screen.getByRole('link', { name: 'Keystone RV' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/find-a-dealer');

@@ -1,20 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rv/shared-lib/router';
-import { fetchAllByType, errorStatus, loadExposedComponent } from '@rv/shared-lib';
-import { fetchBuildOptions, fetchSavedBuild, saveBuild, towVehiclePreset, towVehicleStore, type BuildModelOptions } from '../build-state';
+import { loadExposedComponent } from '@rv/shared-lib';
+import type { Model } from '@rv/shared-lib/catalog';
+import { mockApi, requestsTo, type MockHandler, type MockReply, type MockRequest } from '@rv/shared-lib/testing';
+import { towVehiclePreset, towVehicleStore, type BuildModelOptions, type SavedBuild } from '../build-state';
 import { POSTAL_CODE_MESSAGE } from '@rv/domain/locale';
-import { fetchBuildMatches } from '../inventory/api/inventory.resource';
+import type { BuildMatchAnswer } from '../inventory/api/inventory.resource';
 import { ConfigureBuild } from './components/configure-build.component';
 import { BuildSummary } from './components/build-summary.component';
-import { fetchBuildFloorplans } from './api/build-steps.resource';
 import { ChooseFloorplan } from './components/choose-floorplan.component';
 import { modelFixture } from '../test-fixtures';
 
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), errorStatus: jest.fn(), loadExposedComponent: jest.fn() }));
-jest.mock('../build-state', () => ({ ...jest.requireActual('../build-state'), fetchBuildOptions: jest.fn(), fetchSavedBuild: jest.fn(), saveBuild: jest.fn() }));
-jest.mock('../inventory/api/inventory.resource', () => ({ fetchBuildMatches: jest.fn() }));
-jest.mock('./api/build-steps.resource', () => ({ ...jest.requireActual('./api/build-steps.resource'), fetchBuildFloorplans: jest.fn() }));
+// The lead form is the forms remote's code, loaded at run time.
+jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), loadExposedComponent: jest.fn() }));
 
 const MODEL: BuildModelOptions = {
   uniqueId: 'CG-273BH-2026', referenceId: '273BH', modelYear: 2026, name: 'Cougar 273BH', brandSlug: 'cougar', brandName: 'Cougar', brandCode: 'CG', typeClassSlug: 'travel-trailers',
@@ -30,10 +29,28 @@ const at = (url: string, element: React.ReactNode) => render(
   <MemoryRouter initialEntries={[url]}><Routes><Route path="*" element={element} /></Routes></MemoryRouter>,
 );
 
+/** The build and price service (the floorplan's options, saved builds), dealer stock, the catalogue search and the content service's decors (none). */
+const OPTIONS = 'GET /api/web/form/buildprice/models/273BH/options';
+const SAVE = 'POST /api/web/form/buildprice';
+const MATCHES = 'GET /api/inventory/v1/build-matches';
+const savedAt = (token: string) => `GET /api/web/form/buildprice/${token}`;
+const found = (data: unknown): MockReply => ({ status: 200, data });
+let log: MockRequest[] = [];
+const answerApi = (routes: Record<string, MockHandler> = {}) => (log = mockApi({
+  [OPTIONS]: found(MODEL),
+  'GET /api/content/v1/documents': found({ page: 1, results_per_page: 100, total_results_size: 0, total_pages: 1, results: [] }),
+  ...routes,
+}));
+/** Floorplans as the catalogue search answers them. */
+const floorplans = (docs: Model[]) => ({ 'POST /api/search/v1/models': found({ docs, total: { value: docs.length } }) });
+const saved = (build: SavedBuild) => ({ [savedAt(build.token)]: found(build) });
+const matches = (answer: BuildMatchAnswer) => ({ [MATCHES]: found(answer) });
+/** The builds the page saved, as it sent them. */
+const savedBuilds = () => requestsTo(log, SAVE).map((r) => r.body);
+
 beforeEach(() => {
   towVehicleStore.getState().choose(null);
-  jest.mocked(fetchBuildOptions).mockResolvedValue(MODEL);
-  jest.mocked(fetchAllByType).mockResolvedValue([]);
+  answerApi();
 });
 
 describe('configure a build', () => {
@@ -78,7 +95,7 @@ describe('configure a build', () => {
 
   it('offers exterior paint as one choice: standard graphics to start, one paint at a time, priced into the total', async () => {
     const paint = (name: string) => ({ code: name.toLowerCase().replace(/\W+/g, '-'), kind: 'option' as const, name, group: 'Exterior Paint', price: 4999, weight: 110, includes: [] });
-    jest.mocked(fetchBuildOptions).mockResolvedValue({ ...MODEL, options: [...MODEL.options, paint('Full-Body Paint: Black Pearl'), paint('Full-Body Paint: Champagne Gold')] });
+    answerApi({ [OPTIONS]: found({ ...MODEL, options: [...MODEL.options, paint('Full-Body Paint: Black Pearl'), paint('Full-Body Paint: Champagne Gold')] }) });
     at('/build-my-rv/cougar/travel-trailers/273BH?year=2026', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
     const paints = await screen.findByRole('group', { name: 'Exterior Paint' });
     expect(within(paints).getByRole('radio', { name: /Standard graphics/ })).toBeChecked();
@@ -92,7 +109,8 @@ describe('configure a build', () => {
   });
 
   it('offers a retry when the options fail to load', async () => {
-    jest.mocked(fetchBuildOptions).mockRejectedValueOnce(new Error('down'));
+    let asks = 0;
+    answerApi({ [OPTIONS]: () => (++asks === 1 ? { status: 500 } : found(MODEL)) });
     at('/build-my-rv/cougar/travel-trailers/273BH', <ConfigureBuild brandSlug="cougar" classSlug="travel-trailers" referenceId="273BH" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The options could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -102,10 +120,10 @@ describe('configure a build', () => {
 
 describe('choosing a floorplan', () => {
   it('each card shows hitch or pin weight and cargo capacity, and says when the remembered tow vehicle is over its ratings', async () => {
-    jest.mocked(fetchBuildFloorplans).mockResolvedValue([
+    answerApi(floorplans([
       modelFixture({ specs: { SHIPPINGWEIGHT: 12800, CARRYINGCAPACITY: 2700, HITCHWEIGHT: 2560, 'RV-TYPE': 'Fifth Wheel' } }),
       modelFixture({ uniqueId: 'CG-22RBS-2026', referenceId: '22RBS', name: 'Cougar 22RBS', specs: { SHIPPINGWEIGHT: 5000, CARRYINGCAPACITY: 1300, HITCHWEIGHT: 600, 'RV-TYPE': 'Travel Trailer' } }),
-    ]);
+    ]));
     towVehicleStore.getState().choose(towVehiclePreset('half-ton')!);
     at('/build-my-rv/montana/fifth-wheels', <ChooseFloorplan brandSlug="montana" classSlug="fifth-wheels" />);
     const [heavy, light] = await screen.findAllByRole('article');
@@ -116,9 +134,9 @@ describe('choosing a floorplan', () => {
   });
 
   it('each card shows its door side drawn from its specs, the first at once and the rest as they scroll in', async () => {
-    jest.mocked(fetchBuildFloorplans).mockResolvedValue([
+    answerApi(floorplans([
       modelFixture(), modelFixture({ uniqueId: 'CG-22RBS-2026', referenceId: '22RBS', name: 'Cougar 22RBS' }),
-    ]);
+    ]));
     at('/build-my-rv/montana/fifth-wheels', <ChooseFloorplan brandSlug="montana" classSlug="fifth-wheels" />);
     const [first, second] = await screen.findAllByRole('article');
     expect(within(first).getByRole('img', { name: 'Montana 273BH exterior, door side' })).toHaveAttribute('src', '/api/media/elevation/MO-273BH-2026/side-right.svg');
@@ -173,7 +191,7 @@ describe('live weight while configuring', () => {
   });
 
   it('calls a fifth wheel\'s tongue load pin weight', async () => {
-    jest.mocked(fetchBuildOptions).mockResolvedValue({ ...MODEL, fifthWheel: true });
+    answerApi({ [OPTIONS]: found({ ...MODEL, fifthWheel: true }) });
     configure();
     expect(await screen.findByText('Pin weight')).toBeInTheDocument();
   });
@@ -202,10 +220,10 @@ describe('the summary', () => {
   });
 
   it('restores a shared build and names an option that is gone', async () => {
-    jest.mocked(fetchSavedBuild).mockResolvedValue({
+    answerApi(saved({
       token: 'AAAAAAAAAAAAAAAA', referenceId: '273BH', modelYear: 2026, modelName: 'Cougar 273BH', decor: null, createdAt: '', model: MODEL,
       options: [{ code: 'heat-pump', name: 'Heat Pump', price: 1199 }], missing: { model: false, options: [{ code: 'hot-tub', name: 'Hot Tub', price: 9999 }] },
-    });
+    }));
     at('/x/summary?build=AAAAAAAAAAAAAAAA', <BuildSummary {...props} />);
     expect(await screen.findByText('Hot Tub is no longer offered on this floorplan and was left out.')).toBeInTheDocument();
     expect(screen.getByTestId('build-total')).toHaveTextContent('$51,199');
@@ -213,18 +231,17 @@ describe('the summary', () => {
   });
 
   it('says when the model is gone and keeps what was chosen', async () => {
-    jest.mocked(fetchSavedBuild).mockResolvedValue({
+    answerApi(saved({
       token: 'AAAAAAAAAAAAAAAA', referenceId: '273BH', modelYear: 2026, modelName: 'Cougar 273BH', decor: 'urban-loft', createdAt: '', model: null,
       options: [], missing: { model: true, options: [{ code: 'heat-pump', name: 'Heat Pump', price: 1199 }] },
-    });
+    }));
     at('/x/summary?build=AAAAAAAAAAAAAAAA', <BuildSummary {...props} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The Cougar 273BH 2026 is no longer offered');
     expect(screen.getByText(/It had: Heat Pump; decor Urban Loft/)).toBeInTheDocument();
   });
 
   it('an unknown link is a clear 404', async () => {
-    jest.mocked(fetchSavedBuild).mockRejectedValue(new Error('404'));
-    jest.mocked(errorStatus).mockReturnValue(404);
+    answerApi({ [savedAt('BBBBBBBBBBBBBBBB')]: { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'No saved build.' } } });
     at('/x/summary?build=BBBBBBBBBBBBBBBB', <BuildSummary {...props} />);
     expect(await screen.findByText(/We could not find a saved build for this link/)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
@@ -240,20 +257,20 @@ describe('find one near me and send the build', () => {
   });
 
   it('lists nearby units of the floorplan and year, closest first, with how many of the build\'s options each has', async () => {
-    jest.mocked(fetchBuildMatches).mockResolvedValue({
+    answerApi(matches({
       origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 2,
       units: [unit('4YDT27320SC000001', 4.2, ['Heat Pump', 'Outdoor TV Mount'], 'D1'), unit('4YDT27320SC000002', 38, [], 'D2')],
-    });
+    }));
     at('/x/summary?year=2026&options=heat-pump,package-1', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
     expect(screen.getByRole('alert')).toHaveTextContent(POSTAL_CODE_MESSAGE);
-    expect(fetchBuildMatches).not.toHaveBeenCalled();
+    expect(requestsTo(log, MATCHES)).toEqual([]);
     await userEvent.type(screen.getByLabelText('Your ZIP or postal code'), '46526');
     await userEvent.selectOptions(screen.getByLabelText('Within'), '250');
     await userEvent.click(screen.getByRole('button', { name: 'Search dealer stock' }));
     // The package's included option counts as chosen; the package itself does not.
-    expect(fetchBuildMatches).toHaveBeenCalledWith({ floorplan: '273BH', year: 2026, zip: '46526', radius: 250, options: ['outdoor-tv-mount', 'heat-pump'] });
+    await waitFor(() => expect(requestsTo(log, MATCHES).map((r) => r.params)).toEqual([{ floorplan: '273BH', year: 2026, zip: '46526', radius: 250, options: 'outdoor-tv-mount,heat-pump' }]));
     expect(await screen.findByText('2 in stock within 150 miles of Goshen, IN 46526, closest first')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Units in stock near you' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Dealer D1 · 4.2 mi');
@@ -262,7 +279,7 @@ describe('find one near me and send the build', () => {
   });
 
   it('says when nothing is in stock nearby', async () => {
-    jest.mocked(fetchBuildMatches).mockResolvedValue({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 0, units: [] });
+    answerApi(matches({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 0, units: [] }));
     at('/x/summary?year=2026', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
     await userEvent.type(screen.getByLabelText('Your ZIP or postal code'), '46526');
@@ -273,8 +290,10 @@ describe('find one near me and send the build', () => {
   it('"Send my build to this dealer" saves the build once and opens the lead form with the token, the dealer and the unit', async () => {
     const leadProps: unknown[] = [];
     jest.mocked(loadExposedComponent).mockResolvedValue(((p: Record<string, unknown>) => { leadProps.push(p); return <p>Lead form for {String(p.buildToken)}</p>; }) as React.ComponentType<unknown>);
-    jest.mocked(saveBuild).mockResolvedValue({ token: 'TOKEN00000000001' });
-    jest.mocked(fetchBuildMatches).mockResolvedValue({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 1, units: [unit('4YDT27320SC000001', 4.2, ['Heat Pump'], 'D1')] });
+    answerApi({
+      [SAVE]: found({ token: 'TOKEN00000000001' }),
+      ...matches({ origin: { label: 'Goshen, IN 46526', radius: 150 }, chosen: 1, units: [unit('4YDT27320SC000001', 4.2, ['Heat Pump'], 'D1')] }),
+    });
     at('/x/summary?year=2026&options=heat-pump', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Find one near me' }));
     await userEvent.type(screen.getByLabelText('Your ZIP or postal code'), '46526');
@@ -285,7 +304,7 @@ describe('find one near me and send the build', () => {
     expect(leadProps.at(-1)).toMatchObject({
       variant: 'dealer', brand: 'CG', productType: 'Travel Trailers', floorPlan: 'Cougar 273BH', buildToken: 'TOKEN00000000001', vin: '4YDT27320SC000001', dealer: { dealerNumber: 'D1', name: 'Dealer D1' },
     });
-    expect(saveBuild).toHaveBeenCalledWith({ referenceId: '273BH', modelYear: 2026, options: ['heat-pump'], decor: null });
+    expect(savedBuilds()).toEqual([{ referenceId: '273BH', modelYear: 2026, options: ['heat-pump'], decor: null }]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Send my build to a dealer' }));
     expect(await screen.findByText('Lead form for TOKEN00000000001')).toBeInTheDocument();
@@ -296,19 +315,18 @@ describe('find one near me and send the build', () => {
     // Sharing the build gives the same saved build's link.
     await userEvent.click(screen.getByRole('button', { name: 'Save & share my build' }));
     expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue('http://localhost/build-my-rv/cougar/travel-trailers/273BH/summary?build=TOKEN00000000001');
-    expect(saveBuild).toHaveBeenCalledTimes(1);
+    expect(savedBuilds()).toHaveLength(1);
   });
 
   it('a shared build is sent with its own token, without saving again', async () => {
-    jest.mocked(saveBuild).mockClear();
     jest.mocked(loadExposedComponent).mockResolvedValue(((p: Record<string, unknown>) => <p>Lead form for {String(p.buildToken)}</p>) as React.ComponentType<unknown>);
-    jest.mocked(fetchSavedBuild).mockResolvedValue({
+    answerApi(saved({
       token: 'AAAAAAAAAAAAAAAA', referenceId: '273BH', modelYear: 2026, modelName: 'Cougar 273BH', decor: null, createdAt: '', model: MODEL,
       options: [{ code: 'heat-pump', name: 'Heat Pump', price: 1199 }], missing: { model: false, options: [] },
-    });
+    }));
     at('/x/summary?build=AAAAAAAAAAAAAAAA', <BuildSummary {...props} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Send my build to a dealer' }));
     expect(await screen.findByText('Lead form for AAAAAAAAAAAAAAAA')).toBeInTheDocument();
-    expect(saveBuild).not.toHaveBeenCalled();
+    expect(savedBuilds()).toEqual([]);
   });
 });

@@ -1,37 +1,49 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rv/shared-lib/router';
-import { fetchAllByType, siteStore } from '@rv/shared-lib';
+import { siteStore } from '@rv/shared-lib';
+import type { Model } from '@rv/shared-lib/catalog';
+import { mockApi, type MockRequest } from '@rv/shared-lib/testing';
 import { modelFixture } from '../test-fixtures';
-import { useModel, useModelFeatures, useRecentlyViewed, useRecommended } from './hooks/use-model-detail';
 import { ModelDetail } from './components/model-detail.component';
 
-// The spec list's glossary tips ask the content API.
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn() }));
-jest.mock('./hooks/use-model-detail', () => ({ useModel: jest.fn(), useModelFeatures: jest.fn(), useRecentlyViewed: jest.fn(), useRecommended: jest.fn() }));
-jest.mock('../brand-landing/api/brand-landing.resource', () => ({ useBrandLanding: () => ({ status: 'success', data: null, reload: jest.fn() }) }));
-
-const loaded = <T,>(data: T) => ({ status: 'success' as const, data, error: null, reload: jest.fn() });
 const model = modelFixture({
   floorplan_main: { url: '/api/catalog/floorplans/MO-273BH-2026/main.svg', alt: 'Montana 273BH floorplan', dimensions: { width: 1200, height: 400 } },
 });
 
-const renderPage = () => render(
-  <MemoryRouter><ModelDetail brandName="montana" type="fifth-wheels" referenceId="273BH" /></MemoryRouter>,
-);
+/**
+ * The services the page reads: the catalogue search answers `shown` to the floorplan's own search (one model year of
+ * 273BH) and no recommended or recently viewed floorplans; it has no features; the brand landing has no brochures;
+ * the spec list's glossary tips find no terms.
+ */
+function answerCatalog(shown: Model) {
+  const ownSearch = (request: MockRequest) => {
+    const body = request.body as { size?: number; filters?: { model?: { referenceId?: string[] } } };
+    return body.size === 1 && body.filters?.model?.referenceId?.includes('273BH');
+  };
+  mockApi({
+    'POST /api/search/v1/models': (request) => ({ status: 200, data: { docs: ownSearch(request) ? [shown] : [], total: { value: ownSearch(request) ? 1 : 0 } } }),
+    [`GET /api/search/v1/models/${shown.uniqueId}/features`]: { status: 200, data: { models: [], features: [] } },
+    'GET /api/v1/setting/S-AND-O-GROUP-ORDER': { status: 200, data: { value: [] } },
+    'GET /api/content/v1/documents/brands_landing/montana': { status: 200, data: { id: 'bl', uid: 'montana', type: 'brands_landing', tags: [], data: { brochures: [] } } },
+    'GET /api/content/v1/documents': { status: 200, data: { page: 1, results_per_page: 100, total_results_size: 0, total_pages: 1, results: [] } },
+  });
+}
+
+/** Renders the floorplan's page and waits for its floorplan to load. */
+const renderPage = async () => {
+  render(<MemoryRouter><ModelDetail brandName="montana" type="fifth-wheels" referenceId="273BH" /></MemoryRouter>);
+  await screen.findByRole('heading', { level: 1, name: /Montana 273BH/ });
+};
 
 describe('model page gallery', () => {
   beforeEach(() => {
     siteStore.setState({ isDealer: false, isStockOnly: false });
-    jest.mocked(fetchAllByType).mockResolvedValue([]);
-    jest.mocked(useModel).mockReturnValue(loaded(model) as ReturnType<typeof useModel>);
-    jest.mocked(useModelFeatures).mockReturnValue(loaded([]) as unknown as ReturnType<typeof useModelFeatures>);
-    jest.mocked(useRecentlyViewed).mockReturnValue(loaded([]) as ReturnType<typeof useRecentlyViewed>);
-    jest.mocked(useRecommended).mockReturnValue(loaded([]) as ReturnType<typeof useRecommended>);
+    answerCatalog(model);
   });
 
-  it('opens on the door-side exterior at its drawn size and offers both sides, front, rear and the floorplan', () => {
-    renderPage();
+  it('opens on the door-side exterior at its drawn size and offers both sides, front, rear and the floorplan', async () => {
+    await renderPage();
     const main = screen.getByRole('img', { name: 'Montana 273BH exterior, door side' });
     expect(main).toHaveAttribute('src', '/api/media/elevation/MO-273BH-2026/side-right.svg');
     expect(main).toHaveAttribute('width', '1600');
@@ -44,8 +56,8 @@ describe('model page gallery', () => {
     ]);
   });
 
-  it('offers Build, Request a Quote for this floorplan and Find a Dealer beside it', () => {
-    renderPage();
+  it('offers Build, Request a Quote for this floorplan and Find a Dealer beside it', async () => {
+    await renderPage();
     const summary = screen.getByRole('heading', { level: 1, name: /Montana 273BH/ }).parentElement!;
     expect(within(summary).getByRole('link', { name: 'Select Floorplan & Build Montana 273BH' })).toHaveAttribute('href', '/build-my-rv/montana/fifth-wheels/273BH');
     expect(within(summary).getByRole('link', { name: 'Request a Quote Montana 273BH' }))
@@ -53,15 +65,15 @@ describe('model page gallery', () => {
     expect(within(summary).getByRole('link', { name: 'Find a Dealer Montana 273BH' })).toHaveAttribute('href', '/find-a-dealer');
   });
 
-  it('shows the region as a shopper reads it, not the data\'s BOTH', () => {
-    jest.mocked(useModel).mockReturnValue(loaded(modelFixture({ specs: { REGION: 'BOTH' } })) as ReturnType<typeof useModel>);
-    renderPage();
+  it('shows the region as a shopper reads it, not the data\'s BOTH', async () => {
+    answerCatalog(modelFixture({ specs: { REGION: 'BOTH' } }));
+    await renderPage();
     expect(screen.getByText('All regions')).toBeInTheDocument();
     expect(screen.queryByText('BOTH')).not.toBeInTheDocument();
   });
 
   it('shows the view a thumbnail names', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Show Montana 273BH exterior, rear' }));
     expect(screen.getByRole('img', { name: 'Montana 273BH exterior, rear' })).toHaveAttribute('src', '/api/media/elevation/MO-273BH-2026/rear.svg');
     expect(screen.getByRole('button', { name: 'Show Montana 273BH exterior, rear' })).toHaveAttribute('aria-pressed', 'true');
@@ -69,8 +81,8 @@ describe('model page gallery', () => {
     expect(screen.getByRole('img', { name: 'Montana 273BH floorplan' })).toHaveAttribute('src', '/api/catalog/floorplans/MO-273BH-2026/main.svg');
   });
 
-  it('shares the door side as a PNG in the head it writes (crawlers do not read SVG)', () => {
-    renderPage();
+  it('shares the door side as a PNG in the head it writes (crawlers do not read SVG)', async () => {
+    await renderPage();
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/media/elevation/MO-273BH-2026/side-right.png');
     expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', 'http://localhost/api/media/elevation/MO-273BH-2026/side-right.png');
   });

@@ -1,14 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { trackEvent } from '@rv/shared-lib';
-import { fetchSearchPreviews, fetchSearchSuggestions, type SiteSearchResult } from '@rv/shared-lib/search';
+import type { SiteSearchResult } from '@rv/shared-lib/search';
+import { mockApi, requestsTo, type MockReply, type MockRequest } from '@rv/shared-lib/testing';
 import SearchOverlay from './search-overlay.component';
 import { PLACEHOLDER_IMAGE } from './top-suggestions.component';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('@rv/shared-lib', () => ({ ...jest.requireActual('@rv/shared-lib'), trackEvent: jest.fn() }));
-jest.mock('@rv/shared-lib/search', () => ({ ...jest.requireActual('@rv/shared-lib/search'), fetchSearchSuggestions: jest.fn(), fetchSearchPreviews: jest.fn() }));
 
 const result = (title: string, url: string, image: string | null): SiteSearchResult => ({
   id: { raw: url },
@@ -16,11 +14,26 @@ const result = (title: string, url: string, image: string | null): SiteSearchRes
 });
 const previews = [result('Montana', '/product/montana', '/m.svg'), result('Montana 280QB', '/product/montana/fifth-wheels/floorplans/280QB', null), result('Montana owners', '/owners/brand/montana', '/o.svg')];
 
+/** The site search service: text suggestions, and the searches whose first results are the top tiles. */
+const SUGGESTIONS = 'GET /api/site-search/v1/suggestions';
+const SEARCHES = 'GET /api/site-search/v1/searches';
+let log: MockRequest[] = [];
+const answerSearch = (suggestions: MockReply, searches: MockReply) => (log = mockApi({ [SUGGESTIONS]: suggestions, [SEARCHES]: searches }));
+/** The queries each endpoint was asked, in order. */
+const asked = (key: string) => requestsTo(log, key).map((r) => r.params);
+const searchResponse = (results: SiteSearchResult[]) => ({
+  meta: { query: 'mont', engine: 'site', corrected_query: null, alternatives: [], page: { current: 1, size: 3, total_pages: 1, total_results: results.length } },
+  results,
+  facets: { category: [] },
+});
+
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.mocked(fetchSearchSuggestions).mockReset().mockResolvedValue([{ suggestion: 'Montana' }, { suggestion: 'Montana 280QB' }, { suggestion: 'Montana High Country' }]);
-  jest.mocked(fetchSearchPreviews).mockReset().mockResolvedValue(previews);
-  jest.mocked(trackEvent).mockReset();
+  answerSearch(
+    { status: 200, data: { results: [{ suggestion: 'Montana' }, { suggestion: 'Montana 280QB' }, { suggestion: 'Montana High Country' }] } },
+    { status: 200, data: searchResponse(previews) },
+  );
+  window.dataLayer = [];
   jest.mocked(navigateToUrl).mockReset();
 });
 afterEach(() => jest.useRealTimers());
@@ -47,7 +60,8 @@ describe('search overlay (spec: screens and routes; states and transitions; vali
     expect(tiles.map((t) => t.getAttribute('href'))).toEqual(previews.map((p) => p.data.url_path.raw));
     expect(tiles[1].querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
     expect(tiles[0].querySelector('img')).toHaveAttribute('width', '520');
-    expect(fetchSearchSuggestions).toHaveBeenCalledWith('mont', false);
+    expect(asked(SUGGESTIONS)).toEqual([{ query: 'mont', owners: false, size: 4 }]);
+    expect(asked(SEARCHES)).toEqual([{ query: 'mont', owners: false, page: 1, size: 3 }]);
   });
 
   it('asks for suggestions at most every 300 ms, and for previews only from 3 characters', async () => {
@@ -55,14 +69,14 @@ describe('search overlay (spec: screens and routes; states and transitions; vali
     await user.type(box, 'm');
     expect(box).toHaveValue('m');
     // waitFor advances the fake clock in small steps, whenever React gets to run the throttle's effect.
-    await waitFor(() => expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('m', false));
-    expect(fetchSearchPreviews).not.toHaveBeenCalled();
+    await waitFor(() => expect(asked(SUGGESTIONS)).toEqual([{ query: 'm', owners: false, size: 4 }]));
+    expect(asked(SEARCHES)).toEqual([]);
     await user.type(box, 'ont');
-    expect(fetchSearchSuggestions).toHaveBeenCalledTimes(1);
+    expect(asked(SUGGESTIONS)).toHaveLength(1);
     await act(async () => jest.advanceTimersByTime(300));
-    await waitFor(() => expect(fetchSearchSuggestions).toHaveBeenCalledTimes(2));
-    expect(fetchSearchSuggestions).toHaveBeenLastCalledWith('mont', false);
-    expect(fetchSearchPreviews).toHaveBeenCalledWith('mont', false);
+    await waitFor(() => expect(asked(SUGGESTIONS)).toHaveLength(2));
+    expect(asked(SUGGESTIONS)[1]).toEqual({ query: 'mont', owners: false, size: 4 });
+    expect(asked(SEARCHES)).toEqual([{ query: 'mont', owners: false, page: 1, size: 3 }]);
   });
 
   it('disables submit while empty, submits on Enter with an enterSearch event, and clears', async () => {
@@ -72,7 +86,7 @@ describe('search overlay (spec: screens and routes; states and transitions; vali
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     await user.clear(box);
     await user.type(box, 'fifth wheel{Enter}');
-    expect(trackEvent).toHaveBeenCalledWith('enterSearch', { searchTerm: 'fifth wheel' });
+    expect(window.dataLayer).toContainEqual({ event: 'enterSearch', searchTerm: 'fifth wheel' });
     expect(navigateToUrl).toHaveBeenCalledWith('/search?query=fifth+wheel&owners=false');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(box).toHaveValue('');
@@ -90,17 +104,17 @@ describe('search overlay (spec: screens and routes; states and transitions; vali
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(box).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(trackEvent).toHaveBeenCalledWith('clickSuggestedTerm', { searchTerm: 'mont', suggestion: 'Montana High Country' });
+    expect(window.dataLayer).toContainEqual({ event: 'clickSuggestedTerm', searchTerm: 'mont', suggestion: 'Montana High Country' });
     expect(navigateToUrl).toHaveBeenCalledWith('/search?query=Montana+High+Country&owners=false');
   });
 
   it('tracks a top tile and the link to every result', async () => {
     const { user } = setup({ initialQuery: 'mont' });
     await user.click(await screen.findByRole('link', { name: 'Montana 280QB' }));
-    expect(trackEvent).toHaveBeenCalledWith('clickTopSuggestedTile', { searchTerm: 'mont', title: 'Montana 280QB', url: '/product/montana/fifth-wheels/floorplans/280QB' });
+    expect(window.dataLayer).toContainEqual({ event: 'clickTopSuggestedTile', searchTerm: 'mont', title: 'Montana 280QB', url: '/product/montana/fifth-wheels/floorplans/280QB' });
     expect(navigateToUrl).toHaveBeenCalledWith('/product/montana/fifth-wheels/floorplans/280QB');
     await user.click(screen.getByRole('link', { name: /See all results for/ }));
-    expect(trackEvent).toHaveBeenCalledWith('clickSuggestedLink', { searchTerm: 'mont' });
+    expect(window.dataLayer).toContainEqual({ event: 'clickSuggestedLink', searchTerm: 'mont' });
   });
 
   it.each([['the close button', 'button'], ['Escape', 'key']])('closes on %s and is removed 500 ms later', async (_name, how) => {
@@ -148,8 +162,7 @@ describe('search overlay (spec: screens and routes; states and transitions; vali
 
   it('shows no lists when the engine fails (spec: error catalogue: logged only)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    jest.mocked(fetchSearchSuggestions).mockRejectedValue(new Error('down'));
-    jest.mocked(fetchSearchPreviews).mockRejectedValue(new Error('down'));
+    answerSearch({ status: 500 }, { status: 500 });
     setup({ initialQuery: 'mont' });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('option')).not.toBeInTheDocument();

@@ -3,19 +3,19 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { bus, fetchAllByType, loadBlockRenderer, readCookie, type BlockRendererProps, type Slice } from '@rv/shared-lib';
+import { bus, loadBlockRenderer, readCookie, type BlockRendererProps, type Slice } from '@rv/shared-lib';
 import { OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
+import { mockApi, type MockReply } from '@rv/shared-lib/testing';
 import { ContentBlocks } from '../content-blocks/components/content-blocks.component';
 import { OWNER_BLOCKS } from '../content-blocks/owner-blocks';
 import { SupportArticlesSlider } from './components/support-articles-slider.component';
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
-import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
+import { clearCookies, contentDoc, docLink, img, page as pageOf } from '../../test-utils';
 
 jest.mock('@rv/shared-lib', () => ({
-  ...jest.requireActual('@rv/shared-lib'), fetchAllByType: jest.fn(), fetchByType: jest.fn(),
+  ...jest.requireActual('@rv/shared-lib'),
   loadBlockRenderer: jest.fn(async () => { throw new Error('mfe-content is down'); }),
 }));
-jest.mock('@rv/shared-lib/owners', () => ({ ...jest.requireActual('@rv/shared-lib/owners'), fetchOwnerReviews: jest.fn(async () => []) }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const art = (uid: string, extra: Record<string, unknown> = {}) => docLink('or_support_article', uid, { title: `Article ${uid}`, card_image: img(`/${uid}.svg`), ...extra });
@@ -26,7 +26,14 @@ const renderBlock = (slice: Slice) => {
   return render(<Block slice={slice} />);
 };
 
+/** The content service's listing by type: `brands` for the owner brands of the select-an-RV modal, none of any other type; and no reviews. */
+const answerContent = (brands: MockReply = { status: 200, data: pageOf([]) }) => mockApi({
+  'GET /api/content/v1/documents': (request) => (request.params.type === 'or_support_brand' ? brands : { status: 200, data: pageOf([]) }),
+  'GET /api/reviews/ReviewSearch': { status: 200, data: { Reviews: [] } },
+});
+
 beforeEach(() => {
+  answerContent();
   clearCookies();
   bus.publish('owners:brand-selected', { brandSlug: null });
   jest.mocked(navigateToUrl).mockReset();
@@ -108,7 +115,7 @@ describe('support articles card slider', () => {
   it('Change RV Selection clears the selected brand and opens the select-an-RV modal; a choice is kept a year', async () => {
     document.cookie = 'selected-brand=montana; Path=/';
     bus.publish('owners:brand-selected', { brandSlug: 'montana' });
-    jest.mocked(fetchAllByType).mockResolvedValue([contentDoc('or_support_brand', 'cougar', { title: 'Cougar', logo: img('/c.svg'), brand_code: 'CG' })]);
+    answerContent({ status: 200, data: pageOf([contentDoc('or_support_brand', 'cougar', { title: 'Cougar', logo: img('/c.svg'), brand_code: 'CG' })]) });
     render(<SupportArticlesSlider slice={slice} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change RV Selection' }));
     expect(readCookie('selected-brand')).toBeUndefined();
@@ -121,7 +128,7 @@ describe('support articles card slider', () => {
   it('the select-an-RV modal offers a retry when brands fail', async () => {
     document.cookie = 'selected-brand=montana; Path=/';
     bus.publish('owners:brand-selected', { brandSlug: 'montana' });
-    jest.mocked(fetchAllByType).mockRejectedValue(new Error('down'));
+    answerContent({ status: 500 });
     render(<SupportArticlesSlider slice={slice} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change RV Selection' }));
     expect(await screen.findByText('The brands could not be loaded.')).toBeInTheDocument();
