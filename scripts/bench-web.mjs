@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { calibrate } from './device-class.mjs';
+import { calibrate, describeIndex, measureBenchmarkIndex } from './device-class.mjs';
 import { ALL_PAGES, dealerSession } from './web-bench-pages.mjs';
 
 const { values } = parseArgs({
@@ -113,14 +113,11 @@ async function measure(chrome, browser, entry, cpuSlowdown) {
   };
 }
 
-/** The page's CPU slowdowns and benchmark indexes over its runs, as printed beside its figures: '4.7x (1239)' or '4.5-4.9x (1188-1293)'. */
-function cpuRange(calibrations) {
-  const span = (numbers) => {
-    const [low, high] = [Math.min(...numbers), Math.max(...numbers)];
-    return low === high ? `${low}` : `${low}-${high}`;
-  };
-  const slowdowns = span(calibrations.map((c) => c.slowdown));
-  return calibrations[0].index ? `${slowdowns}x (${span(calibrations.map((c) => c.index.median))})` : `${slowdowns}x`;
+/** Lighthouse's own benchmark index at the start of each of a page's runs, as printed beside its figures: how far the host moved from the calibration. */
+function hostIndexes(results) {
+  const indexes = results.map((r) => Math.round(r.runIndex));
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
+  return low === high ? `${low}` : `${low}-${high}`;
 }
 
 const gzipSizes = new Map();
@@ -154,38 +151,29 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 let over = 0;
-/** A blank page of the browser under test, where the benchmark index is measured before each page. */
+/** A blank page of the browser under test, where the benchmark index is measured. */
 const calibrationPage = await browser.newPage();
-const calibrateNow = () => calibrate({ device: values.device, cpuSlowdown: values['cpu-slowdown'] }, (fn) => calibrationPage.evaluate(fn));
+const evaluate = (fn) => calibrationPage.evaluate(fn);
 try {
-  const first = await calibrateNow().catch((error) => {
+  // One calibration of many samples for the whole bench, so every page and run emulates the same phone and
+  // two benches an hour apart can be compared; the index is read again at the end to show how far the host moved.
+  const calibration = await calibrate({ device: values.device, cpuSlowdown: values['cpu-slowdown'] }, evaluate).catch((error) => {
     console.error(error.message);
     process.exit(2);
   });
   const method = values.throttling === 'simulate' ? 'simulated throttling' : 'DevTools (applied) throttling, Slow 4G';
   const motion = values['reduced-motion'] ? ', prefers-reduced-motion: reduce' : '';
   console.log(`Lighthouse mobile (${method}${motion}), median of ${runs} runs, against ${base}`);
-  console.log(`emulating ${first.description}; recalibrated before each run`);
-  console.log('page               score      LCP ms      TBT ms     CLS       JS KB (gzip)  CPU slowdown (index)');
-  for (const [n, entry] of PAGES.entries()) {
-    // The host's speed moves within minutes (index 1,239 to 1,759 between two pages of one bench), so each
-    // run gets the slowdown its own moment calls for: every run then emulates the same device class.
+  console.log(`emulating ${calibration.description}, for every run`);
+  console.log("page               score      LCP ms      TBT ms     CLS       JS KB (gzip)  Lighthouse's index at each run");
+  for (const entry of PAGES) {
     const results = [];
-    const calibrations = [];
-    for (let i = 0; i < runs; i += 1) {
-      const calibration = n === 0 && i === 0 ? first : await calibrateNow();
-      calibrations.push(calibration);
-      results.push(await measureWithRetry(chrome, browser, entry, calibration.slowdown));
-    }
+    for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(chrome, browser, entry, calibration.slowdown));
     const figure = Object.fromEntries(Object.keys(entry.budget).map((key) => [key, median(results.map((r) => r[key]))]));
     if (values.details) {
       const each = (key) => results.map((r) => Math.round(r[key])).join(', ');
-      const cpuOfEach = calibrations
-        .map((c, i) => `${c.slowdown}x (${c.index ? `${c.index.median}, ` : ''}Lighthouse ${Math.round(results[i].runIndex)})`)
-        .join(', ');
       lastDetails.set(entry.page, [
         `  each run: LCP ${each('lcp')}; TBT ${each('tbt')}; Speed Index ${each('si')}`,
-        `  each run's CPU slowdown (index measured before it, Lighthouse's at its start): ${cpuOfEach}`,
         ...(lastDetails.get(entry.page) ?? []),
       ]);
     }
@@ -195,17 +183,23 @@ try {
     ];
     over += misses.filter(Boolean).length;
     const mark = (miss) => (miss ? '!' : ' ');
-    const cpu = cpuRange(calibrations);
     console.log(
       `${entry.page.padEnd(17)} ${String(figure.score).padStart(3)}${mark(misses[0])}/${budget.score}` +
         ` ${String(Math.round(figure.lcp)).padStart(5)}${mark(misses[1])}/${budget.lcp}` +
         ` ${String(Math.round(figure.tbt)).padStart(5)}${mark(misses[2])}/${budget.tbt}` +
         ` ${figure.cls.toFixed(3)}${mark(misses[3])}/${budget.cls}` +
         ` ${figure.js.toFixed(1).padStart(6)}${mark(misses[4])}/${budget.js}` +
-        `   ${cpu}`,
+        `   ${hostIndexes(results)}`,
     );
   }
-  const device = first.deviceClass ? `as a ${first.deviceClass.label}` : 'at the slowdown given';
+  if (calibration.index) {
+    const after = await measureBenchmarkIndex(evaluate, 10);
+    const drift = Math.round(((after.median - calibration.index.median) / calibration.index.median) * 100);
+    console.log(`\nbenchmark index after the bench: ${describeIndex(after)}, ${drift >= 0 ? '+' : ''}${drift}% from the calibration`);
+    // A host that changed speed by more than a tenth emulated a different phone for part of the bench.
+    if (Math.abs(drift) > 10) console.log('the host changed speed during the bench: compare its figures with care, or run it again on a quieter machine');
+  }
+  const device = calibration.deviceClass ? `as a ${calibration.deviceClass.label}` : 'at the slowdown given';
   console.log(over ? `\n${over} figure(s) over budget (marked !) ${device}` : `\nevery figure within budget ${device}`);
   for (const [page, lines] of lastDetails) console.log(`\n${page}\n${lines.join('\n')}`);
 } finally {

@@ -17,21 +17,27 @@ export function slowdownFor(benchmarkIndex, deviceClass) {
   return Math.max(1, Math.round((benchmarkIndex / deviceClass.benchmarkIndex) * 10) / 10);
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+
+/** How many index samples one calibration takes: about 15 s, so one slow or fast second moves the median little. */
+export const CALIBRATION_SAMPLES = 25;
 
 /**
- * The machine's benchmark index: the median of `runs` runs of Lighthouse's benchmark (about a second
- * each) in a page of the browser under test, after one run not counted: the first run meets a browser
- * still starting and a cold page (measured 2026-11-27: 1,603-2,082 first, 2,644-2,946 later in the same
- * bench), which made the first page's slowdown a quarter lighter than the others'. `evaluate` runs a
- * function in that page and returns its result (puppeteer's and Playwright's `page.evaluate` both do).
+ * The machine's benchmark index: the median of `runs` runs of Lighthouse's benchmark (about half a second
+ * each) in a page of the browser under test, after one run not counted (the first meets a browser still
+ * starting: 1,603-2,082 first, 2,644-2,946 later on 2026-11-27), with the spread of the samples: the
+ * middle half (q1-q3) and the extremes.
  */
-export async function measureBenchmarkIndex(evaluate, runs = 3) {
+export async function measureBenchmarkIndex(evaluate, runs = CALIBRATION_SAMPLES) {
   await evaluate(pageFunctions.computeBenchmarkIndex);
   const indexes = [];
   for (let i = 0; i < runs; i += 1) indexes.push(await evaluate(pageFunctions.computeBenchmarkIndex));
-  return { median: Math.round(median(indexes)), min: Math.round(Math.min(...indexes)), max: Math.round(Math.max(...indexes)) };
+  const sorted = indexes.sort((a, b) => a - b).map(Math.round);
+  return { median: quantile(sorted, 0.5), q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75), min: sorted[0], max: sorted.at(-1), samples: sorted.length };
 }
+
+/** An index as printed beside every figure: '2339 (middle half 2314-2380, all 2077-2419, 25 samples)'. */
+export const describeIndex = (index) => `${index.median} (middle half ${index.q1}-${index.q3}, all ${index.min}-${index.max}, ${index.samples} samples)`;
 
 /**
  * Resolves the bench's CPU slowdown from its flags: `--cpu-slowdown N` wins (for experiments), else the
@@ -51,6 +57,6 @@ export async function calibrate({ device = 'low', cpuSlowdown }, evaluate) {
     slowdown,
     deviceClass,
     index,
-    description: `${deviceClass.label}: this machine's benchmark index ${index.median} (${index.min}-${index.max}) / ${deviceClass.benchmarkIndex} = CPU slowdown ${slowdown}x`,
+    description: `${deviceClass.label}: this machine's benchmark index ${describeIndex(index)} / ${deviceClass.benchmarkIndex} = CPU slowdown ${slowdown}x`,
   };
 }

@@ -86,4 +86,11 @@ describe('model page gallery', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/media/elevation/MO-273BH-2026/side-right.png');
     expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', 'http://localhost/api/media/elevation/MO-273BH-2026/side-right.png');
   });
+
+  it('draws the specifications and features of the floorplan apart (React meets no two parts under one key)', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage();
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('same key'))).toEqual([]);
+    errors.mockRestore();
+  });
 });

@@ -64,8 +64,8 @@ export function ModelDetail({ brandName, type, referenceId }: ModelDetailProps) 
           </div>
         </div>
       </div>
-      <SpecList key={current.uniqueId} model={current} />
-      <FeatureGroups key={current.uniqueId} status={features.status} groups={features.data} onRetry={features.reload} />
+      <SpecList key={`specs-${current.uniqueId}`} model={current} />
+      <FeatureGroups key={`features-${current.uniqueId}`} status={features.status} groups={features.data} onRetry={features.reload} />
       <BrochureList brochures={landing.data?.data.brochures} />
       <ModelRail title="Recently Viewed Floorplans" models={viewed.data} />
       <ModelRail title="Recommended Floorplans" models={recommended.data} />
