@@ -112,7 +112,7 @@ describe('support articles card slider', () => {
     render(<SupportArticlesSlider slice={slice} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change RV Selection' }));
     expect(readCookie('selected-brand')).toBeUndefined();
-    const modal = screen.getByRole('dialog', { name: 'Select Your RV' });
+    const modal = await screen.findByRole('dialog', { name: 'Select Your RV' });
     await userEvent.click(await within(modal).findByRole('button', { name: 'Cougar' }));
     expect(readCookie('selected-brand')).toBe('cougar');
     expect(navigateToUrl).toHaveBeenCalledWith('/owners/brand/cougar');
