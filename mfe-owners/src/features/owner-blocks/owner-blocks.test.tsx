@@ -7,6 +7,7 @@ import { bus, fetchAllByType, loadBlockRenderer, readCookie, type BlockRendererP
 import { OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
 import { ContentBlocks } from '../content-blocks/components/content-blocks.component';
 import { OWNER_BLOCKS } from '../content-blocks/owner-blocks';
+import { loadOwnerBlocks } from '../content-blocks/owner-block-code';
 import { SupportArticlesSlider } from './components/support-articles-slider.component';
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
 import { clearCookies, contentDoc, docLink, img } from '../../test-utils';
@@ -25,6 +26,9 @@ const renderBlock = (slice: Slice) => {
   const Block = OWNER_BLOCKS[slice.slice_type as keyof typeof OWNER_BLOCKS] as ComponentType<{ slice: Slice }>;
   return render(<Block slice={slice} />);
 };
+
+// The server loads the owner blocks' code before it draws a page (server.ts); these tests draw as it does.
+beforeAll(() => loadOwnerBlocks());
 
 beforeEach(() => {
   clearCookies();
