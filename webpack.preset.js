@@ -346,11 +346,16 @@ class ServerAssetsPlugin {
   }
 }
 
-/** A Node build of a part's pages for server rendering into dist/server/, with the browser build's CSS class names. */
-function createServerRenderConfig({ dir, prefix, entry, mode }) {
+/**
+ * A Node build of a part's pages for server rendering into dist/server/, with the browser build's CSS class names.
+ * `drawsLazyPages`: the lazy pages' code (and so their styles) is bundled into the entry, not split off, so
+ * a page the server preloads is drawn with its stylesheet linked (server-assets.json lists the entry's only).
+ */
+function createServerRenderConfig({ dir, prefix, entry, mode, drawsLazyPages = false }) {
   const config = baseConfig({ dir, prefix, mode });
   return {
     ...config,
+    ...(drawsLazyPages ? { module: { ...config.module, parser: { javascript: { dynamicImportMode: 'eager' } } } } : {}),
     entry,
     target: 'node20',
     devtool: false,
@@ -369,8 +374,8 @@ function createServerRenderConfig({ dir, prefix, entry, mode }) {
  * A route-owning remote's two builds: the browser's (createRemoteConfig), then its pages for server
  * rendering (src/server.ts -> dist/server/render-page.js), after it since the browser build cleans dist/.
  */
-function createRemoteBuilds({ dir, name, mode, exposes }) {
-  const server = createServerRenderConfig({ dir, prefix: name.replace('mfe-', ''), entry: { 'render-page': './src/server.ts' }, mode });
+function createRemoteBuilds({ dir, name, mode, exposes, drawsLazyPages = false }) {
+  const server = createServerRenderConfig({ dir, prefix: name.replace('mfe-', ''), entry: { 'render-page': './src/server.ts' }, mode, drawsLazyPages });
   return [{ ...createRemoteConfig({ dir, name, mode, exposes }), name: 'browser' }, { ...server, name: 'server', dependencies: ['browser'] }];
 }
 

@@ -1,17 +1,17 @@
-import type { PageMap } from '@rv/shared-lib';
-import { HowtoDetailPage, HowtoLandingPage } from './pages/howto.page';
+import { lazyPage, type PageMap } from '@rv/shared-lib';
 import { OwnersArticlePage } from './pages/owners-article.page';
-import { OwnersBrandPage } from './pages/owners-brand.page';
-import { OwnersCategoryPage, OwnersSubCategoryPage } from './pages/owners-category.page';
-import { OwnersLandingPage } from './pages/owners-landing.page';
 
-/** The pages of mfe-owners by route name (shared-lib route table: /owners/** and /owners-how-to/**). */
+/**
+ * The pages of mfe-owners by route name (shared-lib route table: /owners/** and /owners-how-to/**). The
+ * support article, where owners land from search, is in the remote's first load; the other pages load
+ * their code when opened, and before the server draws them or the browser hydrates them (preloadRoutedPage).
+ */
 export const pages: PageMap = {
-  ownersLanding: OwnersLandingPage,
+  ownersLanding: lazyPage(() => import('./pages/owners-landing.page').then((m) => m.OwnersLandingPage)),
   ownersArticle: OwnersArticlePage,
-  ownersCategory: OwnersCategoryPage,
-  ownersSubCategory: OwnersSubCategoryPage,
-  ownersBrandLanding: OwnersBrandPage,
-  howToLanding: HowtoLandingPage,
-  howToDetail: HowtoDetailPage,
+  ownersCategory: lazyPage(() => import('./pages/owners-category.page').then((m) => m.OwnersCategoryPage)),
+  ownersSubCategory: lazyPage(() => import('./pages/owners-category.page').then((m) => m.OwnersSubCategoryPage)),
+  ownersBrandLanding: lazyPage(() => import('./pages/owners-brand.page').then((m) => m.OwnersBrandPage)),
+  howToLanding: lazyPage(() => import('./pages/howto.page').then((m) => m.HowtoLandingPage)),
+  howToDetail: lazyPage(() => import('./pages/howto.page').then((m) => m.HowtoDetailPage)),
 };

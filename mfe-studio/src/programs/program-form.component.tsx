@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
-import { errorMessage } from '@rv/shared-lib';
+import { errorField, errorMessage } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
 import type { SignedInStaff } from '@rv/domain/auth';
 import { PROGRAM_DEFINITION_SCHEMA } from '@rv/domain/dealer';
@@ -35,8 +35,8 @@ export function ProgramForm({ staff, onCreated }: { staff: SignedInStaff; onCrea
       helpers.resetForm();
       onCreated(`Created ${created.programId}, ${created.name}: ${formatUsDollars(created.amount)} a line for sales from ${created.startDate} to ${created.endDate}.`);
     } catch (error) {
-      const field = (error as { response?: { data?: { field?: string } } }).response?.data?.field;
-      if (field && field in EMPTY) helpers.setFieldError(field, errorMessage(error));
+      const field = errorField(error, Object.keys(EMPTY));
+      if (field) helpers.setFieldError(field, errorMessage(error));
       else setFailure(errorMessage(error));
     }
   };

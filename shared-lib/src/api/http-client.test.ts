@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { resetServiceClients, serviceClient } from './http-client';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { errorField, resetServiceClients, serviceClient } from './http-client';
 
 /** A stand-in XMLHttpRequest that records the headers axios's own xhr adapter sets, and answers 200 {}. */
 class RecordingXhr {
@@ -79,5 +80,28 @@ describe('serviceClient', () => {
       await Promise.all([first, second]);
       expect(RecordingXhr.sent.map((r) => r.url)).toEqual([expect.stringContaining('/dealers/D1'), expect.stringContaining('/models')]);
     });
+  });
+});
+
+/** An API refusal as axios gives it: the status and the JSON body the API answered with. */
+function refusal(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, { status, statusText: '', headers: {}, config, data });
+}
+
+describe('errorField', () => {
+  it.each([
+    ['a 400 naming a field', refusal(400, { message: 'Enter a valid VIN.', field: 'vin' }), undefined, 'vin'],
+    ['a 409 naming a field', refusal(409, { message: 'Already registered.', field: 'vin' }), undefined, 'vin'],
+    ['a field of the form', refusal(400, { field: 'dueDate' }), ['courseId', 'dueDate'], 'dueDate'],
+    ['a field the form does not have', refusal(400, { field: 'dealership' }), new Set(['courseId', 'dueDate']), null],
+    ['a refusal naming no field', refusal(400, { message: 'Bad request.' }), undefined, null],
+    ['a field that is not a name', refusal(400, { field: 7 }), undefined, null],
+    ['an empty field', refusal(400, { field: '' }), undefined, null],
+    ['a 500 with no body', refusal(500, undefined), undefined, null],
+    ['no answer at all', new Error('Network Error'), undefined, null],
+    ['nothing', null, undefined, null],
+  ])('reads %s', (_case, error, fields, expected) => {
+    expect(errorField(error, fields)).toBe(expected);
   });
 });

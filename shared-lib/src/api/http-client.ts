@@ -40,6 +40,16 @@ export function errorMessage(error: unknown, fallback = 'System Unavailable'): s
   return fallback;
 }
 
+/**
+ * The form field an API refusal names (a 400's or 409's `{ field }`), or null when it names none; with
+ * `fields`, only one of those (a form marks the field it has, and shows the message above it otherwise).
+ */
+export function errorField(error: unknown, fields?: Iterable<string>): string | null {
+  const named = (error as { response?: { data?: { field?: unknown } } } | null)?.response?.data?.field;
+  if (typeof named !== 'string' || !named) return null;
+  return !fields || new Set(fields).has(named) ? named : null;
+}
+
 export function errorStatus(error: unknown): number | null {
   return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@rv/shared-lib/router';
 import type { PageProps } from './routed-pages';
-import { RoutedPages } from './routed-pages';
+import { preloadRoutedPage, RoutedPages } from './routed-pages';
 import { lazyPage } from './lazy-page';
 import { RemoteErrorBoundary } from './react-lifecycles';
 
@@ -52,6 +52,26 @@ describe('lazy pages', () => {
     expect(call).toBe(2);
     await act(async () => attempts[1].resolve(Glossary));
     expect(screen.getByRole('heading', { name: 'Page glossary' })).toBeInTheDocument();
+  });
+
+  it('draws a preloaded page in its first render, with no loading status', async () => {
+    const load = jest.fn(() => Promise.resolve(Glossary));
+    const page = lazyPage(load);
+    await page.preload();
+    show({ glossary: page });
+    expect(screen.getByRole('heading', { name: 'Page glossary' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the page of the route a path shows, and only that one', async () => {
+    const glossary = jest.fn(() => Promise.resolve(Glossary));
+    const inventory = jest.fn(() => Promise.resolve(Glossary));
+    await preloadRoutedPage({ glossary: lazyPage(glossary), inventory: lazyPage(inventory), index: Glossary }, '/glossary', 'keystone');
+    await preloadRoutedPage({ index: Glossary }, '/', 'keystone');
+    await preloadRoutedPage({ glossary: lazyPage(glossary) }, '/no/such/route/at/all', 'keystone');
+    expect(glossary).toHaveBeenCalledTimes(1);
+    expect(inventory).not.toHaveBeenCalled();
   });
 
   it('loads the code once for every later visit', async () => {

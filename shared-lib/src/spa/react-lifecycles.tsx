@@ -56,12 +56,22 @@ export function RemoteFallback({ label, onRetry }: { label: string; onRetry(): v
   );
 }
 
+export interface LifecycleOptions {
+  /**
+   * Loaded before a page the server drew is hydrated: the code of the route's page when it is a lazy page
+   * (preloadRoutedPage), so React adopts the drawn page at once. A failure is left to the page's own load.
+   */
+  beforeHydrating?(): Promise<void>;
+}
+
 /** single-spa lifecycles that render a React tree, inside an error boundary, into the given element. */
-export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, label: string): Lifecycles {
+export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, label: string, options: LifecycleOptions = {}): Lifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
+      const drawnPage = holdsDrawnPage(props.domElement);
+      if (drawnPage) await options.beforeHydrating?.().catch(() => undefined);
       const page = (
         <StrictMode>
           <RemoteErrorBoundary fallback={(_e, retry) => <RemoteFallback label={label} onRetry={retry} />}>{render(props)}</RemoteErrorBoundary>
@@ -69,7 +79,7 @@ export function reactLifecycles(render: (props: RemoteMountProps) => ReactNode, 
       );
       // Both as transitions: React works in slices of a few milliseconds, so a first load never blocks
       // input for the whole render (what was in the region stays until the commit).
-      if (holdsDrawnPage(props.domElement)) {
+      if (drawnPage) {
         // The page the server drew: React adopts its DOM instead of building it again.
         const drawn = <DrawnByServer {...{ [DRAWN_PAGE_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>{page}</DrawnByServer>;
         startTransition(() => {

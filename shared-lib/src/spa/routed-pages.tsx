@@ -10,7 +10,17 @@ export interface PageProps {
   route: RouteDefinition;
 }
 
-export type PageMap = Partial<Record<string, ComponentType<PageProps>>>;
+export type PageMap = Partial<Record<string, ComponentType<PageProps> & { preload?(): Promise<void> }>>;
+
+/**
+ * Loads the code of the page `pathname` shows when it is a lazy page (nothing to do otherwise), so the
+ * page renders without suspending: before the server draws it, and before the browser hydrates it (a
+ * boundary still waiting would keep the drawn page dead until its code arrived, then draw it again).
+ */
+export async function preloadRoutedPage(pages: PageMap, pathname: string, companySlug = readRuntimeConfig().companySlug): Promise<void> {
+  const match = matchRoute(pathname, companySlug);
+  await (match ? pages[match.route.name]?.preload?.() : undefined);
+}
 
 /**
  * Picks a remote's page by the shared route table (the same table the shell and the server use),

@@ -2,7 +2,8 @@ import { useResource } from '../api/use-resource';
 import { serviceClient, resetServiceClients } from '../api/http-client';
 import * as React from 'react';
 import { configureServerApi, renderWithData, serverPageRenderer, type ResourceSeedScope } from './server-render';
-import { RoutedPages, type PageProps } from './routed-pages';
+import { preloadRoutedPage, RoutedPages, type PageProps } from './routed-pages';
+import { lazyPage } from './lazy-page';
 import { isNotFoundError } from '@rv/ui-kit';
 
 function Article({ id }: { id: string }) {
@@ -63,6 +64,18 @@ describe('server rendering with data', () => {
     const { renderPage } = serverPageRenderer(() => <RoutedPages pages={{ ownersArticle: Page }} />);
     const { html } = await renderPage({ pathname: '/owners/generator-will-not-start', search: '', config: { companySlug: 'keystone', companyName: 'Keystone RV', status: 200 } });
     expect(html).toContain('Owners article <!-- -->generator-will-not-start');
+  });
+
+  it('draws a lazy page, not its loading status, once the route’s page code is loaded first', async () => {
+    const Page = ({ params }: PageProps) => <h1>Owners brand {params.slug}</h1>;
+    const pages = { ownersBrandLanding: lazyPage(async () => Page) };
+    const page = { pathname: '/owners/brand/montana', search: '', config: { companySlug: 'keystone', companyName: 'Keystone RV', status: 200 } };
+    const undrawn = await serverPageRenderer(() => <RoutedPages pages={pages} />).renderPage(page);
+    expect(undrawn.html).toContain('Loading the page…');
+    const { renderPage } = serverPageRenderer(() => <RoutedPages pages={pages} />, { beforeRendering: ({ pathname, config }) => preloadRoutedPage(pages, pathname, config.companySlug) });
+    const { html } = await renderPage(page);
+    expect(html).toContain('Owners brand <!-- -->montana');
+    expect(html).not.toContain('Loading the page…');
   });
 
   it('draws, with their data, the components of another build that bundles its own copy of the seed (mfe-content’s blocks in an owner page)', async () => {

@@ -144,15 +144,21 @@ export interface ServerPageRenderer {
   renderPage(page: ServerPage): Promise<RenderedHtml>;
 }
 
+export interface ServerRenderOptions {
+  /** Loaded before the page is drawn: the code of the route's page when it is a lazy page (preloadRoutedPage), so it is drawn, not its loading status. */
+  beforeRendering?(page: ServerPage): Promise<void>;
+}
+
 /**
  * A remote's server renderer: `Pages`, the very tree its single-spa application mounts inside its
  * BrowserRouter, at a static location. The same tree on both sides is what lets the browser hydrate the
  * drawn HTML: useId's ids, and so every aria-controls and label, come from the tree's shape.
  */
-export function serverPageRenderer(Pages: ComponentType): ServerPageRenderer {
+export function serverPageRenderer(Pages: ComponentType, { beforeRendering }: ServerRenderOptions = {}): ServerPageRenderer {
   return {
     configureServerRendering: configureServerApi,
-    renderPage: (page) => {
+    renderPage: async (page) => {
+      await beforeRendering?.(page);
       provideServerRuntimeConfig(page.config);
       return renderWithData(
         <StaticRouter location={page.pathname + page.search}>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
-import { errorMessage, useResource } from '@rv/shared-lib';
+import { errorField, errorMessage, useResource } from '@rv/shared-lib';
 import { useLocation } from '@rv/shared-lib/router';
 import { Button } from '@rv/ui-kit';
 import { isoToday, SALE_REGISTRATION_SCHEMA } from '@rv/domain/dealer';
@@ -10,11 +10,6 @@ import styles from './programs.module.css';
 
 interface SaleValues { vin: string; itemId: string; modelYear: number | ''; saleDate: string; buyerRegion: string }
 const FIELDS = new Set<string>(['vin', 'itemId', 'modelYear', 'saleDate', 'buyerRegion']);
-/** The form field an API refusal names (400 or 409 with `field`), or null when it names none of them. */
-function fieldOf(error: unknown): string | null {
-  const named = (error as { response?: { data?: { field?: unknown } } }).response?.data?.field;
-  return typeof named === 'string' && FIELDS.has(named) ? named : null;
-}
 const unitKey = (u: Pick<SaleCatalogueUnit, 'itemId' | 'modelYear'>) => `${u.itemId}|${u.modelYear}`;
 
 /** A labelled field with its error under it (outside the label, so the label stays the field's name), tied to the control. */
@@ -48,7 +43,7 @@ export function RegisterSaleForm() {
       setResult(await registerSale({ vin: sale.vin, itemId: sale.itemId, modelYear: sale.modelYear, saleDate: sale.saleDate, buyerRegion: sale.buyerRegion }));
       helpers.resetForm({ values: { vin: '', itemId: '', modelYear: '', saleDate: isoToday(), buyerRegion: '' } });
     } catch (error) {
-      const field = fieldOf(error);
+      const field = errorField(error, FIELDS);
       if (field) helpers.setFieldError(field, errorMessage(error));
       else setFailure(errorMessage(error));
     }

@@ -1,7 +1,14 @@
-import type { ComponentType } from 'react';
-import { loadBlockRenderer, type BlockRendererProps } from '@rv/shared-lib';
+import { createElement, type ComponentType } from 'react';
+import { loadBlockRenderer, type BlockRendererProps, type Slice } from '@rv/shared-lib';
+import { loadedOwnerBlocks, loadOwnerBlocks, needsOwnerBlocks } from './owner-block-code';
+import type { OwnerBlocks } from './owner-blocks';
 
 type BlockRenderer = ComponentType<BlockRendererProps>;
+
+/** mfe-content's renderer with this remote's owner blocks passed in: what an owner page draws its blocks with. */
+export type OwnerPageRenderer = ComponentType<{ slices: readonly Slice[] | null | undefined }>;
+
+type RendererModule = { default: OwnerPageRenderer };
 
 let handedOver: BlockRenderer | null = null;
 
@@ -14,18 +21,30 @@ export function provideBlockRenderer(renderer: BlockRenderer | null): void {
   handedOver = renderer;
 }
 
-/**
- * mfe-content's renderer for lazy(): the handed-over one as a thenable that has already resolved, so
- * lazy() renders it in the same pass (a server render cannot wait for a boundary); else loaded through
- * federation (the browser, or a server without it).
- */
-export function blockRendererModule(): Promise<{ default: BlockRenderer }> {
-  if (!handedOver) return loadBlockRenderer();
-  const module = { default: handedOver };
-  return { then: (resolve: (value: typeof module) => unknown) => resolve(module) } as unknown as Promise<typeof module>;
+/** A thenable that has already resolved: lazy() renders its value in the same pass (a server render cannot wait for a boundary). */
+function settled<T>(value: T): Promise<T> {
+  return { then: (resolve: (value: T) => unknown) => resolve(value) } as unknown as Promise<T>;
 }
 
-type RendererModule = { default: BlockRenderer };
+/** mfe-content's renderer, drawing with these owner blocks. */
+function withOwnerBlocks(Renderer: BlockRenderer, blocks: Partial<OwnerBlocks>): OwnerPageRenderer {
+  return function OwnerPageBlocks({ slices }) {
+    return createElement(Renderer, { slices, blocks });
+  };
+}
+
+/**
+ * mfe-content's renderer for lazy(), with the owner blocks `slices` hold (their code only when they hold
+ * one): at once when both are at hand (the server: the handed-over renderer, the owner blocks preloaded),
+ * as a thenable that has already resolved, so lazy() renders it in the same pass; else once both have
+ * loaded (mfe-content's through federation: the browser, or a server without it).
+ */
+export function blockRendererModule(slices: readonly Slice[] | null | undefined): Promise<RendererModule> {
+  const blocks = needsOwnerBlocks(slices) ? loadedOwnerBlocks() : {};
+  if (handedOver && blocks) return settled({ default: withOwnerBlocks(handedOver, blocks) });
+  return Promise.all([handedOver ?? loadBlockRenderer().then((module) => module.default), blocks ?? loadOwnerBlocks()])
+    .then(([renderer, ownerBlocks]) => ({ default: withOwnerBlocks(renderer, ownerBlocks) }));
+}
 
 /** mfe-content's renderer for a body the server drew: what heldBlockRenderer returns. */
 interface HeldBlockRenderer {
@@ -43,7 +62,7 @@ interface HeldBlockRenderer {
  * reports it, and the renderer arrives with the first attempt that loads, when React adopts the drawn
  * body. Once the body is gone, a failure rejects as any load's would.
  */
-export function heldBlockRenderer(onFailed: (failed: boolean) => void): HeldBlockRenderer {
+export function heldBlockRenderer(slices: readonly Slice[] | null | undefined, onFailed: (failed: boolean) => void): HeldBlockRenderer {
   let arrive!: (module: RendererModule) => void;
   let refuse!: (error: unknown) => void;
   const arrived = new Promise<RendererModule>((resolve, reject) => {
@@ -53,7 +72,7 @@ export function heldBlockRenderer(onFailed: (failed: boolean) => void): HeldBloc
   let failure: { error: unknown } | null = null;
   let bodyShown = true;
   const attempt = () => {
-    blockRendererModule().then(arrive, (error: unknown) => {
+    blockRendererModule(slices).then(arrive, (error: unknown) => {
       failure = { error };
       if (!bodyShown) return refuse(error);
       // Told as the error boundary tells the failures it catches; the drawn blocks stay, with the note.

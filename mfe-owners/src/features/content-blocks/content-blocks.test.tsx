@@ -1,9 +1,11 @@
+import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DrawnByServer, loadBlockRenderer, type BlockRendererProps, type Slice } from '@rv/shared-lib';
 import { provideBlockRenderer } from './block-renderer-source';
+import { loadOwnerBlocks } from './owner-block-code';
 import { ContentBlocks } from './components/content-blocks.component';
 import { docLink } from '../../test-utils';
 
@@ -43,6 +45,9 @@ function drawnOnTheServer(): string {
   }
 }
 
+// The server loads the owner blocks' code before it draws a page (server.ts).
+beforeAll(() => loadOwnerBlocks());
+
 afterEach(() => {
   document.body.innerHTML = '';
   jest.mocked(loadBlockRenderer).mockReset();
@@ -56,6 +61,21 @@ describe('content blocks drawn on the server', () => {
     expect(html).toContain('Electrical');
     expect(html).not.toContain('Loading');
     expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('for an article with no owner block, are drawn at once without the owner blocks’ code, which is never loaded', () => {
+    let isolated!: { source: typeof import('./block-renderer-source'); code: typeof import('./owner-block-code') };
+    jest.isolateModules(() => {
+      jest.doMock('react', () => React);
+      isolated = { source: require('./block-renderer-source'), code: require('./owner-block-code') };
+    });
+    const article = [page[0]];
+    isolated.source.provideBlockRenderer(Renderer);
+    let Drawn: React.ComponentType<{ slices: readonly Slice[] }> | undefined;
+    void isolated.source.blockRendererModule(article).then((module) => { Drawn = module.default; });
+    expect(Drawn).toBeDefined();
+    expect(renderToString(<>{Drawn ? <Drawn slices={article} /> : null}</>)).toBe('<p>Check the fuel valve first.</p>');
+    expect(isolated.code.loadedOwnerBlocks()).toBeNull();
   });
 
   it('without a renderer handed over, the server draws the owner blocks alone and leaves the general ones to the browser', () => {

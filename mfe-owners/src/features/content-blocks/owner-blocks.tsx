@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Slice, SliceByType } from '@rv/shared-lib';
+import type { SliceByType } from '@rv/shared-lib';
 import type { OwnerBlockType } from '@rv/shared-lib/owners';
 import { BentoGrid } from '../owner-blocks/components/bento-grid.component';
 import { BrandGrid } from '../owner-blocks/components/brand-grid.component';
@@ -21,11 +21,14 @@ function RecentlyViewedBlock({ slice }: { slice: SliceByType<'recently_viewed_ar
   return <RecentlyViewed title={slice.primary.title || undefined} />;
 }
 
+export type OwnerBlocks = { [K in OwnerBlockType]: ComponentType<{ slice: SliceByType<K> }> };
+
 /**
  * The owner blocks, with this remote's owner rules (grouping, the recently viewed cookie, the selected brand,
- * owner cards): mfe-content's block renderer draws them in page order among its own blocks.
+ * owner cards): mfe-content's block renderer draws them in page order among its own blocks. Loaded apart
+ * (owner-block-code.ts), only for a page that holds one.
  */
-export const OWNER_BLOCKS: { [K in OwnerBlockType]: ComponentType<{ slice: SliceByType<K> }> } = {
+export const OWNER_BLOCKS: OwnerBlocks = {
   solution_card_slider: SolutionCards,
   support_articles_slider: SupportArticlesSlider,
   support_articles_grid: SupportArticlesGridBlock,
@@ -34,8 +37,3 @@ export const OWNER_BLOCKS: { [K in OwnerBlockType]: ComponentType<{ slice: Slice
   categories_grid: CategoriesGrid,
   recently_viewed_articles: RecentlyViewedBlock,
 };
-
-/** The owner block of a slice type, or undefined for a general block (mfe-content's own). */
-export function ownerBlockFor(type: unknown): ComponentType<{ slice: Slice }> | undefined {
-  return typeof type === 'string' && Object.hasOwn(OWNER_BLOCKS, type) ? (OWNER_BLOCKS[type as OwnerBlockType] as ComponentType<{ slice: Slice }>) : undefined;
-}

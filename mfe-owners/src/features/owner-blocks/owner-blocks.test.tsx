@@ -8,6 +8,7 @@ import { OWNER_BLOCK_TYPES } from '@rv/shared-lib/owners';
 import { mockApi, type MockReply } from '@rv/shared-lib/testing';
 import { ContentBlocks } from '../content-blocks/components/content-blocks.component';
 import { OWNER_BLOCKS } from '../content-blocks/owner-blocks';
+import { loadOwnerBlocks } from '../content-blocks/owner-block-code';
 import { SupportArticlesSlider } from './components/support-articles-slider.component';
 import { VideoCardSlider } from '../video-slider/components/video-card-slider.component';
 import { clearCookies, contentDoc, docLink, img, page as pageOf } from '../../test-utils';
@@ -31,6 +32,9 @@ const answerContent = (brands: MockReply = { status: 200, data: pageOf([]) }) =>
   'GET /api/content/v1/documents': (request) => (request.params.type === 'or_support_brand' ? brands : { status: 200, data: pageOf([]) }),
   'GET /api/reviews/ReviewSearch': { status: 200, data: { Reviews: [] } },
 });
+
+// The server loads the owner blocks' code before it draws a page (server.ts); these tests draw as it does.
+beforeAll(() => loadOwnerBlocks());
 
 beforeEach(() => {
   answerContent();
@@ -119,7 +123,7 @@ describe('support articles card slider', () => {
     render(<SupportArticlesSlider slice={slice} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change RV Selection' }));
     expect(readCookie('selected-brand')).toBeUndefined();
-    const modal = screen.getByRole('dialog', { name: 'Select Your RV' });
+    const modal = await screen.findByRole('dialog', { name: 'Select Your RV' });
     await userEvent.click(await within(modal).findByRole('button', { name: 'Cougar' }));
     expect(readCookie('selected-brand')).toBe('cougar');
     expect(navigateToUrl).toHaveBeenCalledWith('/owners/brand/cougar');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
-import { errorMessage, useLastAnswer, useResource } from '@rv/shared-lib';
+import { errorField, errorMessage, useLastAnswer, useResource } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
 import { requiredCourseAssignSchema } from '@rv/domain/dealer';
 import { assignRequiredCourse, fetchTeamRequiredCourses, type TeamRequiredCourses } from '../../dealer-api';
@@ -22,8 +22,8 @@ function AssignForm({ dealership, team, onAssigned }: { dealership: string; team
       helpers.resetForm();
       onAssigned(`${done.courseName} is required of ${done.assignedTo}, due ${shortDate(done.dueDate)}.`);
     } catch (error) {
-      const field = (error as { response?: { data?: { field?: string } } }).response?.data?.field;
-      if (field && FIELDS.has(field)) helpers.setFieldError(field, errorMessage(error));
+      const field = errorField(error, FIELDS);
+      if (field) helpers.setFieldError(field, errorMessage(error));
       else setFailure(errorMessage(error));
     }
   };

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, serviceClient } from '@rv/shared-lib';
+import { errorField, errorMessage, errorStatus, serviceClient } from '@rv/shared-lib';
 import { BOT_CHECK_FIELD, BOT_CHECK_MESSAGES } from '@rv/domain/forms';
 
 /** The API's 200 for every form: the stored submission's reference, the same on a repeated key. */
@@ -55,8 +55,7 @@ export function classifySubmitError(error: unknown): SubmitFailure {
   if (status === null) return { kind: 'network' };
   const message = errorMessage(error, '');
   if (status === 400) {
-    const field = (error as { response?: { data?: { field?: unknown } } }).response?.data?.field;
-    return { kind: 'invalid', field: typeof field === 'string' ? field : null, message };
+    return { kind: 'invalid', field: errorField(error), message };
   }
   if (status === 403) return { kind: 'bot-check', expired: message === BOT_CHECK_MESSAGES.expired, message: message || BOT_CHECK_MESSAGES.invalid };
   return { kind: 'server', status };

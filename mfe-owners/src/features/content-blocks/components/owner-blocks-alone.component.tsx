@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { RemoteErrorBoundary, type Slice } from '@rv/shared-lib';
-import { ownerBlockFor } from '../owner-blocks';
+import { isOwnerBlockType, useOwnerBlocks } from '../owner-block-code';
 
 interface OwnerBlocksAloneProps {
   slices: readonly Slice[];
@@ -13,12 +13,13 @@ interface OwnerBlocksAloneProps {
  * server draws an owner page this way (it never loads another remote), so the page arrives drawn.
  */
 export function OwnerBlocksAlone({ slices, inPlaceOfGeneral }: OwnerBlocksAloneProps) {
-  const firstGeneral = slices.findIndex((slice) => !ownerBlockFor(slice?.slice_type));
+  const blocks = useOwnerBlocks(slices);
+  const firstGeneral = slices.findIndex((slice) => !isOwnerBlockType(slice?.slice_type));
   return (
     <>
       {slices.map((slice, index) => {
         if (index === firstGeneral) return <Fragment key={index}>{inPlaceOfGeneral}</Fragment>;
-        const Block = ownerBlockFor(slice?.slice_type);
+        const Block = isOwnerBlockType(slice?.slice_type) ? (blocks?.[slice.slice_type as keyof typeof blocks] as ComponentType<{ slice: Slice }> | undefined) : undefined;
         return Block ? <RemoteErrorBoundary key={index} fallback={() => null}><Block slice={slice} /></RemoteErrorBoundary> : null;
       })}
     </>

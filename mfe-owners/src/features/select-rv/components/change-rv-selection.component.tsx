@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelectedBrand } from '../hooks/use-selected-brand';
-import { SelectRvModal } from './select-rv-modal.component';
 import styles from '../select-rv.module.css';
+
+/** The modal's code (and its brands call) loads on the tap that opens it: no page shows it open on arrival. */
+const SelectRvModal = lazy(() => import('./select-rv-modal.component').then((m) => ({ default: m.SelectRvModal })));
 
 /**
  * 'Change RV Selection' (spec: screens and routes): forgets the selected brand and opens the select-an-RV modal.
@@ -13,7 +15,7 @@ export function ChangeRvSelection({ label = 'Change RV Selection', hideButton = 
   return (
     <>
       {hideButton ? null : <button type="button" className={styles.change} onClick={() => { select(null); setOpen(true); }}>{label}</button>}
-      <SelectRvModal open={open} onClose={() => setOpen(false)} />
+      {open ? <Suspense fallback={<span role="status">Loading…</span>}><SelectRvModal open onClose={() => setOpen(false)} /></Suspense> : null}
     </>
   );
 }
