@@ -17,7 +17,8 @@ import { resolveServerSecrets } from './secrets/server-secrets';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { enableMetrics } from './metrics/metrics';
-import { requestIdOf } from './tracing/tracing';
+import { registerRequestSpans } from './tracing/request-spans';
+import { requestIdOf, tracingOn } from './tracing/tracing';
 
 export interface BuildAppOptions {
   db: Database;
@@ -38,11 +39,13 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
     // The client's address is the connection's unless TRUST_PROXY names the proxies in front.
     trustProxy: fastifyTrustProxy(given.trustProxy),
     // The proxy's request id when it sends one (logs and traces of both sides match), else one of ours.
-    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    genReqId: (req) => requestIdOf(req.headers, req.method, req.url),
     // The id comes from the log mixin (server.ts) on every line of the request, not twice on request.log's.
     childLoggerFactory: (logger, { reqId: _reqId, ...bindings }, options) => logger.child(bindings, options),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // First of the hooks, so a traced request's span covers all of them (off unless OTEL_EXPORTER_OTLP_ENDPOINT).
+  if (tracingOn()) registerRequestSpans(app);
   const config = { ...given, ...(await resolveServerSecrets(db, given, app.log)) };
   if (config.devMailbox) app.log.warn('DEV_MAILBOX=true: e-mail is kept in GET /api/dev/mailbox, readable without sign-in. Never turn it on for a public server.');
 

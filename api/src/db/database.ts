@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Pool, type PoolConfig, type QueryResult as PgQueryResult } from 'pg';
 import { createNotifyListener, type Listening, type OnNotify } from './notify-listener';
 import { timedQuery, trackPool } from '../metrics/metrics';
-import { inChildSpan, tracingOn } from '../tracing/tracing';
+import { inSpan, tracingOn } from '../tracing/tracing';
 
 export type { Listening } from './notify-listener';
 
@@ -43,7 +43,7 @@ export interface Database {
 function pgliteQuery<T>(run: () => Promise<T>, sql: string): Promise<T> {
   const timed = () => timedQuery('pglite', run);
   if (!tracingOn()) return timed();
-  return inChildSpan('pglite query', { 'db.system.name': 'postgresql', 'db.query.text': sql.trim().slice(0, 300) }, timed);
+  return inSpan('pglite query', { 'db.system.name': 'postgresql', 'db.query.text': sql.trim().slice(0, 300) }, timed);
 }
 
 export function pgliteDatabase(pg: PGlite): Database {

@@ -9,7 +9,7 @@ import { REMOTE_NAMES, localBuild, readBuildContract, readRemotesConfig, refusal
 import { fileStamp } from './file-stamp';
 import { loadServerBuild } from './load-server-build';
 import { serverRenderDuration, startTimer } from '../metrics/metrics';
-import { currentRequestId, inSpan } from '../tracing/tracing';
+import { currentRequestId, inSpan, traceHeaders } from '../tracing/tracing';
 import { previewScope } from '../modules/content';
 
 /** What the shell's server build exports (shell/src/server/render-layout.tsx -> dist/server/render-layout.js). */
@@ -98,7 +98,7 @@ function serverBuild<M extends { configureServerRendering: LayoutModule['configu
       const seedScope = module.configureServerRendering(async ({ method, url, body }) => {
         const reqId = currentRequestId();
         const preview = previewScope.getStore();
-        const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(reqId ? { 'x-request-id': reqId } : {}), ...(preview ? { authorization: preview } : {}) };
+        const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(reqId ? { 'x-request-id': reqId } : {}), ...(preview ? { authorization: preview } : {}), ...traceHeaders() };
         const response = await app.inject({ method: method as 'GET', url, payload: body, headers });
         let parsed: unknown;
         try {

@@ -71,7 +71,7 @@ describe('content blocks drawn on the server', () => {
     });
     const article = [page[0]];
     isolated.source.provideBlockRenderer(Renderer);
-    let Drawn: React.ComponentType<{ slices: readonly Slice[] }> | undefined;
+    let Drawn: React.ComponentType<{ slices: readonly Slice[] | null | undefined }> | undefined;
     void isolated.source.blockRendererModule(article).then((module) => { Drawn = module.default; });
     expect(Drawn).toBeDefined();
     expect(renderToString(<>{Drawn ? <Drawn slices={article} /> : null}</>)).toBe('<p>Check the fuel valve first.</p>');
