@@ -2,7 +2,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { AlwaysOnSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler } from '@opentelemetry/sdk-trace-node';
 import { sampleRatio } from './head-sampling';
-import { markTracingOn } from './tracing';
+import { markTracingOn, requestContextManager } from './tracing';
 
 /**
  * Turns tracing on when OTEL_EXPORTER_OTLP_ENDPOINT names a collector (OTLP over HTTP): the server span of
@@ -21,7 +21,7 @@ function startTracing(env: NodeJS.ProcessEnv): NodeTracerProvider | undefined {
     sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
-  provider.register();
+  provider.register({ contextManager: requestContextManager() });
   // Constructed after register(): it enables itself on the global provider. Statements are traced only
   // inside a traced request: background work (outbox polls) makes none.
   void new PgInstrumentation({ requireParentSpan: true });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type ContextManager, type Span } from '@opentelemetry/api';
 import { tracedAtTheDoor } from './head-sampling';
 
 /**
@@ -54,7 +54,25 @@ export interface TracedRequest {
 }
 
 /** The request being answered, for log lines written outside request.log (a render's warnings, say), and its span when traced. */
-const requestContext = new AsyncLocalStorage<{ reqId: string; traced?: TracedRequest }>();
+const requestContext = new AsyncLocalStorage<{ reqId?: string; traced?: TracedRequest; otel?: Context }>();
+
+/**
+ * OpenTelemetry's active context kept in the request's own AsyncLocalStorage: a second one (the SDK's
+ * default context manager) would be carried through every promise and timer of every request, traced or not.
+ * Event emitters are not bound: the API's traced work is promises.
+ */
+export function requestContextManager(): ContextManager {
+  const manager: ContextManager = {
+    active: () => requestContext.getStore()?.otel ?? ROOT_CONTEXT,
+    with: (otel, fn, thisArg, ...args) => requestContext.run({ ...requestContext.getStore(), otel }, () => fn.apply(thisArg, args)),
+    bind: (otel, target) => (typeof target === 'function'
+      ? (function bound(this: unknown, ...args: unknown[]) { return manager.with(otel, target as (...a: unknown[]) => unknown, this, ...args); }) as typeof target
+      : target),
+    enable: () => manager,
+    disable: () => manager,
+  };
+  return manager;
+}
 
 /**
  * The server span of a request admitted at the door (a caller's traceparent, else the sample ratio), begun
@@ -92,6 +110,6 @@ export const tracedRequest = (): TracedRequest | undefined => requestContext.get
 /** pino's mixin: the request id, and the trace id of a traced request, on every line written while a request is answered. */
 export function logContext(): Record<string, string> {
   const scope = requestContext.getStore();
-  if (!scope) return {};
+  if (!scope?.reqId) return {};
   return scope.traced ? { reqId: scope.reqId, trace_id: scope.traced.span.spanContext().traceId } : { reqId: scope.reqId };
 }
