@@ -45,8 +45,10 @@ test.describe('content pages', () => {
     const content = new ContentPage(page);
     await test.step('the first slide shows, then the next after the slide group interval', async () => {
       await content.visit('/');
+      // Auto-play starts once the page has loaded and gone idle: its slides then stop announcing themselves.
+      await expect(content.slideBanner.locator('[aria-live]')).toHaveAttribute('aria-live', 'off', { timeout: 30_000 });
       // The page's time stops here and moves only by runFor: a slow machine's real seconds move no slide.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
       await content.expectSlide('1 of 3');
       await page.clock.runFor(6_500);
       await content.expectSlide('2 of 3');
