@@ -46,7 +46,6 @@ export async function inSpan<T>(name: string, attributes: Attributes, work: () =
   });
 }
 
-
 /** A traced request's server span and the context its work runs in (tracing/request-spans.ts). */
 export interface TracedRequest {
   span: Span;
