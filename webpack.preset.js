@@ -373,9 +373,10 @@ function createServerRenderConfig({ dir, prefix, entry, mode, drawsLazyPages = f
 /**
  * A route-owning remote's two builds: the browser's (createRemoteConfig), then its pages for server
  * rendering (src/server.ts -> dist/server/render-page.js), after it since the browser build cleans dist/.
+ * The server build holds the lazy pages too: src/server.ts preloads the route's page, so every page is drawn.
  */
-function createRemoteBuilds({ dir, name, mode, exposes, drawsLazyPages = false }) {
-  const server = createServerRenderConfig({ dir, prefix: name.replace('mfe-', ''), entry: { 'render-page': './src/server.ts' }, mode, drawsLazyPages });
+function createRemoteBuilds({ dir, name, mode, exposes }) {
+  const server = createServerRenderConfig({ dir, prefix: name.replace('mfe-', ''), entry: { 'render-page': './src/server.ts' }, mode, drawsLazyPages: true });
   return [{ ...createRemoteConfig({ dir, name, mode, exposes }), name: 'browser' }, { ...server, name: 'server', dependencies: ['browser'] }];
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -15,10 +15,9 @@ import { webRoutes } from './web/web-routes';
 import type { TypedApp } from './app-types';
 import { resolveServerSecrets } from './secrets/server-secrets';
 import { fastifyTrustProxy } from './http/trust-proxy';
-import { registerRequestMetrics } from './metrics/request-metrics';
 import { enableMetrics } from './metrics/metrics';
-import { registerRequestSpans } from './tracing/request-spans';
 import { requestIdOf, tracingOn } from './tracing/tracing';
+import { ObservingLogController } from './http/request-completion';
 
 export interface BuildAppOptions {
   db: Database;
@@ -33,8 +32,11 @@ export interface BuildAppOptions {
 /** Builds the whole server: every API module under /api and, optionally, the web parts. */
 export async function buildApp({ db, config: given, logger = false, serveWeb = false, requestLogging = true }: BuildAppOptions): Promise<TypedApp> {
   const app = Fastify({
-    logger,
-    logController: new LogController({ disableRequestLogging: !requestLogging }),
+    // Fastify hears of a request's end (ObservingLogController below) only when it has a logger: an app with
+    // metrics or tracing on and none given gets a silent one.
+    logger: logger === false && (given.metricsPort || tracingOn()) ? { level: 'silent' } : logger,
+    // Also records each answered request's metrics and ends its span (when metrics or tracing are on).
+    logController: new ObservingLogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: 1024 * 1024,
     // The client's address is the connection's unless TRUST_PROXY names the proxies in front.
     trustProxy: fastifyTrustProxy(given.trustProxy),
@@ -44,8 +46,6 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
     childLoggerFactory: (logger, { reqId: _reqId, ...bindings }, options) => logger.child(bindings, options),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // First of the hooks, so a traced request's span covers all of them (off unless OTEL_EXPORTER_OTLP_ENDPOINT).
-  if (tracingOn()) registerRequestSpans(app);
   const config = { ...given, ...(await resolveServerSecrets(db, given, app.log)) };
   if (config.devMailbox) app.log.warn('DEV_MAILBOX=true: e-mail is kept in GET /api/dev/mailbox, readable without sign-in. Never turn it on for a public server.');
 
@@ -69,10 +69,7 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
   await registerCompression(app);
   registerErrorHandling(app);
   // Only when metrics are served: off, a request costs nothing more.
-  if (config.metricsPort) {
-    enableMetrics();
-    registerRequestMetrics(app);
-  }
+  if (config.metricsPort) enableMetrics();
   // A page drawn on the server is kept by the response cache only if its API calls read cached data.
   app.addHook('onRequest', noteRenderDependency);
   // A NUL, a lone surrogate or an overflowed number anywhere in a request is a 400 before it can reach SQL.

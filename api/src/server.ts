@@ -1,4 +1,4 @@
-// First: tracing must hook http, fastify and pg before they are loaded (off unless OTEL_EXPORTER_OTLP_ENDPOINT).
+// Tracing's provider, registered before the app is built (off unless OTEL_EXPORTER_OTLP_ENDPOINT).
 import { flushTracing } from './tracing/start';
 import { buildApp } from './app';
 import { loadConfig } from './config';

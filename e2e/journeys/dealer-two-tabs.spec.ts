@@ -3,15 +3,16 @@ import { DealerDashboardPage } from '../support/dealer-dashboard.page';
 import { countRefreshCalls, spoilStoredSession, storedTokens } from '../support/dealer-session';
 
 const S = '/ignite/sales';
-const ROUNDS = 20;
+const ROUNDS = 10;
 
 /**
  * Seen before the fix: two tabs reloaded together with an expired access token raced for the refresh token;
- * the loser got 401 and both tabs went to the login page (2 of 9 tries). Twenty rounds in a row must all
- * stay signed in: the lock lets one tab refresh, and the API answers a second use of the same refresh token
- * within seconds with the same new pair.
+ * the loser got 401 and both tabs went to the login page (2 of 9 tries). Ten rounds in a row must all stay
+ * signed in: the lock lets one tab refresh, and the API answers a second use of the same refresh token within
+ * seconds with the same new pair. A 22% failure would pass all ten 8% of the time; the lock and the API's
+ * second use have unit tests of their own.
  */
-test('two tabs reloaded together with an expired access token stay signed in, 20 times in a row', async ({ page, context }) => {
+test('two tabs reloaded together with an expired access token stay signed in, 10 times in a row', async ({ page, context }) => {
   test.setTimeout(ROUNDS * 20_000);
   const dealer = new DealerDashboardPage(page);
   const refreshes = countRefreshCalls(context);

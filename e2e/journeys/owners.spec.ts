@@ -57,8 +57,9 @@ for (const viewport of VIEWPORTS) {
       await test.step('the next article lists the first under Recently viewed (cookie, at most 4)', async () => {
         await owners.visit('/owners/generator-will-not-start');
         await expect(owners.cardLinks('Recently viewed')).toHaveText(['Storing Batteries Over Winter']);
-        const cookie = JSON.parse((await owners.cookie('recently-viewed-articles')) ?? '[]') as Array<{ uid: string }>;
-        expect(cookie.map((a) => a.uid)).toEqual(['generator-will-not-start', 'storing-batteries-over-winter']);
+        // The list is drawn from the cookie; this article joins it once the page is live in the browser.
+        const viewed = async () => (JSON.parse((await owners.cookie('recently-viewed-articles')) ?? '[]') as Array<{ uid: string }>).map((a) => a.uid);
+        await expect.poll(viewed).toEqual(['generator-will-not-start', 'storing-batteries-over-winter']);
         await settle(owners);
       });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DealerDashboardPage } from '../support/dealer-dashboard.page';
+import { watchEverShown } from '../support/ever-shown';
 import { DRAWN_PAGE_PHONE as PHONE, holdShellStart, recordShellStart, shellStartedAt } from '../support/shell-start';
 import { NOT_YET_HYDRATED } from '../support/shell.page';
 
@@ -312,4 +313,24 @@ test.describe('on a phone', () => {
     const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
     expect(signOut.x + signOut.width).toBeLessThanOrEqual(412);
   });
+});
+
+test.describe('a page whose code loads apart (a lazy page), drawn by the server', () => {
+  test.use(PHONE);
+  for (const path of ['/innovations', '/glossary']) {
+    test(`${path} arrives as the page, never its loading status, and the browser adopts it`, async ({ page }) => {
+      const loadingSeen = await watchEverShown(page, '[id^="rv-region-"] .rv-page-loading');
+      const { release, warnings } = await holdShellStart(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const heading = page.locator('main [id^="rv-region-"][data-server-rendered] h1');
+      await expect(heading).toBeVisible();
+      await heading.evaluate((element) => { (element as unknown as { drawn: boolean }).drawn = true; });
+      release();
+      await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await heading.evaluate((element) => (element as unknown as { drawn?: boolean }).drawn === true), 'the drawn heading was adopted').toBe(true);
+      expect(await loadingSeen(), 'a loading status showed in place of the page').toBe(false);
+      expect(warnings).toEqual([]);
+    });
+  }
 });

@@ -75,6 +75,8 @@ test('tab to a glossary tooltip on the filter panel and hear its text; the gloss
     await catalog.open('/product/montana/fifth-wheels/floorplans');
     await catalog.panelReady();
     await catalog.openSection('Weight');
+    // The section's terms load when it opens (their code and the glossary): tab once they are in.
+    await expect(catalog.panel().getByRole('button', { name: 'About GVWR' })).toBeVisible();
   });
   await test.step('Tab from the section heading reaches the GVWR tooltip, named and described', async () => {
     const focused = page.locator(':focus');

@@ -37,20 +37,21 @@ export interface Database {
 }
 
 /**
- * One PGlite statement, timed, and in a span of its own when tracing (node-postgres has its instrumentation;
- * the embedded database has none). The span holds the statement's text (up to 300 characters), never its parameters.
+ * One statement, timed, and in a span of its own inside a traced request. The span holds the statement's text
+ * (up to 300 characters), never its parameters. node-postgres' OpenTelemetry instrumentation is not used: loaded,
+ * it cost 5-10% of a cached search's CPU with no request traced (docs/benchmarks.md).
  */
-function pgliteQuery<T>(run: () => Promise<T>, sql: string): Promise<T> {
-  const timed = () => timedQuery('pglite', run);
+function statement<T>(db: 'pglite' | 'postgres', sql: string, run: () => Promise<T>): Promise<T> {
+  const timed = () => timedQuery(db, run);
   if (!tracingOn()) return timed();
-  return inSpan('pglite query', { 'db.system.name': 'postgresql', 'db.query.text': sql.trim().slice(0, 300) }, timed);
+  return inSpan(`${db} query`, { 'db.system.name': 'postgresql', 'db.query.text': sql.trim().slice(0, 300) }, timed);
 }
 
 export function pgliteDatabase(pg: PGlite): Database {
   const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): Database => ({
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pgliteQuery(() => runner.query<T>(sql, params), sql);
+      const result = await statement('pglite', sql, () => runner.query<T>(sql, params));
       return { rows: result.rows };
     },
     async exec(sql: string) {
@@ -89,7 +90,7 @@ export function postgresDatabase(pool: Pool, schema?: string, listenConfig?: Poo
   const db: Database = {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await timedQuery('postgres', () => pool.query(sql, params));
+      const result = await statement('postgres', sql, () => pool.query(sql, params));
       if (listener && wrote(result)) listener.tellAll();
       return { rows: result.rows as T[] };
     },
@@ -101,7 +102,7 @@ export function postgresDatabase(pool: Pool, schema?: string, listenConfig?: Poo
       const client = await pool.connect();
       const tx: Database = {
         ...db,
-        query: async <R>(sql: string, params: unknown[] = []) => ({ rows: (await timedQuery('postgres', () => client.query(sql, params))).rows as R[] }),
+        query: async <R>(sql: string, params: unknown[] = []) => ({ rows: (await statement('postgres', sql, () => client.query(sql, params))).rows as R[] }),
         exec: async (sql: string) => {
           await client.query(sql);
         },

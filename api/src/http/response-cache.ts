@@ -91,9 +91,18 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
 /** JSON with object keys sorted, so equal requests give equal keys whatever their key order. */
 export function stableKey(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i ? ',' : '') + stableKey(value[i]);
+    return `${out}]`;
+  }
   const object = value as Record<string, unknown>;
-  return `{${Object.keys(object).sort().filter((k) => object[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stableKey(object[k])}`).join(',')}}`;
+  let out = '{';
+  for (const key of Object.keys(object).sort()) {
+    if (object[key] === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${stableKey(object[key])}`;
+  }
+  return `${out}}`;
 }
 
 /** A place in the cache for one request: the answer if it is current, and where to put a new one. */

@@ -1,14 +1,13 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { AlwaysOnSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler } from '@opentelemetry/sdk-trace-node';
 import { sampleRatio } from './head-sampling';
 import { markTracingOn, requestContextManager } from './tracing';
 
 /**
  * Turns tracing on when OTEL_EXPORTER_OTLP_ENDPOINT names a collector (OTLP over HTTP): the server span of
- * each traced request (tracing/request-spans.ts), node-postgres and the API's own render, search and PGlite spans.
+ * each traced request (begun in tracing.ts, ended in http/request-completion.ts) and the API's own render,
+ * search and database-statement spans (PGlite and PostgreSQL alike, db/database.ts).
  * The exporter reads the standard OTEL_* variables (endpoint, headers); OTEL_SERVICE_NAME defaults to rv-api.
- * Imported first by server.ts, before pg is loaded, so its instrumentation takes.
  */
 function startTracing(env: NodeJS.ProcessEnv): NodeTracerProvider | undefined {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return undefined;
@@ -21,9 +20,6 @@ function startTracing(env: NodeJS.ProcessEnv): NodeTracerProvider | undefined {
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register({ contextManager: requestContextManager() });
-  // Constructed after register(): it enables itself on the global provider. Statements are traced only
-  // inside a traced request: background work (outbox polls) makes none.
-  void new PgInstrumentation({ requireParentSpan: true });
   markTracingOn(ratio);
   return provider;
 }

@@ -46,7 +46,7 @@ export async function inSpan<T>(name: string, attributes: Attributes, work: () =
   });
 }
 
-/** A traced request's server span and the context its work runs in (tracing/request-spans.ts). */
+/** A traced request's server span and the context its work runs in; the span ends as the answer is sent (http/request-completion.ts). */
 export interface TracedRequest {
   span: Span;
   context: Context;
@@ -97,8 +97,10 @@ let next = 0;
 export function requestIdOf(headers: IncomingHttpHeaders, method = 'GET', url = '/'): string {
   const header = headers['x-request-id'];
   const id = typeof header === 'string' && GIVEN.test(header) ? header : `req-${(next += 1).toString(36)}-${process.pid.toString(36)}`;
-  // Everything this request does from here on (hooks, handler, render) runs with its id.
-  requestContext.enterWith({ reqId: id, traced: tracing ? beginServerSpan(headers, method, url.split('?')[0], id) : undefined });
+  // Everything this request does from here on (hooks, handler, render) runs with its id and, when traced,
+  // in its span's context, so the render, search and database spans descend from it.
+  const traced = tracing ? beginServerSpan(headers, method, url.split('?')[0], id) : undefined;
+  requestContext.enterWith({ reqId: id, traced, otel: traced?.context });
   return id;
 }
 

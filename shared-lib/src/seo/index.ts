@@ -3,5 +3,6 @@
  * on the server's HTML and on client navigation. A shared singleton, so every remote runs one copy.
  */
 export * from './page-heads';
+export * from './site-url';
 export * from './tool-heads';
 export * from './use-page-head';

@@ -22,6 +22,14 @@ describe('writePageHead: the head on client navigation', () => {
     expect(document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], meta[property="og:title"]')).toHaveLength(3);
   });
 
+  it("keeps the server's public origin in canonical and Open Graph URLs, not the host the page was reached by", () => {
+    document.head.innerHTML += '<link rel="canonical" href="https://www.keystone.example/product">';
+    writePageHead({ title: 'A', description: 'B', path: '/find-a-dealer', image: '/api/x.svg' }, 'Keystone RV');
+    expect(tag('link[rel="canonical"]')).toBe('https://www.keystone.example/find-a-dealer');
+    expect(tag('meta[property="og:url"]')).toBe('https://www.keystone.example/find-a-dealer');
+    expect(tag('meta[property="og:image"]')).toBe('https://www.keystone.example/api/x.svg');
+  });
+
   it('adds the image tags with an image and removes them without one', () => {
     writePageHead({ title: 'A', description: 'B', path: '/a', image: '/api/x.svg', type: 'product' }, 'Keystone RV');
     expect(tag('meta[property="og:image"]')).toBe('http://localhost/api/x.svg');

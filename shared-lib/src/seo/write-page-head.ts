@@ -1,4 +1,5 @@
 import type { PageHeadInfo } from './page-heads';
+import { siteUrl } from './site-url';
 
 /**
  * Writes a page's head on client navigation, as the server writes it in the page's HTML
@@ -6,8 +7,8 @@ import type { PageHeadInfo } from './page-heads';
  * Each tag is updated in place, never duplicated; an empty value removes its tag.
  */
 export function writePageHead(head: PageHeadInfo, companyName: string, doc: Document = document): void {
-  const url = new URL(head.path, doc.location.origin).href;
-  const image = head.image ? new URL(head.image, doc.location.origin).href : '';
+  const url = siteUrl(head.path, doc);
+  const image = head.image ? siteUrl(head.image, doc) : '';
   doc.title = head.title;
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) doc.head.append((canonical = Object.assign(doc.createElement('link'), { rel: 'canonical' })));

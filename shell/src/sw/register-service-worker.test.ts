@@ -52,6 +52,26 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads when the page changes controller, though workbox reports nothing (a version it saw as external)', async () => {
+    const container = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    try {
+      const { workbox, fire, asWorkbox } = fakeWorkbox();
+      await registerServiceWorker(log, asWorkbox);
+      fire('waiting', { isExternal: true });
+      pendingUpdate()!();
+      expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+      expect(reload).not.toHaveBeenCalled();
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(reload).toHaveBeenCalledTimes(1);
+      // Workbox's own event, if it comes too, does not reload a second time.
+      fire('controlling');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('logs the first installation without offering anything', async () => {
     const { fire, asWorkbox } = fakeWorkbox();
     await registerServiceWorker(log, asWorkbox);

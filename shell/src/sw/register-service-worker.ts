@@ -28,6 +28,10 @@ export async function registerServiceWorker(log: Log = console, workbox = new Wo
       // 'controlling' on pages it controlled; 'activated' also covers the page that first installed it.
       workbox.addEventListener('controlling', reload);
       workbox.addEventListener('activated', reload);
+      // Workbox reports those only for the version this page registered, not one found before it did (an
+      // "external" version, from the page's own navigation or another tab): the page's controller changing
+      // is the sign that always comes. Without it, Reload did nothing once in a full journey run.
+      navigator.serviceWorker?.addEventListener('controllerchange', reload);
       workbox.messageSkipWaiting();
     });
   });

@@ -1,3 +1,5 @@
+import { siteUrl } from '@rv/shared-lib/seo';
+
 /** Small helpers that write the document head; each tag is updated in place, never duplicated. */
 
 type MetaKey = { name: string } | { property: string };
@@ -41,7 +43,7 @@ export function setJsonLd(data: readonly object[]): void {
 export function absoluteUrl(path: string | null | undefined): string | null {
   if (!path) return null;
   try {
-    return new URL(path, window.location.origin).href;
+    return siteUrl(path);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@rv/shared-lib';
 import { Button } from '@rv/ui-kit';
 import { saveBuild, type SaveBuildRequest } from '../../build-state';
@@ -12,13 +12,24 @@ interface Props {
   buildToken?: () => Promise<string>;
 }
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * The site's origin for the share link: the browser's, and none where there is no window (the server draws
+ * the link as its path) nor while the browser adopts that drawn link, so the two match.
+ */
+function useOrigin(): string {
+  return useSyncExternalStore(subscribeNever, () => window.location.origin, () => '');
+}
+
 /** Saves the build (POST /web/form/buildprice) and shows its link, to open on another device. */
 export function ShareBuild({ build, summaryPath, token: savedToken, buildToken }: Props) {
   const [token, setToken] = useState<string | null>(savedToken ?? null);
   const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle');
   const [error, setError] = useState('');
   const [copied, setCopied] = useState(false);
-  const link = token ? `${window.location.origin}${summaryPath}?build=${token}` : '';
+  const origin = useOrigin();
+  const link = token ? `${origin}${summaryPath}?build=${token}` : '';
   const save = async () => {
     setState('saving');
     try {
