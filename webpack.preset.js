@@ -29,8 +29,8 @@ const federationErrorsWithoutDescriptions = () =>
     if (FEDERATION_ERROR_DESCRIPTIONS.context.test(resource.context ?? '')) resource.request = path.join(__dirname, 'scripts/webpack/federation-error-descriptions.browser.ts');
   });
 
-/** Entries never shared: Node code and tests (server, testing), and the two small modules the shell's boot and service worker bundle themselves. */
-const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-pattern'];
+/** Entries never shared: Node code and tests (server, testing), and the small modules the shell's boot and service worker bundle themselves. */
+const UNSHARED_ENTRIES = ['./server', './testing', './next-task', './path-pattern', './resource-seed'];
 /** Domain entries imported by more than one bundle; each other entry has one importer, which bundles it (the shared-lib-once journey holds this). */
 const SHARED_DOMAIN_ENTRIES = ['.', './locale', './format', './towing', './build'];
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
-  clearSeededResources, collectResources, isSeedable, resourceSeedScript, seedResourcesFromDocument, withSeededResources,
+  clearSeededResources, collectResources, isSeedable, resourceSeedScript, seedOfPageHtml, seedResourcesFromDocument, withSeededResources,
 } from './resource-seed';
 import { useResource } from './use-resource';
 import { errorStatus } from './http-client';
@@ -40,6 +40,15 @@ describe('resources the server rendered a page with', () => {
     expect(screen.getByText('Seeded </script><b>hi</b>')).toBeInTheDocument();
     await afterPendingWork();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('reads the seed out of a page\'s HTML text, and nothing out of a page without a sound one', () => {
+    const values = { 'model:a': { referenceId: 'A', note: 'ends </script> here' }, greeting: 'hi' };
+    expect(seedOfPageHtml(`<html><head></head><body><div>page</div>${resourceSeedScript(values)}<script src="/static/main.js"></script></body></html>`)).toEqual(values);
+    expect(seedOfPageHtml('<html><body>no seed</body></html>')).toEqual({});
+    expect(seedOfPageHtml('<script id="rv-seed" type="application/json">{"cut": </script>')).toEqual({});
+    expect(seedOfPageHtml('<script id="rv-seed" type="application/json">[1, 2]</script>')).toEqual({});
+    expect(seedOfPageHtml('<script id="rv-seed" type="application/json">{"never closed": 1}')).toEqual({});
   });
 
   it('starts from a 4xx the server met, as the same not-found error, without asking again', async () => {

@@ -92,6 +92,25 @@ export function resourceSeedScript(values: ResourceSeed): string {
   return jsonScriptElement(SEED_ELEMENT_ID, values);
 }
 
+/**
+ * The seed a page's HTML text carries, for code that has the page but no document (the service
+ * worker); a page without one, or with a broken one, carries none.
+ */
+export function seedOfPageHtml(html: string): ResourceSeed {
+  const start = `<script id="${SEED_ELEMENT_ID}" type="application/json">`;
+  const from = html.indexOf(start);
+  if (from < 0) return {};
+  // jsonScriptElement escapes '<', so the element's own end tag is the first one after its start.
+  const to = html.indexOf('</script>', from + start.length);
+  if (to < 0) return {};
+  try {
+    const values = JSON.parse(html.slice(from + start.length, to)) as unknown;
+    return values && typeof values === 'object' && !Array.isArray(values) ? (values as ResourceSeed) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Reads script#rv-seed into the seed; a missing or broken element seeds nothing (the page fetches as usual). */
 export function seedResourcesFromDocument(doc: Document = document): void {
   const text = doc.getElementById(SEED_ELEMENT_ID)?.textContent;

@@ -1,7 +1,7 @@
 import {
   heldStylesheetsOf,
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, cachingRuleFor, catalogQueryCacheKey, floorplanDocKey,
-  floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, OFFLINE_MARKER, referenceOfFloorplanDocKey, requestedFloorplans, type RequestFacts,
+  floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, OFFLINE_MARKER, referenceOfFloorplanDocKey, requestedFloorplans, seededFloorplanDocsOf, type RequestFacts,
 } from './caching-rules';
 
 const ORIGIN = 'https://www.example.com';
@@ -126,6 +126,14 @@ describe('floorplans remembered for offline pages', () => {
     expect(floorplanDocsOf({ docs: [...docs, { name: 'no ids' }, null], total: { value: 6 } })).toEqual(docs);
     expect(floorplanDocsOf({ data: [] })).toEqual([]);
     expect(floorplanDocsOf(null)).toEqual([]);
+  });
+
+  it('takes a drawn floorplan page\'s own floorplan out of its seed, not the other floorplans it lists', () => {
+    const [a2026, a2025, c] = [docs.find((d) => d.uniqueId === 'A-2026')!, docs.find((d) => d.uniqueId === 'A-2025')!, docs.find((d) => d.referenceId === 'C')!];
+    const seed = { 'model:b:t:A:false': a2026, 'viewed:C': [c, a2025], 'features:A-2026': { groups: [] }, greeting: 'hi', nothing: null };
+    expect(seededFloorplanDocsOf(seed, 'A')).toEqual([a2026, a2025]);
+    expect(seededFloorplanDocsOf(seed, 'Z')).toEqual([]);
+    expect(seededFloorplanDocsOf({}, 'A')).toEqual([]);
   });
 
   it('answers only searches that ask for floorplans by referenceId', () => {

@@ -126,6 +126,15 @@ export function floorplanDocsOf(answer: unknown): FloorplanDoc[] {
 }
 
 /**
+ * The documents of a drawn floorplan page's own floorplan, out of the data the server drew it with
+ * (its seed): a floorplan first opened as a page load is remembered as one opened inside the page is.
+ */
+export function seededFloorplanDocsOf(seed: Record<string, unknown>, referenceId: string): FloorplanDoc[] {
+  const values = Object.values(seed).flatMap((value) => (Array.isArray(value) ? value : [value]));
+  return floorplanDocsOf({ docs: values }).filter((doc) => doc.referenceId === referenceId);
+}
+
+/**
  * The floorplans a search asks for by referenceId (the recently viewed list, a floorplan page), or
  * null when it asks for anything else (a listing, a filter): only those can be answered offline from
  * remembered floorplans.

@@ -15,8 +15,9 @@ import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbo
 import {
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, CACHES, cachingRuleFor, catalogQueryCacheKey,
   floorplanDocKey, floorplanDocsOf, floorplanOfPage, heldStylesheetsOf, isSkipWaitingMessage, OFFLINE_DOCUMENT_URL, referenceOfFloorplanDocKey,
-  requestedFloorplans, type CachingRule, type FloorplanDoc,
+  requestedFloorplans, seededFloorplanDocsOf, type CachingRule, type FloorplanDoc,
 } from './caching-rules';
+import { seedOfPageHtml } from '@rv/shared-lib/resource-seed';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -40,8 +41,7 @@ cleanupOutdatedCaches();
 // ---- the floorplans a visitor has opened, kept one document per model year for offline pages ----
 const floorplanExpiration = new CacheExpiration(CACHES.floorplans.name, { maxEntries: CACHES.floorplans.maxEntries, maxAgeSeconds: CACHES.floorplans.maxAgeSeconds });
 
-async function rememberFloorplans(answer: Response): Promise<void> {
-  const docs = floorplanDocsOf(await answer.json().catch(() => null));
+async function rememberFloorplans(docs: readonly FloorplanDoc[]): Promise<void> {
   if (!docs.length) return;
   const cache = await caches.open(CACHES.floorplans.name);
   for (const doc of docs) {
@@ -73,7 +73,7 @@ class CatalogQueryNetworkFirst extends Strategy {
       if (response.ok) {
         await handler.cachePut(key, response.clone());
         // Floorplans asked for by referenceId (a floorplan page, the recently viewed list), not every listing card.
-        if (requestedFloorplans(body)) handler.waitUntil(rememberFloorplans(response.clone()));
+        if (requestedFloorplans(body)) handler.waitUntil(response.clone().json().then((answer: unknown) => rememberFloorplans(floorplanDocsOf(answer)), () => undefined));
       }
       return response;
     } catch (error) {
@@ -106,10 +106,9 @@ async function offlinePageFor(request: Request): Promise<Response> {
 const assetExpiration = new CacheExpiration(CACHES.assets.name, { maxEntries: CACHES.assets.maxEntries, maxAgeSeconds: CACHES.assets.maxAgeSeconds });
 
 /** Keeps the stylesheets a drawn page holds, which a page drawn by the browser offline will ask for. */
-async function keepHeldStylesheets(page: Response): Promise<void> {
-  if (!page.ok || !(page.headers.get('Content-Type') ?? '').includes('text/html')) return;
+async function keepHeldStylesheets(html: string): Promise<void> {
   const cache = await caches.open(CACHES.assets.name);
-  for (const url of heldStylesheetsOf(await page.text())) {
+  for (const url of heldStylesheetsOf(html)) {
     if (await cache.match(url)) continue;
     const answer = await fetch(url).catch(() => null);
     if (!answer?.ok) continue;
@@ -119,10 +118,19 @@ async function keepHeldStylesheets(page: Response): Promise<void> {
   await assetExpiration.expireEntries();
 }
 
+/** What a drawn page holds that later offline pages need: its stylesheets, and a floorplan page's floorplan. */
+async function keepWhatThePageHolds(page: Response, pathname: string): Promise<void> {
+  if (!page.ok || !(page.headers.get('Content-Type') ?? '').includes('text/html')) return;
+  const html = await page.text();
+  const floorplan = floorplanOfPage(pathname);
+  if (floorplan) await rememberFloorplans(seededFloorplanDocsOf(seedOfPageHtml(html), floorplan));
+  await keepHeldStylesheets(html);
+}
+
 registerRoute(when('page'), async (options: RouteHandlerCallbackOptions) => {
   try {
     const page = await pages.handle(options);
-    (options.event as ExtendableEvent | undefined)?.waitUntil(keepHeldStylesheets(page.clone()).catch(() => undefined));
+    (options.event as ExtendableEvent | undefined)?.waitUntil(keepWhatThePageHolds(page.clone(), options.url.pathname).catch(() => undefined));
     return page;
   } catch {
     return offlinePageFor(options.request as Request);
