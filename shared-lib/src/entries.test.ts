@@ -55,7 +55,7 @@ const files = sources(SRC).filter((file) => entryOf(file) !== null);
 describe('shared-lib entry points', () => {
   it('package.json exports one entry per domain besides the core, and webpack.preset.js shares each as a singleton', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string> };
-    const UNSHARED = ['./server', './testing', './next-task', './path-pattern'];
+    const UNSHARED = ['./server', './testing', './next-task', './path-pattern', './resource-seed'];
     const entries = Object.keys(pkg.exports).filter((key) => !key.includes('*') && !key.endsWith('.css') && !UNSHARED.includes(key));
     expect(entries.sort()).toEqual(['.', ...BASE_ENTRIES, ...DOMAIN_ENTRIES].map((entry) => (entry === '.' ? entry : `./${entry}`)).sort());
     const { shared } = require('../../webpack.preset.js') as { shared: Record<string, { singleton?: boolean }> };
