@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling, errorBody } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { KEEP_EARLY_TAPS_CSP } from './web/keep-early-taps';
 import { registerCompression } from './http/compression';
 import { registerOpenApi } from './http/openapi';
 import { refuseInvalidText } from './http/invalid-text';
@@ -54,7 +55,8 @@ export async function buildApp({ db, config: given, logger = false, serveWeb = f
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the drawn page's early-tap keeper, allowed by its hash.
+        scriptSrc: ["'self'", KEEP_EARLY_TAPS_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

@@ -71,6 +71,33 @@ test.describe('before the page is hydrated', () => {
     remotes.release();
   });
 
+  test('a tap on the menu button before any script file has arrived is shown pending, then opens the menu', async ({ page }) => {
+    // Every script file held, the shell's starter too: only what the page's HTML carries runs.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Deferred script files run before DOMContentLoaded: held, the page is parsed and shown but never "loaded".
+    await page.goto('/owners/generator-will-not-start', { waitUntil: 'commit' });
+    // Its name turns to "Close menu" once open.
+    const menu = page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ });
+    await expect(menu).toHaveAccessibleName('Open menu');
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-busy', 'true');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAccessibleName('Close menu');
+    await expect(menu).not.toHaveAttribute('aria-busy');
+    expect(violations).toEqual([]);
+  });
+
   test('axe finds the drawn page\'s headings and landmarks', async ({ page }) => {
     const shell = await holdShellStart(page);
     await page.goto('/product/alpine/fifth-wheels/floorplans/308RL', { waitUntil: 'domcontentloaded' });

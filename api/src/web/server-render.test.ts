@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,17 @@ describe(`pages drawn on the server (${testDbKind})`, () => {
     // The shell's entry stylesheet is one of them: not linked as well.
     expect(res.body).toContain('<style data-href="main.0a1b2c3d4e.css" data-src="/static/main.0a1b2c3d4e.css"></style>');
     expect(res.body).not.toContain('<link rel="stylesheet" href="/static/main.0a1b2c3d4e.css');
+  });
+
+  it('keeps a tap made before the page is live: its inline keeper comes first in the head, allowed by the CSP by its hash', async () => {
+    const res = await get('/keystone-life');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
+    // A page the browser draws has nothing to keep.
+    expect((await get('/ignite/sales/login')).body).not.toContain('<script>');
   });
 
   it('draws the route’s page from its remote into that remote’s region, with the page’s data and stylesheet', async () => {

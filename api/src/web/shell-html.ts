@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { jsonScriptElement, resourceSeedScript } from '@rv/shared-lib/server';
 import { fetchFirstImagePreloads } from './fetch-first-images';
 import { installTags } from './page-head';
+import { keepEarlyTapsScript } from './keep-early-taps';
 import { fileStamp } from './file-stamp';
 
 let cached: { file: string; stamp: number | null; html: string } | null = null;
@@ -65,8 +66,9 @@ export function renderShellHtml(shellDist: string, config: AppConfig, status: nu
   const headEnd = `${[...styles, ...held, ...installTags(), ...head.tags].join('')}${runtime}${body ? resourceSeedScript(body.seed) : ''}</head>`;
   // Function replacements, so a `$` in titles, data or HTML is taken as it is.
   html = html.replace('</head>', () => headEnd);
-  const firstImages = body ? fetchFirstImagePreloads(body.html) : [];
-  if (firstImages.length > 0) html = html.replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${firstImages.join('')}`);
+  // A drawn page keeps a tap made before its code arrives: the keeper comes first, before any stylesheet.
+  const headStart = body ? [keepEarlyTapsScript(), ...fetchFirstImagePreloads(body.html)] : [];
+  if (headStart.length > 0) html = html.replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${headStart.join('')}`);
   // Live from first paint: links work before any script and screen readers read it (shared-lib
   // DrawnByServer renders the same wrapper when the browser hydrates it).
   return body ? html.replace('<div id="root"></div>', () => `<div id="root"><div data-server-rendered>${body.html}</div></div>`) : html;
