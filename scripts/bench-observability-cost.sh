@@ -32,7 +32,7 @@ pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; kill "$sink" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-node -e "require('http').createServer((q, s) => { q.resume(); q.on('end', () => s.writeHead(200, { 'content-type': 'application/json' }).end('{}')); }).listen($sink_port, '127.0.0.1')" &
+node "$root/scripts/otlp-sink.mjs" "$sink_port" &
 sink=$!
 cd "$root"
 seed=500

@@ -11,6 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startOtlpSink } from './otlp-sink.mjs';
 
 const { values } = parseArgs({ options: {
   url: { type: 'string' }, pid: { type: 'string' },
@@ -28,8 +29,7 @@ let url = values.url;
 let pid = Number(values.pid);
 const stops = [];
 if (!url) {
-  const sink = http.createServer((q, s) => { q.resume(); q.on('end', () => s.writeHead(200, { 'content-type': 'application/json' }).end('{}')); });
-  await new Promise((listening) => sink.listen(4398, '127.0.0.1', listening));
+  const sink = await startOtlpSink(4398);
   stops.push(() => sink.close());
   const server = spawn('taskset', ['-c', '1', process.execPath, '--import', 'tsx', 'api/src/server.ts'], {
     cwd: root, stdio: 'ignore',
