@@ -1,10 +1,11 @@
-// npm run bench:span-cost -- [--url http://127.0.0.1:8590 --pid N] [--rounds 18] [--block 3000] [--warm 20]
+// npm run bench:span-cost -- [--url http://127.0.0.1:8590 --pid N] [--rounds 18] [--block 3000] [--warm 20] [--door]
 // What one traced request costs, in one server process: cached model searches in alternating blocks, half with
 // a traceparent whose flags say "sampled" (the door traces it: server span, export), half "not sampled" (no
 // span), the server's CPU per request read from /proc between blocks. One process and alternating blocks
 // cancel the machine's drift and the gaps between processes that the three-server bench (bench:observability)
 // must average away. Without --url it starts a server of its own with metrics, and tracing to a sink on
-// loopback (Linux, taskset: the server on core 1).
+// loopback (Linux, taskset: the server on core 1). --door: the second arm sends no traceparent, so the
+// server's own share (5%) decides, as for a visitor: what the default share costs, measured whole.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -16,7 +17,10 @@ import { startOtlpSink } from './otlp-sink.mjs';
 const { values } = parseArgs({ options: {
   url: { type: 'string' }, pid: { type: 'string' },
   rounds: { type: 'string', default: '18' }, block: { type: 'string', default: '3000' }, warm: { type: 'string', default: '20' },
+  door: { type: 'boolean', default: false },
 } });
+/** The second arm: a traceparent saying "sampled" ('01'), or with --door none at all ('door'). */
+const SECOND = values.door ? 'door' : '01';
 // tsx's loader first: the search body reads the card's specification codes from the domain package's TypeScript.
 await import('tsx');
 const { cachedSearchBody } = await import('./uncached-search-mix.mjs');
@@ -58,7 +62,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 const hex = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 const post = (flags) => new Promise((resolve, reject) => {
   const request = http.request({ agent, host: target.hostname, port: target.port, method: 'POST', path: '/api/search/v1/models',
-    headers: { 'content-type': 'application/json', traceparent: `00-${hex(32)}-${hex(16)}-${flags}` } }, (res) => {
+    headers: flags === 'door' ? { 'content-type': 'application/json' } : { 'content-type': 'application/json', traceparent: `00-${hex(32)}-${hex(16)}-${flags}` } }, (res) => {
     if (res.statusCode !== 200) reject(new Error(`the search answered ${res.statusCode}`));
     res.resume();
     res.on('end', resolve);
@@ -83,14 +87,18 @@ async function block(flags) {
   return (cpuOf() - before) / BLOCK;
 }
 try {
-  for (let i = 0; i < WARM; i += 1) for (const flags of ['00', '01']) await block(flags);
-  const ms = { '00': [], '01': [] };
-  for (let r = 0; r < ROUNDS; r += 1) for (const flags of r % 2 ? ['01', '00'] : ['00', '01']) ms[flags].push(await block(flags));
+  for (let i = 0; i < WARM; i += 1) for (const flags of ['00', SECOND]) await block(flags);
+  const ms = { '00': [], [SECOND]: [] };
+  for (let r = 0; r < ROUNDS; r += 1) for (const flags of r % 2 ? [SECOND, '00'] : ['00', SECOND]) ms[flags].push(await block(flags));
   const mean = (list) => list.reduce((s, x) => s + x, 0) / list.length;
-  const [plain, traced] = [mean(ms['00']), mean(ms['01'])];
-  const spread = (list) => `${Math.min(...list).toFixed(3)}-${Math.max(...list).toFixed(3)}`;
-  console.log(`server CPU per cached search, ${ROUNDS} blocks of ${BLOCK} each: not sampled ${plain.toFixed(4)} ms (${spread(ms['00'])}), sampled ${traced.toFixed(4)} ms (${spread(ms['01'])})`);
-  console.log(`one traced request costs ${((traced - plain) * 1000).toFixed(1)} us more: at the default 5% share, +${(((traced - plain) * 0.05) / plain * 100).toFixed(1)}% over a server with tracing on and none sampled`);
+  // One slow block (the machine, not the arm) moves a mean: the median is printed beside it.
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const [plain, traced] = [mean(ms['00']), mean(ms[SECOND])];
+  const spread = (list) => `median ${median(list).toFixed(4)}, ${Math.min(...list).toFixed(3)}-${Math.max(...list).toFixed(3)}`;
+  const name = values.door ? 'no traceparent (the 5% share)' : 'sampled';
+  console.log(`server CPU per cached search, ${ROUNDS} blocks of ${BLOCK} each (CPU read in 10 ms ticks: ${(10 / BLOCK * 1000).toFixed(1)} us a request): not sampled ${plain.toFixed(4)} ms (${spread(ms['00'])}), ${name} ${traced.toFixed(4)} ms (${spread(ms[SECOND])})`);
+  if (values.door) console.log(`the default share costs ${((traced - plain) * 1000).toFixed(1)} us a request (medians: ${((median(ms[SECOND]) - median(ms['00'])) * 1000).toFixed(1)} us): ${((traced / plain - 1) * 100).toFixed(1)}% over a server with tracing on and none sampled`);
+  else console.log(`one traced request costs ${((traced - plain) * 1000).toFixed(1)} us more: at the default 5% share, +${(((traced - plain) * 0.05) / plain * 100).toFixed(1)}% over a server with tracing on and none sampled`);
 } finally {
   for (const stop of stops) stop();
 }
