@@ -80,7 +80,7 @@ test.describe('service worker', () => {
     if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  test('browsed floorplans open offline, other pages show the offline page, deploys are picked up and a new shell is offered', async () => {
+  test('browsed floorplans open offline, other pages show the offline page, and a remote deployed meanwhile is picked up', async () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -186,8 +186,20 @@ test.describe('service worker', () => {
       await expect(page.getByText('could not be loaded')).toHaveCount(0);
       expect(pageErrors.filter((e) => /chunk|loading/i.test(e))).toEqual([]);
     });
+  });
 
-    await test.step('after a shell deploy the site offers the new version, and Reload activates it', async () => {
+  // Its own context, never taken offline: in the one above, the reload after Reload now and then never
+  // landed, and the whole context stopped answering (2 of 10 runs here, after the offline steps).
+  test('after a shell deploy the site offers the new version, and Reload activates it', async ({ browser }) => {
+    const fresh = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', storageState: path.join(__dirname, '..', 'support', 'returning-visitor.state.json') });
+    try {
+      const page = await fresh.newPage();
+      const plan = '/product/montana/fifth-wheels/floorplans';
+      await page.goto(plan);
+      await serviceWorkerActivated(page);
+      // The next load is the first the worker controls.
+      await page.goto(plan);
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       deployShellChange(webRoot);
       await page.reload();
       const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
@@ -196,13 +208,15 @@ test.describe('service worker', () => {
       const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
       expect(before).toBe('installed');
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-      await expect(catalog.getByRole('heading', { level: 1 })).toContainText(floorplans[0].name);
+      await expect(page.locator('#rv-region-mfe-catalog').getByRole('article').first()).toBeVisible();
       const after = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         return { waiting: registration?.waiting ?? null, controlled: Boolean(navigator.serviceWorker.controller) };
       });
       expect(after).toEqual({ waiting: null, controlled: true });
       await expect(page.getByText('A new version is available')).toHaveCount(0);
-    });
+    } finally {
+      await fresh.close();
+    }
   });
 });
