@@ -1,6 +1,9 @@
 // node scripts/trace-main-thread.mjs [--url http://127.0.0.1:8080] [--page home] [--slowdown 6] [--applied] [--signed-in] [--min 5]
+//   [--then search|compare]
 // Prints each main-thread task of at least --min ms after a page's first contentful paint, with the code that
 // ran in it (source-mapped), and an estimate of Lighthouse's TBT at --slowdown to compare before and after.
+// --then does an interaction once the page has settled (as bench:inp does: open the search overlay and type
+// "battery"; tick three floorplans and open compare) and prints the tasks from it instead of from the paint.
 // --applied slows the page's CPU by --slowdown while it loads (as bench:web does) and sums TBT from the
 // tasks as they ran; without it the page runs at full speed and each task's thread CPU time is scaled.
 import { parseArgs } from 'node:util';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     trace: { type: 'string' },
     leaf: { type: 'boolean', default: false },
     applied: { type: 'boolean', default: false },
+    then: { type: 'string' },
   },
 });
 const PAGES = {
@@ -36,6 +40,25 @@ if (!path) throw new Error(`--page must be one of ${Object.keys(PAGES).join(', '
 const signedIn = values['signed-in'] || values.page === 'dashboard';
 const slowdown = Number(values.slowdown);
 const minMs = Number(values.min);
+
+/** The interactions --then can make, each as bench:inp makes it (e2e/bench/inp.bench.ts). */
+const INTERACTIONS = {
+  async search(page) {
+    await (await page.waitForSelector('header ::-p-aria([name="Search"][role="button"])')).click();
+    await page.waitForSelector('::-p-aria([role="searchbox"])');
+    await page.keyboard.type('battery', { delay: 80 });
+    await page.waitForSelector('::-p-aria([name="Search suggestions"][role="listbox"])');
+  },
+  async compare(page) {
+    const boxes = await page.$$('::-p-aria([role="checkbox"][name*="Compare"])');
+    for (const box of boxes.slice(0, 3)) await box.click();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await page.evaluate(() => performance.mark('trace-interaction'));
+    await (await page.waitForSelector('::-p-aria([name="Compare 3 floorplans"][role="button"])')).click();
+    await page.waitForSelector('::-p-aria([name="Compare Floorplans"][role="dialog"])');
+  },
+};
+if (values.then && !INTERACTIONS[values.then]) throw new Error(`--then must be one of ${Object.keys(INTERACTIONS).join(', ')}, not "${values.then}"`);
 
 async function dealerSession() {
   const post = async (p, body, token) => {
@@ -69,6 +92,11 @@ async function record() {
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
   await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (values.then) {
+    await page.evaluate(() => performance.mark('trace-interaction'));
+    await INTERACTIONS[values.then](page);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
   const recorded = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
   await browser.close();
   return recorded;
@@ -78,8 +106,12 @@ const trace = values.trace ? JSON.parse(fs.readFileSync(values.trace, 'utf8')) :
 const events = trace.traceEvents;
 // The page's renderer: the process whose navigation loaded our URL (not a browser-internal page).
 const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base));
-const fcp = events.find((e) => e.name === 'firstContentfulPaint' && (!navigation || e.pid === navigation.pid));
-if (!fcp) throw new Error('the trace has no first contentful paint');
+const painted = events.find((e) => e.name === 'firstContentfulPaint' && (!navigation || e.pid === navigation.pid));
+if (!painted) throw new Error('the trace has no first contentful paint');
+// With --then, the interaction's mark (its last, after any preparing clicks) stands where the paint did.
+const marks = events.filter((e) => e.name === 'trace-interaction' && e.pid === painted.pid && e.ts > painted.ts);
+const fcp = values.then ? { ...painted, ts: marks.at(-1)?.ts ?? Number.NaN } : painted;
+if (Number.isNaN(fcp.ts)) throw new Error('the trace has no mark of the interaction');
 const main = { pid: fcp.pid, tid: fcp.tid };
 const onMain = (e) => e.pid === main.pid && e.tid === main.tid;
 const runTasks = events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= (navigation?.ts ?? fcp.ts)).sort((a, b) => a.ts - b.ts);
@@ -167,7 +199,7 @@ for (const e of events.filter((x) => x.name === 'Animation' && x.pid === main.pi
 const frames = events.filter((e) => e.name === 'AnimationFrame::StyleAndLayout' && e.pid === main.pid).length;
 
 const round = (n) => Math.round(n * 10) / 10;
-const long = tasks.filter((t) => t.cpu >= minMs);
+const long = tasks.filter((t) => t.cpu >= minMs && (!values.then || t.ts >= fcp.ts));
 const tbt = values.applied
   ? tasks.filter((t) => t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.dur - 50), 0)
   : tasks.filter((t) => t.cpu >= 10 && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.cpu * slowdown - 50), 0);

@@ -102,9 +102,10 @@ describeOnce('traces over OTLP (real server process, OTEL_EXPORTER_OTLP_ENDPOINT
         return inTrace.includes('pglite query') && (url.startsWith('/api') || inTrace.includes('search')) && inTrace;
       }, 30_000);
       if (!url.startsWith('/api')) expect(names).toEqual(expect.arrayContaining(['render page', 'search', 'pglite query']));
-      // The request's log lines (pino JSON on stdout) carry its id and its trace's id.
-      const lines = server.output().split('\n').filter((line) => line.includes(`"reqId":"${id}"`)).map((line) => JSON.parse(line) as { trace_id?: string });
-      expect(lines.length).toBeGreaterThanOrEqual(2);
+      // The request's log lines (pino JSON on stdout, written asynchronously: the span may arrive first) carry
+      // its id and its trace's id.
+      const linesOf = () => (server?.output() ?? '').split('\n').filter((line) => line.includes(`"reqId":"${id}"`)).map((line) => JSON.parse(line) as { trace_id?: string });
+      const lines = await until(`the incoming and completed log lines of ${url}`, () => linesOf().length >= 2 && linesOf(), 30_000);
       expect(lines.every((line) => line.trace_id === root.traceId)).toBe(true);
     }
     // Two requests, two traces: the page requests share no spans.
