@@ -4,7 +4,7 @@
 # unsampled: metrics, and tracing on with no request sampled (what tracing costs before any span is made).
 # What metrics and tracing cost a cached model search, as server CPU per request (bench:load's figure), in
 # three arms: off, metrics (METRICS_PORT) and metrics with tracing (OTEL_EXPORTER_OTLP_ENDPOINT, the default
-# 5% share, to a sink on loopback that answers every export).
+# 1% share, or OTEL_TRACES_SAMPLER_ARG's, to a sink on loopback that answers every export).
 # The method, because each simpler one misled (docs/benchmarks.md):
 # - all arms are loaded at once, their servers sharing one core and the load on another, so a slower machine
 #   slows every arm alike (arms run in turn differed by up to 15% with nothing changed);

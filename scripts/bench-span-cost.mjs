@@ -5,7 +5,8 @@
 // cancel the machine's drift and the gaps between processes that the three-server bench (bench:observability)
 // must average away. Without --url it starts a server of its own with metrics, and tracing to a sink on
 // loopback (Linux, taskset: the server on core 1). --door: the second arm sends no traceparent, so the
-// server's own share (5%) decides, as for a visitor: what the default share costs, measured whole.
+// server's own share decides, as for a visitor: what that share costs, measured whole. The share is the
+// default (1%) unless OTEL_TRACES_SAMPLER_ARG names another, for this bench's server or the one at --url.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,10 @@ const SECOND = values.door ? 'door' : '01';
 // tsx's loader first: the search body reads the card's specification codes from the domain package's TypeScript.
 await import('tsx');
 const { cachedSearchBody } = await import('./uncached-search-mix.mjs');
+// The API is CommonJS: under tsx its exports arrive as the module's default.
+const headSampling = await import('../api/src/tracing/head-sampling.ts');
+const { sampleRatio } = headSampling.default ?? headSampling;
+const SHARE = `${sampleRatio(process.env) * 100}%`;
 const ROUNDS = Number(values.rounds);
 const BLOCK = Number(values.block);
 const WARM = Number(values.warm);
@@ -95,10 +100,10 @@ try {
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const [plain, traced] = [mean(ms['00']), mean(ms[SECOND])];
   const spread = (list) => `median ${median(list).toFixed(4)}, ${Math.min(...list).toFixed(3)}-${Math.max(...list).toFixed(3)}`;
-  const name = values.door ? 'no traceparent (the 5% share)' : 'sampled';
+  const name = values.door ? `no traceparent (the ${SHARE} share)` : 'sampled';
   console.log(`server CPU per cached search, ${ROUNDS} blocks of ${BLOCK} each (CPU read in 10 ms ticks: ${(10 / BLOCK * 1000).toFixed(1)} us a request): not sampled ${plain.toFixed(4)} ms (${spread(ms['00'])}), ${name} ${traced.toFixed(4)} ms (${spread(ms[SECOND])})`);
-  if (values.door) console.log(`the default share costs ${((traced - plain) * 1000).toFixed(1)} us a request (medians: ${((median(ms[SECOND]) - median(ms['00'])) * 1000).toFixed(1)} us): ${((traced / plain - 1) * 100).toFixed(1)}% over a server with tracing on and none sampled`);
-  else console.log(`one traced request costs ${((traced - plain) * 1000).toFixed(1)} us more: at the default 5% share, +${(((traced - plain) * 0.05) / plain * 100).toFixed(1)}% over a server with tracing on and none sampled`);
+  if (values.door) console.log(`the ${SHARE} share costs ${((traced - plain) * 1000).toFixed(1)} us a request (medians: ${((median(ms[SECOND]) - median(ms['00'])) * 1000).toFixed(1)} us): ${((traced / plain - 1) * 100).toFixed(1)}% over a server with tracing on and none sampled`);
+  else console.log(`one traced request costs ${((traced - plain) * 1000).toFixed(1)} us more: at the ${SHARE} share, +${(((traced - plain) * sampleRatio(process.env)) / plain * 100).toFixed(1)}% over a server with tracing on and none sampled`);
 } finally {
   for (const stop of stops) stop();
 }

@@ -1,8 +1,8 @@
 import { sampleRatio, tracedAtTheDoor } from './head-sampling';
 
 describe('the share of requests traced', () => {
-  it('is 5% unless the standard variables say otherwise', () => {
-    expect(sampleRatio({})).toBe(0.05);
+  it('is 1% unless the standard variables say otherwise', () => {
+    expect(sampleRatio({})).toBe(0.01);
     expect(sampleRatio({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' })).toBe(0.25);
     expect(sampleRatio({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '1' })).toBe(1);
     expect(sampleRatio({ OTEL_TRACES_SAMPLER: 'always_on' })).toBe(1);

@@ -12,7 +12,7 @@ import { markTracingOn, requestContextManager } from './tracing';
 function startTracing(env: NodeJS.ProcessEnv): NodeTracerProvider | undefined {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return undefined;
   env.OTEL_SERVICE_NAME ??= 'rv-api';
-  // A sample of requests (5%, or the caller's choice when its traceparent says), chosen as each request
+  // A sample of requests (1% by default, or the caller's choice when its traceparent says), chosen as each request
   // comes in: the rest make no span at all. OTEL_TRACES_SAMPLER=always_on traces all.
   const ratio = sampleRatio(env);
   const provider = new NodeTracerProvider({
