@@ -203,12 +203,12 @@ const long = tasks.filter((t) => t.cpu >= minMs && (!values.then || t.ts >= fcp.
 const tbt = values.applied
   ? tasks.filter((t) => t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.dur - 50), 0)
   : tasks.filter((t) => t.cpu >= 10 && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.cpu * slowdown - 50), 0);
-console.log(`${values.page} ${path}: ${tasks.length} tasks from navigation (FCP at +${Math.round((fcp.ts - (navigation?.ts ?? fcp.ts)) / 1000)} ms), ${round(tasks.reduce((s, t) => s + t.cpu, 0))} ms CPU; ` +
+console.log(`${values.page} ${path}: ${tasks.length} tasks from navigation (${values.then ? `the ${values.then} interaction` : 'FCP'} at +${Math.round((fcp.ts - (navigation?.ts ?? fcp.ts)) / 1000)} ms), ${round(tasks.reduce((s, t) => s + t.cpu, 0))} ms CPU; ` +
   `${long.length} of ${minMs} ms or more; estimated TBT at ${slowdown}x${values.applied ? ' (applied)' : ''}: ${Math.round(tbt)} ms`);
 const failed = [...mainThreadAnimations.values()].filter((a) => a.failed);
 console.log(`${frames} main-thread frames; animations not on the compositor: ${failed.map((a) => `${a.name} on ${a.node} (${a.failed})`).join('; ') || 'none'}`);
 for (const t of long) {
   const kinds = [...t.kinds].filter(([, ms]) => ms >= 0.5).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${round(ms)}`).join(', ');
-  console.log(`\n${t.ts < fcp.ts ? 'before FCP ' : ''}+${Math.round((t.ts - fcp.ts) / 1000)} ms  ${round(t.cpu)} ms CPU (${round(t.dur)} wall)  [${kinds}]`);
+  console.log(`\n${t.ts < fcp.ts ? 'before FCP ' : ''}${values.then ? 'interaction ' : ''}+${Math.round((t.ts - fcp.ts) / 1000)} ms  ${round(t.cpu)} ms CPU (${round(t.dur)} wall)  [${kinds}]`);
   for (const [label, ms] of [...t.samples].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`    ${round(ms).toString().padStart(5)}  ${label}`);
 }

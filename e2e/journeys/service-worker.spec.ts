@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FLOORPLANS_VIEWED_COOKIE, readViewedFloorplans } from '@rv/domain/catalog';
 import { expectNoAxeViolations } from '../support/axe';
 import { copyWebParts, freePort, startServer } from '../support/deployed-site';
@@ -60,6 +60,12 @@ test.describe('service worker', () => {
   let server: ChildProcess | null = null;
   let origin: string;
   let context: BrowserContext;
+  /** A returning visitor's browser on the test server, its service workers allowed. */
+  const visitorContext = (browser: Browser) => browser.newContext({
+    baseURL: origin,
+    serviceWorkers: 'allow',
+    storageState: path.join(__dirname, '..', 'support', 'returning-visitor.state.json'),
+  });
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
@@ -67,11 +73,7 @@ test.describe('service worker', () => {
     const port = await freePort();
     server = await startServer(webRoot, port, 'rv-sw-db-');
     origin = `http://127.0.0.1:${port}`;
-    context = await browser.newContext({
-      baseURL: origin,
-      serviceWorkers: 'allow',
-      storageState: path.join(__dirname, '..', 'support', 'returning-visitor.state.json'),
-    });
+    context = await visitorContext(browser);
   });
 
   test.afterAll(async () => {
@@ -191,7 +193,7 @@ test.describe('service worker', () => {
   // Its own context, never taken offline: in the one above, the reload after Reload now and then never
   // landed, and the whole context stopped answering (2 of 10 runs here, after the offline steps).
   test('after a shell deploy the site offers the new version, and Reload activates it', async ({ browser }) => {
-    const fresh = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', storageState: path.join(__dirname, '..', 'support', 'returning-visitor.state.json') });
+    const fresh = await visitorContext(browser);
     try {
       const page = await fresh.newPage();
       const plan = '/product/montana/fifth-wheels/floorplans';
