@@ -25,6 +25,8 @@ test('compare three floorplans across brands and show differences only', async (
   await test.step('the table shows every spec row in the same units, "-" for a missing value, never a blank', async () => {
     await catalog.compareTrigger().click();
     await expect(dialog.getByRole('columnheader')).toHaveCount(3);
+    // The rows below the first screen come right after it: count them once the table is whole.
+    await expect(dialog.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
     const rows = dialog.locator('tbody tr');
     allRows = await rows.count();
     expect(allRows).toBeGreaterThan(5);
@@ -39,9 +41,12 @@ test('compare three floorplans across brands and show differences only', async (
     const toggle = dialog.getByRole('switch', { name: 'Show differences only' });
     await toggle.check();
     const rows = dialog.locator('tbody tr');
-    const shown = await rows.count();
-    expect(shown).toBeLessThan(allRows);
+    const count = dialog.getByText(/^\d+ of \d+ rows differ\.$/);
+    await expect(count).toHaveText(new RegExp(`^\\d+ of ${allRows} rows differ\\.$`));
+    const shown = parseInt(await count.innerText(), 10);
     await expect(toggle).toHaveAccessibleDescription(`${shown} of ${allRows} rows differ.`);
+    await expect(rows).toHaveCount(shown);
+    expect(shown).toBeLessThan(allRows);
     for (let i = 0; i < shown; i += 1) expect(new Set(await rowValues(rows.nth(i))).size).toBeGreaterThan(1);
     await expectNoAxeViolations(page);
     await toggle.uncheck();

@@ -161,6 +161,19 @@ describe('compare: opening', () => {
     const dialog = screen.getByRole('dialog', { name: 'Compare Floorplans' });
     expect(await within(dialog).findByRole('row', { name: `SPEC-${FIRST_FRAME_ROWS + 7} ${FIRST_FRAME_ROWS + 8} ${FIRST_FRAME_ROWS + 8}` })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('rowheader')).toHaveLength(6 + FIRST_FRAME_ROWS + 8);
+    expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('marks the table busy while the rows below the first screen are still to come', async () => {
+    // The first frame is committed and replaced inside render's act(): what it drew shows in the attribute's change.
+    const changes: Array<string | null> = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => changes.push(r.oldValue)));
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+    render(<MemoryRouter><CompareOverlay products={long} status="success" /></MemoryRouter>);
+    const table = within(screen.getByRole('dialog', { name: 'Compare Floorplans' })).getByRole('table');
+    await waitFor(() => expect(changes).toEqual(['true']));
+    observer.disconnect();
+    expect(table).not.toHaveAttribute('aria-busy');
   });
 
   it('opened again, shows the table it drew before, every row, without drawing it again', async () => {

@@ -50,7 +50,8 @@ export function CompareOverlay({ products, status, brandTypes = null }: CompareO
   // closed) redraw neither the columns nor the rows.
   const table = useMemo(() => (products.length ? (
         <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
-          <table className={styles.table}>
+          {/* Busy while the rows below the first screen are still to come: a screen reader waits for the whole table. */}
+          <table className={styles.table} aria-busy={rowsDrawn < rows.length || undefined}>
             <caption className="rv-visually-hidden">Specifications of the compared floorplans</caption>
             <thead>
               <tr>
