@@ -1,7 +1,7 @@
 import {
   heldStylesheetsOf,
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, cachingRuleFor, catalogQueryCacheKey, floorplanDocKey,
-  floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, OFFLINE_MARKER, referenceOfFloorplanDocKey, requestedFloorplans, seededFloorplanDocsOf, type RequestFacts,
+  floorplanDocsOf, floorplanOfPage, isSkipWaitingMessage, networkRoutes, OFFLINE_MARKER, referenceOfFloorplanDocKey, requestedFloorplans, seededFloorplanDocsOf, type RequestFacts,
 } from './caching-rules';
 
 const ORIGIN = 'https://www.example.com';
@@ -173,5 +173,32 @@ describe('stylesheets a drawn page holds', () => {
       + '<style data-href="1354.b6c014a389.css" data-src="/remotes/mfe-catalog/1354.b6c014a389.css"></style>'
       + '<style data-href="x.css" data-src="//evil.example/x.css"></style><style data-href="y.css"></style><style>.a{}</style></head>';
     expect(heldStylesheetsOf(html)).toEqual(['/static/main.0a1b2c3d4e.css', '/remotes/mfe-catalog/1354.b6c014a389.css']);
+  });
+});
+
+describe('requests sent straight to the network, never starting the worker', () => {
+  /** The routes' patterns are a path or a path and everything under it. */
+  const routedToNetwork = (path: string) => networkRoutes().some(({ condition: { urlPattern } }) =>
+    urlPattern.endsWith('/*') ? path.startsWith(urlPattern.slice(0, -1)) : path === urlPattern);
+
+  it.each([
+    ['POST', '/api/web-vitals'], ['POST', '/api/web/form/lead'], ['POST', '/api/auth/login'], ['GET', '/api/auth/me'],
+    ['POST', '/api/tracking/events'], ['GET', '/api/ax/v1/spiff/claims'], ['POST', '/api/mambo/points'],
+  ])('%s %s goes to the network, as the worker would only pass it through', (method, path) => {
+    expect(routedToNetwork(path)).toBe(true);
+    expect(rule(path, { method })).toBe('network-only');
+  });
+
+  it.each([
+    '/', '/product/montana/fifth-wheels/floorplans', '/static/main.js', '/static/342.3a993f9576.js', '/remotes.json',
+    '/api/search/v1/models', '/api/search/v1/models/ABC-2026/floorplan/main.svg', '/api/content/v1/single/home_page', '/api/media/scene/montana.svg',
+    '/api/web-vitals-report', '/api/authors',
+  ])('%s still reaches the worker, which caches it or answers it offline', (path) => {
+    expect(routedToNetwork(path)).toBe(false);
+  });
+
+  it('leaves /sw.js alone: the browser fetches it for updates without the worker', () => {
+    expect(networkRoutes().map((r) => r.condition.urlPattern)).not.toContain('/sw.js');
+    expect(networkRoutes().every((r) => r.source === 'network')).toBe(true);
   });
 });

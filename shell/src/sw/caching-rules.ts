@@ -4,6 +4,7 @@
  * Workbox strategies.
  */
 import { matchPath } from '@rv/shared-lib/path-pattern';
+import { WEB_VITALS_PATH } from '../vitals/web-vitals-path';
 
 export type CachingRule =
   /** A page navigation: network first; offline, the cached page or the offline page. */
@@ -190,4 +191,22 @@ export const CACHES = {
  */
 export function heldStylesheetsOf(html: string): string[] {
   return [...html.matchAll(/<style data-href="[^"]*" data-src="(\/[^"/][^"]*\.css)"><\/style>/g)].map((match) => match[1]);
+}
+
+/** A static route (the browser's service worker static routing): requests it matches never start the worker. */
+export interface NetworkRoute {
+  condition: { urlPattern: string };
+  source: 'network';
+}
+
+/**
+ * Requests the browser sends straight to the network, never through the worker: what it would only pass
+ * through anyway (sign-in, incentives, forms, tracking, the web-vitals beacons). Besides the wasted start
+ * of the worker, such a request reaching the outgoing worker while 'Reload' swaps it for a new version
+ * restarts it, and Chromium then holds the new version back for up to five minutes (one beacon at the
+ * tap on 'Reload' did it; a burst of beacons held it in 2 runs of 4).
+ */
+export function networkRoutes(): NetworkRoute[] {
+  const paths = [...NEVER_CACHED_PREFIXES.filter((p) => p !== '/sw.js'), WEB_VITALS_PATH];
+  return paths.flatMap((path) => [path, `${path}/*`]).map((urlPattern) => ({ condition: { urlPattern }, source: 'network' as const }));
 }

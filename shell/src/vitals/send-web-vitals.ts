@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { WEB_VITALS_PATH } from './web-vitals-path';
 
 /** Sends each metric as web-vitals reports it (LCP at the first input, INP and CLS when the page is hidden). */
 export function sendWebVitals(pageType: () => string, send: (body: string) => void = beacon): void {
@@ -9,5 +10,5 @@ export function sendWebVitals(pageType: () => string, send: (body: string) => vo
 }
 
 function beacon(body: string): void {
-  navigator.sendBeacon('/api/web-vitals', new Blob([body], { type: 'application/json' }));
+  navigator.sendBeacon(WEB_VITALS_PATH, new Blob([body], { type: 'application/json' }));
 }
