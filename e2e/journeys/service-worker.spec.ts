@@ -190,8 +190,7 @@ test.describe('service worker', () => {
     });
   });
 
-  // Its own context, never taken offline: in the one above, the reload after Reload now and then never
-  // landed, and the whole context stopped answering (2 of 10 runs here, after the offline steps).
+  // Its own context, never taken offline, so the update starts from one worker that has served every load.
   test('after a shell deploy the site offers the new version, and Reload activates it', async ({ browser }) => {
     const fresh = await visitorContext(browser);
     try {

@@ -15,13 +15,13 @@ import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbo
 import {
   answerFromFloorplans, appShellFromOfflineDocument, CACHE_BUSTING_PARAM, CACHES, cachingRuleFor, catalogQueryCacheKey,
   floorplanDocKey, floorplanDocsOf, floorplanOfPage, heldStylesheetsOf, isSkipWaitingMessage, networkRoutes, OFFLINE_DOCUMENT_URL, referenceOfFloorplanDocKey,
-  requestedFloorplans, seededFloorplanDocsOf, type CachingRule, type FloorplanDoc,
+  requestedFloorplans, seededFloorplanDocsOf, type CachingRule, type FloorplanDoc, type NetworkRoute,
 } from './caching-rules';
 import { seedOfPageHtml } from '@rv/shared-lib/resource-seed';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 /** The install event with the browser's static routing (Chromium 123 and later; absent elsewhere). */
-type RoutingInstallEvent = ExtendableEvent & { addRoutes?(routes: ReturnType<typeof networkRoutes>): Promise<void> };
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?(routes: NetworkRoute[]): Promise<void> };
 
 // What the worker would only pass through goes straight to the network, without starting it (see networkRoutes).
 self.addEventListener('install', (event: RoutingInstallEvent) => {
